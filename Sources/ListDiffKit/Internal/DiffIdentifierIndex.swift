@@ -1,0 +1,49 @@
+/// Where each identifier stood in the old and in the new array: its last occurrence, as
+/// IGListKit's index maps record it.
+@usableFromInline
+protocol _DiffIdentifierIndex: Sendable {
+  /// The last index of `identifier` in the old array.
+  func oldIndex(for identifier: AnyHashable) -> Int?
+  /// The last index of `identifier` in the new array.
+  func newIndex(for identifier: AnyHashable) -> Int?
+}
+
+/// The look-up of a result that has no arrays behind it.
+@usableFromInline
+struct _EmptyIdentifierIndex: _DiffIdentifierIndex {
+  @inlinable init() {}
+  @usableFromInline func oldIndex(for identifier: AnyHashable) -> Int? { nil }
+  @usableFromInline func newIndex(for identifier: AnyHashable) -> Int? { nil }
+}
+
+/// The diff's own symbol table, kept by the result as its identifier look-up.
+///
+/// The keys are immutable copies of the identifiers, never mutated after the diff, so sharing the
+/// table between threads is safe even when the key type does not declare `Sendable`.
+@usableFromInline
+struct _TableIdentifierIndex<Key: Hashable, Index: FixedWidthInteger & SignedInteger & Sendable>:
+  _DiffIdentifierIndex, @unchecked Sendable
+{
+  @usableFromInline let entries: [Key: Index]
+  @usableFromInline let lastOld: [Index]
+  @usableFromInline let lastNew: [Index]
+
+  @inlinable
+  init(entries: [Key: Index], lastOld: [Index], lastNew: [Index]) {
+    self.entries = entries
+    self.lastOld = lastOld
+    self.lastNew = lastNew
+  }
+
+  @usableFromInline
+  func oldIndex(for identifier: AnyHashable) -> Int? { index(of: identifier, in: lastOld) }
+
+  @usableFromInline
+  func newIndex(for identifier: AnyHashable) -> Int? { index(of: identifier, in: lastNew) }
+
+  private func index(of identifier: AnyHashable, in positions: [Index]) -> Int? {
+    guard let key = identifier as? Key, let entry = entries[key] else { return nil }
+    let position = positions[Int(entry)]
+    return position < 0 ? nil : Int(position)
+  }
+}

@@ -1,0 +1,138 @@
+/// The outcome of the Heckel diff in plain indexes, before it is shaped into a public result.
+@usableFromInline
+struct _DiffOutcome: Sendable {
+  /// Indexes in the new array, ascending.
+  @usableFromInline var inserts: [Int]
+  /// Indexes in the old array, ascending.
+  @usableFromInline var deletes: [Int]
+  /// Matched pairs whose elements changed: `from` in the old array, `to` in the new, ordered by `to`.
+  @usableFromInline var updates: [ListMoveIndex]
+  /// Matched pairs whose position is not explained by the inserts and deletes, ordered by `to`.
+  @usableFromInline var moves: [ListMoveIndex]
+  /// Looks up where an identifier stood before and after.
+  @usableFromInline var identifiers: any _DiffIdentifierIndex
+
+  @inlinable
+  init(
+    inserts: [Int], deletes: [Int], updates: [ListMoveIndex], moves: [ListMoveIndex],
+    identifiers: any _DiffIdentifierIndex
+  ) {
+    self.inserts = inserts
+    self.deletes = deletes
+    self.updates = updates
+    self.moves = moves
+    self.identifiers = identifiers
+  }
+}
+
+/// Paul Heckel's diff as IGListKit runs it, in linear time.
+///
+/// Elements are matched by key: the k-th occurrence of a key in the new array is matched with the
+/// k-th occurrence of that key in the old array, and unmatched occurrences are inserts or deletes.
+/// A key whose matched pairs include one changed pair marks every pair of that key as updated,
+/// as IGListKit's symbol table does. A matched pair is a move when its new index is not its old
+/// index shifted by the deletes before it and the inserts before its new index.
+///
+/// The symbol table is one dictionary from key to entry number; the entries and the per-element
+/// records live in flat arrays of `Index` (`Int32` whenever the arrays fit), so the diff allocates
+/// nothing per entry.
+///
+/// - Complexity: O(n + m) hash and equality operations for arrays of n and m elements.
+@inlinable
+func _heckelDiff<Element, Key: Hashable>(
+  old: [Element],
+  new: [Element],
+  key: (Element) -> Key,
+  isUpdated: (_ new: Element, _ old: Element) -> Bool
+) -> _DiffOutcome {
+  if old.count + new.count < Int(Int32.max) {
+    return _HeckelDiff<Key, Int32>.run(old: old, new: new, key: key, isUpdated: isUpdated)
+  }
+  return _HeckelDiff<Key, Int>.run(old: old, new: new, key: key, isUpdated: isUpdated)
+}
+
+@usableFromInline
+enum _HeckelDiff<Key: Hashable, Index: FixedWidthInteger & SignedInteger & Sendable> {
+  @inlinable
+  static func run<Element>(
+    old: [Element],
+    new: [Element],
+    key: (Element) -> Key,
+    isUpdated: (_ new: Element, _ old: Element) -> Bool
+  ) -> _DiffOutcome {
+    let none: Index = -1
+    var table = _DiffSymbolTable<Key, Index>(capacity: Swift.max(old.count, new.count))
+
+    // Pass 1: an entry for every key of the new array; remember each new element's entry.
+    var newEntry = [Index](repeating: none, count: new.count)
+    for i in new.indices {
+      let entry = table.entry(for: key(new[i]))
+      newEntry[i] = entry
+      table.lastNew[Int(entry)] = Index(truncatingIfNeeded: i)
+    }
+
+    // Pass 2, backwards: chain each key's old occurrences in ascending order.
+    // `oldSlot[i]` first holds the next old occurrence of the same key (or `none`).
+    var oldSlot = [Index](repeating: none, count: old.count)
+    for i in old.indices.reversed() {
+      let entry = Int(table.entry(for: key(old[i])))
+      let index = Index(truncatingIfNeeded: i)
+      if table.lastOld[entry] == none { table.lastOld[entry] = index }
+      oldSlot[i] = table.nextOld[entry]
+      table.nextOld[entry] = index
+    }
+
+    // Pass 3: match the k-th new occurrence of a key with its k-th old occurrence.
+    // A matched `oldSlot[o]` is rewritten to `-2 - newIndex`, which no chain link can equal.
+    var newMatch = [Index](repeating: none, count: new.count)
+    for i in new.indices {
+      let entry = Int(newEntry[i])
+      let o = table.nextOld[entry]
+      guard o != none else { continue }
+      let oldIndex = Int(o)
+      table.nextOld[entry] = oldSlot[oldIndex]
+      oldSlot[oldIndex] = -2 - Index(truncatingIfNeeded: i)
+      newMatch[i] = o
+      if !table.updated[entry] && isUpdated(new[i], old[oldIndex]) {
+        table.updated[entry] = true
+      }
+    }
+
+    // Deletes: unmatched old elements. `oldSlot[i]` becomes the number of deletes before `i`.
+    var deletes: [Int] = []
+    var deleteOffset: Index = 0
+    for i in old.indices {
+      let matched = oldSlot[i] <= -2
+      oldSlot[i] = deleteOffset
+      if !matched {
+        deletes.append(i)
+        deleteOffset += 1
+      }
+    }
+
+    // Inserts, updates and moves, in new-array order.
+    var inserts: [Int] = []
+    var updates: [ListMoveIndex] = []
+    var moves: [ListMoveIndex] = []
+    var insertOffset = 0
+    for i in new.indices {
+      let o = newMatch[i]
+      guard o != none else {
+        inserts.append(i)
+        insertOffset += 1
+        continue
+      }
+      let oldIndex = Int(o)
+      if table.updated[Int(newEntry[i])] {
+        updates.append(ListMoveIndex(from: oldIndex, to: i))
+      }
+      if oldIndex - Int(oldSlot[oldIndex]) + insertOffset != i {
+        moves.append(ListMoveIndex(from: oldIndex, to: i))
+      }
+    }
+
+    return _DiffOutcome(
+      inserts: inserts, deletes: deletes, updates: updates, moves: moves,
+      identifiers: table.identifierIndex())
+  }
+}

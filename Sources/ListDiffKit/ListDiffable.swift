@@ -1,0 +1,98 @@
+/// A model that can be diffed: it has an identity that stays the same across updates, and a way to
+/// tell whether two versions of it are equal.
+///
+/// `ListDiff(oldArray:newArray:option:)` matches the elements of two arrays by their
+/// ``diffIdentifier()`` and reports an element whose identifier is in both arrays but which is not
+/// ``isEqual(toDiffableObject:)`` to its old version as an update.
+///
+/// ```swift
+/// final class User: ListDiffable {
+///   let primaryKey: Int
+///   let name: String
+///
+///   init(primaryKey: Int, name: String) {
+///     self.primaryKey = primaryKey
+///     self.name = name
+///   }
+///
+///   func diffIdentifier() -> AnyHashable { primaryKey }
+///
+///   func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool {
+///     guard let other = object as? User else { return false }
+///     return name == other.name
+///   }
+/// }
+/// ```
+///
+/// Value types need no code at all: declaring the conformance is enough for any type that is
+/// `Identifiable & Equatable` (identified by its `id`, compared with `==`) or `Hashable`
+/// (identified and compared by value).
+///
+/// ```swift
+/// struct Post: Identifiable, Equatable, ListDiffable {
+///   let id: UUID
+///   var likes: Int
+/// }
+/// ```
+///
+/// `String`, `Substring`, `Character`, `Bool`, every integer and floating-point type, `UUID`,
+/// `URL` and `Date` are `ListDiffable`, identified and compared by value.
+///
+/// - Note: Identifiers are compared as `AnyHashable`, which treats numbers of different types with
+///   the same value as equal (`1 as Int` and `1.0 as Double`). Two elements of different types
+///   with equal identifiers are therefore the same identity: the diff reports the pair as an
+///   update, because ``isEqual(toDiffableObject:)`` is false across types.
+public protocol ListDiffable {
+  /// The identity of this model: equal for the old and the new version of the same model, and
+  /// different for different models.
+  ///
+  /// Two objects with equal identifiers are matched by the diff even when they are not equal; the
+  /// change is then reported as an update.
+  func diffIdentifier() -> AnyHashable
+
+  /// Whether this model is equal to another one with the same identifier.
+  ///
+  /// - Parameter object: The model to compare with; `nil` is never equal.
+  /// - Returns: `true` when nothing the list shows has changed between the two.
+  func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool
+}
+
+extension ListDiffable where Self: Hashable {
+  /// The value itself identifies a `Hashable` model.
+  @inlinable
+  public func diffIdentifier() -> AnyHashable { AnyHashable(self) }
+
+  /// Equal when `object` is of the same type and `==` to this value.
+  @inlinable
+  public func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool {
+    guard let other = object as? Self else { return false }
+    return self == other
+  }
+}
+
+extension ListDiffable where Self: Identifiable & Equatable {
+  /// The `id` identifies an `Identifiable` model.
+  @inlinable
+  public func diffIdentifier() -> AnyHashable { AnyHashable(id) }
+
+  /// Equal when `object` is of the same type and `==` to this value.
+  @inlinable
+  public func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool {
+    guard let other = object as? Self else { return false }
+    return self == other
+  }
+}
+
+extension ListDiffable where Self: Identifiable & Hashable {
+  /// The `id` identifies a model that is both `Identifiable` and `Hashable`: its value may change
+  /// while its identity stays.
+  @inlinable
+  public func diffIdentifier() -> AnyHashable { AnyHashable(id) }
+
+  /// Equal when `object` is of the same type and `==` to this value.
+  @inlinable
+  public func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool {
+    guard let other = object as? Self else { return false }
+    return self == other
+  }
+}
