@@ -1,0 +1,84 @@
+import Foundation
+
+/// The working state of `ListBatchUpdateData`'s cleanup.
+struct _BatchUpdateCleanup {
+  var insertSections: IndexSet
+  var deleteSections: IndexSet
+  var moveSections: Set<ListMoveIndex>
+  /// The section deletes as given, before any move became a delete.
+  let originalDeleteSections: IndexSet
+  /// The section moves that survive the first rule, by origin and by destination. They are never
+  /// changed after they are built, so that every item change in a moved section finds its move
+  /// even after an earlier change turned that move into a delete and an insert.
+  private(set) var movesByOrigin: [Int: ListMoveIndex] = [:]
+  private(set) var movesByDestination: [Int: ListMoveIndex] = [:]
+
+  init(insertSections: IndexSet, deleteSections: IndexSet, moveSections: Set<ListMoveIndex>) {
+    self.insertSections = insertSections
+    self.deleteSections = deleteSections
+    self.moveSections = moveSections
+    self.originalDeleteSections = deleteSections
+    for move in moveSections.sorted() {
+      if deleteSections.contains(move.from) || insertSections.contains(move.to) {
+        self.moveSections.remove(move)
+      } else {
+        movesByOrigin[move.from] = move
+        movesByDestination[move.to] = move
+      }
+    }
+  }
+
+  /// Each deleted index path once, in the order first given.
+  func deduplicatedDeletes(_ deletes: [IndexPath]) -> [IndexPath] {
+    var seen = Set<IndexPath>()
+    return deletes.filter { seen.insert($0).inserted }
+  }
+
+  /// The inserts less one insert of an index path for each extra delete of it.
+  func insertsBalancingDuplicateDeletes(_ inserts: [IndexPath], _ deletes: [IndexPath])
+    -> [IndexPath]
+  {
+    var extraDeletes: [IndexPath: Int] = [:]
+    for path in deletes { extraDeletes[path, default: -1] += 1 }
+    return inserts.filter { path in
+      guard let extra = extraDeletes[path], extra > 0 else { return true }
+      extraDeletes[path] = extra - 1
+      return false
+    }
+  }
+
+  /// Drops the item changes inside a moved section and turns that move into a delete and an
+  /// insert; `movedFrom` says whether the paths address the move's origin (deletes) or its
+  /// destination (inserts).
+  mutating func reloadMovedSections(of paths: inout [IndexPath], movedFrom: Bool) {
+    let moves = movedFrom ? movesByOrigin : movesByDestination
+    paths.removeAll { path in
+      guard let move = moves[path.section] else { return false }
+      reload(move)
+      return true
+    }
+  }
+
+  /// The item moves that neither leave a deleted section nor leave a moved one; a moved one is
+  /// reloaded instead.
+  mutating func itemMovesOutsideDeletedOrMovedSections(_ moves: [ListMoveIndexPath])
+    -> [ListMoveIndexPath]
+  {
+    var seen = Set<ListMoveIndexPath>()
+    return moves.filter { move in
+      var keep = seen.insert(move).inserted
+      if originalDeleteSections.contains(move.from.section) { keep = false }
+      if let sectionMove = movesByOrigin[move.from.section] {
+        reload(sectionMove)
+        keep = false
+      }
+      return keep
+    }
+  }
+
+  private mutating func reload(_ move: ListMoveIndex) {
+    moveSections.remove(move)
+    deleteSections.insert(move.from)
+    insertSections.insert(move.to)
+  }
+}

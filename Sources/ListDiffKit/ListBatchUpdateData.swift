@@ -1,0 +1,82 @@
+import Foundation
+
+/// Section and item changes cleaned up so that a collection view can apply them in one batch
+/// update without tripping over its own limits.
+///
+/// The initializer applies IGListKit's rules:
+/// - a section move whose section is also deleted (at its origin) or inserted (at its destination)
+///   is dropped, because the count-changing operation wins;
+/// - a section move whose section also has item deletes (at its origin) or item inserts (at its
+///   destination) becomes a delete of the old section and an insert of the new one, and those item
+///   changes are dropped: the whole section is reloaded;
+/// - an item move out of a deleted section is dropped; an item move out of a moved section turns
+///   the section move into a delete and an insert, and the item move is dropped;
+/// - an index path deleted more than once is deleted once, and for each extra delete one insert
+///   of the same index path is dropped, so the section's item count stays what the caller meant.
+///
+/// Item updates are kept as given.
+public struct ListBatchUpdateData: Sendable, Hashable {
+  /// Section indexes to insert, after the update.
+  public let insertSections: IndexSet
+  /// Section indexes to delete, before the update.
+  public let deleteSections: IndexSet
+  /// Section moves.
+  public let moveSections: Set<ListMoveIndex>
+  /// Item index paths to insert, after the update.
+  public let insertIndexPaths: [IndexPath]
+  /// Item index paths to delete, before the update; each one once.
+  public let deleteIndexPaths: [IndexPath]
+  /// Item index paths to reload, before the update.
+  public let updateIndexPaths: [IndexPath]
+  /// Item moves; each one once.
+  public let moveIndexPaths: [ListMoveIndexPath]
+
+  /// Creates batch update data from section and item changes, cleaning them up as the type's
+  /// documentation describes.
+  ///
+  /// - Parameters:
+  ///   - insertSections: Section indexes to insert.
+  ///   - deleteSections: Section indexes to delete.
+  ///   - moveSections: Section moves.
+  ///   - insertIndexPaths: Item index paths to insert.
+  ///   - deleteIndexPaths: Item index paths to delete.
+  ///   - updateIndexPaths: Item index paths to reload.
+  ///   - moveIndexPaths: Item moves.
+  /// - Complexity: O(*n*) in the total number of changes.
+  public init(
+    insertSections: IndexSet,
+    deleteSections: IndexSet,
+    moveSections: Set<ListMoveIndex>,
+    insertIndexPaths: [IndexPath],
+    deleteIndexPaths: [IndexPath],
+    updateIndexPaths: [IndexPath],
+    moveIndexPaths: [ListMoveIndexPath]
+  ) {
+    var cleanup = _BatchUpdateCleanup(
+      insertSections: insertSections, deleteSections: deleteSections, moveSections: moveSections)
+    var deletes = cleanup.deduplicatedDeletes(deleteIndexPaths)
+    var inserts = cleanup.insertsBalancingDuplicateDeletes(insertIndexPaths, deleteIndexPaths)
+    cleanup.reloadMovedSections(of: &deletes, movedFrom: true)
+    cleanup.reloadMovedSections(of: &inserts, movedFrom: false)
+    let moves = cleanup.itemMovesOutsideDeletedOrMovedSections(moveIndexPaths)
+
+    self.insertSections = cleanup.insertSections
+    self.deleteSections = cleanup.deleteSections
+    self.moveSections = cleanup.moveSections
+    self.insertIndexPaths = inserts
+    self.deleteIndexPaths = deletes
+    self.updateIndexPaths = updateIndexPaths
+    self.moveIndexPaths = moves
+  }
+}
+
+extension ListBatchUpdateData: CustomStringConvertible {
+  /// A summary of the counts: `<ListBatchUpdateData; deleteSections: 1; insertSections: 2; ...>`.
+  public var description: String {
+    "<ListBatchUpdateData; deleteSections: \(deleteSections.count); "
+      + "insertSections: \(insertSections.count); moveSections: \(moveSections.count); "
+      + "deleteIndexPaths: \(deleteIndexPaths.count); "
+      + "insertIndexPaths: \(insertIndexPaths.count); "
+      + "updateIndexPaths: \(updateIndexPaths.count); moveIndexPaths: \(moveIndexPaths.count)>"
+  }
+}
