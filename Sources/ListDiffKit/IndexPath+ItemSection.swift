@@ -14,20 +14,40 @@ import Foundation
 
     /// The section of an index path made with ``init(item:section:)``: its first index.
     ///
-    /// - Precondition: The index path has exactly two indexes.
+    /// - Precondition: The index path has exactly two indexes, as UIKit requires.
     @inlinable
     public var section: Int {
-      get { self[0] }
-      set { self[0] = newValue }
+      get {
+        _checkItemSectionShape()
+        return self[0]
+      }
+      set {
+        _checkItemSectionShape()
+        self[0] = newValue
+      }
     }
 
     /// The item of an index path made with ``init(item:section:)``: its second index.
     ///
-    /// - Precondition: The index path has exactly two indexes.
+    /// - Precondition: The index path has exactly two indexes, as UIKit requires.
     @inlinable
     public var item: Int {
-      get { self[1] }
-      set { self[1] = newValue }
+      get {
+        _checkItemSectionShape()
+        return self[1]
+      }
+      set {
+        _checkItemSectionShape()
+        self[1] = newValue
+      }
+    }
+
+    @inlinable
+    func _checkItemSectionShape() {
+      precondition(
+        count == 2,
+        "Invalid index path for use with a collection view. Index paths must contain exactly two "
+          + "indices, a section and an item; this one has \(count): \(self).")
     }
   }
 #endif

@@ -1,6 +1,9 @@
 import Foundation
 
 /// The working state of `ListBatchUpdateData`'s cleanup.
+///
+/// A section is an index path's first index; an empty index path belongs to no section and passes
+/// through unchanged, as an `NSIndexPath` without indexes (section `NSNotFound`) does in IGListKit.
 struct _BatchUpdateCleanup {
   var insertSections: IndexSet
   var deleteSections: IndexSet
@@ -53,7 +56,7 @@ struct _BatchUpdateCleanup {
   mutating func reloadMovedSections(of paths: inout [IndexPath], movedFrom: Bool) {
     let moves = movedFrom ? movesByOrigin : movesByDestination
     paths.removeAll { path in
-      guard let move = moves[path.section] else { return false }
+      guard let section = path.first, let move = moves[section] else { return false }
       reload(move)
       return true
     }
@@ -67,8 +70,9 @@ struct _BatchUpdateCleanup {
     var seen = Set<ListMoveIndexPath>()
     return moves.filter { move in
       var keep = seen.insert(move).inserted
-      if originalDeleteSections.contains(move.from.section) { keep = false }
-      if let sectionMove = movesByOrigin[move.from.section] {
+      guard let section = move.from.first else { return keep }
+      if originalDeleteSections.contains(section) { keep = false }
+      if let sectionMove = movesByOrigin[section] {
         reload(sectionMove)
         keep = false
       }

@@ -1,0 +1,124 @@
+import Foundation
+import ListDiffKit
+import ListKitTestSupport
+import Testing
+
+/// A model identified by `id` whose `value` can change.
+struct Item: Identifiable, Hashable, ListDiffable, CustomStringConvertible {
+  let id: Int
+  var value: Int
+
+  var description: String { "\(id):\(value)" }
+}
+
+/// Random old and new arrays: the new one is the old one with elements deleted, inserted (new
+/// identifiers and duplicates of present ones), moved and updated.
+struct DiffScenario {
+  var old: [Item]
+  var new: [Item]
+
+  init(using random: inout RepeatableRandomNumberGenerator) {
+    let identifierPool = Int.random(in: 1...40, using: &random)
+    let count = Int.random(in: 0...30, using: &random)
+    old = (0..<count).map { _ in
+      Item(id: Int.random(in: 0..<identifierPool, using: &random), value: 0)
+    }
+    new = old
+    for _ in 0..<Int.random(in: 0...5, using: &random) where !new.isEmpty {
+      new.remove(at: Int.random(in: new.indices, using: &random))
+    }
+    for _ in 0..<Int.random(in: 0...5, using: &random) {
+      let id = Int.random(in: 0..<(identifierPool + 10), using: &random)
+      new.insert(Item(id: id, value: 0), at: Int.random(in: 0...new.count, using: &random))
+    }
+    for _ in 0..<Int.random(in: 0...4, using: &random) where !new.isEmpty {
+      let item = new.remove(at: Int.random(in: new.indices, using: &random))
+      new.insert(item, at: Int.random(in: 0...new.count, using: &random))
+    }
+    for _ in 0..<Int.random(in: 0...4, using: &random) where !new.isEmpty {
+      new[Int.random(in: new.indices, using: &random)].value += 1
+    }
+  }
+}
+
+/// Properties of the diff on thousands of random arrays; a failure names its seed.
+@Suite struct ListDiffPropertyTests {
+  static let seeds: ClosedRange<UInt64> = 1...3000
+
+  @Test func appliedResultTurnsOldIntoNew() {
+    let failures = failuresForSeeds(Self.seeds) { _, random in
+      let scenario = DiffScenario(using: &random)
+      for option in [ListDiffOption.equality, .pointerPersonality] {
+        let result = ListDiff(oldArray: scenario.old, newArray: scenario.new, option: option)
+        if let failure = diffApplicationFailure(result, old: scenario.old, new: scenario.new) {
+          return "\(option): \(failure) in \(scenario.old) -> \(scenario.new)"
+        }
+      }
+      return nil
+    }
+    #expect(failures.count == 0, "\(failures.prefix(3).joined(separator: "\n"))")
+  }
+
+  @Test func batchUpdateResultNeverMovesAndUpdatesOneIndex() {
+    let failures = failuresForSeeds(Self.seeds) { _, random in
+      let scenario = DiffScenario(using: &random)
+      let batch = ListDiff(oldArray: scenario.old, newArray: scenario.new, option: .equality)
+        .resultForBatchUpdates()
+      guard batch.updates.isEmpty else { return "batch result has updates \(batch.updates)" }
+      if let failure = diffApplicationFailure(batch, old: scenario.old, new: scenario.new) {
+        return "\(failure) in \(scenario.old) -> \(scenario.new)"
+      }
+      let paths = ListDiffPaths(
+        fromSection: 2, toSection: 3, oldArray: scenario.old, newArray: scenario.new,
+        option: .equality
+      ).resultForBatchUpdates()
+      guard paths.updates.isEmpty,
+        Set(paths.moves.map(\.from)).isDisjoint(with: paths.deletes),
+        Set(paths.moves.map(\.to)).isDisjoint(with: paths.inserts),
+        paths.deletes.map(\.item) == Array(batch.deletes),
+        paths.inserts.map(\.item) == Array(batch.inserts),
+        paths.moves.map({ ListMoveIndex(from: $0.from.item, to: $0.to.item) }) == batch.moves
+      else { return "index-path batch result differs from the index one" }
+      return nil
+    }
+    #expect(failures.count == 0, "\(failures.prefix(3).joined(separator: "\n"))")
+  }
+
+  @Test func typedAndExistentialPathsGiveIdenticalResults() {
+    let failures = failuresForSeeds(Self.seeds) { _, random in
+      let scenario = DiffScenario(using: &random)
+      let boxedOld: [any ListDiffable] = scenario.old
+      let boxedNew: [any ListDiffable] = scenario.new
+      for option in [ListDiffOption.equality, .pointerPersonality] {
+        let typed = ListDiff(oldArray: scenario.old, newArray: scenario.new, option: option)
+        let boxed = ListDiff(oldArray: boxedOld, newArray: boxedNew, option: option)
+        guard typed.inserts == boxed.inserts, typed.deletes == boxed.deletes,
+          typed.updates == boxed.updates, typed.moves == boxed.moves
+        else { return "\(option): typed \(typed) != boxed \(boxed)" }
+        for id in Set(scenario.old.map(\.id) + scenario.new.map(\.id) + [-1]) {
+          guard typed.oldIndex(forIdentifier: id) == boxed.oldIndex(forIdentifier: id),
+            typed.newIndex(forIdentifier: id) == boxed.newIndex(forIdentifier: id)
+          else { return "\(option): index look-ups of \(id) differ" }
+        }
+        let typedPaths = ListDiffPaths(
+          fromSection: 0, toSection: 1, oldArray: scenario.old, newArray: scenario.new,
+          option: option)
+        let boxedPaths = ListDiffPaths(
+          fromSection: 0, toSection: 1, oldArray: boxedOld, newArray: boxedNew, option: option)
+        guard typedPaths.inserts == boxedPaths.inserts, typedPaths.deletes == boxedPaths.deletes,
+          typedPaths.updates == boxedPaths.updates, typedPaths.moves == boxedPaths.moves,
+          typedPaths.inserts.map(\.item) == Array(typed.inserts),
+          typedPaths.deletes.map(\.item) == Array(typed.deletes),
+          Set(typedPaths.updates.map(\.item)) == Set(typed.updates)
+        else { return "\(option): index-path results differ" }
+      }
+      return nil
+    }
+    #expect(failures.count == 0, "\(failures.prefix(3).joined(separator: "\n"))")
+  }
+
+  @Test func failuresNameTheirSeed() {
+    let failures = failuresForSeeds([7, 8]) { seed, _ in seed == 8 ? "wrong" : nil }
+    #expect(failures == ["seed 8: wrong"])
+  }
+}
