@@ -128,9 +128,8 @@ public func ListDiffPaths<Element: ListDiffable & Identifiable & Hashable>(
 func _identifierDiff<Element: ListDiffable>(
   _ old: [Element], _ new: [Element], _ option: ListDiffOption
 ) -> _DiffOutcome {
-  _heckelDiff(
-    old: old, new: new, key: { $0.diffIdentifier() },
-    isUpdated: { new, old in _isUpdated(new, old, option) })
+  let rule = _UpdateRule<Element>(option)
+  return _heckelDiff(old: old, new: new, key: { $0.diffIdentifier() }, isUpdated: rule.isUpdated)
 }
 
 /// The diff keyed on an identifier in its own type, when that key agrees with `diffIdentifier()`.
@@ -141,8 +140,8 @@ func _typedDiff<Element: ListDiffable, Key: Hashable>(
   guard _keyAgrees(old.first, key), _keyAgrees(new.first, key) else {
     return _identifierDiff(old, new, option)
   }
-  return _heckelDiff(
-    old: old, new: new, key: key, isUpdated: { new, old in _isUpdated(new, old, option) })
+  let rule = _UpdateRule<Element>(option)
+  return _heckelDiff(old: old, new: new, key: key, isUpdated: rule.isUpdated)
 }
 
 /// Whether the typed key of `sample` is its `diffIdentifier()`.

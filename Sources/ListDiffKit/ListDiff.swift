@@ -70,16 +70,26 @@ func _existentialDiff(
     isUpdated: { new, old in _isExistentialPairUpdated(new, old, option) })
 }
 
-/// Whether a matched pair of one concrete type changed, under `option`.
-@inlinable
-func _isUpdated<Element: ListDiffable>(_ new: Element, _ old: Element, _ option: ListDiffOption)
-  -> Bool
-{
-  let areInstances = Element.self is AnyObject.Type
-  return _isUpdated(
-    areInstances: areInstances,
-    areSameInstance: areInstances && (new as AnyObject) === (old as AnyObject), option: option,
-    areEqual: new.isEqual(toDiffableObject: old))
+/// Whether a matched pair of one concrete type changed, under an option; whether the type is a
+/// class is decided once per diff, not once per pair.
+@usableFromInline
+struct _UpdateRule<Element: ListDiffable> {
+  @usableFromInline let option: ListDiffOption
+  @usableFromInline let areInstances: Bool
+
+  @inlinable
+  init(_ option: ListDiffOption) {
+    self.option = option
+    self.areInstances = Element.self is AnyObject.Type
+  }
+
+  @inlinable
+  func isUpdated(_ new: Element, _ old: Element) -> Bool {
+    _isUpdated(
+      areInstances: areInstances,
+      areSameInstance: areInstances && (new as AnyObject) === (old as AnyObject), option: option,
+      areEqual: new.isEqual(toDiffableObject: old))
+  }
 }
 
 /// Whether a matched pair of any types changed, under `option`.

@@ -65,7 +65,7 @@ extension ListDiffable where Self: Hashable {
   /// Equal when `object` is of the same type and `==` to this value.
   @inlinable
   public func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool {
-    guard let other = object as? Self else { return false }
+    guard let other = _diffable(object, as: Self.self) else { return false }
     return self == other
   }
 }
@@ -78,7 +78,7 @@ extension ListDiffable where Self: Identifiable & Equatable {
   /// Equal when `object` is of the same type and `==` to this value.
   @inlinable
   public func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool {
-    guard let other = object as? Self else { return false }
+    guard let other = _diffable(object, as: Self.self) else { return false }
     return self == other
   }
 }
@@ -92,7 +92,25 @@ extension ListDiffable where Self: Identifiable & Hashable {
   /// Equal when `object` is of the same type and `==` to this value.
   @inlinable
   public func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool {
-    guard let other = object as? Self else { return false }
+    guard let other = _diffable(object, as: Self.self) else { return false }
     return self == other
   }
+}
+
+/// `object` as a `Target`, if it is one. An exact type match, the common case when a diff
+/// compares two versions of one model, is a metadata comparison instead of a dynamic cast.
+@inlinable
+func _diffable<Target: ListDiffable>(_ object: (any ListDiffable)?, as target: Target.Type)
+  -> Target?
+{
+  guard let object else { return nil }
+  return _diffable(opened: object, as: target)
+}
+
+@inlinable
+func _diffable<Source: ListDiffable, Target: ListDiffable>(
+  opened source: Source, as target: Target.Type
+) -> Target? {
+  if Source.self == Target.self { return _identityCast(source, to: Target.self) }
+  return source as? Target
 }

@@ -7,44 +7,54 @@ import Foundation
 /// an old index to a new one, as `UICollectionView` and ListUI's `CollectionView` expect. Use
 /// ``resultForBatchUpdates()`` before handing the result to a batch update: a collection view
 /// cannot move and reload the same item in one update.
+///
+/// A result is an immutable value; its index sets are built the first time they are read.
 public struct ListIndexSetResult: Sendable {
-  /// The indexes inserted into the new array.
-  public let inserts: IndexSet
-  /// The indexes deleted from the old array.
-  public let deletes: IndexSet
-  /// The indexes in the old array of the elements that changed.
-  public let updates: IndexSet
-  /// The moves from an index in the old array to an index in the new array.
-  public let moves: [ListMoveIndex]
-
+  let insertIndexes: _SortedIndexes
+  let deleteIndexes: _SortedIndexes
   /// Each update as a pair of its old and new index, in new-array order.
   let updatePairs: [ListMoveIndex]
+  let updateIndexes: _SortedIndexes
   let identifiers: any _DiffIdentifierIndex
 
+  /// The moves from an index in the old array to an index in the new array, in new-array order.
+  public let moves: [ListMoveIndex]
+
   init(
-    inserts: IndexSet, deletes: IndexSet, updates: [ListMoveIndex], moves: [ListMoveIndex],
+    inserts: [Int], deletes: [Int], updates: [ListMoveIndex], moves: [ListMoveIndex],
     identifiers: any _DiffIdentifierIndex
   ) {
-    self.inserts = inserts
-    self.deletes = deletes
-    self.updates = IndexSet(updates.lazy.map(\.from))
-    self.moves = moves
+    self.insertIndexes = _SortedIndexes(ascending: inserts)
+    self.deleteIndexes = _SortedIndexes(ascending: deletes)
     self.updatePairs = updates
+    self.updateIndexes = _SortedIndexes(ascending: updates.map(\.from).sorted())
+    self.moves = moves
     self.identifiers = identifiers
   }
 
   @usableFromInline
   init(_ outcome: _DiffOutcome) {
     self.init(
-      inserts: IndexSet(ascending: outcome.inserts), deletes: IndexSet(ascending: outcome.deletes),
-      updates: outcome.updates, moves: outcome.moves, identifiers: outcome.identifiers)
+      inserts: outcome.inserts, deletes: outcome.deletes, updates: outcome.updates,
+      moves: outcome.moves, identifiers: outcome.identifiers)
   }
+
+  /// The indexes inserted into the new array.
+  public var inserts: IndexSet { insertIndexes.indexSet }
+
+  /// The indexes deleted from the old array.
+  public var deletes: IndexSet { deleteIndexes.indexSet }
+
+  /// The indexes in the old array of the elements that changed.
+  public var updates: IndexSet { updateIndexes.indexSet }
 
   /// Whether the result has any insert, delete, update or move.
   public var hasChanges: Bool { changeCount > 0 }
 
   /// The number of inserts, deletes, updates and moves.
-  public var changeCount: Int { inserts.count + deletes.count + updates.count + moves.count }
+  public var changeCount: Int {
+    insertIndexes.count + deleteIndexes.count + updateIndexes.count + moves.count
+  }
 
   /// The index of the element with this identifier in the old array, or `nil` if it was not there.
   ///
@@ -68,40 +78,41 @@ public struct ListIndexSetResult: Sendable {
   /// updated element becomes a delete of its old index and an insert of its new one, which also
   /// replaces its move when it moved.
   ///
-  /// - Complexity: O(*u* + *m*) for *u* updates and *m* moves.
+  /// - Complexity: O((*i* + *d*) + *u* log *u* + *m*) for *i* inserts, *d* deletes, *u* updates
+  ///   and *m* moves.
   public func resultForBatchUpdates() -> ListIndexSetResult {
-    var deletes = deletes
-    var inserts = inserts
-    for update in updatePairs {
-      deletes.insert(update.from)
-      inserts.insert(update.to)
-    }
-    let updatedOldIndexes = updates
+    guard !updatePairs.isEmpty else { return self }
+    let updatedOldIndexes = Set(updatePairs.map(\.from))
     return ListIndexSetResult(
-      inserts: inserts, deletes: deletes, updates: [],
-      moves: moves.filter { !updatedOldIndexes.contains($0.from) }, identifiers: identifiers)
+      inserts: _mergeAscending(insertIndexes.ascending, updatePairs.map(\.to)),
+      deletes: _mergeAscending(deleteIndexes.ascending, updateIndexes.ascending),
+      updates: [], moves: moves.filter { !updatedOldIndexes.contains($0.from) },
+      identifiers: identifiers)
   }
+}
+
+/// The union of two ascending, disjoint index lists, ascending.
+func _mergeAscending(_ a: [Int], _ b: [Int]) -> [Int] {
+  var merged: [Int] = []
+  merged.reserveCapacity(a.count + b.count)
+  var i = 0
+  var j = 0
+  while i < a.count || j < b.count {
+    if j == b.count || (i < a.count && a[i] < b[j]) {
+      merged.append(a[i])
+      i += 1
+    } else {
+      merged.append(b[j])
+      j += 1
+    }
+  }
+  return merged
 }
 
 extension ListIndexSetResult: CustomStringConvertible {
   /// A summary in IGListKit's form: `<ListIndexSetResult; 2 inserts; 1 deletes; 3 updates; 2 moves>`.
   public var description: String {
-    "<ListIndexSetResult; \(inserts.count) inserts; \(deletes.count) deletes; "
-      + "\(updates.count) updates; \(moves.count) moves>"
-  }
-}
-
-extension IndexSet {
-  /// Builds an index set from ascending indexes, one range per run of consecutive indexes.
-  @usableFromInline
-  init(ascending indexes: [Int]) {
-    self.init()
-    var runStart = 0
-    while runStart < indexes.count {
-      var runEnd = runStart + 1
-      while runEnd < indexes.count && indexes[runEnd] == indexes[runEnd - 1] + 1 { runEnd += 1 }
-      insert(integersIn: indexes[runStart]..<(indexes[runEnd - 1] + 1))
-      runStart = runEnd
-    }
+    "<ListIndexSetResult; \(insertIndexes.count) inserts; \(deleteIndexes.count) deletes; "
+      + "\(updateIndexes.count) updates; \(moves.count) moves>"
   }
 }

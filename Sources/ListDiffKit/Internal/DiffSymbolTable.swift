@@ -1,36 +1,82 @@
-/// The diff's symbol table: one entry per distinct key, stored as parallel arrays.
+/// A fixed-size buffer of indexes, freed with its owner; the diff's scratch space, read and
+/// written without uniqueness or bounds checks in optimized builds.
+@usableFromInline
+final class _IndexBuffer<Index: FixedWidthInteger & SignedInteger> {
+  @usableFromInline let base: UnsafeMutablePointer<Index>
+  @usableFromInline let count: Int
+
+  /// A buffer whose values are unset: every position must be written before it is read.
+  @inlinable
+  init(uninitializedCount count: Int) {
+    self.count = count
+    base = .allocate(capacity: Swift.max(count, 1))
+  }
+
+  @inlinable
+  subscript(position: Int) -> Index {
+    get {
+      assert(position >= 0 && position < count, "index \(position) out of 0..<\(count)")
+      return base[position]
+    }
+    set {
+      assert(position >= 0 && position < count, "index \(position) out of 0..<\(count)")
+      base[position] = newValue
+    }
+  }
+
+  /// The first `prefix` values, as an array.
+  @inlinable
+  func array(prefix: Int) -> [Index] {
+    Array(UnsafeBufferPointer(start: base, count: prefix))
+  }
+
+  @inlinable
+  deinit {
+    base.deallocate()
+  }
+}
+
+/// The diff's symbol table: one entry per distinct key, stored as parallel buffers sized for the
+/// most keys the two arrays can have. A value type, so that the dictionary is accessed without
+/// run-time exclusivity checks.
 @usableFromInline
 struct _DiffSymbolTable<Key: Hashable, Index: FixedWidthInteger & SignedInteger & Sendable> {
   /// The entry number of each key.
   @usableFromInline var entries: [Key: Index]
+  /// How many entries exist.
+  @usableFromInline var entryCount = 0
   /// The key's last index in the old array, or -1.
-  @usableFromInline var lastOld: [Index] = []
+  @usableFromInline let lastOld: _IndexBuffer<Index>
   /// The key's last index in the new array, or -1.
-  @usableFromInline var lastNew: [Index] = []
+  @usableFromInline let lastNew: _IndexBuffer<Index>
   /// The key's next unmatched old occurrence, or -1.
-  @usableFromInline var nextOld: [Index] = []
+  @usableFromInline let nextOld: _IndexBuffer<Index>
   /// Whether one matched pair of the key changed.
-  @usableFromInline var updated: [Bool] = []
+  @usableFromInline let updated: _FlagBuffer
 
   @inlinable
-  init(capacity: Int) {
-    entries = Dictionary(minimumCapacity: capacity)
-    lastOld.reserveCapacity(capacity)
-    lastNew.reserveCapacity(capacity)
-    nextOld.reserveCapacity(capacity)
-    updated.reserveCapacity(capacity)
+  init(oldCount: Int, newCount: Int) {
+    let capacity = oldCount + newCount
+    // Most keys of a typical update are in both arrays: sizing the dictionary for the larger array
+    // avoids rehashing without reserving room for keys that rarely come.
+    entries = Dictionary(minimumCapacity: Swift.max(oldCount, newCount))
+    lastOld = _IndexBuffer(uninitializedCount: capacity)
+    lastNew = _IndexBuffer(uninitializedCount: capacity)
+    nextOld = _IndexBuffer(uninitializedCount: capacity)
+    updated = _FlagBuffer(count: capacity)
   }
 
   /// The entry number of `key`, created with one hash lookup when the key is new.
   @inlinable
   mutating func entry(for key: Key) -> Index {
-    let next = Index(truncatingIfNeeded: lastOld.count)
+    let next = Index(truncatingIfNeeded: entryCount)
     let entry = Self.claim(&entries[key, default: -1], next)
     if entry == next {
-      lastOld.append(-1)
-      lastNew.append(-1)
-      nextOld.append(-1)
-      updated.append(false)
+      entryCount += 1
+      lastOld[Int(entry)] = -1
+      lastNew[Int(entry)] = -1
+      nextOld[Int(entry)] = -1
+      updated[Int(entry)] = false
     }
     return entry
   }
@@ -44,6 +90,39 @@ struct _DiffSymbolTable<Key: Hashable, Index: FixedWidthInteger & SignedInteger 
   /// Hands the table over as the result's identifier look-up.
   @inlinable
   func identifierIndex() -> any _DiffIdentifierIndex {
-    _TableIdentifierIndex(entries: entries, lastOld: lastOld, lastNew: lastNew)
+    _TableIdentifierIndex(
+      entries: entries, lastOld: lastOld.array(prefix: entryCount),
+      lastNew: lastNew.array(prefix: entryCount))
+  }
+}
+
+/// A fixed-size buffer of flags, freed with its owner.
+@usableFromInline
+final class _FlagBuffer {
+  @usableFromInline let base: UnsafeMutablePointer<Bool>
+  @usableFromInline let count: Int
+
+  /// A buffer whose flags are unset: every position must be written before it is read.
+  @inlinable
+  init(count: Int) {
+    self.count = count
+    base = .allocate(capacity: Swift.max(count, 1))
+  }
+
+  @inlinable
+  subscript(position: Int) -> Bool {
+    get {
+      assert(position >= 0 && position < count, "index \(position) out of 0..<\(count)")
+      return base[position]
+    }
+    set {
+      assert(position >= 0 && position < count, "index \(position) out of 0..<\(count)")
+      base[position] = newValue
+    }
+  }
+
+  @inlinable
+  deinit {
+    base.deallocate()
   }
 }

@@ -34,8 +34,8 @@ struct _DiffOutcome: Sendable {
 /// index shifted by the deletes before it and the inserts before its new index.
 ///
 /// The symbol table is one dictionary from key to entry number; the entries and the per-element
-/// records live in flat arrays of `Index` (`Int32` whenever the arrays fit), so the diff allocates
-/// nothing per entry.
+/// records live in flat buffers of `Index` (`Int32` whenever the arrays fit), so the diff
+/// allocates nothing per entry.
 ///
 /// - Complexity: O(n + m) hash and equality operations for arrays of n and m elements.
 @inlinable
@@ -61,47 +61,56 @@ enum _HeckelDiff<Key: Hashable, Index: FixedWidthInteger & SignedInteger & Senda
     isUpdated: (_ new: Element, _ old: Element) -> Bool
   ) -> _DiffOutcome {
     let none: Index = -1
-    var table = _DiffSymbolTable<Key, Index>(capacity: Swift.max(old.count, new.count))
+    var table = _DiffSymbolTable<Key, Index>(oldCount: old.count, newCount: new.count)
+    let newEntry = _IndexBuffer<Index>(uninitializedCount: new.count)
+    let newMatch = _IndexBuffer<Index>(uninitializedCount: new.count)
+    // `oldSlot[i]` first holds the next old occurrence of the same key (or `none`); once `i` is
+    // matched it holds `-2 - newIndex`, which no link can equal; at the end it holds the number
+    // of deletes before `i`.
+    let oldSlot = _IndexBuffer<Index>(uninitializedCount: old.count)
 
     // Pass 1: an entry for every key of the new array; remember each new element's entry.
-    var newEntry = [Index](repeating: none, count: new.count)
-    for i in new.indices {
-      let entry = table.entry(for: key(new[i]))
-      newEntry[i] = entry
-      table.lastNew[Int(entry)] = Index(truncatingIfNeeded: i)
-    }
-
-    // Pass 2, backwards: chain each key's old occurrences in ascending order.
-    // `oldSlot[i]` first holds the next old occurrence of the same key (or `none`).
-    var oldSlot = [Index](repeating: none, count: old.count)
-    for i in old.indices.reversed() {
-      let entry = Int(table.entry(for: key(old[i])))
-      let index = Index(truncatingIfNeeded: i)
-      if table.lastOld[entry] == none { table.lastOld[entry] = index }
-      oldSlot[i] = table.nextOld[entry]
-      table.nextOld[entry] = index
-    }
-
-    // Pass 3: match the k-th new occurrence of a key with its k-th old occurrence.
-    // A matched `oldSlot[o]` is rewritten to `-2 - newIndex`, which no chain link can equal.
-    var newMatch = [Index](repeating: none, count: new.count)
-    for i in new.indices {
-      let entry = Int(newEntry[i])
-      let o = table.nextOld[entry]
-      guard o != none else { continue }
-      let oldIndex = Int(o)
-      table.nextOld[entry] = oldSlot[oldIndex]
-      oldSlot[oldIndex] = -2 - Index(truncatingIfNeeded: i)
-      newMatch[i] = o
-      if !table.updated[entry] && isUpdated(new[i], old[oldIndex]) {
-        table.updated[entry] = true
+    new.withUnsafeBufferPointer { new in
+      for i in 0..<new.count {
+        let entry = table.entry(for: key(new[i]))
+        newEntry[i] = entry
+        table.lastNew[Int(entry)] = Index(truncatingIfNeeded: i)
       }
     }
 
-    // Deletes: unmatched old elements. `oldSlot[i]` becomes the number of deletes before `i`.
+    // Pass 2, backwards: chain each key's old occurrences in ascending order.
+    old.withUnsafeBufferPointer { old in
+      for i in (0..<old.count).reversed() {
+        let entry = Int(table.entry(for: key(old[i])))
+        let index = Index(truncatingIfNeeded: i)
+        if table.lastOld[entry] == none { table.lastOld[entry] = index }
+        oldSlot[i] = table.nextOld[entry]
+        table.nextOld[entry] = index
+      }
+    }
+
+    // Pass 3: match the k-th new occurrence of a key with its k-th old occurrence.
+    new.withUnsafeBufferPointer { new in
+      old.withUnsafeBufferPointer { old in
+        for i in 0..<new.count {
+          let entry = Int(newEntry[i])
+          let o = table.nextOld[entry]
+          newMatch[i] = o
+          guard o != none else { continue }
+          let oldIndex = Int(o)
+          table.nextOld[entry] = oldSlot[oldIndex]
+          oldSlot[oldIndex] = -2 - Index(truncatingIfNeeded: i)
+          if !table.updated[entry] && isUpdated(new[i], old[oldIndex]) {
+            table.updated[entry] = true
+          }
+        }
+      }
+    }
+
+    // Deletes: the unmatched old elements.
     var deletes: [Int] = []
     var deleteOffset: Index = 0
-    for i in old.indices {
+    for i in 0..<old.count {
       let matched = oldSlot[i] <= -2
       oldSlot[i] = deleteOffset
       if !matched {
@@ -112,21 +121,20 @@ enum _HeckelDiff<Key: Hashable, Index: FixedWidthInteger & SignedInteger & Senda
 
     // Inserts, updates and moves, in new-array order.
     var inserts: [Int] = []
+    inserts.reserveCapacity(new.count - (old.count - deletes.count))
     var updates: [ListMoveIndex] = []
     var moves: [ListMoveIndex] = []
-    var insertOffset = 0
-    for i in new.indices {
+    for i in 0..<new.count {
       let o = newMatch[i]
       guard o != none else {
         inserts.append(i)
-        insertOffset += 1
         continue
       }
       let oldIndex = Int(o)
       if table.updated[Int(newEntry[i])] {
         updates.append(ListMoveIndex(from: oldIndex, to: i))
       }
-      if oldIndex - Int(oldSlot[oldIndex]) + insertOffset != i {
+      if oldIndex - Int(oldSlot[oldIndex]) + inserts.count != i {
         moves.append(ListMoveIndex(from: oldIndex, to: i))
       }
     }

@@ -1,0 +1,34 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "ListKitBenchmarks",
+  platforms: [.macOS(.v13)],
+  dependencies: [
+    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    // A plain path dependency would take its identity from the folder's name, which differs
+    // between clones; the name pins it.
+    .package(name: "ListKit", path: ".."),
+  ],
+  targets: [
+    .target(
+      name: "DiffScenarios",
+      dependencies: [.product(name: "ListDiffKit", package: "ListKit")]
+    ),
+    .executableTarget(
+      name: "listdiff-ratios",
+      dependencies: ["DiffScenarios", .product(name: "ListDiffKit", package: "ListKit")]
+    ),
+    .executableTarget(
+      name: "ListDiffBenchmarks",
+      dependencies: [
+        "DiffScenarios",
+        .product(name: "ListDiffKit", package: "ListKit"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/ListDiffBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
