@@ -14,6 +14,10 @@ import ListDiffKit
 
 #if canImport(Glibc)
   import Glibc
+
+  /// glibc's `malloc_trim`, which hands freed memory back to the kernel.
+  @_silgen_name("malloc_trim")
+  func malloc_trim(_ pad: Int) -> Int32
 #elseif canImport(Darwin)
   import Darwin
 #endif
@@ -80,30 +84,38 @@ func rowsFor(count: Int) -> [Row] {
   ]
 }
 
-/// The largest resident set this process has had, in bytes.
-func peakResidentBytes() -> Int {
-  var usage = rusage()
-  #if os(Linux)
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    return Int(usage.ru_maxrss) * 1024
-  #else
-    getrusage(RUSAGE_SELF, &usage)
-    return Int(usage.ru_maxrss)
-  #endif
+/// A line of `/proc/self/status`, such as `VmRSS` or `VmHWM`, in bytes.
+func processStatus(_ field: String) -> Int? {
+  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
+    return nil
+  }
+  for line in status.split(separator: "\n") where line.hasPrefix(field + ":") {
+    let kilobytes = line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first
+    return kilobytes.flatMap { Int($0) }.map { $0 * 1024 }
+  }
+  return nil
 }
 
-/// Run in a child process: builds the Int scenario, then reports how far the peak resident set
-/// grows while `operation` runs once.
+/// Run in a child process: builds the Int scenario, then reports how far the resident set peaks
+/// above what the inputs take while `operation` runs once and its result is alive. Linux only:
+/// it resets the kernel's peak (VmHWM) after the inputs are built.
 func memoryProbe(operation: String, count: Int) {
   let scenario = DiffScenario(count: count) { $0 }
-  let before = peakResidentBytes()
+  #if canImport(Glibc)
+    _ = malloc_trim(0)
+  #endif
+  try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
+  guard let before = processStatus("VmRSS") else {
+    print("unavailable")
+    return
+  }
   let result: Int
   switch operation {
   case "floor": result = Measured.typedFloor(scenario.source, scenario.target)
   default: result = Measured.typedDiff(scenario.source, scenario.target)
   }
-  let after = peakResidentBytes()
-  print("\(after - before) \(result)")
+  let peak = processStatus("VmHWM") ?? before
+  print("\(peak - before) \(result)")
 }
 
 func probeMemory(operation: String, count: Int) -> Double? {

@@ -18,18 +18,18 @@ struct _EmptyIdentifierIndex: _DiffIdentifierIndex {
 
 /// The diff's own symbol table, kept by the result as its identifier look-up.
 ///
-/// The keys are immutable copies of the identifiers, never mutated after the diff, so sharing the
-/// table between threads is safe even when the key type does not declare `Sendable`.
+/// Nothing is written to the keys or the buffers after the diff, so sharing them between threads
+/// is safe even though the key type need not declare `Sendable`.
 @usableFromInline
 struct _TableIdentifierIndex<Key: Hashable, Index: FixedWidthInteger & SignedInteger & Sendable>:
   _DiffIdentifierIndex, @unchecked Sendable
 {
   @usableFromInline let entries: [Key: Index]
-  @usableFromInline let lastOld: [Index]
-  @usableFromInline let lastNew: [Index]
+  @usableFromInline let lastOld: _IndexBuffer<Index>
+  @usableFromInline let lastNew: _IndexBuffer<Index>
 
   @inlinable
-  init(entries: [Key: Index], lastOld: [Index], lastNew: [Index]) {
+  init(entries: [Key: Index], lastOld: _IndexBuffer<Index>, lastNew: _IndexBuffer<Index>) {
     self.entries = entries
     self.lastOld = lastOld
     self.lastNew = lastNew
@@ -41,7 +41,7 @@ struct _TableIdentifierIndex<Key: Hashable, Index: FixedWidthInteger & SignedInt
   @usableFromInline
   func newIndex(for identifier: AnyHashable) -> Int? { index(of: identifier, in: lastNew) }
 
-  private func index(of identifier: AnyHashable, in positions: [Index]) -> Int? {
+  private func index(of identifier: AnyHashable, in positions: _IndexBuffer<Index>) -> Int? {
     guard let key = identifier as? Key, let entry = entries[key] else { return nil }
     let position = positions[Int(entry)]
     return position < 0 ? nil : Int(position)

@@ -24,12 +24,6 @@ final class _IndexBuffer<Index: FixedWidthInteger & SignedInteger> {
     }
   }
 
-  /// The first `prefix` values, as an array.
-  @inlinable
-  func array(prefix: Int) -> [Index] {
-    Array(UnsafeBufferPointer(start: base, count: prefix))
-  }
-
   @inlinable
   deinit {
     base.deallocate()
@@ -90,9 +84,7 @@ struct _DiffSymbolTable<Key: Hashable, Index: FixedWidthInteger & SignedInteger 
   /// Hands the table over as the result's identifier look-up.
   @inlinable
   func identifierIndex() -> any _DiffIdentifierIndex {
-    _TableIdentifierIndex(
-      entries: entries, lastOld: lastOld.array(prefix: entryCount),
-      lastNew: lastNew.array(prefix: entryCount))
+    _TableIdentifierIndex(entries: entries, lastOld: lastOld, lastNew: lastNew)
   }
 }
 

@@ -119,11 +119,23 @@ enum _HeckelDiff<Key: Hashable, Index: FixedWidthInteger & SignedInteger & Senda
       }
     }
 
-    // Inserts, updates and moves, in new-array order.
+    // Inserts, updates and moves, in new-array order. Counting the moves first lets their array
+    // be allocated once: on a shuffled list nearly every element can be a move.
+    var moveCount = 0
+    var insertCount = 0
+    for i in 0..<new.count {
+      let o = newMatch[i]
+      if o == none {
+        insertCount += 1
+      } else if Int(o) - Int(oldSlot[Int(o)]) + insertCount != i {
+        moveCount += 1
+      }
+    }
     var inserts: [Int] = []
-    inserts.reserveCapacity(new.count - (old.count - deletes.count))
+    inserts.reserveCapacity(insertCount)
     var updates: [ListMoveIndex] = []
     var moves: [ListMoveIndex] = []
+    moves.reserveCapacity(moveCount)
     for i in 0..<new.count {
       let o = newMatch[i]
       guard o != none else {
