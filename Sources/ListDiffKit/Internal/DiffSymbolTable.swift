@@ -60,25 +60,36 @@ struct _DiffSymbolTable<Key: Hashable, Index: FixedWidthInteger & SignedInteger 
     updated = _FlagBuffer(count: capacity)
   }
 
-  /// The entry number of `key`, created with one hash lookup when the key is new.
+  /// The entry number of `key`, created if the key is new. One hash lookup when the key is new,
+  /// two when it is not: the new array's keys are mostly new.
   @inlinable
-  mutating func entry(for key: Key) -> Index {
+  mutating func entry(forNewKey key: Key) -> Index {
     let next = Index(truncatingIfNeeded: entryCount)
-    let entry = Self.claim(&entries[key, default: -1], next)
-    if entry == next {
-      entryCount += 1
-      lastOld[Int(entry)] = -1
-      lastNew[Int(entry)] = -1
-      nextOld[Int(entry)] = -1
-      updated[Int(entry)] = false
+    if let existing = entries.updateValue(next, forKey: key) {
+      entries[key] = existing
+      return existing
     }
-    return entry
+    return appendEntry()
+  }
+
+  /// The entry number of `key`, created if the key is new. One hash lookup when the key exists,
+  /// two when it does not: the old array's keys are mostly in the table already.
+  @inlinable
+  mutating func entry(forOldKey key: Key) -> Index {
+    if let existing = entries[key] { return existing }
+    entries[key] = Index(truncatingIfNeeded: entryCount)
+    return appendEntry()
   }
 
   @inlinable
-  static func claim(_ slot: inout Index, _ next: Index) -> Index {
-    if slot < 0 { slot = next }
-    return slot
+  mutating func appendEntry() -> Index {
+    let entry = entryCount
+    entryCount += 1
+    lastOld[entry] = -1
+    lastNew[entry] = -1
+    nextOld[entry] = -1
+    updated[entry] = false
+    return Index(truncatingIfNeeded: entry)
   }
 
   /// Hands the table over as the result's identifier look-up.

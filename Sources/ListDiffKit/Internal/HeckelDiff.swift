@@ -70,40 +70,32 @@ enum _HeckelDiff<Key: Hashable, Index: FixedWidthInteger & SignedInteger & Senda
     let oldSlot = _IndexBuffer<Index>(uninitializedCount: old.count)
 
     // Pass 1: an entry for every key of the new array; remember each new element's entry.
-    new.withUnsafeBufferPointer { new in
-      for i in 0..<new.count {
-        let entry = table.entry(for: key(new[i]))
-        newEntry[i] = entry
-        table.lastNew[Int(entry)] = Index(truncatingIfNeeded: i)
-      }
+    for i in 0..<new.count {
+      let entry = table.entry(forNewKey: key(new[i]))
+      newEntry[i] = entry
+      table.lastNew[Int(entry)] = Index(truncatingIfNeeded: i)
     }
 
     // Pass 2, backwards: chain each key's old occurrences in ascending order.
-    old.withUnsafeBufferPointer { old in
-      for i in (0..<old.count).reversed() {
-        let entry = Int(table.entry(for: key(old[i])))
-        let index = Index(truncatingIfNeeded: i)
-        if table.lastOld[entry] == none { table.lastOld[entry] = index }
-        oldSlot[i] = table.nextOld[entry]
-        table.nextOld[entry] = index
-      }
+    for i in (0..<old.count).reversed() {
+      let entry = Int(table.entry(forOldKey: key(old[i])))
+      let index = Index(truncatingIfNeeded: i)
+      if table.lastOld[entry] == none { table.lastOld[entry] = index }
+      oldSlot[i] = table.nextOld[entry]
+      table.nextOld[entry] = index
     }
 
     // Pass 3: match the k-th new occurrence of a key with its k-th old occurrence.
-    new.withUnsafeBufferPointer { new in
-      old.withUnsafeBufferPointer { old in
-        for i in 0..<new.count {
-          let entry = Int(newEntry[i])
-          let o = table.nextOld[entry]
-          newMatch[i] = o
-          guard o != none else { continue }
-          let oldIndex = Int(o)
-          table.nextOld[entry] = oldSlot[oldIndex]
-          oldSlot[oldIndex] = -2 - Index(truncatingIfNeeded: i)
-          if !table.updated[entry] && isUpdated(new[i], old[oldIndex]) {
-            table.updated[entry] = true
-          }
-        }
+    for i in 0..<new.count {
+      let entry = Int(newEntry[i])
+      let o = table.nextOld[entry]
+      newMatch[i] = o
+      guard o != none else { continue }
+      let oldIndex = Int(o)
+      table.nextOld[entry] = oldSlot[oldIndex]
+      oldSlot[oldIndex] = -2 - Index(truncatingIfNeeded: i)
+      if !table.updated[entry] && isUpdated(new[i], old[oldIndex]) {
+        table.updated[entry] = true
       }
     }
 
