@@ -67,9 +67,10 @@ struct CountedItem: Identifiable, Equatable, ListDiffable {
   @Test func test_whenDiffingLargeArrays_thatHashAndEqualityCallsGrowLinearly() {
     let small = Self.countOperations(count: 10_000)
     let large = Self.countOperations(count: 100_000)
-    // One hash per element of each array, and the few that check the typed identifier.
-    #expect(small.hashes <= 2 * 10_000 + 8)
-    #expect(large.hashes <= 2 * 100_000 + 8)
+    // One hash per element of each array, a second one for each deleted element (10%: its key is
+    // new to the table), and the few that check the typed identifier.
+    #expect(small.hashes <= 21 * 10_000 / 10 + 8)
+    #expect(large.hashes <= 21 * 100_000 / 10 + 8)
     // Equality: the table's probes, plus the element comparisons of matched pairs.
     #expect(small.equalities <= 4 * 10_000)
     #expect(large.equalities <= 4 * 100_000)
@@ -88,7 +89,8 @@ struct CountedItem: Identifiable, Equatable, ListDiffable {
     let result = ListDiff(oldArray: old, newArray: new, option: .equality)
     #expect(result.deletes == IndexSet(5_000..<10_000))
     #expect(result.inserts.isEmpty && result.moves.isEmpty && result.updates.isEmpty)
-    #expect(counter.hashes <= 15_000 + 8)
+    // The new array's first occurrence inserts the key; each later one finds it and puts it back.
+    #expect(counter.hashes <= 2 * 5_000 + 10_000 + 8)
     #expect(counter.equalities <= 4 * 15_000)
   }
 }
