@@ -5,7 +5,8 @@ let package = Package(
   name: "ListKitBenchmarks",
   platforms: [.macOS(.v13)],
   dependencies: [
-    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    .package(
+      url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     // A plain path dependency would take its identity from the folder's name, which differs
     // between clones; the name pins it.
     .package(name: "ListKit", path: ".."),

@@ -93,7 +93,9 @@ struct _UpdateRule<Element: ListDiffable> {
 }
 
 /// Whether a matched pair of any types changed, under `option`.
-func _isExistentialPairUpdated(_ new: any ListDiffable, _ old: any ListDiffable, _ option: ListDiffOption)
+func _isExistentialPairUpdated(
+  _ new: any ListDiffable, _ old: any ListDiffable, _ option: ListDiffOption
+)
   -> Bool
 {
   // `type(of:)` opens the existentials here, so it sees the elements' own types.

@@ -55,16 +55,20 @@ import Testing
     #expect(result.moveIndexPaths == [newMovePath(6, 0, 6, 1)])
   }
 
-  @Test func test_whenMovingSections_withItemDeletes_thatResultConvertsConflicts_toDeletesAndInserts() {
-    let result = batch(moveSections: [newMove(2, 4)], deleteIndexPaths: [newPath(2, 0), newPath(3, 4)])
+  @Test
+  func test_whenMovingSections_withItemDeletes_thatResultConvertsConflicts_toDeletesAndInserts() {
+    let result = batch(
+      moveSections: [newMove(2, 4)], deleteIndexPaths: [newPath(2, 0), newPath(3, 4)])
     #expect(result.insertSections == IndexSet([4]))
     #expect(result.deleteSections == IndexSet([2]))
     #expect(result.deleteIndexPaths == [newPath(3, 4)])
     #expect(result.moveSections.isEmpty)
   }
 
-  @Test func test_whenMovingSections_withItemInserts_thatResultConvertsConflicts_toDeletesAndInserts() {
-    let result = batch(moveSections: [newMove(2, 4)], insertIndexPaths: [newPath(4, 0), newPath(3, 4)])
+  @Test
+  func test_whenMovingSections_withItemInserts_thatResultConvertsConflicts_toDeletesAndInserts() {
+    let result = batch(
+      moveSections: [newMove(2, 4)], insertIndexPaths: [newPath(4, 0), newPath(3, 4)])
     #expect(result.insertSections == IndexSet([4]))
     #expect(result.deleteSections == IndexSet([2]))
     #expect(result.insertIndexPaths == [newPath(3, 4)])
@@ -99,20 +103,29 @@ import Testing
     #expect(result.deleteIndexPaths == [newPath(2, 0)])
   }
 
-  @Test func test_whenNoInsertingAndDeletingTwice_thatResultDropsTheDuplicatesWithKeepsSameNetItemCount() {
+  @Test
+  func test_whenNoInsertingAndDeletingTwice_thatResultDropsTheDuplicatesWithKeepsSameNetItemCount()
+  {
     let result = batch(deleteIndexPaths: [newPath(2, 0), newPath(2, 0)])
     #expect(result.insertIndexPaths == [])
     #expect(result.deleteIndexPaths == [newPath(2, 0)])
   }
 
-  @Test func test_whenInsertingOnceAndDeletingTwice_thatResultDropsTheDuplicatesWithKeepsSameNetItemCount() {
-    let result = batch(insertIndexPaths: [newPath(2, 0)], deleteIndexPaths: [newPath(2, 0), newPath(2, 0)])
+  @Test
+  func
+    test_whenInsertingOnceAndDeletingTwice_thatResultDropsTheDuplicatesWithKeepsSameNetItemCount()
+  {
+    let result = batch(
+      insertIndexPaths: [newPath(2, 0)], deleteIndexPaths: [newPath(2, 0), newPath(2, 0)])
     // Should remove one insert
     #expect(result.insertIndexPaths == [])
     #expect(result.deleteIndexPaths == [newPath(2, 0)])
   }
 
-  @Test func test_whenInsertingTwiceAndDeletingTwice_thatResultDropsTheDuplicatesWithKeepsSameNetItemCount() {
+  @Test
+  func
+    test_whenInsertingTwiceAndDeletingTwice_thatResultDropsTheDuplicatesWithKeepsSameNetItemCount()
+  {
     let result = batch(
       insertIndexPaths: [newPath(2, 0), newPath(2, 0)],
       deleteIndexPaths: [newPath(2, 0), newPath(2, 0)])
@@ -121,7 +134,10 @@ import Testing
     #expect(result.deleteIndexPaths == [newPath(2, 0)])
   }
 
-  @Test func test_whenInsertingThriceAndDeletingTwice_thatResultDropsTheDuplicatesWithKeepsSameNetItemCount() {
+  @Test
+  func
+    test_whenInsertingThriceAndDeletingTwice_thatResultDropsTheDuplicatesWithKeepsSameNetItemCount()
+  {
     let result = batch(
       insertIndexPaths: [newPath(2, 0), newPath(2, 0), newPath(2, 0)],
       deleteIndexPaths: [newPath(2, 0), newPath(2, 0)])
@@ -130,7 +146,10 @@ import Testing
     #expect(result.deleteIndexPaths == [newPath(2, 0)])
   }
 
-  @Test func test_whenInsertingThriceAndDeletingThrice_thatResultDropsTheDuplicatesWithKeepsSameNetItemCount() {
+  @Test
+  func
+    test_whenInsertingThriceAndDeletingThrice_thatResultDropsTheDuplicatesWithKeepsSameNetItemCount()
+  {
     let result = batch(
       insertIndexPaths: [newPath(2, 0), newPath(2, 0), newPath(2, 0)],
       deleteIndexPaths: [newPath(2, 0), newPath(2, 0), newPath(2, 0)])
@@ -185,7 +204,8 @@ import Testing
   }
 
   @Test func test_whenUpdatingItems_thatUpdatesAreKept() {
-    let result = batch(moveSections: [newMove(0, 1)], updateIndexPaths: [newPath(0, 1), newPath(2, 0)])
+    let result = batch(
+      moveSections: [newMove(0, 1)], updateIndexPaths: [newPath(0, 1), newPath(2, 0)])
     #expect(result.updateIndexPaths == [newPath(0, 1), newPath(2, 0)])
     #expect(result.moveSections == [newMove(0, 1)])
   }

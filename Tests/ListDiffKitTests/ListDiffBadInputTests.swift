@@ -18,7 +18,8 @@ struct Post: Identifiable, Equatable, ListDiffable {
     let result = ListDiff(oldArray: nil, newArray: nil, option: .equality)
     #expect(!result.hasChanges)
     #expect(result.oldIndex(forIdentifier: 1) == nil)
-    let paths = ListDiffPaths(fromSection: 0, toSection: 0, oldArray: nil, newArray: nil, option: .equality)
+    let paths = ListDiffPaths(
+      fromSection: 0, toSection: 0, oldArray: nil, newArray: nil, option: .equality)
     #expect(!paths.hasChanges)
   }
 
@@ -26,7 +27,8 @@ struct Post: Identifiable, Equatable, ListDiffable {
     let result = ListDiff(oldArray: nil, newArray: [1, 2, 3], option: .equality)
     #expect(result.inserts == IndexSet(0..<3))
     #expect(result.newIndex(forIdentifier: 3) == 2)
-    let paths = ListDiffPaths(fromSection: 4, toSection: 5, oldArray: nil, newArray: ["a"], option: .equality)
+    let paths = ListDiffPaths(
+      fromSection: 4, toSection: 5, oldArray: nil, newArray: ["a"], option: .equality)
     #expect(paths.inserts == [IndexPath(item: 0, section: 5)])
   }
 
@@ -73,7 +75,8 @@ struct Post: Identifiable, Equatable, ListDiffable {
   }
 
   @Test func test_whenNumbersOfDifferentTypesAreEqual_thatTheyShareAnIdentifier() {
-    let result = ListDiff(oldArray: [1 as Int] as [any ListDiffable], newArray: [1.0 as Double], option: .equality)
+    let result = ListDiff(
+      oldArray: [1 as Int] as [any ListDiffable], newArray: [1.0 as Double], option: .equality)
     #expect(result.updates == IndexSet(integer: 0))
     #expect(result.newIndex(forIdentifier: 1) == 0)
   }
@@ -82,7 +85,9 @@ struct Post: Identifiable, Equatable, ListDiffable {
     let move = ListMoveIndexPath(from: IndexPath(), to: IndexPath())
     #expect(move == ListMoveIndexPath(from: IndexPath(), to: IndexPath()))
     #expect(move.description == "<ListMoveIndexPath; from: []; to: [];>")
-    #expect([move, ListMoveIndexPath(from: IndexPath(item: 0, section: 0), to: IndexPath())].sorted().first == move)
+    #expect(
+      [move, ListMoveIndexPath(from: IndexPath(item: 0, section: 0), to: IndexPath())].sorted()
+        .first == move)
     let batch = ListBatchUpdateData(
       insertSections: [], deleteSections: [0], moveSections: [ListMoveIndex(from: 1, to: 2)],
       insertIndexPaths: [IndexPath()], deleteIndexPaths: [IndexPath(), IndexPath()],

@@ -34,7 +34,9 @@ struct CountedItem: Identifiable, Equatable, ListDiffable {
 /// The diff's cost, counted in hash and equality calls rather than timed.
 @Suite struct ListDiffComplexityTests {
   /// DifferenceKit's scenario: delete 10% of the source, insert 10% new elements, shuffle 2%.
-  static func scenario(count: Int, counter: OperationCounter) -> (old: [CountedItem], new: [CountedItem]) {
+  static func scenario(count: Int, counter: OperationCounter) -> (
+    old: [CountedItem], new: [CountedItem]
+  ) {
     var random = RepeatableRandomNumberGenerator(seed: UInt64(count))
     let old = (0..<count).map {
       CountedItem(id: CountingIdentifier(value: $0, counter: counter), value: 0)
@@ -42,11 +44,13 @@ struct CountedItem: Identifiable, Equatable, ListDiffable {
     var new = old
     for _ in 0..<(count / 10) { new.remove(at: Int.random(in: new.indices, using: &random)) }
     for extra in 0..<(count / 10) {
-      let item = CountedItem(id: CountingIdentifier(value: count + extra, counter: counter), value: 0)
+      let item = CountedItem(
+        id: CountingIdentifier(value: count + extra, counter: counter), value: 0)
       new.insert(item, at: Int.random(in: 0...new.count, using: &random))
     }
     for _ in 0..<(count / 100) {
-      new.swapAt(Int.random(in: new.indices, using: &random), Int.random(in: new.indices, using: &random))
+      new.swapAt(
+        Int.random(in: new.indices, using: &random), Int.random(in: new.indices, using: &random))
     }
     for _ in 0..<(count / 10) {
       let index = Int.random(in: new.indices, using: &random)
@@ -84,7 +88,9 @@ struct CountedItem: Identifiable, Equatable, ListDiffable {
 
   @Test func test_whenDiffingAllDuplicates_thatCostStaysLinear() {
     let counter = OperationCounter()
-    let old = (0..<10_000).map { _ in CountedItem(id: CountingIdentifier(value: 7, counter: counter), value: 0) }
+    let old = (0..<10_000).map { _ in
+      CountedItem(id: CountingIdentifier(value: 7, counter: counter), value: 0)
+    }
     let new = Array(old.prefix(5_000))
     let result = ListDiff(oldArray: old, newArray: new, option: .equality)
     #expect(result.deletes == IndexSet(5_000..<10_000))

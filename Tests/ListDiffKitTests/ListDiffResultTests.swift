@@ -6,20 +6,26 @@ import Testing
 /// IGListKit's `IGListDiffResultTests.m`, case by case.
 @Suite struct ListDiffResultTests {
   @Test func test_whenDuplicateMoves_withIndexPaths_thatSetCountCorrect() {
-    let move = ListMoveIndexPath(from: IndexPath(item: 4, section: 2), to: IndexPath(item: 7, section: 5))
-    let other = ListMoveIndexPath(from: IndexPath(item: 4, section: 2), to: IndexPath(item: 7, section: 5))
+    let move = ListMoveIndexPath(
+      from: IndexPath(item: 4, section: 2), to: IndexPath(item: 7, section: 5))
+    let other = ListMoveIndexPath(
+      from: IndexPath(item: 4, section: 2), to: IndexPath(item: 7, section: 5))
     #expect(Set([move, other]).count == 1)
   }
 
   @Test func test_whenUniqueMoves_withIndexPaths_whenFlippedIndexPaths_thatSetCountCorrect() {
-    let move = ListMoveIndexPath(from: IndexPath(item: 4, section: 2), to: IndexPath(item: 7, section: 5))
-    let other = ListMoveIndexPath(from: IndexPath(item: 7, section: 5), to: IndexPath(item: 4, section: 4))
+    let move = ListMoveIndexPath(
+      from: IndexPath(item: 4, section: 2), to: IndexPath(item: 7, section: 5))
+    let other = ListMoveIndexPath(
+      from: IndexPath(item: 7, section: 5), to: IndexPath(item: 4, section: 4))
     #expect(Set([move, other]).count == 2)
   }
 
   @Test func test_whenUniqueMoves_withIndexPaths_thatSetCountCorrect() {
-    let move = ListMoveIndexPath(from: IndexPath(item: 4, section: 2), to: IndexPath(item: 7, section: 5))
-    let other = ListMoveIndexPath(from: IndexPath(item: 10, section: 2), to: IndexPath(item: 6, section: 11))
+    let move = ListMoveIndexPath(
+      from: IndexPath(item: 4, section: 2), to: IndexPath(item: 7, section: 5))
+    let other = ListMoveIndexPath(
+      from: IndexPath(item: 10, section: 2), to: IndexPath(item: 6, section: 11))
     #expect(Set([move, other]).count == 2)
   }
 
@@ -51,7 +57,9 @@ import Testing
   // `AnyHashable`, which can hold both, they are unequal:
   @Test func test_whenComparingMoves_asAnyHashable_withNonMove_thatNotEqual() {
     #expect(AnyHashable(ListMoveIndex(from: 1, to: 1)) != AnyHashable(1))
-    #expect(AnyHashable(ListMoveIndexPath(from: IndexPath(), to: IndexPath())) != AnyHashable(IndexPath()))
+    #expect(
+      AnyHashable(ListMoveIndexPath(from: IndexPath(), to: IndexPath())) != AnyHashable(IndexPath())
+    )
   }
 
   @Test func test_whenSortingMoves_withIndexPaths_thatSorted() {
@@ -100,7 +108,8 @@ import Testing
   }
 
   @Test func test_withMoveIndexPath_thatDescriptionStringIsValid() {
-    let move = ListMoveIndexPath(from: IndexPath(item: 1, section: 1), to: IndexPath(item: 3, section: 1))
+    let move = ListMoveIndexPath(
+      from: IndexPath(item: 1, section: 1), to: IndexPath(item: 3, section: 1))
     #expect(move.description == "<ListMoveIndexPath; from: [1, 1]; to: [1, 3];>")
   }
 }

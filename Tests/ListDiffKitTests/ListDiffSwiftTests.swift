@@ -43,8 +43,12 @@ final class SwiftClass: ListDiffable {
   }
 
   @Test func testDiffingSwiftClass() {
-    let o = [SwiftClass(id: 0, value: "a"), SwiftClass(id: 1, value: "b"), SwiftClass(id: 2, value: "c")]
-    let n = [SwiftClass(id: 0, value: "a"), SwiftClass(id: 2, value: "c"), SwiftClass(id: 4, value: "d")]
+    let o = [
+      SwiftClass(id: 0, value: "a"), SwiftClass(id: 1, value: "b"), SwiftClass(id: 2, value: "c"),
+    ]
+    let n = [
+      SwiftClass(id: 0, value: "a"), SwiftClass(id: 2, value: "c"), SwiftClass(id: 4, value: "d"),
+    ]
     let result = ListDiff(oldArray: o, newArray: n, option: .equality)
     #expect(result.deletes == IndexSet(integer: 1))
     #expect(result.inserts == IndexSet(integer: 2))
@@ -53,8 +57,12 @@ final class SwiftClass: ListDiffable {
   }
 
   @Test func testDiffingSwiftClassPointerComparison() {
-    let o = [SwiftClass(id: 0, value: "a"), SwiftClass(id: 1, value: "b"), SwiftClass(id: 2, value: "c")]
-    let n = [SwiftClass(id: 0, value: "a"), SwiftClass(id: 2, value: "c"), SwiftClass(id: 4, value: "d")]
+    let o = [
+      SwiftClass(id: 0, value: "a"), SwiftClass(id: 1, value: "b"), SwiftClass(id: 2, value: "c"),
+    ]
+    let n = [
+      SwiftClass(id: 0, value: "a"), SwiftClass(id: 2, value: "c"), SwiftClass(id: 4, value: "d"),
+    ]
     let result = ListDiff(oldArray: o, newArray: n, option: .pointerPersonality)
     #expect(result.deletes == IndexSet(integer: 1))
     #expect(result.inserts == IndexSet(integer: 2))
@@ -63,8 +71,12 @@ final class SwiftClass: ListDiffable {
   }
 
   @Test func testDiffingSwiftClassWithUpdates() {
-    let o = [SwiftClass(id: 0, value: "a"), SwiftClass(id: 1, value: "b"), SwiftClass(id: 2, value: "c")]
-    let n = [SwiftClass(id: 0, value: "b"), SwiftClass(id: 1, value: "b"), SwiftClass(id: 2, value: "b")]
+    let o = [
+      SwiftClass(id: 0, value: "a"), SwiftClass(id: 1, value: "b"), SwiftClass(id: 2, value: "c"),
+    ]
+    let n = [
+      SwiftClass(id: 0, value: "b"), SwiftClass(id: 1, value: "b"), SwiftClass(id: 2, value: "b"),
+    ]
     let result = ListDiff(oldArray: o, newArray: n, option: .equality)
     #expect(result.deletes.count == 0)
     #expect(result.inserts.count == 0)

@@ -83,7 +83,8 @@ import Testing
       genTestObject("1", 3),  // value updated from 1 to 3
       genTestObject("2", 2),
     ]
-    let result = ListDiffPaths(fromSection: 0, toSection: 0, oldArray: o, newArray: n, option: .equality)
+    let result = ListDiffPaths(
+      fromSection: 0, toSection: 0, oldArray: o, newArray: n, option: .equality)
     #expect(result.updates == [genIndexPath(1, 0)])
   }
 
@@ -103,7 +104,8 @@ import Testing
       option: .equality)
     #expect(result.deletes == indexSet([1, 8]))
     #expect(result.inserts == indexSet([6, 8]))
-    #expect(result.moves.sorted() == [ListMoveIndex(from: 5, to: 7), ListMoveIndex(from: 7, to: 4)])
+    #expect(
+      result.moves.sorted() == [ListMoveIndex(from: 5, to: 7), ListMoveIndex(from: 7, to: 4)])
   }
 
   @Test func test_whenMovingItems_withEqualityChanges_thatResultsHasMovesAndUpdates() {
@@ -112,7 +114,8 @@ import Testing
     let n = [genTestObject("2", 3), genTestObject("1", 1), genTestObject("0", 0)]
     let result = ListDiff(oldArray: o, newArray: n, option: .equality)
     #expect(result.updates == IndexSet(integer: 2))
-    #expect(result.moves.sorted() == [ListMoveIndex(from: 0, to: 2), ListMoveIndex(from: 2, to: 0)])
+    #expect(
+      result.moves.sorted() == [ListMoveIndex(from: 0, to: 2), ListMoveIndex(from: 2, to: 0)])
   }
 
   @Test func test_whenDiffingPointers_withObjectCopy_thatResultHasUpdate() {

@@ -37,18 +37,28 @@ struct Contact: Hashable, ListDiffable {
 /// The standard conformances and the ones a declaration alone brings.
 @Suite struct ListDiffableConformanceTests {
   @Test func test_whenDiffingStandardTypes_thatTheyAreIdentifiedByValue() {
-    #expect(ListDiff(oldArray: ["a", "b"] as [Substring], newArray: ["b"], option: .equality).deletes == [0])
-    #expect(ListDiff(oldArray: ["x", "y"] as [Character], newArray: ["y", "x"], option: .equality).moves.count == 2)
+    #expect(
+      ListDiff(oldArray: ["a", "b"] as [Substring], newArray: ["b"], option: .equality).deletes == [
+        0
+      ])
+    #expect(
+      ListDiff(oldArray: ["x", "y"] as [Character], newArray: ["y", "x"], option: .equality).moves
+        .count == 2)
     #expect(ListDiff(oldArray: [true], newArray: [false], option: .equality).changeCount == 2)
     #expect(ListDiff(oldArray: [1, 2] as [Int8], newArray: [2], option: .equality).deletes == [0])
-    #expect(ListDiff(oldArray: [1, 2] as [UInt64], newArray: [1, 2, 3], option: .equality).inserts == [2])
-    #expect(ListDiff(oldArray: [1.5] as [Float], newArray: [1.5], option: .equality).hasChanges == false)
+    #expect(
+      ListDiff(oldArray: [1, 2] as [UInt64], newArray: [1, 2, 3], option: .equality).inserts == [2])
+    #expect(
+      ListDiff(oldArray: [1.5] as [Float], newArray: [1.5], option: .equality).hasChanges == false)
     let id = UUID()
     #expect(ListDiff(oldArray: [id, UUID()], newArray: [id], option: .equality).deletes == [1])
     let url = URL(string: "https://example.com")
     #expect(ListDiff(oldArray: url.map { [$0] }, newArray: nil, option: .equality).deletes == [0])
     let date = Date(timeIntervalSince1970: 0)
-    #expect(ListDiff(oldArray: [date], newArray: [date, Date(timeIntervalSince1970: 1)], option: .equality).inserts == [1])
+    #expect(
+      ListDiff(
+        oldArray: [date], newArray: [date, Date(timeIntervalSince1970: 1)], option: .equality
+      ).inserts == [1])
     #expect("a".diffIdentifier() == AnyHashable("a"))
     #expect(42.isEqual(toDiffableObject: 42))
     #expect(!42.isEqual(toDiffableObject: "42"))
@@ -62,7 +72,8 @@ struct Contact: Hashable, ListDiffable {
 
   @Test func test_whenIdentifiableAndHashableValueChanges_thatItIsUpdated() {
     let result = ListDiff(
-      oldArray: [Article(id: "1", title: "a")], newArray: [Article(id: "1", title: "b")], option: .equality)
+      oldArray: [Article(id: "1", title: "a")], newArray: [Article(id: "1", title: "b")],
+      option: .equality)
     #expect(result.updates == [0] && result.deletes.isEmpty && result.inserts.isEmpty)
     #expect(result.oldIndex(forIdentifier: "1") == 0)
   }
@@ -72,7 +83,8 @@ struct Contact: Hashable, ListDiffable {
     let jane = Author(id: id, name: "Jane")
     let equalCopy = Author(id: id, name: "Jane")
     #expect(!ListDiff(oldArray: [jane], newArray: [equalCopy], option: .equality).hasChanges)
-    #expect(ListDiff(oldArray: [jane], newArray: [equalCopy], option: .pointerPersonality).updates == [0])
+    #expect(
+      ListDiff(oldArray: [jane], newArray: [equalCopy], option: .pointerPersonality).updates == [0])
     #expect(!ListDiff(oldArray: [jane], newArray: [jane], option: .pointerPersonality).hasChanges)
     #expect(jane.diffIdentifier() == AnyHashable(id))
   }

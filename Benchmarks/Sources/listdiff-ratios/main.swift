@@ -61,10 +61,16 @@ func measure<Key: ListDiffable & Hashable & Sendable>(
   let boxedSource: [any ListDiffable] = scenario.source
   let boxedTarget: [any ListDiffable] = scenario.target
   let runs = count >= 1_000_000 ? 3 : (count >= 100_000 ? 7 : 30)
-  let typedFloor = bestMilliseconds(runs: runs) { Measured.typedFloor(scenario.source, scenario.target) }
+  let typedFloor = bestMilliseconds(runs: runs) {
+    Measured.typedFloor(scenario.source, scenario.target)
+  }
   let typed = bestMilliseconds(runs: runs) { Measured.typedDiff(scenario.source, scenario.target) }
-  let anyFloor = bestMilliseconds(runs: runs) { Measured.anyHashableFloor(boxedSource, boxedTarget) }
-  let existential = bestMilliseconds(runs: runs) { Measured.existentialDiff(boxedSource, boxedTarget) }
+  let anyFloor = bestMilliseconds(runs: runs) {
+    Measured.anyHashableFloor(boxedSource, boxedTarget)
+  }
+  let existential = bestMilliseconds(runs: runs) {
+    Measured.existentialDiff(boxedSource, boxedTarget)
+  }
   var standardLibrary: Double?
   if count <= 100_000 {
     standardLibrary = bestMilliseconds(runs: count >= 100_000 ? 1 : 3) {
@@ -142,7 +148,8 @@ if arguments.first == "--memory-probe", arguments.count == 3,
 let quick = arguments.contains("--quick")
 let counts = quick ? [5_000, 100_000] : [5_000, 100_000, 1_000_000]
 
-print("ListDiff, DifferenceKit's scenario (delete 10%, insert 10%, shuffle 2%), best of several runs")
+print(
+  "ListDiff, DifferenceKit's scenario (delete 10%, insert 10%, shuffle 2%), best of several runs")
 print("")
 print(
   [
