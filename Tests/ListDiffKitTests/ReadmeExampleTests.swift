@@ -13,8 +13,12 @@ struct ReadmePost: Identifiable, Equatable, ListDiffable {
     var output: [String] = []
     func print(_ items: Any...) { output.append(items.map { "\($0)" }.joined(separator: " ")) }
 
-    let old = [ReadmePost(id: 1, likes: 10), ReadmePost(id: 2, likes: 5), ReadmePost(id: 3, likes: 0)]
-    let new = [ReadmePost(id: 3, likes: 0), ReadmePost(id: 1, likes: 11), ReadmePost(id: 4, likes: 0)]
+    let old = [
+      ReadmePost(id: 1, likes: 10), ReadmePost(id: 2, likes: 5), ReadmePost(id: 3, likes: 0),
+    ]
+    let new = [
+      ReadmePost(id: 3, likes: 0), ReadmePost(id: 1, likes: 11), ReadmePost(id: 4, likes: 0),
+    ]
 
     let result = ListDiff(oldArray: old, newArray: new, option: .equality)
     print(result)
