@@ -4,10 +4,12 @@ import PackageDescription
 let package = Package(
   name: "ListKit",
   products: [
-    .library(name: "ListDiffKit", targets: ["ListDiffKit"])
+    .library(name: "ListDiffKit", targets: ["ListDiffKit"]),
+    .library(name: "ListUI", targets: ["ListUI"]),
   ],
   targets: [
     .target(name: "ListDiffKit"),
+    .target(name: "ListUI"),
     .target(
       name: "ListKitTestSupport",
       path: "Tests/ListKitTestSupport"
@@ -15,6 +17,10 @@ let package = Package(
     .testTarget(
       name: "ListDiffKitTests",
       dependencies: ["ListDiffKit", "ListKitTestSupport"]
+    ),
+    .testTarget(
+      name: "ListUITests",
+      dependencies: ["ListUI", "ListKitTestSupport"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,0 +1,41 @@
+import Foundation
+
+/// A view that runs actions when pressed: ListUI's `UIButton`.
+@MainActor
+open class Button: View {
+  /// The title shown on the button.
+  open var title: String? { didSet { setNeedsLayout() } }
+
+  /// Whether the button responds to presses.
+  open var isEnabled = true
+
+  /// Whether the button is drawn pressed.
+  open var isHighlighted = false
+
+  private var actions: [@MainActor (Button) -> Void] = []
+
+  /// Adds an action that runs each time the button is pressed.
+  public func addAction(_ action: @escaping @MainActor (Button) -> Void) {
+    actions.append(action)
+  }
+
+  /// Removes every action.
+  public func removeAllActions() {
+    actions.removeAll()
+  }
+
+  /// Presses the button as a tap does: runs its actions in the order they were added, if enabled.
+  ///
+  /// - Returns: Whether the actions ran.
+  @discardableResult
+  open func sendActions() -> Bool {
+    guard isEnabled else { return false }
+    for action in actions { action(self) }
+    return true
+  }
+
+  /// The title's width in columns and one line.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    CGSize(width: CGFloat(TextMetrics.width(of: title ?? "")), height: 1)
+  }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// How a label aligns its lines.
+public enum TextAlignment: Sendable, Hashable {
+  /// Against the left edge.
+  case left
+  /// In the middle.
+  case center
+  /// Against the right edge.
+  case right
+}
+
+/// How a label fits text that is too long for its lines.
+public enum LineBreakMode: Sendable, Hashable {
+  /// Wraps at word boundaries; the last line is cut with "…" if lines run out.
+  case byWordWrapping
+  /// Cuts the text at the end with "…".
+  case byTruncatingTail
+  /// Cuts the text at the end without a mark.
+  case byClipping
+}
+
+/// A view that shows text: ListUI's `UILabel`. Sizes are character cells.
+@MainActor
+open class Label: View {
+  /// The text, or `nil` for none.
+  open var text: String? { didSet { if text != oldValue { setNeedsLayout() } } }
+
+  /// The most lines to show; 0 means as many as the text needs. The default is 1.
+  open var numberOfLines = 1 { didSet { setNeedsLayout() } }
+
+  /// How the lines are aligned.
+  open var textAlignment: TextAlignment = .left
+
+  /// How text that does not fit is cut.
+  open var lineBreakMode: LineBreakMode = .byTruncatingTail
+
+  /// Whether the text is drawn in bold.
+  open var isBold = false
+
+  /// The lines the label shows within `width` columns, cut as ``lineBreakMode`` says.
+  public func displayedLines(fittingWidth width: Int) -> [String] {
+    guard let text, !text.isEmpty, width > 0 else { return [] }
+    let limit = numberOfLines == 0 ? Int.max : numberOfLines
+    if limit == 1 && lineBreakMode != .byWordWrapping {
+      let line = text.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
+      return [cut(line, width: width, mark: lineBreakMode == .byTruncatingTail || line != text)]
+    }
+    let wrapped = TextMetrics.wrap(text, toWidth: width)
+    guard wrapped.count > limit else { return wrapped }
+    var shown = Array(wrapped.prefix(limit))
+    shown[limit - 1] = cut(
+      shown[limit - 1] + " " + wrapped[limit...].joined(separator: " "), width: width,
+      mark: lineBreakMode != .byClipping)
+    return shown
+  }
+
+  private func cut(_ line: String, width: Int, mark: Bool) -> String {
+    guard TextMetrics.width(of: line) > width else { return line }
+    if mark { return TextMetrics.truncate(line, toWidth: width) }
+    var result = ""
+    var used = 0
+    for character in line {
+      let characterWidth = TextMetrics.width(of: character)
+      if used + characterWidth > width { break }
+      result.append(character)
+      used += characterWidth
+    }
+    return result
+  }
+
+  /// The text's width in columns, up to `size.width`, and the height of its lines.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    guard let text, !text.isEmpty else { return .zero }
+    let available = size.width >= CGFloat(Int.max / 2) ? Int.max / 2 : Int(size.width)
+    let lines = displayedLines(fittingWidth: available)
+    let width = lines.map { TextMetrics.width(of: $0) }.max() ?? 0
+    return CGSize(width: CGFloat(width), height: CGFloat(lines.count))
+  }
+}

@@ -1,0 +1,152 @@
+import Foundation
+
+/// Where animations and deferred work run: the main queue in an app, a ``ManualScheduler`` that a
+/// test advances.
+///
+/// Everything ListUI defers — the end of an animation, the completion of a batch update or of an
+/// animated scroll — goes through the scheduler of the view that started it, so a test controls
+/// time and never sleeps.
+@MainActor
+public protocol Scheduler: AnyObject {
+  /// The scheduler's clock, in seconds.
+  var now: TimeInterval { get }
+
+  /// Runs `work` once, `delay` seconds from now, and never inside this call.
+  ///
+  /// - Parameters:
+  ///   - delay: How long to wait, in seconds; zero or less runs it at the next turn.
+  ///   - work: What to run.
+  /// - Returns: A handle that cancels the work if it has not run yet.
+  @discardableResult
+  func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) -> ScheduledWork
+}
+
+/// Work waiting on a scheduler; cancelling it keeps it from running.
+@MainActor
+public final class ScheduledWork {
+  /// Whether ``cancel()`` was called.
+  public private(set) var isCancelled = false
+
+  /// Creates a handle for work that has not run yet.
+  public init() {}
+
+  /// Keeps the work from running, if it has not run yet.
+  public func cancel() {
+    isCancelled = true
+  }
+}
+
+/// A scheduler that runs work on the main dispatch queue, for apps.
+@MainActor
+public final class MainQueueScheduler: Scheduler {
+  /// The scheduler views use unless they are given another.
+  public static let shared = MainQueueScheduler()
+
+  private let start = ContinuousClock.now
+
+  /// Seconds since the scheduler was created.
+  public var now: TimeInterval {
+    let elapsed = ContinuousClock.now - start
+    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+  }
+
+  @discardableResult
+  public func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void)
+    -> ScheduledWork
+  {
+    let handle = ScheduledWork()
+    DispatchQueue.main.asyncAfter(deadline: .now() + Swift.max(0, delay)) {
+      MainActor.assumeIsolated {
+        if !handle.isCancelled { work() }
+      }
+    }
+    return handle
+  }
+}
+
+/// A scheduler whose clock moves only when told to: tests use it to run animations and deferred
+/// work step by step.
+///
+/// ```swift
+/// let scheduler = ManualScheduler()
+/// collectionView.scheduler = scheduler
+/// collectionView.performBatchUpdates({ ... }, completion: { _ in done = true })
+/// // done is still false here
+/// scheduler.runUntilIdle()
+/// // done is true
+/// ```
+@MainActor
+public final class ManualScheduler: Scheduler {
+  private struct Entry {
+    let time: TimeInterval
+    let order: Int
+    let work: @MainActor () -> Void
+    let handle: ScheduledWork
+  }
+
+  private var entries: [Entry] = []
+  private var nextOrder = 0
+
+  /// The current time, in seconds since the scheduler was created.
+  public private(set) var now: TimeInterval = 0
+
+  /// Creates a scheduler at time zero with nothing pending.
+  public init() {}
+
+  /// How many pieces of work wait to run.
+  public var pendingCount: Int { entries.count { !$0.handle.isCancelled } }
+
+  @discardableResult
+  public func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void)
+    -> ScheduledWork
+  {
+    let handle = ScheduledWork()
+    entries.append(
+      Entry(time: now + Swift.max(0, delay), order: nextOrder, work: work, handle: handle))
+    nextOrder += 1
+    return handle
+  }
+
+  /// Moves the clock forward by `interval` seconds, running in time order all the work that falls
+  /// due, including work scheduled while advancing.
+  public func advance(by interval: TimeInterval) {
+    let end = now + Swift.max(0, interval)
+    while let index = nextDueIndex(notAfter: end) {
+      let entry = entries.remove(at: index)
+      now = Swift.max(now, entry.time)
+      if !entry.handle.isCancelled { entry.work() }
+    }
+    now = end
+  }
+
+  /// Runs everything pending, moving the clock to each piece of work's time, until nothing is
+  /// left; at most `limit` pieces, so that work that keeps rescheduling itself cannot hang a test.
+  ///
+  /// - Returns: How many pieces of work ran.
+  @discardableResult
+  public func runUntilIdle(limit: Int = 100_000) -> Int {
+    var ran = 0
+    while ran < limit, let index = nextDueIndex(notAfter: .infinity) {
+      let entry = entries.remove(at: index)
+      now = Swift.max(now, entry.time)
+      if !entry.handle.isCancelled {
+        entry.work()
+        ran += 1
+      }
+    }
+    return ran
+  }
+
+  private func nextDueIndex(notAfter end: TimeInterval) -> Int? {
+    var best: Int?
+    for (index, entry) in entries.enumerated() where entry.time <= end {
+      if let current = best,
+        (entries[current].time, entries[current].order) <= (entry.time, entry.order)
+      {
+        continue
+      }
+      best = index
+    }
+    return best
+  }
+}

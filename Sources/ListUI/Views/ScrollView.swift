@@ -1,0 +1,192 @@
+import Foundation
+
+/// What a scroll view tells its delegate, as `UIScrollViewDelegate`. Every method has a default
+/// that does nothing.
+@MainActor
+public protocol ScrollViewDelegate: AnyObject {
+  /// The content offset changed.
+  func scrollViewDidScroll(_ scrollView: ScrollView)
+  /// The user started dragging the content.
+  func scrollViewWillBeginDragging(_ scrollView: ScrollView)
+  /// The user stopped dragging; `decelerate` says whether the content keeps moving.
+  func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool)
+  /// The content stopped moving after a drag.
+  func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
+  /// An animated ``ScrollView/setContentOffset(_:animated:)`` finished.
+  func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
+  /// Whether a scroll-to-top request may scroll; the default is `true`.
+  func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool
+  /// A scroll to the top finished.
+  func scrollViewDidScrollToTop(_ scrollView: ScrollView)
+}
+
+extension ScrollViewDelegate {
+  /// Does nothing.
+  public func scrollViewDidScroll(_ scrollView: ScrollView) {}
+  /// Does nothing.
+  public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+  /// Does nothing.
+  public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+  /// Does nothing.
+  public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+  /// Does nothing.
+  public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+  /// Allows the scroll.
+  public func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool { true }
+  /// Does nothing.
+  public func scrollViewDidScrollToTop(_ scrollView: ScrollView) {}
+}
+
+/// A view whose content is larger than itself and moves under it: ListUI's `UIScrollView`.
+///
+/// The content offset is the bounds' origin. ListUI's scroll views do not bounce: a drag stops at
+/// the edges of the content (``contentOffsetRange``), while a programmatic offset is applied as
+/// given, as UIKit does.
+@MainActor
+open class ScrollView: View {
+  /// Receives scrolling events; a collection view's delegate is this same property.
+  public weak var delegate: (any ScrollViewDelegate)?
+
+  /// Runs the scroll animations and the deferred work of this view and its subclasses.
+  public var scheduler: any Scheduler = MainQueueScheduler.shared
+
+  /// How long an animated scroll takes, in seconds.
+  public var scrollAnimationDuration: TimeInterval = 0.3
+
+  /// The size of the content.
+  open var contentSize: CGSize = .zero {
+    didSet { if contentSize != oldValue { setNeedsLayout() } }
+  }
+
+  /// Extra space around the content.
+  open var contentInset: EdgeInsets = .zero {
+    didSet { if contentInset != oldValue { setNeedsLayout() } }
+  }
+
+  /// The insets the content is laid out with: ``contentInset``, as there are no safe areas.
+  public var adjustedContentInset: EdgeInsets { contentInset }
+
+  /// Whether the content springs past its edges; always `false` in ListUI.
+  public let bounces = false
+
+  /// Whether the user can scroll the content.
+  open var isScrollEnabled = true
+
+  /// Whether the user is dragging the content.
+  public private(set) var isDragging = false
+
+  private var scrollAnimation: ScheduledWork?
+
+  /// Where the content's top-left corner is, relative to the view's top-left corner.
+  open var contentOffset: CGPoint {
+    get { bounds.origin }
+    set {
+      guard newValue != bounds.origin else { return }
+      bounds.origin = newValue
+      delegate?.scrollViewDidScroll(self)
+    }
+  }
+
+  /// The offsets a drag can reach: from minus the top and left insets to the content's far edges.
+  public var contentOffsetRange: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) {
+    let inset = adjustedContentInset
+    let minX = -inset.left
+    let minY = -inset.top
+    let maxX = Swift.max(minX, contentSize.width + inset.right - bounds.width)
+    let maxY = Swift.max(minY, contentSize.height + inset.bottom - bounds.height)
+    return (minX...maxX, minY...maxY)
+  }
+
+  /// `offset` moved inside ``contentOffsetRange``.
+  public func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
+    let range = contentOffsetRange
+    return CGPoint(
+      x: Swift.min(Swift.max(offset.x, range.x.lowerBound), range.x.upperBound),
+      y: Swift.min(Swift.max(offset.y, range.y.lowerBound), range.y.upperBound))
+  }
+
+  /// Moves the content to `offset`. Animated, it moves in frames on the scheduler over
+  /// ``scrollAnimationDuration`` and then tells the delegate the animation ended; a new scroll
+  /// interrupts one in progress.
+  open func setContentOffset(_ offset: CGPoint, animated: Bool) {
+    moveContent(to: offset, animated: animated, completion: nil)
+  }
+
+  /// Moves the content, animated or not, and runs `completion` when it arrives: after the last
+  /// frame of an animation, or at the scheduler's next turn.
+  func moveContent(
+    to offset: CGPoint, animated: Bool, completion: (@MainActor () -> Void)?
+  ) {
+    scrollAnimation?.cancel()
+    scrollAnimation = nil
+    guard animated && View.areAnimationsEnabled && scrollAnimationDuration > 0 else {
+      contentOffset = offset
+      if let completion { scheduler.schedule(after: 0, completion) }
+      return
+    }
+    let start = contentOffset
+    let frames = Swift.max(1, Int((scrollAnimationDuration * 60).rounded()))
+    animateScroll(from: start, to: offset, frame: 1, of: frames, completion: completion)
+  }
+
+  private func animateScroll(
+    from start: CGPoint, to end: CGPoint, frame: Int, of frames: Int,
+    completion: (@MainActor () -> Void)?
+  ) {
+    scrollAnimation = scheduler.schedule(after: scrollAnimationDuration / Double(frames)) {
+      [weak self] in
+      guard let self else { return }
+      let progress = CGFloat(frame) / CGFloat(frames)
+      self.contentOffset = CGPoint(
+        x: start.x + (end.x - start.x) * progress, y: start.y + (end.y - start.y) * progress)
+      self.layoutIfNeeded()
+      if frame < frames {
+        self.animateScroll(
+          from: start, to: end, frame: frame + 1, of: frames, completion: completion)
+      } else {
+        self.scrollAnimation = nil
+        self.delegate?.scrollViewDidEndScrollingAnimation(self)
+        completion?()
+      }
+    }
+  }
+
+  /// Whether an animated scroll is under way.
+  public var isScrollAnimating: Bool { scrollAnimation != nil }
+
+  /// Scrolls as a user's drag does: begin dragging, move by `delta` within the content's edges,
+  /// end dragging without deceleration, then end decelerating.
+  ///
+  /// - Returns: Whether the content moved.
+  @discardableResult
+  open func scrollByUser(_ delta: CGPoint) -> Bool {
+    guard isScrollEnabled else { return false }
+    scrollAnimation?.cancel()
+    scrollAnimation = nil
+    isDragging = true
+    delegate?.scrollViewWillBeginDragging(self)
+    let before = contentOffset
+    contentOffset = clampedContentOffset(
+      CGPoint(x: before.x + delta.x, y: before.y + delta.y))
+    layoutIfNeeded()
+    isDragging = false
+    delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+    delegate?.scrollViewDidEndDecelerating(self)
+    return contentOffset != before
+  }
+
+  /// Scrolls to the top as a tap on the status bar does: asks the delegate, animates, then tells
+  /// it the scroll finished.
+  ///
+  /// - Returns: Whether the scroll started.
+  @discardableResult
+  open func scrollToTopByUser() -> Bool {
+    guard isScrollEnabled, delegate?.scrollViewShouldScrollToTop(self) ?? true else { return false }
+    let top = CGPoint(x: contentOffset.x, y: -adjustedContentInset.top)
+    moveContent(to: top, animated: true) { [weak self] in
+      guard let self else { return }
+      self.delegate?.scrollViewDidScrollToTop(self)
+    }
+    return true
+  }
+}

@@ -1,0 +1,164 @@
+import Foundation
+
+/// A rectangle on screen with subviews: ListUI's `UIView`.
+///
+/// A view has a `frame` in its superview's coordinates and `bounds` in its own; a scroll view
+/// moves its content by moving its bounds' origin. Layout is deferred as in UIKit:
+/// ``setNeedsLayout()`` marks the view, and ``layoutIfNeeded()`` runs ``layoutSubviews()`` on it
+/// and its subviews.
+@MainActor
+open class View {
+  /// The view's rectangle in its superview's coordinates.
+  open var frame: CGRect {
+    get { _frame }
+    set {
+      let sizeChanged = newValue.size != _frame.size
+      _frame = newValue
+      if sizeChanged {
+        let oldBounds = _bounds
+        _bounds.size = newValue.size
+        boundsDidChange(from: oldBounds)
+      }
+    }
+  }
+
+  /// The view's rectangle in its own coordinates; its origin is where its content starts.
+  open var bounds: CGRect {
+    get { _bounds }
+    set {
+      let oldBounds = _bounds
+      _bounds = newValue
+      if newValue.size != _frame.size {
+        _frame.size = newValue.size
+      }
+      if oldBounds != newValue { boundsDidChange(from: oldBounds) }
+    }
+  }
+
+  private var _frame: CGRect
+  private var _bounds: CGRect
+
+  /// Whether the view is hidden; a hidden view and its subviews are not drawn.
+  open var isHidden = false
+
+  /// A number that identifies the view to the app.
+  open var tag = 0
+
+  /// The view's subviews, back to front.
+  public private(set) var subviews: [View] = []
+
+  /// The view this one is a subview of.
+  public private(set) weak var superview: View?
+
+  /// Whether ``layoutSubviews()`` is due at the next ``layoutIfNeeded()``.
+  public private(set) var needsLayout = true
+
+  /// Creates a view with a frame.
+  public init(frame: CGRect = .zero) {
+    _frame = frame
+    _bounds = CGRect(origin: .zero, size: frame.size)
+  }
+
+  /// Adds `view` on top of the other subviews, removing it from its current superview first.
+  open func addSubview(_ view: View) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Inserts `view` among the subviews at `index`, removing it from its current superview first.
+  open func insertSubview(_ view: View, at index: Int) {
+    if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+      subviews.remove(at: current)
+      subviews.insert(view, at: Swift.min(index, subviews.count))
+      return
+    }
+    view.removeFromSuperview()
+    subviews.insert(view, at: Swift.min(Swift.max(0, index), subviews.count))
+    view.superview = self
+    setNeedsLayout()
+  }
+
+  /// Removes the view from its superview.
+  open func removeFromSuperview() {
+    guard let superview else { return }
+    superview.subviews.removeAll { $0 === self }
+    self.superview = nil
+    superview.setNeedsLayout()
+  }
+
+  /// Whether `view` is this view or one of its descendants.
+  public func isDescendant(of view: View) -> Bool {
+    var current: View? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  /// Marks the view so that its subviews are laid out at the next ``layoutIfNeeded()``.
+  open func setNeedsLayout() {
+    needsLayout = true
+  }
+
+  /// Lays out the view and its subviews now if they are marked.
+  open func layoutIfNeeded() {
+    if needsLayout {
+      needsLayout = false
+      layoutSubviews()
+    }
+    for subview in subviews { subview.layoutIfNeeded() }
+  }
+
+  /// Positions the subviews; subclasses override it. The default does nothing.
+  open func layoutSubviews() {}
+
+  /// The size that best fits the view's content within `size`; the default is the current size.
+  open func sizeThatFits(_ size: CGSize) -> CGSize {
+    bounds.size
+  }
+
+  /// Resizes the view to ``sizeThatFits(_:)`` with its current size as the limit.
+  open func sizeToFit() {
+    frame.size = sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+  }
+
+  /// Called when the bounds change; the default marks the view for layout.
+  open func boundsDidChange(from oldBounds: CGRect) {
+    setNeedsLayout()
+  }
+
+  /// Converts a point from this view's coordinates to `view`'s, or to its root view's when `view`
+  /// is `nil`. Both views must share a root.
+  public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+    let inRoot = pointInRoot(point)
+    guard let view else { return inRoot }
+    let origin = view.pointInRoot(.zero)
+    return CGPoint(x: inRoot.x - origin.x, y: inRoot.y - origin.y)
+  }
+
+  /// A point of this view in the coordinates of its root view.
+  private func pointInRoot(_ point: CGPoint) -> CGPoint {
+    var result = point
+    var current: View = self
+    while let parent = current.superview {
+      result.x += current.frame.minX - current.bounds.minX
+      result.y += current.frame.minY - current.bounds.minY
+      current = parent
+    }
+    return result
+  }
+
+  // MARK: Animation
+
+  /// Whether changes animate; `false` inside ``performWithoutAnimation(_:)``.
+  public private(set) static var areAnimationsEnabled = true
+
+  /// Runs `changes` with animations off, as `UIView.performWithoutAnimation(_:)` does: batch
+  /// updates and scrolls started inside complete at the scheduler's next turn.
+  public static func performWithoutAnimation(_ changes: () -> Void) {
+    let wasEnabled = areAnimationsEnabled
+    areAnimationsEnabled = false
+    defer { areAnimationsEnabled = wasEnabled }
+    changes()
+  }
+}
