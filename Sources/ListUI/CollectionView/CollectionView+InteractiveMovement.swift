@@ -1,0 +1,89 @@
+import Foundation
+
+extension CollectionView {
+  /// An interactive move in progress.
+  struct InteractiveMovement {
+    let original: IndexPath
+    var current: IndexPath
+  }
+
+  /// Whether an interactive move is in progress.
+  public var isMovingItemInteractively: Bool { interactiveMovement != nil }
+
+  /// Where the moving item is shown now, or `nil` when nothing moves.
+  public var interactiveMovementTargetIndexPath: IndexPath? { interactiveMovement?.current }
+
+  /// Starts moving the item at `indexPath`, if the data source allows it.
+  ///
+  /// - Returns: Whether the move started.
+  @discardableResult
+  public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+    guard interactiveMovement == nil, isValidItem(indexPath), let dataSource,
+      dataSource.collectionView(self, canMoveItemAt: indexPath)
+    else { return false }
+    interactiveMovement = InteractiveMovement(original: indexPath, current: indexPath)
+    return true
+  }
+
+  /// Moves the item under `targetPosition` (content coordinates), where the delegate agrees;
+  /// the other items make room, without asking the data source.
+  public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+    guard var movement = interactiveMovement,
+      let proposed = indexPathForItem(at: targetPosition)
+    else { return }
+    let target =
+      collectionDelegate?.collectionView(
+        self, targetIndexPathForMoveOfItemFromOriginalIndexPath: movement.original,
+        atCurrentIndexPath: movement.current, toProposedIndexPath: proposed) ?? proposed
+    guard target != movement.current, isValidItem(target) else { return }
+    moveVisibleCell(from: movement.current, to: target)
+    movement.current = target
+    interactiveMovement = movement
+  }
+
+  /// Ends the move: the data source moves the item's data from where it started to where it is.
+  public func endInteractiveMovement() {
+    guard let movement = interactiveMovement else { return }
+    interactiveMovement = nil
+    guard movement.original != movement.current else { return }
+    dataSource?.collectionView(self, moveItemAt: movement.original, to: movement.current)
+    if var counts = sectionCounts, movement.original[0] != movement.current[0] {
+      counts[movement.original[0]] -= 1
+      counts[movement.current[0]] += 1
+      sectionCounts = counts
+    }
+    selectedIndexPaths = Set(
+      selectedIndexPaths.map { shifted($0, movingFrom: movement.original, to: movement.current) })
+    collectionViewLayout.invalidateLayout()
+    layoutIfNeeded()
+  }
+
+  /// Cancels the move: the item goes back, and the data source is not told.
+  public func cancelInteractiveMovement() {
+    guard let movement = interactiveMovement else { return }
+    interactiveMovement = nil
+    moveVisibleCell(from: movement.current, to: movement.original)
+    collectionViewLayout.invalidateLayout()
+    layoutIfNeeded()
+  }
+
+  /// Moves the cells on screen as if the item at `from` were removed and put back at `to`.
+  private func moveVisibleCell(from: IndexPath, to: IndexPath) {
+    var cells: [IndexPath: CollectionViewCell] = [:]
+    for (indexPath, cell) in visibleCellsByIndexPath {
+      cells[shifted(indexPath, movingFrom: from, to: to)] = cell
+    }
+    visibleCellsByIndexPath = cells
+    collectionViewLayout.invalidateLayout()
+    layoutIfNeeded()
+  }
+
+  /// Where `indexPath` ends up when the item at `from` moves to `to`.
+  func shifted(_ indexPath: IndexPath, movingFrom from: IndexPath, to: IndexPath) -> IndexPath {
+    if indexPath == from { return to }
+    var result = indexPath
+    if indexPath[0] == from[0] && indexPath[1] > from[1] { result[1] -= 1 }
+    if result[0] == to[0] && result[1] >= to[1] { result[1] += 1 }
+    return result
+  }
+}

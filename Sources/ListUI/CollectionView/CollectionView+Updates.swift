@@ -1,0 +1,162 @@
+import Foundation
+
+extension CollectionView {
+  /// Discards the cached counts and every cell on screen; the data source is asked again at the
+  /// next layout. The selection is cleared.
+  public func reloadData() {
+    sectionCounts = nil
+    needsReload = true
+    selectedIndexPaths.removeAll()
+    let context = type(of: collectionViewLayout).invalidationContextClass.init()
+    context.invalidateEverything = true
+    context.invalidateDataSourceCounts = true
+    collectionViewLayout.invalidateLayout(with: context)
+    setNeedsLayout()
+  }
+
+  /// Applies the inserts, deletes, moves and reloads made in `updates` as one animated change.
+  ///
+  /// The counts before the update are the collection view's own (asked of the data source now if
+  /// it has none yet); the counts after it are asked of the data source when `updates` returns.
+  /// The update is checked as `UICollectionView` checks it; one that breaks a rule is reported to
+  /// the ``violationHandler`` and not applied, the data is reloaded instead, and `completion` gets
+  /// `false`. `completion` runs after the animation (``updateAnimationDuration``, or at the
+  /// scheduler's next turn inside ``View/performWithoutAnimation(_:)``), never inside this call.
+  /// A batch update started inside `updates` joins this one.
+  public func performBatchUpdates(
+    _ updates: (() -> Void)?, completion: (@MainActor (Bool) -> Void)? = nil
+  ) {
+    if recordingUpdate != nil {
+      updates?()
+      if let completion { pendingUpdateCompletions.append(completion) }
+      return
+    }
+    let old = loadCountsIfNeeded()
+    recordingUpdate = BatchUpdate()
+    updates?()
+    let update = recordingUpdate ?? BatchUpdate()
+    recordingUpdate = nil
+    let completions = pendingUpdateCompletions + (completion.map { [$0] } ?? [])
+    pendingUpdateCompletions = []
+    let new = currentDataSourceCounts()
+
+    if let violation = UpdateValidator(update: update, old: old, new: new).firstViolation() {
+      report(violation)
+      reloadData()
+      layoutIfNeeded()
+      scheduler.schedule(after: 0) {
+        for completion in completions { completion(false) }
+      }
+      return
+    }
+    let disappearing = apply(update, old: old, new: new)
+    let delay = View.areAnimationsEnabled ? updateAnimationDuration : 0
+    scheduler.schedule(after: delay) { [weak self] in
+      if let self {
+        for (indexPath, cell) in disappearing.cells { self.endDisplaying(cell, at: indexPath) }
+        for (element, view) in disappearing.views { self.endDisplaying(view, element: element) }
+      }
+      for completion in completions { completion(true) }
+    }
+  }
+
+  /// Inserts sections; inside ``performBatchUpdates(_:completion:)`` it joins that update.
+  public func insertSections(_ sections: IndexSet) {
+    record { $0.insertSections.append(contentsOf: sections) }
+  }
+
+  /// Deletes sections; inside ``performBatchUpdates(_:completion:)`` it joins that update.
+  public func deleteSections(_ sections: IndexSet) {
+    record { $0.deleteSections.append(contentsOf: sections) }
+  }
+
+  /// Reloads sections: each is deleted and inserted at the same index.
+  public func reloadSections(_ sections: IndexSet) {
+    record { $0.reloadSections.append(contentsOf: sections) }
+  }
+
+  /// Moves a section.
+  public func moveSection(_ section: Int, toSection newSection: Int) {
+    record { $0.moveSections.append((section, newSection)) }
+  }
+
+  /// Inserts items at index paths of the state after the update.
+  public func insertItems(at indexPaths: [IndexPath]) {
+    record { $0.insertItems.append(contentsOf: indexPaths) }
+  }
+
+  /// Deletes items at index paths of the state before the update.
+  public func deleteItems(at indexPaths: [IndexPath]) {
+    record { $0.deleteItems.append(contentsOf: indexPaths) }
+  }
+
+  /// Reloads items at index paths of the state before the update: they get new cells.
+  public func reloadItems(at indexPaths: [IndexPath]) {
+    record { $0.reloadItems.append(contentsOf: indexPaths) }
+  }
+
+  /// Moves an item from an index path before the update to one after it.
+  public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    record { $0.moveItems.append((indexPath, newIndexPath)) }
+  }
+
+  private func record(_ change: @escaping (inout BatchUpdate) -> Void) {
+    if var update = recordingUpdate {
+      change(&update)
+      recordingUpdate = update
+    } else {
+      performBatchUpdates({ [weak self] in self?.record(change) }, completion: nil)
+    }
+  }
+
+  /// Applies a valid update: maps the selection and the views on screen to their new index paths,
+  /// relays out, and returns the views that leave, to be removed when the animation ends.
+  private func apply(_ update: BatchUpdate, old: [Int], new: [Int]) -> DisappearingViews {
+    let mapping = UpdateMapping(update: update, oldCounts: old, newCounts: new)
+    sectionCounts = new
+    selectedIndexPaths = Set(selectedIndexPaths.compactMap { mapping.newIndexPath(for: $0) })
+
+    var disappearing = DisappearingViews()
+    var cells: [IndexPath: CollectionViewCell] = [:]
+    for indexPath in visibleCellsByIndexPath.keys.sorted() {
+      guard let cell = visibleCellsByIndexPath[indexPath] else { continue }
+      if !mapping.reloadedItems.contains(indexPath),
+        let newIndexPath = mapping.newIndexPath(for: indexPath)
+      {
+        cells[newIndexPath] = cell
+      } else {
+        disappearing.cells.append((indexPath, cell))
+      }
+    }
+    visibleCellsByIndexPath = cells
+
+    var views: [SupplementaryElement: CollectionReusableView] = [:]
+    for element in visibleSupplementary.keys.sorted() {
+      guard let view = visibleSupplementary[element] else { continue }
+      if let section = mapping.newSection[element.indexPath[0]] {
+        var moved = element
+        moved.indexPath[0] = section
+        views[moved] = view
+      } else {
+        disappearing.views.append((element, view))
+      }
+    }
+    visibleSupplementary = views
+
+    collectionViewLayout.prepare(forCollectionViewUpdates: update.updateItems())
+    let context = type(of: collectionViewLayout).invalidationContextClass.init()
+    context.invalidateEverything = true
+    context.invalidateDataSourceCounts = true
+    collectionViewLayout.invalidateLayout(with: context)
+    setNeedsLayout()
+    layoutIfNeeded()
+    collectionViewLayout.finalizeCollectionViewUpdates()
+    return disappearing
+  }
+
+  /// Views that leave the screen in an update: they animate out, then end displaying.
+  struct DisappearingViews {
+    var cells: [(IndexPath, CollectionViewCell)] = []
+    var views: [(SupplementaryElement, CollectionReusableView)] = []
+  }
+}

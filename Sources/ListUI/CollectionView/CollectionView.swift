@@ -1,0 +1,409 @@
+import Foundation
+
+/// A scrolling list or grid of cells placed by a layout: ListUI's `UICollectionView`, headless.
+///
+/// It behaves as `UICollectionView` does, and holds its rules as strictly:
+/// - the data source is asked lazily: counts when the collection view first needs them, cells and
+///   supplementary views only for elements entering the visible rect;
+/// - cells are registered by class and reuse identifier, dequeued, and reused after
+///   `prepareForReuse()`; dequeuing an unregistered identifier is an error;
+/// - ``performBatchUpdates(_:completion:)`` checks the update against the counts before and after
+///   it, with UIKit's messages, before applying it; its completion runs after the animation, on
+///   the ``ScrollView/scheduler``, never inside the call;
+/// - `willDisplay` and `didEndDisplaying` are sent as cells enter and leave the visible rect.
+///
+/// Misuse is reported to ``violationHandler`` as a ``CollectionViewError``; without a handler the
+/// app stops with UIKit's message, as UIKit's exception would stop it.
+@MainActor
+open class CollectionView: ScrollView {
+  /// The layout that places the cells.
+  open var collectionViewLayout: CollectionViewLayout {
+    didSet {
+      oldValue.collectionView = nil
+      collectionViewLayout.collectionView = self
+      collectionViewLayout.invalidateLayout()
+    }
+  }
+
+  /// Supplies the sections, items and views. Setting it discards the cached counts.
+  public weak var dataSource: (any CollectionViewDataSource)? {
+    didSet { reloadData() }
+  }
+
+  /// Receives misuse instead of stopping the app. A batch update that breaks a rule is not
+  /// applied: the handler gets the error, and the collection view reloads its data instead.
+  public var violationHandler: (@MainActor (CollectionViewError) -> Void)?
+
+  /// How long the animation of a batch update takes, in seconds; its completion runs after it.
+  public var updateAnimationDuration: TimeInterval = 0.3
+
+  /// Whether items can be selected.
+  open var allowsSelection = true
+
+  /// Whether more than one item can be selected at a time.
+  open var allowsMultipleSelection = false
+
+  // Counts the collection view works with: nil until first asked, and after reloadData().
+  var sectionCounts: [Int]?
+  var cellClasses: [String: CollectionViewCell.Type] = [:]
+  var supplementaryClasses: [SupplementaryKey: CollectionReusableView.Type] = [:]
+  var reusableCells: [String: [CollectionViewCell]] = [:]
+  var reusableSupplementaryViews: [SupplementaryKey: [CollectionReusableView]] = [:]
+  var visibleCellsByIndexPath: [IndexPath: CollectionViewCell] = [:]
+  var visibleSupplementary: [SupplementaryElement: CollectionReusableView] = [:]
+  var selectedIndexPaths: Set<IndexPath> = []
+  var recordingUpdate: BatchUpdate?
+  var pendingUpdateCompletions: [((Bool) -> Void)] = []
+  var needsReload = true
+  var interactiveMovement: InteractiveMovement?
+
+  /// The collection view's delegate, if it is a ``CollectionViewDelegate``.
+  var collectionDelegate: (any CollectionViewDelegate)? {
+    delegate as? any CollectionViewDelegate
+  }
+
+  /// A supplementary view class registered for a kind and reuse identifier.
+  struct SupplementaryKey: Hashable {
+    var kind: String
+    var identifier: String
+  }
+
+  /// A supplementary element on screen: its kind and index path.
+  struct SupplementaryElement: Hashable, Comparable {
+    var kind: String
+    var indexPath: IndexPath
+
+    static func < (lhs: Self, rhs: Self) -> Bool {
+      (lhs.indexPath, lhs.kind) < (rhs.indexPath, rhs.kind)
+    }
+  }
+
+  /// Creates a collection view that places its cells with `layout`.
+  public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
+    collectionViewLayout = layout
+    super.init(frame: frame)
+    layout.collectionView = self
+  }
+
+  // MARK: Violations
+
+  /// Hands `error` to the ``violationHandler``, or stops the app with its message.
+  public func report(_ error: CollectionViewError) {
+    guard let violationHandler else { fatalError(error.message) }
+    violationHandler(error)
+  }
+
+  // MARK: Counts
+
+  /// The number of sections, asked of the data source the first time it is needed.
+  public var numberOfSections: Int {
+    loadCountsIfNeeded().count
+  }
+
+  /// The number of items in `section`; a section that does not exist is an error.
+  public func numberOfItems(inSection section: Int) -> Int {
+    let counts = loadCountsIfNeeded()
+    guard section >= 0 && section < counts.count else {
+      report(.itemsInMissingSection(section, count: counts.count))
+      return 0
+    }
+    return counts[section]
+  }
+
+  @discardableResult
+  func loadCountsIfNeeded() -> [Int] {
+    if let sectionCounts { return sectionCounts }
+    let counts = currentDataSourceCounts()
+    sectionCounts = counts
+    return counts
+  }
+
+  /// The counts the data source reports now.
+  func currentDataSourceCounts() -> [Int] {
+    guard let dataSource else { return [] }
+    let sections = Swift.max(0, dataSource.numberOfSections(in: self))
+    return (0..<sections).map { Swift.max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+  }
+
+  /// Whether `indexPath` addresses an item the collection view has.
+  func isValidItem(_ indexPath: IndexPath) -> Bool {
+    let counts = loadCountsIfNeeded()
+    return indexPath.count == 2 && indexPath[0] >= 0 && indexPath[0] < counts.count
+      && indexPath[1] >= 0 && indexPath[1] < counts[indexPath[0]]
+  }
+
+  // MARK: Registration and reuse
+
+  /// Registers the class whose instances the collection view creates for `identifier`.
+  public func register(_ cellClass: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
+    cellClasses[identifier] = cellClass
+  }
+
+  /// Registers the class whose instances the collection view creates for supplementary views of
+  /// `kind` with `identifier`.
+  public func register(
+    _ viewClass: CollectionReusableView.Type, forSupplementaryViewOfKind kind: String,
+    withReuseIdentifier identifier: String
+  ) {
+    supplementaryClasses[SupplementaryKey(kind: kind, identifier: identifier)] = viewClass
+  }
+
+  /// A cell for the item at `indexPath`: a reused one after its `prepareForReuse()`, or a new one
+  /// of the class registered for `identifier`. Call it from the data source's
+  /// `collectionView(_:cellForItemAt:)`.
+  public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+    -> CollectionViewCell
+  {
+    let cell: CollectionViewCell
+    if var queue = reusableCells[identifier], let reused = queue.popLast() {
+      reusableCells[identifier] = queue
+      reused.prepareForReuse()
+      cell = reused
+    } else if let cellClass = cellClasses[identifier] {
+      cell = cellClass.init(frame: .zero)
+    } else {
+      report(.dequeueUnregistered(kind: Self.elementKindCell, identifier: identifier))
+      cell = CollectionViewCell(frame: .zero)
+    }
+    cell.reuseIdentifier = identifier
+    cell.wasDequeued = true
+    if let attributes = layoutAttributesForItem(at: indexPath) { cell.apply(attributes) }
+    return cell
+  }
+
+  /// A supplementary view of `kind` for `indexPath`, reused or new, of the class registered for
+  /// `kind` and `identifier`.
+  public func dequeueReusableSupplementaryView(
+    ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+  ) -> CollectionReusableView {
+    let key = SupplementaryKey(kind: kind, identifier: identifier)
+    let view: CollectionReusableView
+    if var queue = reusableSupplementaryViews[key], let reused = queue.popLast() {
+      reusableSupplementaryViews[key] = queue
+      reused.prepareForReuse()
+      view = reused
+    } else if let viewClass = supplementaryClasses[key] {
+      view = viewClass.init(frame: .zero)
+    } else {
+      report(.dequeueUnregistered(kind: kind, identifier: identifier))
+      view = CollectionReusableView(frame: .zero)
+    }
+    view.reuseIdentifier = identifier
+    view.wasDequeued = true
+    return view
+  }
+
+  func enqueue(_ cell: CollectionViewCell) {
+    guard let identifier = cell.reuseIdentifier else { return }
+    reusableCells[identifier, default: []].append(cell)
+  }
+
+  func enqueue(_ view: CollectionReusableView, kind: String) {
+    guard let identifier = view.reuseIdentifier else { return }
+    reusableSupplementaryViews[SupplementaryKey(kind: kind, identifier: identifier), default: []]
+      .append(view)
+  }
+
+  // MARK: Looking up elements
+
+  /// The cells on screen, in index path order.
+  public var visibleCells: [CollectionViewCell] {
+    indexPathsForVisibleItems.compactMap { visibleCellsByIndexPath[$0] }
+  }
+
+  /// The index paths of the cells on screen, ascending.
+  public var indexPathsForVisibleItems: [IndexPath] {
+    visibleCellsByIndexPath.keys.sorted()
+  }
+
+  /// The supplementary views of `kind` on screen, in index path order.
+  public func visibleSupplementaryViews(ofKind kind: String) -> [CollectionReusableView] {
+    visibleSupplementary.keys.filter { $0.kind == kind }.sorted().compactMap {
+      visibleSupplementary[$0]
+    }
+  }
+
+  /// The index paths of the supplementary views of `kind` on screen, ascending.
+  public func indexPathsForVisibleSupplementaryElements(ofKind kind: String) -> [IndexPath] {
+    visibleSupplementary.keys.filter { $0.kind == kind }.map(\.indexPath).sorted()
+  }
+
+  /// The cell on screen for `indexPath`, or `nil` if it is not on screen.
+  public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
+    visibleCellsByIndexPath[indexPath]
+  }
+
+  /// The supplementary view on screen for `kind` and `indexPath`, or `nil`.
+  public func supplementaryView(forElementKind kind: String, at indexPath: IndexPath)
+    -> CollectionReusableView?
+  {
+    visibleSupplementary[SupplementaryElement(kind: kind, indexPath: indexPath)]
+  }
+
+  /// The index path of a cell on screen, or `nil` if the cell is not on screen.
+  public func indexPath(for cell: CollectionViewCell) -> IndexPath? {
+    visibleCellsByIndexPath.first { $0.value === cell }?.key
+  }
+
+  /// The index path of the item whose frame contains `point`, in content coordinates.
+  public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+    prepareLayoutIfNeeded()
+    let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
+    return collectionViewLayout.layoutAttributesForElements(in: probe).first {
+      $0.representedElementCategory == .cell && $0.frame.contains(point)
+    }?.indexPath
+  }
+
+  /// The layout's attributes for the item at `indexPath`.
+  public func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+    prepareLayoutIfNeeded()
+    return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+  }
+
+  /// The layout's attributes for the supplementary view of `kind` at `indexPath`.
+  public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
+    -> CollectionViewLayoutAttributes?
+  {
+    prepareLayoutIfNeeded()
+    return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+  }
+
+  func prepareLayoutIfNeeded() {
+    loadCountsIfNeeded()
+    let wasPending = collectionViewLayout.needsPrepare
+    collectionViewLayout.prepareIfNeeded()
+    if wasPending { contentSize = collectionViewLayout.collectionViewContentSize }
+  }
+
+  // MARK: Layout
+
+  open override func boundsDidChange(from oldBounds: CGRect) {
+    super.boundsDidChange(from: oldBounds)
+    if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
+      collectionViewLayout.invalidateLayout(
+        with: collectionViewLayout.invalidationContext(forBoundsChange: bounds))
+    }
+  }
+
+  /// Brings the cells and supplementary views on screen up to date with the layout and the
+  /// visible rect.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    if needsReload { discardVisibleViewsForReload() }
+    // Self-sizing cells may invalidate the layout while it is applied; a few passes settle it.
+    for _ in 0..<8 {
+      prepareLayoutIfNeeded()
+      updateVisibleViews()
+      if !collectionViewLayout.needsPrepare { break }
+    }
+  }
+
+  private func discardVisibleViewsForReload() {
+    needsReload = false
+    for indexPath in visibleCellsByIndexPath.keys.sorted() {
+      if let cell = visibleCellsByIndexPath.removeValue(forKey: indexPath) {
+        endDisplaying(cell, at: indexPath)
+      }
+    }
+    for element in visibleSupplementary.keys.sorted() {
+      if let view = visibleSupplementary.removeValue(forKey: element) {
+        endDisplaying(view, element: element)
+      }
+    }
+  }
+
+  func endDisplaying(_ cell: CollectionViewCell, at indexPath: IndexPath) {
+    cell.removeFromSuperview()
+    collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+    enqueue(cell)
+  }
+
+  func endDisplaying(_ view: CollectionReusableView, element: SupplementaryElement) {
+    view.removeFromSuperview()
+    collectionDelegate?.collectionView(
+      self, didEndDisplayingSupplementaryView: view, forElementOfKind: element.kind,
+      at: element.indexPath)
+    enqueue(view, kind: element.kind)
+  }
+
+  private func updateVisibleViews() {
+    let attributes = collectionViewLayout.layoutAttributesForElements(in: bounds).filter {
+      !$0.isHidden && $0.frame.intersects(bounds) && $0.representedElementCategory != .decorationView
+    }
+    var wantedCells: [IndexPath: CollectionViewLayoutAttributes] = [:]
+    var wantedSupplementary: [SupplementaryElement: CollectionViewLayoutAttributes] = [:]
+    for attribute in attributes {
+      if let kind = attribute.representedElementKind {
+        wantedSupplementary[SupplementaryElement(kind: kind, indexPath: attribute.indexPath)] =
+          attribute
+      } else if isValidItem(attribute.indexPath) {
+        wantedCells[attribute.indexPath] = attribute
+      }
+    }
+    for indexPath in visibleCellsByIndexPath.keys.sorted() where wantedCells[indexPath] == nil {
+      if let cell = visibleCellsByIndexPath.removeValue(forKey: indexPath) {
+        endDisplaying(cell, at: indexPath)
+      }
+    }
+    for element in visibleSupplementary.keys.sorted() where wantedSupplementary[element] == nil {
+      if let view = visibleSupplementary.removeValue(forKey: element) {
+        endDisplaying(view, element: element)
+      }
+    }
+    for attribute in attributes {
+      if let kind = attribute.representedElementKind {
+        showSupplementaryView(
+          SupplementaryElement(kind: kind, indexPath: attribute.indexPath), attributes: attribute)
+      } else if wantedCells[attribute.indexPath] != nil {
+        showCell(at: attribute.indexPath, attributes: attribute)
+      }
+    }
+  }
+
+  private func showCell(at indexPath: IndexPath, attributes: CollectionViewLayoutAttributes) {
+    if let cell = visibleCellsByIndexPath[indexPath] {
+      cell.apply(attributes)
+      return
+    }
+    guard let dataSource else { return }
+    let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+    if !cell.wasDequeued { report(.cellNotDequeued) }
+    cell.wasDequeued = false
+    cell.apply(attributes)
+    cell.isSelected = selectedIndexPaths.contains(indexPath)
+    let preferred = cell.preferredLayoutAttributesFitting(attributes)
+    if collectionViewLayout.shouldInvalidateLayout(
+      forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+    {
+      collectionViewLayout.invalidateLayout(
+        with: collectionViewLayout.invalidationContext(
+          forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes))
+      cell.apply(preferred)
+    }
+    collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+    visibleCellsByIndexPath[indexPath] = cell
+    addSubview(cell)
+  }
+
+  private func showSupplementaryView(
+    _ element: SupplementaryElement, attributes: CollectionViewLayoutAttributes
+  ) {
+    if let view = visibleSupplementary[element] {
+      view.apply(attributes)
+      return
+    }
+    guard let dataSource else { return }
+    let view = dataSource.collectionView(
+      self, viewForSupplementaryElementOfKind: element.kind, at: element.indexPath)
+    if !view.wasDequeued {
+      report(.supplementaryViewNotDequeued(kind: element.kind, indexPath: element.indexPath))
+    }
+    view.wasDequeued = false
+    view.apply(attributes)
+    collectionDelegate?.collectionView(
+      self, willDisplaySupplementaryView: view, forElementKind: element.kind,
+      at: element.indexPath)
+    visibleSupplementary[element] = view
+    addSubview(view)
+  }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// The changes recorded during one batch update, in the terms UIKit takes them: deletes and
+/// reloads address the old state, inserts the new one, moves go from old to new.
+struct BatchUpdate {
+  var insertSections: [Int] = []
+  var deleteSections: [Int] = []
+  var reloadSections: [Int] = []
+  var moveSections: [(from: Int, to: Int)] = []
+  var insertItems: [IndexPath] = []
+  var deleteItems: [IndexPath] = []
+  var reloadItems: [IndexPath] = []
+  var moveItems: [(from: IndexPath, to: IndexPath)] = []
+
+  var isEmpty: Bool {
+    insertSections.isEmpty && deleteSections.isEmpty && reloadSections.isEmpty
+      && moveSections.isEmpty && insertItems.isEmpty && deleteItems.isEmpty
+      && reloadItems.isEmpty && moveItems.isEmpty
+  }
+
+  /// The changes as the layout is told about them.
+  func updateItems() -> [CollectionViewUpdateItem] {
+    var items: [CollectionViewUpdateItem] = []
+    for section in deleteSections {
+      items.append(.init(action: .delete, before: IndexPath(index: section), after: nil))
+    }
+    for section in insertSections {
+      items.append(.init(action: .insert, before: nil, after: IndexPath(index: section)))
+    }
+    for section in reloadSections {
+      items.append(
+        .init(action: .reload, before: IndexPath(index: section), after: IndexPath(index: section)))
+    }
+    for move in moveSections {
+      items.append(
+        .init(action: .move, before: IndexPath(index: move.from), after: IndexPath(index: move.to)))
+    }
+    for path in deleteItems { items.append(.init(action: .delete, before: path, after: nil)) }
+    for path in insertItems { items.append(.init(action: .insert, before: nil, after: path)) }
+    for path in reloadItems { items.append(.init(action: .reload, before: path, after: path)) }
+    for move in moveItems {
+      items.append(.init(action: .move, before: move.from, after: move.to))
+    }
+    return items
+  }
+}

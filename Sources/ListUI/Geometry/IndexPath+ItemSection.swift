@@ -1,0 +1,55 @@
+import Foundation
+
+#if !canImport(UIKit) && !canImport(AppKit)
+  // ListDiffKit declares the same members; when both modules are imported, its declarations are
+  // the ones chosen, so that `IndexPath(item:section:)` is never ambiguous.
+  extension IndexPath {
+    /// Creates an index path for an item in a section, as UIKit does on Apple platforms.
+    @_disfavoredOverload
+    public init(item: Int, section: Int) {
+      self.init(indexes: [section, item])
+    }
+
+    /// The section: an index path's first index.
+    ///
+    /// - Precondition: The index path has exactly two indexes, as UIKit requires.
+    @_disfavoredOverload
+    public var section: Int {
+      get {
+        precondition(count == 2, Self.shapeMessage(count))
+        return self[0]
+      }
+      set {
+        precondition(count == 2, Self.shapeMessage(count))
+        self[0] = newValue
+      }
+    }
+
+    /// The item: an index path's second index.
+    ///
+    /// - Precondition: The index path has exactly two indexes, as UIKit requires.
+    @_disfavoredOverload
+    public var item: Int {
+      get {
+        precondition(count == 2, Self.shapeMessage(count))
+        return self[1]
+      }
+      set {
+        precondition(count == 2, Self.shapeMessage(count))
+        self[1] = newValue
+      }
+    }
+
+    private static func shapeMessage(_ count: Int) -> String {
+      "Invalid index path for use with a collection view. Index paths must contain exactly two "
+        + "indices, a section and an item; this one has \(count)."
+    }
+  }
+#endif
+
+extension IndexPath {
+  /// `{section - item}`, the way UIKit's messages show an index path.
+  var listDescription: String {
+    count == 2 ? "{length = 2, path = \(self[0]) - \(self[1])}" : "\(Array(self))"
+  }
+}

@@ -1,0 +1,245 @@
+import Foundation
+
+/// A layout that places items in lines, section after section, with optional headers and
+/// footers: ListUI's `UICollectionViewFlowLayout`.
+///
+/// Items fill a line across the collection view, then the next line starts; in a vertical layout
+/// lines run top to bottom and items left to right, in a horizontal one lines run left to right
+/// and items top to bottom. Items shorter than their line are centered in it. Sizes, insets and
+/// spacings come from the layout's properties or, per item and per section, from a
+/// ``CollectionViewDelegateFlowLayout``. With a non-zero ``estimatedItemSize``, cells size
+/// themselves through `preferredLayoutAttributesFitting(_:)`.
+///
+/// Unlike UIKit, the space left on a line is not spread between its items: items keep the
+/// minimum interitem spacing.
+///
+/// - Complexity: ``prepare()`` is O(*n*) for *n* items; ``layoutAttributesForElements(in:)`` is
+///   O(log *n* + *k*) for *k* elements in the rect.
+@MainActor
+open class CollectionViewFlowLayout: CollectionViewLayout {
+  /// The direction the content scrolls in.
+  public enum ScrollDirection: Sendable, Hashable {
+    /// Lines run top to bottom.
+    case vertical
+    /// Lines run left to right.
+    case horizontal
+  }
+
+  /// The direction the content scrolls in.
+  open var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
+  /// The size of each item, unless the delegate says otherwise.
+  open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+  /// A first guess at item sizes; non-zero turns on self-sizing cells.
+  open var estimatedItemSize: CGSize = .zero { didSet { invalidateLayout() } }
+  /// The spacing between lines.
+  open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+  /// The spacing between items on a line.
+  open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+  /// The size of section headers; zero in the scrolling direction means none.
+  open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+  /// The size of section footers; zero in the scrolling direction means none.
+  open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+  /// The insets of each section's items.
+  open var sectionInset: EdgeInsets = .zero { didSet { invalidateLayout() } }
+
+  private var sections: [FlowSection] = []
+  private var contentSize: CGSize = .zero
+  private var preparedBoundsSize: CGSize?
+  /// Sizes that self-sizing cells asked for.
+  private var preferredSizes: [IndexPath: CGSize] = [:]
+
+  /// Creates a flow layout with UIKit's defaults: 50 by 50 items, spacings of 10.
+  public override init() {
+    super.init()
+  }
+
+  open override var collectionViewContentSize: CGSize { contentSize }
+
+  open override func prepare() {
+    guard let collectionView else {
+      sections = []
+      contentSize = .zero
+      return
+    }
+    preparedBoundsSize = collectionView.bounds.size
+    var builder = FlowLayoutBuilder(
+      axis: FlowAxis(scrollDirection), collectionView: collectionView, layout: self)
+    for section in 0..<collectionView.numberOfSections {
+      builder.addSection(section, itemCount: collectionView.numberOfItems(inSection: section))
+    }
+    sections = builder.sections
+    contentSize = builder.contentSize
+  }
+
+  /// The item's size: what a self-sizing cell asked for, the estimate, the delegate's, or
+  /// ``itemSize``.
+  func sizeForItem(at indexPath: IndexPath, in collectionView: CollectionView) -> CGSize {
+    if estimatedItemSize != .zero { return preferredSizes[indexPath] ?? estimatedItemSize }
+    return flowDelegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
+      ?? itemSize
+  }
+
+  var flowDelegate: (any CollectionViewDelegateFlowLayout)? {
+    collectionView?.delegate as? any CollectionViewDelegateFlowLayout
+  }
+
+  open override func layoutAttributesForElements(in rect: CGRect)
+    -> [CollectionViewLayoutAttributes]
+  {
+    let axis = FlowAxis(scrollDirection)
+    let (low, high) = axis.mainRange(of: rect)
+    var result: [CollectionViewLayoutAttributes] = []
+    var sectionIndex = firstIndex(in: sections, endingAfter: low) { $0.mainRange.upperBound }
+    while sectionIndex < sections.count, sections[sectionIndex].mainRange.lowerBound < high {
+      let section = sections[sectionIndex]
+      if let header = section.header, header.intersects(rect) {
+        result.append(
+          supplementaryAttributes(
+            CollectionView.elementKindSectionHeader, section: sectionIndex, frame: header))
+      }
+      var lineIndex = firstIndex(in: section.lines, endingAfter: low) { $0.mainMax }
+      while lineIndex < section.lines.count, section.lines[lineIndex].mainMin < high {
+        for item in section.lines[lineIndex].items where section.itemFrames[item].intersects(rect) {
+          let attributes = CollectionViewLayoutAttributes(
+            forCellWith: IndexPath(indexes: [sectionIndex, item]))
+          attributes.frame = section.itemFrames[item]
+          result.append(attributes)
+        }
+        lineIndex += 1
+      }
+      if let footer = section.footer, footer.intersects(rect) {
+        result.append(
+          supplementaryAttributes(
+            CollectionView.elementKindSectionFooter, section: sectionIndex, frame: footer))
+      }
+      sectionIndex += 1
+    }
+    return result
+  }
+
+  /// The first index whose element ends after `position`, by binary search over elements whose
+  /// ends ascend.
+  private func firstIndex<Element>(
+    in elements: [Element], endingAfter position: CGFloat, end: (Element) -> CGFloat
+  ) -> Int {
+    var low = 0
+    var high = elements.count
+    while low < high {
+      let middle = (low + high) / 2
+      if end(elements[middle]) <= position { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
+  private func supplementaryAttributes(_ kind: String, section: Int, frame: CGRect)
+    -> CollectionViewLayoutAttributes
+  {
+    let attributes = CollectionViewLayoutAttributes(
+      forSupplementaryViewOfKind: kind, with: IndexPath(indexes: [section, 0]))
+    attributes.frame = frame
+    return attributes
+  }
+
+  open override func layoutAttributesForItem(at indexPath: IndexPath)
+    -> CollectionViewLayoutAttributes?
+  {
+    guard indexPath.count == 2, indexPath[0] >= 0, indexPath[0] < sections.count,
+      indexPath[1] >= 0, indexPath[1] < sections[indexPath[0]].itemFrames.count
+    else { return nil }
+    let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
+    attributes.frame = sections[indexPath[0]].itemFrames[indexPath[1]]
+    return attributes
+  }
+
+  open override func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> CollectionViewLayoutAttributes? {
+    guard indexPath.count >= 1, indexPath[0] >= 0, indexPath[0] < sections.count else {
+      return nil
+    }
+    let section = sections[indexPath[0]]
+    let frame: CGRect?
+    switch elementKind {
+    case CollectionView.elementKindSectionHeader: frame = section.header
+    case CollectionView.elementKindSectionFooter: frame = section.footer
+    default: frame = nil
+    }
+    return frame.map { supplementaryAttributes(elementKind, section: indexPath[0], frame: $0) }
+  }
+
+  open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    preparedBoundsSize != nil && newBounds.size != preparedBoundsSize
+  }
+
+  open override func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+  ) -> Bool {
+    estimatedItemSize != .zero && originalAttributes.representedElementCategory == .cell
+      && preferredAttributes.size != originalAttributes.size
+  }
+
+  open override func invalidationContext(
+    forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+  ) -> CollectionViewLayoutInvalidationContext {
+    preferredSizes[originalAttributes.indexPath] = preferredAttributes.size
+    return super.invalidationContext(
+      forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+  }
+
+  open override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
+    // Index paths shift in an update; self-sizing cells measure themselves again.
+    if !updateItems.isEmpty { preferredSizes.removeAll() }
+  }
+
+  open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+    if context.invalidateDataSourceCounts { preferredSizes.removeAll() }
+    super.invalidateLayout(with: context)
+  }
+}
+
+/// The scrolling direction's axis ("main") and the other one ("cross").
+struct FlowAxis {
+  let isVertical: Bool
+
+  init(_ direction: CollectionViewFlowLayout.ScrollDirection) {
+    isVertical = direction == .vertical
+  }
+
+  func mainRange(of rect: CGRect) -> (CGFloat, CGFloat) {
+    isVertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
+  }
+
+  func main(_ size: CGSize) -> CGFloat { isVertical ? size.height : size.width }
+  func cross(_ size: CGSize) -> CGFloat { isVertical ? size.width : size.height }
+
+  func rect(main: CGFloat, cross: CGFloat, mainLength: CGFloat, crossLength: CGFloat) -> CGRect {
+    isVertical
+      ? CGRect(x: cross, y: main, width: crossLength, height: mainLength)
+      : CGRect(x: main, y: cross, width: mainLength, height: crossLength)
+  }
+
+  /// (start, end) insets along the main axis, then along the cross axis.
+  func insets(_ insets: EdgeInsets) -> (mainStart: CGFloat, mainEnd: CGFloat, crossStart: CGFloat, crossEnd: CGFloat) {
+    isVertical
+      ? (insets.top, insets.bottom, insets.left, insets.right)
+      : (insets.left, insets.right, insets.top, insets.bottom)
+  }
+}
+
+/// One section of a prepared flow layout.
+struct FlowSection {
+  var header: CGRect?
+  var footer: CGRect?
+  var itemFrames: [CGRect] = []
+  var lines: [FlowLine] = []
+  var mainRange: ClosedRange<CGFloat> = 0...0
+}
+
+/// One line of items.
+struct FlowLine {
+  var mainMin: CGFloat
+  var mainMax: CGFloat
+  var items: Range<Int>
+}

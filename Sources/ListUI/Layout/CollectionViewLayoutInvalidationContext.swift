@@ -1,0 +1,66 @@
+import Foundation
+
+/// Which parts of a layout are out of date, as `UICollectionViewLayoutInvalidationContext`.
+///
+/// A layout gets one in ``CollectionViewLayout/invalidateLayout(with:)`` and may redo only what it
+/// names: a context that invalidates neither everything nor the data source counts lets a layout
+/// keep its item metrics, the cheap invalidation that ListKit's layout relies on.
+@MainActor
+open class CollectionViewLayoutInvalidationContext {
+  /// Whether everything must be recomputed; `true` for ``CollectionViewLayout/invalidateLayout()``
+  /// and after `reloadData()`.
+  public internal(set) var invalidateEverything = false
+  /// Whether the number of sections or items changed.
+  public internal(set) var invalidateDataSourceCounts = false
+  /// The items whose attributes must be recomputed.
+  public private(set) var invalidatedItemIndexPaths: [IndexPath] = []
+  /// The supplementary views whose attributes must be recomputed, by kind.
+  public private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPath]] = [:]
+  /// How much the content offset should move.
+  open var contentOffsetAdjustment: CGPoint = .zero
+  /// How much the content size should change.
+  open var contentSizeAdjustment: CGSize = .zero
+
+  /// Creates a context that invalidates nothing yet.
+  public required init() {}
+
+  /// Marks items as needing new attributes.
+  open func invalidateItems(at indexPaths: [IndexPath]) {
+    invalidatedItemIndexPaths.append(contentsOf: indexPaths)
+  }
+
+  /// Marks supplementary views as needing new attributes.
+  open func invalidateSupplementaryElements(ofKind kind: String, at indexPaths: [IndexPath]) {
+    invalidatedSupplementaryIndexPaths[kind, default: []].append(contentsOf: indexPaths)
+  }
+}
+
+/// An update the collection view is applying, as `UICollectionViewUpdateItem`: layouts get the
+/// list in ``CollectionViewLayout/prepare(forCollectionViewUpdates:)``.
+public struct CollectionViewUpdateItem: Hashable, Sendable {
+  /// What the update does.
+  public enum Action: Hashable, Sendable {
+    /// Inserts an item or section.
+    case insert
+    /// Deletes an item or section.
+    case delete
+    /// Reloads an item or section.
+    case reload
+    /// Moves an item or section.
+    case move
+  }
+
+  /// What the update does.
+  public let updateAction: Action
+  /// The index path before the update, or `nil` for an insert; a section's has only its section.
+  public let indexPathBeforeUpdate: IndexPath?
+  /// The index path after the update, or `nil` for a delete; a section's has only its section.
+  public let indexPathAfterUpdate: IndexPath?
+
+  /// Creates an update item.
+  public init(action: Action, before: IndexPath?, after: IndexPath?) {
+    updateAction = action
+    indexPathBeforeUpdate = before
+    indexPathAfterUpdate = after
+  }
+}

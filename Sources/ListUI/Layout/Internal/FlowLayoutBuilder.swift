@@ -1,0 +1,115 @@
+import Foundation
+
+/// Computes a flow layout's sections, one after the other, in one pass over the items.
+@MainActor
+struct FlowLayoutBuilder {
+  let axis: FlowAxis
+  let collectionView: CollectionView
+  let layout: CollectionViewFlowLayout
+  private(set) var sections: [FlowSection] = []
+  private var cursor: CGFloat = 0
+  private let crossLength: CGFloat
+  private let crossOffset: CGFloat
+
+  init(axis: FlowAxis, collectionView: CollectionView, layout: CollectionViewFlowLayout) {
+    self.axis = axis
+    self.collectionView = collectionView
+    self.layout = layout
+    let inset = axis.insets(collectionView.adjustedContentInset)
+    crossLength = Swift.max(0, axis.cross(collectionView.bounds.size) - inset.crossStart - inset.crossEnd)
+    crossOffset = 0
+  }
+
+  var contentSize: CGSize {
+    axis.isVertical
+      ? CGSize(width: crossLength, height: cursor) : CGSize(width: cursor, height: crossLength)
+  }
+
+  mutating func addSection(_ section: Int, itemCount: Int) {
+    let delegate = layout.flowDelegate
+    let insets = axis.insets(
+      delegate?.collectionView(collectionView, layout: layout, insetForSectionAt: section)
+        ?? layout.sectionInset)
+    let lineSpacing =
+      delegate?.collectionView(
+        collectionView, layout: layout, minimumLineSpacingForSectionAt: section)
+      ?? layout.minimumLineSpacing
+    let interitemSpacing =
+      delegate?.collectionView(
+        collectionView, layout: layout, minimumInteritemSpacingForSectionAt: section)
+      ?? layout.minimumInteritemSpacing
+    let headerSize =
+      delegate?.collectionView(
+        collectionView, layout: layout, referenceSizeForHeaderInSection: section)
+      ?? layout.headerReferenceSize
+    let footerSize =
+      delegate?.collectionView(
+        collectionView, layout: layout, referenceSizeForFooterInSection: section)
+      ?? layout.footerReferenceSize
+
+    var result = FlowSection()
+    let start = cursor
+    result.header = supplementary(size: headerSize)
+
+    cursor += insets.mainStart
+    let crossStart = crossOffset + insets.crossStart
+    let available = Swift.max(0, crossLength - insets.crossStart - insets.crossEnd)
+    result.itemFrames.reserveCapacity(itemCount)
+    var lineStart = 0
+    var lineCross = crossStart
+    var lineMain: CGFloat = 0
+    var sizes: [CGSize] = []
+    sizes.reserveCapacity(itemCount)
+    for item in 0..<itemCount {
+      let size = layout.sizeForItem(at: IndexPath(indexes: [section, item]), in: collectionView)
+      sizes.append(size)
+      let itemCross = axis.cross(size)
+      if item > lineStart && lineCross + interitemSpacing + itemCross > crossStart + available {
+        finishLine(&result, items: lineStart..<item, sizes: sizes, lineMain: lineMain)
+        cursor += lineMain + lineSpacing
+        lineStart = item
+        lineCross = crossStart
+        lineMain = 0
+      }
+      if item > lineStart { lineCross += interitemSpacing }
+      result.itemFrames.append(
+        axis.rect(main: cursor, cross: lineCross, mainLength: axis.main(size), crossLength: itemCross))
+      lineCross += itemCross
+      lineMain = Swift.max(lineMain, axis.main(size))
+    }
+    if itemCount > lineStart {
+      finishLine(&result, items: lineStart..<itemCount, sizes: sizes, lineMain: lineMain)
+      cursor += lineMain
+    }
+    cursor += insets.mainEnd
+    result.footer = supplementary(size: footerSize)
+    result.mainRange = start...cursor
+    sections.append(result)
+  }
+
+  /// Records a line and centers its shorter items in it.
+  private func finishLine(
+    _ section: inout FlowSection, items: Range<Int>, sizes: [CGSize], lineMain: CGFloat
+  ) {
+    for item in items {
+      let offset = (lineMain - axis.main(sizes[item])) / 2
+      if offset > 0 {
+        if axis.isVertical {
+          section.itemFrames[item].origin.y += offset
+        } else {
+          section.itemFrames[item].origin.x += offset
+        }
+      }
+    }
+    section.lines.append(FlowLine(mainMin: cursor, mainMax: cursor + lineMain, items: items))
+  }
+
+  /// A header or footer across the collection view at the cursor, or `nil` when it has no length.
+  private mutating func supplementary(size: CGSize) -> CGRect? {
+    let length = axis.main(size)
+    guard length > 0 else { return nil }
+    let frame = axis.rect(main: cursor, cross: crossOffset, mainLength: length, crossLength: crossLength)
+    cursor += length
+    return frame
+  }
+}
