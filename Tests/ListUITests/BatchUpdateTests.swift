@@ -1,0 +1,313 @@
+import Foundation
+import ListUI
+import Testing
+
+/// Batch updates: applied as UIKit applies them, completions after the animation, and every rule
+/// UIKit enforces reported with UIKit's message.
+@MainActor
+@Suite struct BatchUpdateTests {
+  @Test func completionRunsAfterTheAnimationNeverInsideTheCall() {
+    let harness = Harness(counts: [3])
+    harness.collectionView.layoutIfNeeded()
+    var finished: [Bool] = []
+    harness.dataSource.counts = [4]
+    harness.collectionView.performBatchUpdates({
+      harness.collectionView.insertItems(at: [path(0, 1)])
+    }) { finished.append($0) }
+    #expect(finished.isEmpty)
+    harness.scheduler.advance(by: 0.29)
+    #expect(finished.isEmpty)
+    harness.scheduler.advance(by: 0.01)
+    #expect(finished == [true])
+  }
+
+  @Test func withoutAnimationTheCompletionRunsAtTheNextTurn() {
+    let harness = Harness(counts: [3])
+    var finished = false
+    harness.dataSource.counts = [2]
+    View.performWithoutAnimation {
+      harness.collectionView.performBatchUpdates({
+        harness.collectionView.deleteItems(at: [path(0, 0)])
+      }) { _ in finished = true }
+    }
+    #expect(!finished)
+    harness.scheduler.advance(by: 0)
+    #expect(finished)
+  }
+
+  @Test func insertsDeletesAndMovesRemapTheCellsOnScreen() {
+    let harness = Harness(counts: [5])
+    harness.collectionView.layoutIfNeeded()
+    let cells = (0..<5).map { harness.collectionView.cellForItem(at: path(0, $0)) }
+    harness.log.events.removeAll()
+    harness.dataSource.counts = [5]
+    harness.collectionView.performBatchUpdates {
+      harness.collectionView.deleteItems(at: [path(0, 0)])
+      harness.collectionView.insertItems(at: [path(0, 2)])
+      harness.collectionView.moveItem(at: path(0, 4), to: path(0, 0))
+    }
+    // Old 1, 2, 3 fill the free slots 1, 3, 4; old 4 moved to 0; new item at 2.
+    #expect(harness.collectionView.cellForItem(at: path(0, 0)) === cells[4])
+    #expect(harness.collectionView.cellForItem(at: path(0, 1)) === cells[1])
+    #expect(harness.collectionView.cellForItem(at: path(0, 3)) === cells[2])
+    #expect(harness.collectionView.cellForItem(at: path(0, 4)) === cells[3])
+    #expect(harness.log.events == ["willDisplay 0-2"])
+    harness.scheduler.runUntilIdle()
+    #expect(harness.log.events == ["willDisplay 0-2", "didEndDisplaying 0-0"])
+    #expect(harness.violations.errors.isEmpty)
+  }
+
+  @Test func reloadedItemsGetNewCells() {
+    let harness = Harness(counts: [3])
+    harness.collectionView.layoutIfNeeded()
+    let before = harness.collectionView.cellForItem(at: path(0, 1))
+    harness.log.events.removeAll()
+    harness.collectionView.reloadItems(at: [path(0, 1)])
+    #expect(harness.collectionView.cellForItem(at: path(0, 1)) !== before)
+    harness.scheduler.runUntilIdle()
+    #expect(harness.log.events == ["willDisplay 0-1", "didEndDisplaying 0-1"])
+  }
+
+  @Test func sectionChangesRemapSectionsAndTheirSupplementaryViews() {
+    let harness = Harness(counts: [1, 1, 1], height: 20)
+    harness.layout.headerReferenceSize = CGSize(width: 20, height: 1)
+    harness.collectionView.layoutIfNeeded()
+    let lastCell = harness.collectionView.cellForItem(at: path(2, 0))
+    harness.dataSource.counts = [1, 2, 1]
+    harness.collectionView.performBatchUpdates {
+      harness.collectionView.deleteSections([0])
+      harness.collectionView.insertSections([1])
+    }
+    #expect(harness.violations.errors.isEmpty)
+    #expect(harness.collectionView.cellForItem(at: path(2, 0)) === lastCell)
+    #expect(harness.collectionView.numberOfItems(inSection: 1) == 2)
+  }
+
+  @Test func nestedBatchUpdatesJoinTheOuterOne() {
+    let harness = Harness(counts: [1])
+    harness.collectionView.layoutIfNeeded()
+    var completions: [String] = []
+    harness.dataSource.counts = [3]
+    harness.collectionView.performBatchUpdates({
+      harness.collectionView.insertItems(at: [path(0, 1)])
+      harness.collectionView.performBatchUpdates({
+        harness.collectionView.insertItems(at: [path(0, 2)])
+      }) { _ in completions.append("inner") }
+    }) { _ in completions.append("outer") }
+    harness.scheduler.runUntilIdle()
+    #expect(completions == ["inner", "outer"])
+    #expect(harness.violations.errors.isEmpty)
+  }
+
+  @Test func aViolationIsReportedNotAppliedAndTheDataIsReloaded() {
+    let harness = Harness(counts: [3])
+    harness.collectionView.layoutIfNeeded()
+    var finished: [Bool] = []
+    harness.dataSource.counts = [5]
+    harness.collectionView.performBatchUpdates({
+      harness.collectionView.insertItems(at: [path(0, 0)])
+    }) { finished.append($0) }
+    #expect(harness.violations.errors.map(\.kind) == [.invalidNumberOfItems])
+    #expect(harness.collectionView.numberOfItems(inSection: 0) == 5)
+    harness.scheduler.runUntilIdle()
+    #expect(finished == [false])
+  }
+
+  @Test func updatingBeforeTheFirstLayoutReadsTheChangedDataAsTheOldState() {
+    // UIKit's classic crash: the counts were never read, so "before" is already the new data.
+    let harness = Harness(counts: [3])
+    harness.dataSource.counts = [4]
+    harness.collectionView.insertItems(at: [path(0, 3)])
+    #expect(
+      harness.violations.messages == [
+        "Invalid update: invalid number of items in section 0. The number of items contained in "
+          + "an existing section after the update (4) must be equal to the number of items "
+          + "contained in that section before the update (4), plus or minus the number of items "
+          + "inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the "
+          + "number of items moved into or out of that section (0 moved in, 0 moved out)."
+      ])
+  }
+
+  /// Runs one update from `old` counts to `new` ones and returns the messages reported.
+  func messages(old: [Int], new: [Int], _ updates: @escaping (CollectionView) -> Void) -> [String] {
+    let harness = Harness(counts: old)
+    harness.collectionView.layoutIfNeeded()
+    harness.dataSource.counts = new
+    harness.collectionView.performBatchUpdates { updates(harness.collectionView) }
+    return harness.violations.messages
+  }
+
+  @Test func invalidNumberOfSections() {
+    #expect(
+      messages(old: [1, 1], new: [1, 1, 1]) { $0.insertSections([0, 1]) } == [
+        "Invalid update: invalid number of sections. The number of sections contained in the "
+          + "collection view after the update (3) must be equal to the number of sections "
+          + "contained in the collection view before the update (2), plus or minus the number of "
+          + "sections inserted or deleted (2 inserted, 0 deleted)."
+      ])
+  }
+
+  @Test func invalidNumberOfItemsCountsMovesInAndOut() {
+    #expect(
+      messages(old: [2, 2], new: [2, 2]) { $0.moveItem(at: path(0, 0), to: path(1, 0)) } == [
+        "Invalid update: invalid number of items in section 0. The number of items contained in "
+          + "an existing section after the update (2) must be equal to the number of items "
+          + "contained in that section before the update (2), plus or minus the number of items "
+          + "inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the "
+          + "number of items moved into or out of that section (0 moved in, 1 moved out)."
+      ])
+  }
+
+  @Test func deletingASectionThatDoesNotExist() {
+    #expect(
+      messages(old: [1], new: []) { $0.deleteSections([1]) } == [
+        "attempt to delete section 1, but there are only 1 sections before the update"
+      ])
+  }
+
+  @Test func insertingASectionBeyondTheEnd() {
+    #expect(
+      messages(old: [1], new: [1, 1]) { $0.insertSections([2]) } == [
+        "attempt to insert section 2 but there are only 2 sections after the update"
+      ])
+  }
+
+  @Test func deletingAnItemThatDoesNotExist() {
+    #expect(
+      messages(old: [2], new: [1]) { $0.deleteItems(at: [path(0, 2)]) } == [
+        "attempt to delete item 2 from section 0 which only contains 2 items before the update"
+      ])
+    #expect(
+      messages(old: [2], new: [2]) { $0.deleteItems(at: [path(3, 0)]) } == [
+        "attempt to delete item 0 from section 3, but there are only 1 sections before the update"
+      ])
+  }
+
+  @Test func reloadingAnItemThatDoesNotExistIsADeleteThatDoesNotExist() {
+    #expect(
+      messages(old: [2], new: [2]) { $0.reloadItems(at: [path(0, 5)]) } == [
+        "attempt to delete item 5 from section 0 which only contains 2 items before the update"
+      ])
+    #expect(
+      messages(old: [2], new: [2]) { $0.reloadSections([4]) } == [
+        "attempt to delete section 4, but there are only 1 sections before the update"
+      ])
+  }
+
+  @Test func insertingAnItemBeyondTheEnd() {
+    #expect(
+      messages(old: [2], new: [3]) { $0.insertItems(at: [path(0, 3)]) } == [
+        "attempt to insert item 3 into section 0, but there are only 3 items in section 0 after "
+          + "the update"
+      ])
+    #expect(
+      messages(old: [2], new: [3]) { $0.insertItems(at: [path(1, 0)]) } == [
+        "attempt to insert item 0 into section 1, but there are only 1 sections after the update"
+      ])
+  }
+
+  @Test func deletingOneIndexPathTwice() {
+    let result = messages(old: [3], new: [2]) { $0.deleteItems(at: [path(0, 1), path(0, 1)]) }
+    #expect(result == ["attempt to delete item 1 from section 0 twice"])
+  }
+
+  @Test func deletingAndReloadingOneIndexPath() {
+    #expect(
+      messages(old: [3], new: [2]) {
+        $0.deleteItems(at: [path(0, 1)])
+        $0.reloadItems(at: [path(0, 1)])
+      } == ["attempt to delete and reload the same index path ({length = 2, path = 0 - 1})"])
+  }
+
+  @Test func deletingAndMovingFromOneIndexPath() {
+    #expect(
+      messages(old: [3], new: [2]) {
+        $0.deleteItems(at: [path(0, 1)])
+        $0.moveItem(at: path(0, 1), to: path(0, 0))
+      } == [
+        "attempt to perform a delete and a move from the same index path "
+          + "({length = 2, path = 0 - 1})"
+      ])
+  }
+
+  @Test func movingToAnIndexPathThatIsAlsoInserted() {
+    #expect(
+      messages(old: [3], new: [4]) {
+        $0.insertItems(at: [path(0, 0)])
+        $0.moveItem(at: path(0, 2), to: path(0, 0))
+      } == [
+        "attempt to perform an insert and a move to the same index path "
+          + "({length = 2, path = 0 - 0})"
+      ])
+  }
+
+  @Test func twoMovesToOneDestination() {
+    #expect(
+      messages(old: [3], new: [3]) {
+        $0.moveItem(at: path(0, 0), to: path(0, 2))
+        $0.moveItem(at: path(0, 1), to: path(0, 2))
+      } == [
+        "attempt to move both item at index path {length = 2, path = 0 - 0} and "
+          + "{length = 2, path = 0 - 1} to {length = 2, path = 0 - 2}"
+      ])
+    #expect(
+      messages(old: [1, 1, 1], new: [1, 1, 1]) {
+        $0.moveSection(0, toSection: 2)
+        $0.moveSection(1, toSection: 2)
+      } == ["attempt to move both section 0 and section 1 to section 2"])
+  }
+
+  @Test func sectionMovesThatConflictWithDeletesAndInserts() {
+    #expect(
+      messages(old: [1, 1], new: [1]) {
+        $0.deleteSections([0])
+        $0.moveSection(0, toSection: 0)
+      } == ["attempt to perform a delete and a move from the same section (0)"])
+    #expect(
+      messages(old: [1, 1], new: [1, 1, 1]) {
+        $0.insertSections([1])
+        $0.moveSection(0, toSection: 1)
+      } == ["attempt to perform an insert and a move to the same section (1)"])
+  }
+
+  @Test func itemChangesInsideDeletedOrInsertedSections() {
+    #expect(
+      messages(old: [2, 2], new: [2]) {
+        $0.deleteSections([1])
+        $0.deleteItems(at: [path(1, 0)])
+      } == ["attempt to delete item 0 in section 1, which is also being deleted"])
+    #expect(
+      messages(old: [2], new: [2, 2]) {
+        $0.insertSections([1])
+        $0.insertItems(at: [path(1, 0)])
+      } == ["attempt to insert item 0 in section 1, which is also being inserted"])
+    #expect(
+      messages(old: [2, 2], new: [3]) {
+        $0.deleteSections([1])
+        $0.moveItem(at: path(1, 0), to: path(0, 0))
+      } == ["cannot move an item from a deleted section (1)"])
+    #expect(
+      messages(old: [2], new: [1, 1]) {
+        $0.insertSections([1])
+        $0.moveItem(at: path(0, 0), to: path(1, 0))
+      } == ["cannot move an item into a newly inserted section (1)"])
+  }
+
+  @Test func movesOutOfBounds() {
+    #expect(
+      messages(old: [2], new: [2]) { $0.moveItem(at: path(0, 2), to: path(0, 0)) } == [
+        "attempt to move index path ({length = 2, path = 0 - 2}) that does not exist - there are "
+          + "only 2 items in section 0 before the update"
+      ])
+    #expect(
+      messages(old: [2], new: [2]) { $0.moveItem(at: path(0, 0), to: path(0, 2)) } == [
+        "attempt to move index path ({length = 2, path = 0 - 0}) to index path "
+          + "({length = 2, path = 0 - 2}) that does not exist - there are only 2 items in section "
+          + "0 after the update"
+      ])
+    #expect(
+      messages(old: [1], new: [1]) { $0.moveSection(1, toSection: 0) } == [
+        "attempt to move section 1, but there are only 1 sections before the update"
+      ])
+  }
+}
