@@ -59,7 +59,8 @@ struct ModelUpdate {
         survivingSections.append(section)
       }
     }
-    let movedSections = Set(survivingSections.filter { _ in Int.random(in: 0..<5, using: &random) == 0 })
+    let movedSections = Set(
+      survivingSections.filter { _ in Int.random(in: 0..<5, using: &random) == 0 })
     // Each slot of the new section list: an old section or nil for an inserted one.
     var newOrder: [Int?] = survivingSections.filter { !movedSections.contains($0) }
     for section in movedSections.sorted() {
@@ -97,7 +98,8 @@ struct ModelUpdate {
       for _ in 0..<Int.random(in: 0...2, using: &random) {
         let identifier = fresh()
         insertedIdentifiers.insert(identifier)
-        newSections[slot].insert(identifier, at: Int.random(in: 0...newSections[slot].count, using: &random))
+        newSections[slot].insert(
+          identifier, at: Int.random(in: 0...newSections[slot].count, using: &random))
       }
     }
     var movedIdentifiers: [Int: IndexPath] = [:]

@@ -12,7 +12,8 @@ import Testing
     #expect(harness.collectionView.numberOfSections == 2)
     #expect(harness.collectionView.numberOfItems(inSection: 1) == 2)
     harness.collectionView.layoutIfNeeded()
-    #expect(harness.dataSource.log.filter { !$0.hasPrefix("cell") } == ["sections", "items 0", "items 1"])
+    #expect(
+      harness.dataSource.log.filter { !$0.hasPrefix("cell") } == ["sections", "items 0", "items 1"])
   }
 
   @Test func cellsAreAskedOnlyForVisibleItems() {
@@ -47,7 +48,9 @@ import Testing
     #expect(reused.contains { $0 === first })
     #expect(first?.reuseCount == 1)
     #expect(reused.count == 10)
-    #expect(Array(harness.log.events.suffix(20).prefix(10)) == (0..<10).map { "didEndDisplaying 0-\($0)" })
+    #expect(
+      Array(harness.log.events.suffix(20).prefix(10)) == (0..<10).map { "didEndDisplaying 0-\($0)" }
+    )
   }
 
   @Test func dequeuingAnUnregisteredIdentifierIsUIKitsError() {

@@ -57,12 +57,14 @@ final class TestDataSource: CollectionViewDataSource {
     _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
     at indexPath: IndexPath
   ) -> CollectionReusableView {
-    log.append("\(kind == CollectionView.elementKindSectionHeader ? "header" : "footer") \(indexPath[0])")
+    log.append(
+      "\(kind == CollectionView.elementKindSectionHeader ? "header" : "footer") \(indexPath[0])")
     return collectionView.dequeueReusableSupplementaryView(
       ofKind: kind, withReuseIdentifier: "supplementary", for: indexPath)
   }
 
-  func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+  func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+  {
     movable
   }
 

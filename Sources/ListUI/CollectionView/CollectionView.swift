@@ -122,7 +122,9 @@ open class CollectionView: ScrollView {
   func currentDataSourceCounts() -> [Int] {
     guard let dataSource else { return [] }
     let sections = Swift.max(0, dataSource.numberOfSections(in: self))
-    return (0..<sections).map { Swift.max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+    return (0..<sections).map {
+      Swift.max(0, dataSource.collectionView(self, numberOfItemsInSection: $0))
+    }
   }
 
   /// Whether `indexPath` addresses an item the collection view has.
@@ -135,7 +137,9 @@ open class CollectionView: ScrollView {
   // MARK: Registration and reuse
 
   /// Registers the class whose instances the collection view creates for `identifier`.
-  public func register(_ cellClass: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
+  public func register(
+    _ cellClass: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String
+  ) {
     cellClasses[identifier] = cellClass
   }
 
@@ -328,7 +332,8 @@ open class CollectionView: ScrollView {
 
   private func updateVisibleViews() {
     let attributes = collectionViewLayout.layoutAttributesForElements(in: bounds).filter {
-      !$0.isHidden && $0.frame.intersects(bounds) && $0.representedElementCategory != .decorationView
+      !$0.isHidden && $0.frame.intersects(bounds)
+        && $0.representedElementCategory != .decorationView
     }
     var wantedCells: [IndexPath: CollectionViewLayoutAttributes] = [:]
     var wantedSupplementary: [SupplementaryElement: CollectionViewLayoutAttributes] = [:]

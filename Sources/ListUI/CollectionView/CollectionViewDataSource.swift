@@ -177,27 +177,33 @@ public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
   /// The size of the item at `indexPath`.
   func collectionView(
     _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-    sizeForItemAt indexPath: IndexPath) -> CGSize
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize
   /// The insets of `section`.
   func collectionView(
     _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-    insetForSectionAt section: Int) -> EdgeInsets
+    insetForSectionAt section: Int
+  ) -> EdgeInsets
   /// The spacing between lines of `section`.
   func collectionView(
     _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-    minimumLineSpacingForSectionAt section: Int) -> CGFloat
+    minimumLineSpacingForSectionAt section: Int
+  ) -> CGFloat
   /// The spacing between items on one line of `section`.
   func collectionView(
     _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-    minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
+    minimumInteritemSpacingForSectionAt section: Int
+  ) -> CGFloat
   /// The size of `section`'s header; zero in the scrolling direction means none.
   func collectionView(
     _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-    referenceSizeForHeaderInSection section: Int) -> CGSize
+    referenceSizeForHeaderInSection section: Int
+  ) -> CGSize
   /// The size of `section`'s footer; zero in the scrolling direction means none.
   func collectionView(
     _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-    referenceSizeForFooterInSection section: Int) -> CGSize
+    referenceSizeForFooterInSection section: Int
+  ) -> CGSize
 }
 
 extension CollectionViewDelegateFlowLayout {

@@ -43,7 +43,8 @@ open class Label: View {
     guard let text, !text.isEmpty, width > 0 else { return [] }
     let limit = numberOfLines == 0 ? Int.max : numberOfLines
     if limit == 1 && lineBreakMode != .byWordWrapping {
-      let line = text.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
+      let line =
+        text.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
       return [cut(line, width: width, mark: lineBreakMode == .byTruncatingTail || line != text)]
     }
     let wrapped = TextMetrics.wrap(text, toWidth: width)

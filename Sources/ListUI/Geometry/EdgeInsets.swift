@@ -34,6 +34,7 @@ extension CGRect {
   public func inset(by insets: EdgeInsets) -> CGRect {
     CGRect(
       x: minX + insets.left, y: minY + insets.top,
-      width: Swift.max(0, width - insets.horizontal), height: Swift.max(0, height - insets.vertical))
+      width: Swift.max(0, width - insets.horizontal), height: Swift.max(0, height - insets.vertical)
+    )
   }
 }

@@ -221,7 +221,9 @@ struct FlowAxis {
   }
 
   /// (start, end) insets along the main axis, then along the cross axis.
-  func insets(_ insets: EdgeInsets) -> (mainStart: CGFloat, mainEnd: CGFloat, crossStart: CGFloat, crossEnd: CGFloat) {
+  func insets(_ insets: EdgeInsets) -> (
+    mainStart: CGFloat, mainEnd: CGFloat, crossStart: CGFloat, crossEnd: CGFloat
+  ) {
     isVertical
       ? (insets.top, insets.bottom, insets.left, insets.right)
       : (insets.left, insets.right, insets.top, insets.bottom)

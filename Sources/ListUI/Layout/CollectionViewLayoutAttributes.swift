@@ -52,7 +52,9 @@ open class CollectionViewLayoutAttributes {
   /// The element's center.
   public var center: CGPoint {
     get { CGPoint(x: frame.midX, y: frame.midY) }
-    set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    set {
+      frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
+    }
   }
 
   /// A copy with the same values.
@@ -70,7 +72,6 @@ open class CollectionViewLayoutAttributes {
     return copy
   }
 }
-
 
 extension CollectionView {
   /// The kind of a section header.

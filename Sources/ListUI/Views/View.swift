@@ -119,7 +119,8 @@ open class View {
 
   /// Resizes the view to ``sizeThatFits(_:)`` with its current size as the limit.
   open func sizeToFit() {
-    frame.size = sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+    frame.size = sizeThatFits(
+      CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
   }
 
   /// Called when the bounds change; the default marks the view for layout.

@@ -28,7 +28,9 @@ struct UpdateValidator {
       if let first = destinations[move.from] {
         return .sectionMovedTwice(move.from, to: first, and: move.to)
       }
-      if let first = origins[move.to] { return .sectionsMovedToOne(first, and: move.from, to: move.to) }
+      if let first = origins[move.to] {
+        return .sectionsMovedToOne(first, and: move.from, to: move.to)
+      }
       destinations[move.from] = move.to
       origins[move.to] = move.from
     }
@@ -61,7 +63,9 @@ struct UpdateValidator {
       guard path.count == 2, path[0] < new.count else {
         return .insertItem(path, sectionCount: new.count)
       }
-      if path[1] >= new[path[0]] || path[1] < 0 { return .insertItem(path, itemCount: new[path[0]]) }
+      if path[1] >= new[path[0]] || path[1] < 0 {
+        return .insertItem(path, itemCount: new[path[0]])
+      }
       if insertedSections.contains(path[0]) {
         return .itemChange("insert", path, inSectionBeing: "inserted")
       }
@@ -75,7 +79,9 @@ struct UpdateValidator {
       guard from.count == 2, from[0] < old.count else {
         return .moveItem(from: from, sectionCount: old.count)
       }
-      if from[1] >= old[from[0]] || from[1] < 0 { return .moveItem(from: from, itemCount: old[from[0]]) }
+      if from[1] >= old[from[0]] || from[1] < 0 {
+        return .moveItem(from: from, itemCount: old[from[0]])
+      }
       guard to.count == 2, to[0] < new.count else {
         return .moveItem(from: from, to: to, sectionCount: new.count)
       }

@@ -16,7 +16,8 @@ struct FlowLayoutBuilder {
     self.collectionView = collectionView
     self.layout = layout
     let inset = axis.insets(collectionView.adjustedContentInset)
-    crossLength = Swift.max(0, axis.cross(collectionView.bounds.size) - inset.crossStart - inset.crossEnd)
+    crossLength = Swift.max(
+      0, axis.cross(collectionView.bounds.size) - inset.crossStart - inset.crossEnd)
     crossOffset = 0
   }
 
@@ -73,7 +74,8 @@ struct FlowLayoutBuilder {
       }
       if item > lineStart { lineCross += interitemSpacing }
       result.itemFrames.append(
-        axis.rect(main: cursor, cross: lineCross, mainLength: axis.main(size), crossLength: itemCross))
+        axis.rect(
+          main: cursor, cross: lineCross, mainLength: axis.main(size), crossLength: itemCross))
       lineCross += itemCross
       lineMain = Swift.max(lineMain, axis.main(size))
     }
@@ -108,7 +110,8 @@ struct FlowLayoutBuilder {
   private mutating func supplementary(size: CGSize) -> CGRect? {
     let length = axis.main(size)
     guard length > 0 else { return nil }
-    let frame = axis.rect(main: cursor, cross: crossOffset, mainLength: length, crossLength: crossLength)
+    let frame = axis.rect(
+      main: cursor, cross: crossOffset, mainLength: length, crossLength: crossLength)
     cursor += length
     return frame
   }

@@ -1,0 +1,171 @@
+import Foundation
+import ListUI
+import Testing
+
+/// Selection and highlight with the delegate's questions in UIKit's order; scrolling and its
+/// events; interactive movement.
+@MainActor
+@Suite struct SelectionAndScrollingTests {
+  @Test func aTapAsksAndTellsTheDelegateInUIKitsOrder() {
+    let harness = Harness(counts: [3])
+    harness.collectionView.layoutIfNeeded()
+    harness.log.events.removeAll()
+    harness.collectionView.tapItem(at: path(0, 1))
+    #expect(
+      harness.log.events == [
+        "shouldHighlight 0-1", "didHighlight 0-1", "shouldSelect 0-1", "didUnhighlight 0-1",
+        "didSelect 0-1",
+      ])
+    #expect(harness.collectionView.cellForItem(at: path(0, 1))?.isSelected == true)
+    harness.log.events.removeAll()
+    harness.collectionView.tapItem(at: path(0, 2))
+    #expect(
+      harness.log.events == [
+        "shouldHighlight 0-2", "didHighlight 0-2", "shouldSelect 0-2", "didUnhighlight 0-2",
+        "didDeselect 0-1", "didSelect 0-2",
+      ])
+    #expect(harness.collectionView.indexPathsForSelectedItems == [path(0, 2)])
+  }
+
+  @Test func multipleSelectionTogglesWithShouldDeselect() {
+    let harness = Harness(counts: [3])
+    harness.collectionView.allowsMultipleSelection = true
+    harness.collectionView.tapItem(at: path(0, 0))
+    harness.collectionView.tapItem(at: path(0, 2))
+    #expect(harness.collectionView.indexPathsForSelectedItems == [path(0, 0), path(0, 2)])
+    harness.log.events.removeAll()
+    harness.collectionView.tapItem(at: path(0, 0))
+    #expect(
+      harness.log.events == [
+        "shouldHighlight 0-0", "didHighlight 0-0", "shouldDeselect 0-0", "didUnhighlight 0-0",
+        "didDeselect 0-0",
+      ])
+    #expect(harness.collectionView.indexPathsForSelectedItems == [path(0, 2)])
+  }
+
+  @Test func noSelectionStillHighlightsAndARefusedSelectionSelectsNothing() {
+    let harness = Harness(counts: [2])
+    harness.collectionView.allowsSelection = false
+    harness.collectionView.tapItem(at: path(0, 0))
+    #expect(
+      harness.log.events == ["shouldHighlight 0-0", "didHighlight 0-0", "didUnhighlight 0-0"])
+    harness.collectionView.allowsSelection = true
+    harness.log.refuseSelection = [path(0, 1)]
+    #expect(!harness.collectionView.tapItem(at: path(0, 1)))
+    #expect(harness.collectionView.indexPathsForSelectedItems.isEmpty)
+  }
+
+  @Test func programmaticSelectionDoesNotTalkToTheDelegateAndFollowsUpdates() {
+    let harness = Harness(counts: [4])
+    harness.collectionView.layoutIfNeeded()
+    harness.log.events.removeAll()
+    harness.collectionView.selectItem(at: path(0, 2), animated: false, scrollPosition: [])
+    #expect(harness.log.events.isEmpty)
+    harness.dataSource.counts = [3]
+    harness.collectionView.deleteItems(at: [path(0, 0)])
+    #expect(harness.collectionView.indexPathsForSelectedItems == [path(0, 1)])
+    harness.collectionView.reloadData()
+    #expect(harness.collectionView.indexPathsForSelectedItems.isEmpty)
+  }
+
+  @Test func scrollToItemHonoursEveryVerticalPositionWithinTheContent() {
+    let harness = Harness(counts: [100], width: 20, height: 10)
+    let collectionView = harness.collectionView
+    collectionView.layoutIfNeeded()
+    collectionView.scrollToItem(at: path(0, 50), at: .top, animated: false)
+    #expect(collectionView.contentOffset.y == 50)
+    collectionView.scrollToItem(at: path(0, 50), at: .centeredVertically, animated: false)
+    #expect(collectionView.contentOffset.y == 45.5)
+    collectionView.scrollToItem(at: path(0, 50), at: .bottom, animated: false)
+    #expect(collectionView.contentOffset.y == 41)
+    collectionView.scrollToItem(at: path(0, 99), at: .top, animated: false)
+    #expect(collectionView.contentOffset.y == 90)
+    collectionView.scrollToItem(at: path(0, 85), at: [], animated: false)
+    #expect(collectionView.contentOffset.y == 85)
+    collectionView.scrollToItem(at: path(0, 88), at: [], animated: false)
+    #expect(collectionView.contentOffset.y == 85)
+    #expect(harness.visible.first == "0-85")
+  }
+
+  @Test func scrollToItemHonoursHorizontalPositions() {
+    let harness = Harness(counts: [50], width: 10, height: 2)
+    harness.layout.scrollDirection = .horizontal
+    harness.layout.itemSize = CGSize(width: 2, height: 2)
+    let collectionView = harness.collectionView
+    collectionView.layoutIfNeeded()
+    collectionView.scrollToItem(at: path(0, 20), at: .left, animated: false)
+    #expect(collectionView.contentOffset.x == 40)
+    collectionView.scrollToItem(at: path(0, 20), at: .centeredHorizontally, animated: false)
+    #expect(collectionView.contentOffset.x == 36)
+    collectionView.scrollToItem(at: path(0, 20), at: .right, animated: false)
+    #expect(collectionView.contentOffset.x == 32)
+  }
+
+  @Test func scrollingToAnItemThatDoesNotExistIsUIKitsError() {
+    let harness = Harness(counts: [3])
+    harness.collectionView.scrollToItem(at: path(0, 9), at: .top, animated: false)
+    #expect(
+      harness.violations.messages == [
+        "attempt to scroll to invalid index path: {length = 2, path = 0 - 9}"
+      ])
+  }
+
+  @Test func anAnimatedScrollMovesOnTheSchedulerAndEndsWithItsEvent() {
+    let harness = Harness(counts: [100], width: 20, height: 10)
+    harness.collectionView.layoutIfNeeded()
+    harness.log.events.removeAll()
+    harness.collectionView.scrollToItem(at: path(0, 30), at: .top, animated: true)
+    #expect(harness.collectionView.contentOffset.y == 0)
+    harness.scheduler.advance(by: 0.15)
+    #expect(
+      harness.collectionView.contentOffset.y > 0 && harness.collectionView.contentOffset.y < 30)
+    harness.scheduler.runUntilIdle()
+    #expect(harness.collectionView.contentOffset.y == 30)
+    #expect(harness.log.events.last == "didEndScrollingAnimation")
+    #expect(harness.visible.first == "0-30")
+  }
+
+  @Test func aDragStopsAtTheContentEdgesAndReportsItsEvents() {
+    let harness = Harness(counts: [15], width: 20, height: 10)
+    harness.collectionView.layoutIfNeeded()
+    harness.log.events.removeAll()
+    harness.collectionView.scrollByUser(CGPoint(x: 0, y: 100))
+    #expect(
+      harness.log.events.filter { !$0.contains("isplay") } == [
+        "willBeginDragging", "didScroll 5", "didEndDragging false", "didEndDecelerating",
+      ])
+    #expect(!harness.collectionView.scrollByUser(CGPoint(x: 0, y: 1)))
+    harness.collectionView.scrollToTopByUser()
+    harness.scheduler.runUntilIdle()
+    #expect(harness.collectionView.contentOffset.y == 0)
+    #expect(harness.log.events.suffix(2) == ["didEndScrollingAnimation", "didScrollToTop"])
+  }
+
+  @Test func interactiveMovementMovesTheDataOnlyWhenItEnds() {
+    let harness = Harness(counts: [5], width: 20, height: 10)
+    let collectionView = harness.collectionView
+    collectionView.layoutIfNeeded()
+    let moving = collectionView.cellForItem(at: path(0, 0))
+    #expect(collectionView.beginInteractiveMovementForItem(at: path(0, 0)))
+    collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 1, y: 3.5))
+    #expect(collectionView.cellForItem(at: path(0, 3)) === moving)
+    #expect(harness.dataSource.moves.isEmpty)
+    collectionView.endInteractiveMovement()
+    #expect(harness.dataSource.moves.map { [$0.0, $0.1] } == [[path(0, 0), path(0, 3)]])
+    #expect(collectionView.cellForItem(at: path(0, 3)) === moving)
+  }
+
+  @Test func cancelledMovementPutsTheItemBackAndRefusedItemsDoNotMove() {
+    let harness = Harness(counts: [5], width: 20, height: 10)
+    let collectionView = harness.collectionView
+    collectionView.layoutIfNeeded()
+    let moving = collectionView.cellForItem(at: path(0, 1))
+    collectionView.beginInteractiveMovementForItem(at: path(0, 1))
+    collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 1, y: 4.5))
+    collectionView.cancelInteractiveMovement()
+    #expect(collectionView.cellForItem(at: path(0, 1)) === moving)
+    #expect(harness.dataSource.moves.isEmpty)
+    harness.dataSource.movable = false
+    #expect(!collectionView.beginInteractiveMovementForItem(at: path(0, 1)))
+  }
+}
