@@ -4,6 +4,7 @@ import Foundation
 /// `UICollectionView.ScrollPosition`. Combine one vertical and one horizontal position; `[]`
 /// scrolls as little as makes the item visible.
 public struct ScrollPosition: OptionSet, Hashable, Sendable {
+  /// The positions as bits.
   public let rawValue: Int
 
   /// Creates a position from its raw value.

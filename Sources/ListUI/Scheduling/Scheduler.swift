@@ -50,6 +50,7 @@ public final class MainQueueScheduler: Scheduler {
     return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
   }
 
+  /// Runs `work` on the main queue after `delay` seconds, unless it is cancelled first.
   @discardableResult
   public func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void)
     -> ScheduledWork
@@ -96,6 +97,7 @@ public final class ManualScheduler: Scheduler {
   /// How many pieces of work wait to run.
   public var pendingCount: Int { entries.count { !$0.handle.isCancelled } }
 
+  /// Queues `work` to run when the clock reaches `delay` seconds from now.
   @discardableResult
   public func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void)
     -> ScheduledWork
