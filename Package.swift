@@ -20,7 +20,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ListUITests",
-      dependencies: ["ListUI", "ListKitTestSupport"]
+      dependencies: ["ListUI", "ListDiffKit", "ListKitTestSupport"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -21,6 +21,10 @@ let package = Package(
       dependencies: ["DiffScenarios", .product(name: "ListDiffKit", package: "ListKit")]
     ),
     .executableTarget(
+      name: "listui-scale",
+      dependencies: [.product(name: "ListUI", package: "ListKit")]
+    ),
+    .executableTarget(
       name: "ListDiffBenchmarks",
       dependencies: [
         "DiffScenarios",

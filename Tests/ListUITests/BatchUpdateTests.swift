@@ -310,4 +310,42 @@ import Testing
         "attempt to move section 1, but there are only 1 sections before the update"
       ])
   }
+
+  @Test func insertingOneIndexPathTwiceAndMovingOneItemTwice() {
+    #expect(
+      messages(old: [1], new: [3]) { $0.insertItems(at: [path(0, 1), path(0, 1)]) } == [
+        "attempt to insert item 1 into section 0 twice"
+      ])
+    #expect(
+      messages(old: [3], new: [3]) {
+        $0.moveItem(at: path(0, 0), to: path(0, 1))
+        $0.moveItem(at: path(0, 0), to: path(0, 2))
+      } == [
+        "attempt to move item at index path {length = 2, path = 0 - 0} to both "
+          + "{length = 2, path = 0 - 1} and {length = 2, path = 0 - 2}"
+      ])
+    #expect(
+      messages(old: [1, 1, 1], new: [1, 1, 1]) {
+        $0.moveSection(0, toSection: 1)
+        $0.moveSection(0, toSection: 2)
+      } == ["attempt to move section 0 to both section 1 and section 2"])
+  }
+
+  @Test func movingToASectionOrItemBeyondTheNewEnd() {
+    #expect(
+      messages(old: [1, 1], new: [1, 1]) { $0.moveSection(0, toSection: 2) } == [
+        "attempt to move section 0 to section 2, but there are only 2 sections after the update"
+      ])
+    #expect(
+      messages(old: [2], new: [2]) { $0.moveItem(at: path(1, 0), to: path(0, 0)) } == [
+        "attempt to move index path ({length = 2, path = 1 - 0}) from a section that does not "
+          + "exist - there are only 1 sections before the update"
+      ])
+    #expect(
+      messages(old: [2], new: [2]) { $0.moveItem(at: path(0, 0), to: path(1, 0)) } == [
+        "attempt to move index path ({length = 2, path = 0 - 0}) to index path "
+          + "({length = 2, path = 1 - 0}) in section that does not exist - there are only 1 "
+          + "sections after the update"
+      ])
+  }
 }

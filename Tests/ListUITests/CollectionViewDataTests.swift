@@ -133,4 +133,52 @@ import Testing
     let cell = harness.collectionView.cellForItem(at: path(0, 1))
     #expect(cell.flatMap { harness.collectionView.indexPath(for: $0) } == path(0, 1))
   }
+
+  @Test func supplementaryViewsMustBeDequeuedAndProvided() {
+    @MainActor
+    final class UndequeuedHeaders: CollectionViewDataSource {
+      func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
+        -> Int
+      { 1 }
+      func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+        -> CollectionViewCell
+      {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+      }
+      func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+      ) -> CollectionReusableView {
+        CollectionReusableView(frame: .zero)
+      }
+    }
+    @MainActor
+    final class NoHeaders: CollectionViewDataSource {
+      func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
+        -> Int
+      { 1 }
+      func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+        -> CollectionViewCell
+      {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+      }
+    }
+    let harness = Harness(counts: [1])
+    harness.layout.headerReferenceSize = CGSize(width: 20, height: 1)
+    let undequeued = UndequeuedHeaders()
+    harness.collectionView.dataSource = undequeued
+    harness.collectionView.layoutIfNeeded()
+    let missing = NoHeaders()
+    harness.collectionView.dataSource = missing
+    harness.collectionView.layoutIfNeeded()
+    #expect(
+      harness.violations.messages == [
+        "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: "
+          + "(UICollectionElementKindSectionHeader, {length = 2, path = 0 - 0}) was not retrieved "
+          + "by calling -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath:",
+        "the layout asked for a supplementary view of kind UICollectionElementKindSectionHeader at "
+          + "{length = 2, path = 0 - 0}, but the data source does not implement "
+          + "-collectionView:viewForSupplementaryElementOfKind:atIndexPath:",
+      ])
+  }
 }
