@@ -72,17 +72,15 @@ struct ModelUpdate {
     // Items of surviving sections: some deleted, some reloaded, some moved, new ones inserted.
     var kept: [Int: [(identifier: Int, oldItem: Int)]] = [:]
     var moving: [(identifier: Int, from: IndexPath)] = []
-    var reloaded: Set<Int> = []
+    var keptPaths: [Int: IndexPath] = [:]
     for section in survivingSections {
       for (item, identifier) in old[section].enumerated() {
         switch Int.random(in: 0..<8, using: &random) {
         case 0: deleteItems.append(IndexPath(indexes: [section, item]))
         case 1: moving.append((identifier, IndexPath(indexes: [section, item])))
-        case 2:
-          reloadItems.append(IndexPath(indexes: [section, item]))
-          reloaded.insert(identifier)
+        default:
           kept[section, default: []].append((identifier, item))
-        default: kept[section, default: []].append((identifier, item))
+          keptPaths[identifier] = IndexPath(indexes: [section, item])
         }
       }
     }
@@ -124,6 +122,11 @@ struct ModelUpdate {
         let destination = IndexPath(indexes: [slot, item])
         if insertedIdentifiers.contains(identifier) { insertItems.append(destination) }
         if let from = movedIdentifiers[identifier] { moveItems.append((from, destination)) }
+        // UIKit reloads an index path as a delete and an insert at that same index path, so
+        // only an item that ends where it started can be reloaded.
+        if keptPaths[identifier] == destination && Int.random(in: 0..<4, using: &random) == 0 {
+          reloadItems.append(destination)
+        }
       }
     }
   }
@@ -144,17 +147,22 @@ struct ModelUpdate {
 /// view equal to the model; broken ones are always rejected with the right error.
 @MainActor
 @Suite struct BatchUpdatePropertyTests {
-  func makeCollectionView(_ dataSource: ModelDataSource) -> (CollectionView, ViolationLog) {
+  /// A collection view eight rows high, scrolled `offset` rows down.
+  func makeCollectionView(_ dataSource: ModelDataSource, offset: Int = 0) -> (
+    CollectionView, ViolationLog
+  ) {
     let layout = CollectionViewFlowLayout()
     layout.itemSize = CGSize(width: 10, height: 1)
     layout.minimumLineSpacing = 0
     let collectionView = CollectionView(
-      frame: CGRect(x: 0, y: 0, width: 10, height: 200), collectionViewLayout: layout)
+      frame: CGRect(x: 0, y: 0, width: 10, height: 8), collectionViewLayout: layout)
     collectionView.register(TestCell.self, forCellWithReuseIdentifier: "cell")
     collectionView.scheduler = ManualScheduler()
     collectionView.dataSource = dataSource
     let violations = ViolationLog()
     collectionView.violationHandler = { violations.errors.append($0) }
+    collectionView.layoutIfNeeded()
+    collectionView.contentOffset.y = CGFloat(offset)
     collectionView.layoutIfNeeded()
     return (collectionView, violations)
   }
@@ -163,7 +171,8 @@ struct ModelUpdate {
     let failures = failuresForSeeds(1...1500) { _, random in
       let update = ModelUpdate(using: &random)
       let dataSource = ModelDataSource(sections: update.old)
-      let (collectionView, violations) = makeCollectionView(dataSource)
+      let offset = Int.random(in: 0...max(0, update.old.joined().count - 8), using: &random)
+      let (collectionView, violations) = makeCollectionView(dataSource, offset: offset)
       dataSource.sections = update.new
       collectionView.performBatchUpdates { update.apply(to: collectionView) }
       if let error = violations.errors.first { return "rejected: \(error.message) \(update)" }
@@ -171,11 +180,24 @@ struct ModelUpdate {
         collectionView.numberOfItems(inSection: $0)
       }
       guard counts == update.new.map(\.count) else { return "counts \(counts) for \(update.new)" }
-      let shown = collectionView.indexPathsForVisibleItems.map {
-        (collectionView.cellForItem(at: $0) as? TestCell)?.text ?? "?"
+      // Every cell on screen shows the model's item at its index path, and every item in the
+      // visible rect has its cell.
+      for indexPath in collectionView.indexPathsForVisibleItems {
+        let shown = (collectionView.cellForItem(at: indexPath) as? TestCell)?.text
+        let expected = String(update.new[indexPath[0]][indexPath[1]])
+        guard shown == expected else {
+          return "\(indexPath) shows \(shown ?? "nil"), not \(expected)"
+        }
       }
-      let expected = update.new.flatMap { $0.map(String.init) }
-      guard shown == expected else { return "cells show \(shown), model has \(expected)" }
+      let inRect = (0..<update.new.count).flatMap { section in
+        (0..<update.new[section].count).map { IndexPath(indexes: [section, $0]) }
+      }.filter {
+        collectionView.layoutAttributesForItem(at: $0)?.frame.overlaps(collectionView.bounds)
+          ?? false
+      }
+      guard inRect == collectionView.indexPathsForVisibleItems else {
+        return "visible \(collectionView.indexPathsForVisibleItems), in the rect \(inRect)"
+      }
       return nil
     }
     #expect(failures.count == 0, "\(failures.prefix(3).joined(separator: "\n"))")
@@ -190,7 +212,7 @@ struct ModelUpdate {
       var expected: CollectionViewError.Kind
       var new = update.new
       var extra: (CollectionView) -> Void = { _ in }
-      switch Int.random(in: 0..<4, using: &random) {
+      switch Int.random(in: 0..<8, using: &random) {
       case 0:
         // The data source gains an item the update does not mention.
         guard let section = new.indices.first(where: { !update.insertSections.contains($0) }) else {
@@ -211,11 +233,39 @@ struct ModelUpdate {
         let path = IndexPath(indexes: [section, new[section].count + 1])
         extra = { $0.insertItems(at: [path]) }
         expected = .insertOutOfBounds
-      default:
+      case 3:
         // A section delete beyond the old end.
         let section = update.old.count + Int.random(in: 0...2, using: &random)
         extra = { $0.deleteSections([section]) }
         expected = .deleteOutOfBounds
+      case 4:
+        // One of the deletes, sent twice.
+        guard let path = update.deleteItems.first else { return nil }
+        extra = { $0.deleteItems(at: [path]) }
+        expected = .duplicateIndexPath
+      case 5:
+        // A move away from an item that is also deleted.
+        guard let path = update.deleteItems.first,
+          let destination = update.moveItems.first?.1 ?? update.insertItems.first
+        else { return nil }
+        extra = { $0.moveItem(at: path, to: destination) }
+        expected =
+          update.moveItems.isEmpty ? .deleteAndMoveSameIndexPath : .deleteAndMoveSameIndexPath
+      case 6:
+        // A second move to an existing move's destination.
+        guard let move = update.moveItems.first,
+          let other = update.moveItems.dropFirst().first
+        else { return nil }
+        extra = { $0.moveItem(at: other.0, to: move.1) }
+        expected = .duplicateMove
+      default:
+        // An item change inside a deleted section.
+        guard let section = update.deleteSections.first, !update.old[section].isEmpty else {
+          return nil
+        }
+        let path = IndexPath(indexes: [section, 0])
+        extra = { $0.reloadItems(at: [path]) }
+        expected = .itemChangeInChangedSection
       }
       dataSource.sections = new
       collectionView.performBatchUpdates {

@@ -132,13 +132,22 @@ import Testing
     harness.collectionView.scrollByUser(CGPoint(x: 0, y: 100))
     #expect(
       harness.log.events.filter { !$0.contains("isplay") } == [
-        "willBeginDragging", "didScroll 5", "didEndDragging false", "didEndDecelerating",
+        "willBeginDragging", "didScroll 5", "didEndDragging false",
       ])
     #expect(!harness.collectionView.scrollByUser(CGPoint(x: 0, y: 1)))
+    harness.log.events.removeAll()
+    harness.collectionView.scrollByUser(CGPoint(x: 0, y: -2), decelerates: true)
+    harness.scheduler.runUntilIdle()
+    #expect(
+      harness.log.events.filter { !$0.contains("isplay") } == [
+        "willBeginDragging", "didScroll 3", "didEndDragging true", "didEndDecelerating",
+      ])
+    harness.log.events.removeAll()
     harness.collectionView.scrollToTopByUser()
     harness.scheduler.runUntilIdle()
     #expect(harness.collectionView.contentOffset.y == 0)
-    #expect(harness.log.events.suffix(2) == ["didEndScrollingAnimation", "didScrollToTop"])
+    #expect(harness.log.events.filter { !$0.contains("isplay") }.last == "didScrollToTop")
+    #expect(!harness.log.events.contains("didEndScrollingAnimation"))
   }
 
   @Test func interactiveMovementMovesTheDataOnlyWhenItEnds() {

@@ -35,7 +35,9 @@ extension CollectionView {
       collectionDelegate?.collectionView(
         self, targetIndexPathForMoveOfItemFromOriginalIndexPath: movement.original,
         atCurrentIndexPath: movement.current, toProposedIndexPath: proposed) ?? proposed
-    guard target != movement.current, isValidItem(target) else { return }
+    guard target != movement.current, isValidTarget(target, movingFrom: movement.current) else {
+      return
+    }
     moveVisibleCell(from: movement.current, to: target)
     movement.current = target
     interactiveMovement = movement
@@ -47,11 +49,6 @@ extension CollectionView {
     interactiveMovement = nil
     guard movement.original != movement.current else { return }
     dataSource?.collectionView(self, moveItemAt: movement.original, to: movement.current)
-    if var counts = sectionCounts, movement.original[0] != movement.current[0] {
-      counts[movement.original[0]] -= 1
-      counts[movement.current[0]] += 1
-      sectionCounts = counts
-    }
     selectedIndexPaths = Set(
       selectedIndexPaths.map { shifted($0, movingFrom: movement.original, to: movement.current) })
     collectionViewLayout.invalidateLayout()
@@ -67,8 +64,14 @@ extension CollectionView {
     layoutIfNeeded()
   }
 
-  /// Moves the cells on screen as if the item at `from` were removed and put back at `to`.
+  /// Moves the cells on screen, and the section counts, as if the item at `from` were removed
+  /// and put back at `to`.
   private func moveVisibleCell(from: IndexPath, to: IndexPath) {
+    if var counts = sectionCounts, from[0] != to[0] {
+      counts[from[0]] -= 1
+      counts[to[0]] += 1
+      sectionCounts = counts
+    }
     var cells: [IndexPath: CollectionViewCell] = [:]
     for (indexPath, cell) in visibleCellsByIndexPath {
       cells[shifted(indexPath, movingFrom: from, to: to)] = cell
@@ -76,6 +79,16 @@ extension CollectionView {
     visibleCellsByIndexPath = cells
     collectionViewLayout.invalidateLayout()
     layoutIfNeeded()
+  }
+
+  /// Whether the moving item, now at `current`, can be shown at `target`: an existing item's
+  /// place, or the end of another section.
+  private func isValidTarget(_ target: IndexPath, movingFrom current: IndexPath) -> Bool {
+    guard target.count == 2, let counts = sectionCounts, counts.indices.contains(target[0]) else {
+      return false
+    }
+    let limit = target[0] == current[0] ? counts[target[0]] : counts[target[0]] + 1
+    return (0..<limit).contains(target[1])
   }
 
   /// Where `indexPath` ends up when the item at `from` moves to `to`.

@@ -39,40 +39,51 @@ extension CollectionView {
     if !animated || !View.areAnimationsEnabled { layoutIfNeeded() }
   }
 
-  /// The content offset that puts `frame` where `position` says.
+  /// The content offset that puts `frame` where `position` says, within the area the content
+  /// insets leave visible.
   func contentOffset(toShow frame: CGRect, at position: ScrollPosition) -> CGPoint {
-    var offset = contentOffset
-    let visible = bounds
-    if position.contains(.top) {
-      offset.y = frame.minY
-    } else if position.contains(.centeredVertically) {
-      offset.y = frame.midY - visible.height / 2
-    } else if position.contains(.bottom) {
-      offset.y = frame.maxY - visible.height
-    } else if !position.contains(.left) && !position.contains(.centeredHorizontally)
-      && !position.contains(.right)
-    {
-      if frame.minY < visible.minY {
-        offset.y = frame.minY
-      } else if frame.maxY > visible.maxY {
-        offset.y = frame.maxY - visible.height
-      }
+    let inset = adjustedContentInset
+    let y = Self.offset(
+      start: frame.minY, end: frame.maxY, current: contentOffset.y, viewport: bounds.height,
+      leading: inset.top, trailing: inset.bottom,
+      placement: position.contains(.top)
+        ? .leading
+        : position.contains(.centeredVertically)
+          ? .center : position.contains(.bottom) ? .trailing : nil,
+      minimal: position.isDisjoint(with: [.left, .centeredHorizontally, .right]))
+    let x = Self.offset(
+      start: frame.minX, end: frame.maxX, current: contentOffset.x, viewport: bounds.width,
+      leading: inset.left, trailing: inset.right,
+      placement: position.contains(.left)
+        ? .leading
+        : position.contains(.centeredHorizontally)
+          ? .center : position.contains(.right) ? .trailing : nil,
+      minimal: position.isDisjoint(with: [.top, .centeredVertically, .bottom]))
+    return CGPoint(x: x, y: y)
+  }
+
+  /// Where an element goes along one axis.
+  enum Placement {
+    case leading, center, trailing
+  }
+
+  /// The offset along one axis that puts the span `start...end` at `placement` within the
+  /// viewport less its insets; with no placement, the smallest move that shows it (when
+  /// `minimal`), or no move.
+  static func offset(
+    start: CGFloat, end: CGFloat, current: CGFloat, viewport: CGFloat, leading: CGFloat,
+    trailing: CGFloat, placement: Placement?, minimal: Bool
+  ) -> CGFloat {
+    let visible = viewport - leading - trailing
+    switch placement {
+    case .leading: return start - leading
+    case .center: return (start + end) / 2 - visible / 2 - leading
+    case .trailing: return end - viewport + trailing
+    case nil:
+      guard minimal else { return current }
+      if start < current + leading { return start - leading }
+      if end > current + viewport - trailing { return end - viewport + trailing }
+      return current
     }
-    if position.contains(.left) {
-      offset.x = frame.minX
-    } else if position.contains(.centeredHorizontally) {
-      offset.x = frame.midX - visible.width / 2
-    } else if position.contains(.right) {
-      offset.x = frame.maxX - visible.width
-    } else if !position.contains(.top) && !position.contains(.centeredVertically)
-      && !position.contains(.bottom)
-    {
-      if frame.minX < visible.minX {
-        offset.x = frame.minX
-      } else if frame.maxX > visible.maxX {
-        offset.x = frame.maxX - visible.width
-      }
-    }
-    return offset
   }
 }

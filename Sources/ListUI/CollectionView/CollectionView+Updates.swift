@@ -7,11 +7,16 @@ extension CollectionView {
     sectionCounts = nil
     needsReload = true
     selectedIndexPaths.removeAll()
+    invalidateLayoutForNewData()
+    setNeedsLayout()
+  }
+
+  /// Invalidates everything in the layout, data source counts included.
+  private func invalidateLayoutForNewData() {
     let context = type(of: collectionViewLayout).invalidationContextClass.init()
     context.invalidateEverything = true
     context.invalidateDataSourceCounts = true
     collectionViewLayout.invalidateLayout(with: context)
-    setNeedsLayout()
   }
 
   /// Applies the inserts, deletes, moves and reloads made in `updates` as one animated change.
@@ -40,7 +45,11 @@ extension CollectionView {
     pendingUpdateCompletions = []
     let new = currentDataSourceCounts()
 
-    if let violation = UpdateValidator(update: update, old: old, new: new).firstViolation() {
+    let mapping: UpdateMapping
+    switch UpdateValidator(update: update, old: old, new: new).validate() {
+    case .success(let valid):
+      mapping = valid
+    case .failure(let violation):
       report(violation)
       reloadData()
       layoutIfNeeded()
@@ -49,7 +58,7 @@ extension CollectionView {
       }
       return
     }
-    let disappearing = apply(update, old: old, new: new)
+    let disappearing = apply(update, mapping: mapping, new: new)
     let delay = View.areAnimationsEnabled ? updateAnimationDuration : 0
     scheduler.schedule(after: delay) { [weak self] in
       if let self {
@@ -110,9 +119,11 @@ extension CollectionView {
   }
 
   /// Applies a valid update: maps the selection and the views on screen to their new index paths,
-  /// relays out, and returns the views that leave, to be removed when the animation ends.
-  private func apply(_ update: BatchUpdate, old: [Int], new: [Int]) -> DisappearingViews {
-    let mapping = UpdateMapping(update: update, oldCounts: old, newCounts: new)
+  /// relays out in UIKit's order (invalidate, prepare, prepare for the updates, lay out,
+  /// finalize), and returns the views that leave, to be removed when the animation ends.
+  private func apply(_ update: BatchUpdate, mapping: UpdateMapping, new: [Int])
+    -> DisappearingViews
+  {
     sectionCounts = new
     selectedIndexPaths = Set(selectedIndexPaths.compactMap { mapping.newIndexPath(for: $0) })
 
@@ -120,9 +131,7 @@ extension CollectionView {
     var cells: [IndexPath: CollectionViewCell] = [:]
     for indexPath in visibleCellsByIndexPath.keys.sorted() {
       guard let cell = visibleCellsByIndexPath[indexPath] else { continue }
-      if !mapping.reloadedItems.contains(indexPath),
-        let newIndexPath = mapping.newIndexPath(for: indexPath)
-      {
+      if let newIndexPath = mapping.newIndexPath(for: indexPath) {
         cells[newIndexPath] = cell
       } else {
         disappearing.cells.append((indexPath, cell))
@@ -143,11 +152,11 @@ extension CollectionView {
     }
     visibleSupplementary = views
 
+    invalidateLayoutForNewData()
+    prepareLayoutIfNeeded()
     collectionViewLayout.prepare(forCollectionViewUpdates: update.updateItems())
-    let context = type(of: collectionViewLayout).invalidationContextClass.init()
-    context.invalidateEverything = true
-    context.invalidateDataSourceCounts = true
-    collectionViewLayout.invalidateLayout(with: context)
+    let target = collectionViewLayout.targetContentOffset(forProposedContentOffset: contentOffset)
+    if target != contentOffset { contentOffset = target }
     setNeedsLayout()
     layoutIfNeeded()
     collectionViewLayout.finalizeCollectionViewUpdates()

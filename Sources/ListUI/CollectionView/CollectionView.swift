@@ -272,15 +272,22 @@ open class CollectionView: ScrollView {
     return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
   }
 
+  /// Prepares the layout if it was invalidated, takes its content size, and moves the content by
+  /// the invalidation's `contentOffsetAdjustment`.
   func prepareLayoutIfNeeded() {
     loadCountsIfNeeded()
-    let wasPending = collectionViewLayout.needsPrepare
+    guard collectionViewLayout.needsPrepare else { return }
+    let adjustment = collectionViewLayout.pendingInvalidation?.contentOffsetAdjustment ?? .zero
     collectionViewLayout.prepareIfNeeded()
-    if wasPending { contentSize = collectionViewLayout.collectionViewContentSize }
+    contentSize = collectionViewLayout.collectionViewContentSize
+    if adjustment != .zero {
+      contentOffset = CGPoint(x: contentOffset.x + adjustment.x, y: contentOffset.y + adjustment.y)
+    }
   }
 
   // MARK: Layout
 
+  /// Marks the view for layout and invalidates the layout if it asks for it.
   open override func boundsDidChange(from oldBounds: CGRect) {
     super.boundsDidChange(from: oldBounds)
     if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
@@ -294,7 +301,9 @@ open class CollectionView: ScrollView {
   open override func layoutSubviews() {
     super.layoutSubviews()
     if needsReload { discardVisibleViewsForReload() }
-    // Self-sizing cells may invalidate the layout while it is applied; a few passes settle it.
+    // Self-sizing cells may invalidate the layout while it is applied. Each pass measures every
+    // cell on screen, so a pass or two settles it; the bound only stops a cell whose preferred
+    // size keeps changing from looping forever.
     for _ in 0..<8 {
       prepareLayoutIfNeeded()
       updateVisibleViews()
@@ -331,19 +340,27 @@ open class CollectionView: ScrollView {
   }
 
   private func updateVisibleViews() {
-    let attributes = collectionViewLayout.layoutAttributesForElements(in: bounds).filter {
-      !$0.isHidden && $0.frame.intersects(bounds)
-        && $0.representedElementCategory != .decorationView
-    }
+    let counts = loadCountsIfNeeded()
+    var attributes: [CollectionViewLayoutAttributes] = []
     var wantedCells: [IndexPath: CollectionViewLayoutAttributes] = [:]
     var wantedSupplementary: [SupplementaryElement: CollectionViewLayoutAttributes] = [:]
-    for attribute in attributes {
+    for attribute in collectionViewLayout.layoutAttributesForElements(in: bounds)
+    where !attribute.isHidden && attribute.frame.overlaps(bounds) {
       if let kind = attribute.representedElementKind {
+        guard attribute.indexPath.count >= 1, counts.indices.contains(attribute.indexPath[0]) else {
+          report(.supplementaryAttributesForMissingSection(kind, attribute.indexPath, counts.count))
+          continue
+        }
         wantedSupplementary[SupplementaryElement(kind: kind, indexPath: attribute.indexPath)] =
           attribute
-      } else if isValidItem(attribute.indexPath) {
+      } else {
+        guard isValidItem(attribute.indexPath) else {
+          report(.attributesForMissingItem(attribute.indexPath))
+          continue
+        }
         wantedCells[attribute.indexPath] = attribute
       }
+      attributes.append(attribute)
     }
     for indexPath in visibleCellsByIndexPath.keys.sorted() where wantedCells[indexPath] == nil {
       if let cell = visibleCellsByIndexPath.removeValue(forKey: indexPath) {
@@ -359,7 +376,7 @@ open class CollectionView: ScrollView {
       if let kind = attribute.representedElementKind {
         showSupplementaryView(
           SupplementaryElement(kind: kind, indexPath: attribute.indexPath), attributes: attribute)
-      } else if wantedCells[attribute.indexPath] != nil {
+      } else {
         showCell(at: attribute.indexPath, attributes: attribute)
       }
     }
@@ -367,7 +384,9 @@ open class CollectionView: ScrollView {
 
   private func showCell(at indexPath: IndexPath, attributes: CollectionViewLayoutAttributes) {
     if let cell = visibleCellsByIndexPath[indexPath] {
+      let resized = cell.layoutAttributes?.size != attributes.size
       cell.apply(attributes)
+      if resized { offerPreferredAttributes(of: cell, for: attributes) }
       return
     }
     guard let dataSource else { return }
@@ -376,18 +395,26 @@ open class CollectionView: ScrollView {
     cell.wasDequeued = false
     cell.apply(attributes)
     cell.isSelected = selectedIndexPaths.contains(indexPath)
-    let preferred = cell.preferredLayoutAttributesFitting(attributes)
-    if collectionViewLayout.shouldInvalidateLayout(
-      forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
-    {
-      collectionViewLayout.invalidateLayout(
-        with: collectionViewLayout.invalidationContext(
-          forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes))
-      cell.apply(preferred)
-    }
+    offerPreferredAttributes(of: cell, for: attributes)
     collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
     visibleCellsByIndexPath[indexPath] = cell
     addSubview(cell)
+  }
+
+  /// Lets a self-sizing cell tell the layout the size it wants; the layout invalidates itself if
+  /// it takes the size, and the layout pass runs again.
+  private func offerPreferredAttributes(
+    of cell: CollectionViewCell, for attributes: CollectionViewLayoutAttributes
+  ) {
+    let preferred = cell.preferredLayoutAttributesFitting(attributes)
+    guard
+      collectionViewLayout.shouldInvalidateLayout(
+        forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+    else { return }
+    collectionViewLayout.invalidateLayout(
+      with: collectionViewLayout.invalidationContext(
+        forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes))
+    cell.apply(preferred)
   }
 
   private func showSupplementaryView(

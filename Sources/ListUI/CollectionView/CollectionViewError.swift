@@ -306,6 +306,23 @@ extension CollectionViewError {
         + "sections in the collection view")
   }
 
+  static func attributesForMissingItem(_ indexPath: IndexPath) -> Self {
+    Self(
+      kind: .invalidIndexPath,
+      message: "UICollectionView received layout attributes for a cell with an index path that "
+        + "does not exist: \(path(indexPath))")
+  }
+
+  static func supplementaryAttributesForMissingSection(
+    _ kind: String, _ indexPath: IndexPath, _ sectionCount: Int
+  ) -> Self {
+    Self(
+      kind: .invalidIndexPath,
+      message: "request for layout attributes for supplementary view \(kind) in section "
+        + "\(indexPath.first ?? -1) when there are only \(sectionCount) sections in the "
+        + "collection view")
+  }
+
   static func scrollToInvalid(_ indexPath: IndexPath) -> Self {
     Self(
       kind: .invalidIndexPath,

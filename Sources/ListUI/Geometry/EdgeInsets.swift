@@ -38,3 +38,11 @@ extension CGRect {
     )
   }
 }
+
+extension CGRect {
+  /// Whether the two rectangles share some area; rectangles that only touch do not, whatever
+  /// `intersects(_:)` answers on the platform.
+  public func overlaps(_ other: CGRect) -> Bool {
+    minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+  }
+}

@@ -53,8 +53,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     super.init()
   }
 
+  /// The size of all the sections, with their insets, headers and footers.
   open override var collectionViewContentSize: CGSize { contentSize }
 
+  /// Computes every section's lines, headers and footers.
   open override func prepare() {
     guard let collectionView else {
       sections = []
@@ -83,6 +85,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     collectionView?.delegate as? any CollectionViewDelegateFlowLayout
   }
 
+  /// The headers, items and footers that intersect `rect`, in section order.
   open override func layoutAttributesForElements(in rect: CGRect)
     -> [CollectionViewLayoutAttributes]
   {
@@ -92,14 +95,14 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     var sectionIndex = firstIndex(in: sections, endingAfter: low) { $0.mainRange.upperBound }
     while sectionIndex < sections.count, sections[sectionIndex].mainRange.lowerBound < high {
       let section = sections[sectionIndex]
-      if let header = section.header, header.intersects(rect) {
+      if let header = section.header, header.overlaps(rect) {
         result.append(
           supplementaryAttributes(
             CollectionView.elementKindSectionHeader, section: sectionIndex, frame: header))
       }
       var lineIndex = firstIndex(in: section.lines, endingAfter: low) { $0.mainMax }
       while lineIndex < section.lines.count, section.lines[lineIndex].mainMin < high {
-        for item in section.lines[lineIndex].items where section.itemFrames[item].intersects(rect) {
+        for item in section.lines[lineIndex].items where section.itemFrames[item].overlaps(rect) {
           let attributes = CollectionViewLayoutAttributes(
             forCellWith: IndexPath(indexes: [sectionIndex, item]))
           attributes.frame = section.itemFrames[item]
@@ -107,7 +110,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         }
         lineIndex += 1
       }
-      if let footer = section.footer, footer.intersects(rect) {
+      if let footer = section.footer, footer.overlaps(rect) {
         result.append(
           supplementaryAttributes(
             CollectionView.elementKindSectionFooter, section: sectionIndex, frame: footer))
@@ -140,6 +143,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     return attributes
   }
 
+  /// The item's attributes, or `nil` if the item does not exist.
   open override func layoutAttributesForItem(at indexPath: IndexPath)
     -> CollectionViewLayoutAttributes?
   {
@@ -151,6 +155,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     return attributes
   }
 
+  /// A section's header or footer, or `nil` if it has none.
   open override func layoutAttributesForSupplementaryView(
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> CollectionViewLayoutAttributes? {
@@ -167,10 +172,12 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     return frame.map { supplementaryAttributes(elementKind, section: indexPath[0], frame: $0) }
   }
 
+  /// Whether the bounds' size changed since the last ``prepare()``; a scroll does not count.
   open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
     preparedBoundsSize != nil && newBounds.size != preparedBoundsSize
   }
 
+  /// Whether a self-sizing cell asks for another size than it has.
   open override func shouldInvalidateLayout(
     forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
     withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
@@ -179,6 +186,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
       && preferredAttributes.size != originalAttributes.size
   }
 
+  /// Remembers the size the cell asked for, and invalidates its item.
   open override func invalidationContext(
     forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
     withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
@@ -188,11 +196,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
       forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
   }
 
-  open override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
-    // Index paths shift in an update; self-sizing cells measure themselves again.
-    if !updateItems.isEmpty { preferredSizes.removeAll() }
-  }
-
+  /// Invalidates as the base class does. When the data source counts change, index paths may
+  /// shift, so the sizes self-sizing cells asked for are forgotten and the cells on screen measure
+  /// themselves again.
   open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
     if context.invalidateDataSourceCounts { preferredSizes.removeAll() }
     super.invalidateLayout(with: context)

@@ -59,6 +59,8 @@ open class CollectionViewLayout {
       context.invalidateDataSourceCounts =
         context.invalidateDataSourceCounts || pending.invalidateDataSourceCounts
       context.invalidateItems(at: pending.invalidatedItemIndexPaths)
+      context.contentOffsetAdjustment.x += pending.contentOffsetAdjustment.x
+      context.contentOffsetAdjustment.y += pending.contentOffsetAdjustment.y
       for (kind, paths) in pending.invalidatedSupplementaryIndexPaths {
         context.invalidateSupplementaryElements(ofKind: kind, at: paths)
       }

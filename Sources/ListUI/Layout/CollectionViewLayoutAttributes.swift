@@ -10,8 +10,6 @@ open class CollectionViewLayoutAttributes {
     case cell
     /// A supplementary view such as a header or footer.
     case supplementaryView
-    /// A decoration view, which the layout owns.
-    case decorationView
   }
 
   /// The element's index path.
@@ -57,7 +55,8 @@ open class CollectionViewLayoutAttributes {
     }
   }
 
-  /// A copy with the same values.
+  /// A copy with the same values. A subclass with properties of its own overrides it to copy
+  /// them too.
   open func copy() -> CollectionViewLayoutAttributes {
     let copy: CollectionViewLayoutAttributes
     if let kind = representedElementKind {

@@ -16,10 +16,9 @@ open class CollectionViewLayoutInvalidationContext {
   public private(set) var invalidatedItemIndexPaths: [IndexPath] = []
   /// The supplementary views whose attributes must be recomputed, by kind.
   public private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPath]] = [:]
-  /// How much the content offset should move.
+  /// How far the collection view moves its content once the layout is prepared again, so that
+  /// what the user sees stays put when content above it changes size.
   open var contentOffsetAdjustment: CGPoint = .zero
-  /// How much the content size should change.
-  open var contentSizeAdjustment: CGSize = .zero
 
   /// Creates a context that invalidates nothing yet.
   public required init() {}

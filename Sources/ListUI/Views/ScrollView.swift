@@ -109,28 +109,34 @@ open class ScrollView: View {
   /// ``scrollAnimationDuration`` and then tells the delegate the animation ended; a new scroll
   /// interrupts one in progress.
   open func setContentOffset(_ offset: CGPoint, animated: Bool) {
-    moveContent(to: offset, animated: animated, completion: nil)
+    moveContent(to: offset, animated: animated, reportsAnimationEnd: true, completion: nil)
   }
 
   /// Moves the content, animated or not, and runs `completion` when it arrives: after the last
-  /// frame of an animation, or at the scheduler's next turn.
+  /// frame of an animation, or at the scheduler's next turn. Content that is already there does
+  /// not animate.
   func moveContent(
-    to offset: CGPoint, animated: Bool, completion: (@MainActor () -> Void)?
+    to offset: CGPoint, animated: Bool, reportsAnimationEnd: Bool,
+    completion: (@MainActor () -> Void)?
   ) {
     scrollAnimation?.cancel()
     scrollAnimation = nil
-    guard animated && View.areAnimationsEnabled && scrollAnimationDuration > 0 else {
+    guard animated && View.areAnimationsEnabled && scrollAnimationDuration > 0,
+      offset != contentOffset
+    else {
       contentOffset = offset
       if let completion { scheduler.schedule(after: 0, completion) }
       return
     }
     let start = contentOffset
     let frames = Swift.max(1, Int((scrollAnimationDuration * 60).rounded()))
-    animateScroll(from: start, to: offset, frame: 1, of: frames, completion: completion)
+    animateScroll(
+      from: start, to: offset, frame: 1, of: frames, reportsEnd: reportsAnimationEnd,
+      completion: completion)
   }
 
   private func animateScroll(
-    from start: CGPoint, to end: CGPoint, frame: Int, of frames: Int,
+    from start: CGPoint, to end: CGPoint, frame: Int, of frames: Int, reportsEnd: Bool,
     completion: (@MainActor () -> Void)?
   ) {
     scrollAnimation = scheduler.schedule(after: scrollAnimationDuration / Double(frames)) {
@@ -142,10 +148,11 @@ open class ScrollView: View {
       self.layoutIfNeeded()
       if frame < frames {
         self.animateScroll(
-          from: start, to: end, frame: frame + 1, of: frames, completion: completion)
+          from: start, to: end, frame: frame + 1, of: frames, reportsEnd: reportsEnd,
+          completion: completion)
       } else {
         self.scrollAnimation = nil
-        self.delegate?.scrollViewDidEndScrollingAnimation(self)
+        if reportsEnd { self.delegate?.scrollViewDidEndScrollingAnimation(self) }
         completion?()
       }
     }
@@ -155,11 +162,13 @@ open class ScrollView: View {
   public var isScrollAnimating: Bool { scrollAnimation != nil }
 
   /// Scrolls as a user's drag does: begin dragging, move by `delta` within the content's edges,
-  /// end dragging without deceleration, then end decelerating.
+  /// and end dragging. A drag that `decelerates` (a flick) tells the delegate it will decelerate
+  /// and ends decelerating at the scheduler's next turn; one that does not (a wheel step) ends
+  /// with the drag, and UIKit then sends no end-decelerating event.
   ///
   /// - Returns: Whether the content moved.
   @discardableResult
-  open func scrollByUser(_ delta: CGPoint) -> Bool {
+  open func scrollByUser(_ delta: CGPoint, decelerates: Bool = false) -> Bool {
     guard isScrollEnabled else { return false }
     scrollAnimation?.cancel()
     scrollAnimation = nil
@@ -170,8 +179,13 @@ open class ScrollView: View {
       CGPoint(x: before.x + delta.x, y: before.y + delta.y))
     layoutIfNeeded()
     isDragging = false
-    delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
-    delegate?.scrollViewDidEndDecelerating(self)
+    delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
+    if decelerates {
+      scheduler.schedule(after: 0) { [weak self] in
+        guard let self else { return }
+        self.delegate?.scrollViewDidEndDecelerating(self)
+      }
+    }
     return contentOffset != before
   }
 
@@ -183,7 +197,7 @@ open class ScrollView: View {
   open func scrollToTopByUser() -> Bool {
     guard isScrollEnabled, delegate?.scrollViewShouldScrollToTop(self) ?? true else { return false }
     let top = CGPoint(x: contentOffset.x, y: -adjustedContentInset.top)
-    moveContent(to: top, animated: true) { [weak self] in
+    moveContent(to: top, animated: true, reportsAnimationEnd: false) { [weak self] in
       guard let self else { return }
       self.delegate?.scrollViewDidScrollToTop(self)
     }

@@ -117,7 +117,7 @@ open class View {
     bounds.size
   }
 
-  /// Resizes the view to ``sizeThatFits(_:)`` with its current size as the limit.
+  /// Resizes the view to ``sizeThatFits(_:)`` with no limit.
   open func sizeToFit() {
     frame.size = sizeThatFits(
       CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))

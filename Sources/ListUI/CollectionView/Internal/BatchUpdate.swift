@@ -12,12 +12,6 @@ struct BatchUpdate {
   var reloadItems: [IndexPath] = []
   var moveItems: [(from: IndexPath, to: IndexPath)] = []
 
-  var isEmpty: Bool {
-    insertSections.isEmpty && deleteSections.isEmpty && reloadSections.isEmpty
-      && moveSections.isEmpty && insertItems.isEmpty && deleteItems.isEmpty
-      && reloadItems.isEmpty && moveItems.isEmpty
-  }
-
   /// The changes as the layout is told about them.
   func updateItems() -> [CollectionViewUpdateItem] {
     var items: [CollectionViewUpdateItem] = []

@@ -1,30 +1,44 @@
 import Foundation
 
-/// Checks a batch update against the counts before and after it, as `UICollectionView` does,
-/// and returns the first rule it breaks.
+/// Checks a batch update against the counts before and after it, as `UICollectionView` does.
+///
+/// A reload is what UIKit makes of it: a delete of its index path in the old state and an insert
+/// of the same index path in the new one, each held to the rules of its kind.
 struct UpdateValidator {
   let update: BatchUpdate
   let old: [Int]
   let new: [Int]
+  private let sections: SectionChanges
 
-  func firstViolation() -> CollectionViewError? {
-    sectionViolation() ?? itemViolation() ?? countViolation()
+  init(update: BatchUpdate, old: [Int], new: [Int]) {
+    self.update = update
+    self.old = old
+    self.new = new
+    sections = SectionChanges(update)
   }
 
-  private var deletedSections: Set<Int> { Set(update.deleteSections).union(update.reloadSections) }
-  private var insertedSections: Set<Int> { Set(update.insertSections).union(update.reloadSections) }
+  /// The update's mapping from old to new index paths, or the first rule it breaks.
+  func validate() -> Result<UpdateMapping, CollectionViewError> {
+    if let violation = sectionViolation() ?? itemViolation() { return .failure(violation) }
+    let mapping = UpdateMapping(update: update, sections: sections, oldCounts: old, newCounts: new)
+    if let violation = countViolation(mapping) { return .failure(violation) }
+    return .success(mapping)
+  }
 
   private func sectionViolation() -> CollectionViewError? {
-    for section in update.deleteSections + update.reloadSections where section >= old.count {
+    for section in update.deleteSections + update.reloadSections
+    where !old.indices.contains(section) {
       return .deleteSection(section, count: old.count)
     }
     var destinations: [Int: Int] = [:]
     var origins: [Int: Int] = [:]
     for move in update.moveSections {
-      if move.from >= old.count { return .moveSection(move.from, count: old.count) }
-      if move.to >= new.count { return .moveSection(move.from, to: move.to, count: new.count) }
-      if deletedSections.contains(move.from) { return .deleteAndMove(section: move.from) }
-      if insertedSections.contains(move.to) { return .insertAndMove(section: move.to) }
+      if !old.indices.contains(move.from) { return .moveSection(move.from, count: old.count) }
+      if !new.indices.contains(move.to) {
+        return .moveSection(move.from, to: move.to, count: new.count)
+      }
+      if sections.deleted.contains(move.from) { return .deleteAndMove(section: move.from) }
+      if sections.inserted.contains(move.to) { return .insertAndMove(section: move.to) }
       if let first = destinations[move.from] {
         return .sectionMovedTwice(move.from, to: first, and: move.to)
       }
@@ -34,64 +48,53 @@ struct UpdateValidator {
       destinations[move.from] = move.to
       origins[move.to] = move.from
     }
-    for section in update.insertSections where section >= new.count {
+    for section in update.insertSections + update.reloadSections
+    where !new.indices.contains(section) {
       return .insertSection(section, count: new.count)
     }
-    let expected = old.count - deletedSections.count + insertedSections.count
+    let expected = old.count - sections.deleted.count + sections.inserted.count
     if new.count != expected {
       return .invalidNumberOfSections(
-        before: old.count, after: new.count, inserted: insertedSections.count,
-        deleted: deletedSections.count)
+        before: old.count, after: new.count, inserted: sections.inserted.count,
+        deleted: sections.deleted.count)
     }
     return nil
   }
 
   private func itemViolation() -> CollectionViewError? {
-    let deletes = Set(update.deleteItems)
-    let inserts = Set(update.insertItems)
-    var seen = Set<IndexPath>()
+    var deleted = Set<IndexPath>()
     for path in update.deleteItems {
       if let violation = checkOld(path, action: "delete") { return violation }
-      if !seen.insert(path).inserted { return .deletedTwice(path) }
+      if !deleted.insert(path).inserted { return .deletedTwice(path) }
     }
     for path in update.reloadItems {
       if let violation = checkOld(path, action: "reload") { return violation }
-      if deletes.contains(path) { return .deleteAndReload(path) }
+      if !deleted.insert(path).inserted { return .deleteAndReload(path) }
     }
-    seen.removeAll()
-    for path in update.insertItems {
-      guard path.count == 2, path[0] < new.count else {
-        return .insertItem(path, sectionCount: new.count)
-      }
-      if path[1] >= new[path[0]] || path[1] < 0 {
-        return .insertItem(path, itemCount: new[path[0]])
-      }
-      if insertedSections.contains(path[0]) {
-        return .itemChange("insert", path, inSectionBeing: "inserted")
-      }
-      if !seen.insert(path).inserted { return .insertedTwice(path) }
+    var inserted = Set<IndexPath>()
+    for path in update.insertItems + update.reloadItems {
+      if let violation = checkNew(path, action: "insert") { return violation }
+      if !inserted.insert(path).inserted { return .insertedTwice(path) }
     }
-    let reloads = Set(update.reloadItems)
     var destinations: [IndexPath: IndexPath] = [:]
     var origins: [IndexPath: IndexPath] = [:]
-    for move in update.moveItems {
-      let (from, to) = move
-      guard from.count == 2, from[0] < old.count else {
+    for (from, to) in update.moveItems {
+      guard from.count == 2, old.indices.contains(from[0]) else {
         return .moveItem(from: from, sectionCount: old.count)
       }
-      if from[1] >= old[from[0]] || from[1] < 0 {
+      guard (0..<old[from[0]]).contains(from[1]) else {
         return .moveItem(from: from, itemCount: old[from[0]])
       }
-      guard to.count == 2, to[0] < new.count else {
+      guard to.count == 2, new.indices.contains(to[0]) else {
         return .moveItem(from: from, to: to, sectionCount: new.count)
       }
-      if to[1] >= new[to[0]] || to[1] < 0 {
+      guard (0..<new[to[0]]).contains(to[1]) else {
         return .moveItem(from: from, to: to, itemCount: new[to[0]])
       }
-      if deletes.contains(from) || reloads.contains(from) { return .deleteAndMove(from) }
-      if inserts.contains(to) { return .insertAndMove(to) }
-      if deletedSections.contains(from[0]) { return .moveFromDeletedSection(from[0]) }
-      if insertedSections.contains(to[0]) { return .moveIntoInsertedSection(to[0]) }
+      if deleted.contains(from) { return .deleteAndMove(from) }
+      if inserted.contains(to) { return .insertAndMove(to) }
+      if sections.deleted.contains(from[0]) { return .moveFromDeletedSection(from[0]) }
+      if sections.inserted.contains(to[0]) { return .moveIntoInsertedSection(to[0]) }
       if let first = destinations[from] { return .itemMovedTwice(from, to: first, and: to) }
       if let first = origins[to] { return .itemsMovedToOne(first, and: from, to: to) }
       destinations[from] = to
@@ -100,30 +103,45 @@ struct UpdateValidator {
     return nil
   }
 
-  /// Checks an index path that addresses the old state: it exists, and its section is not being
-  /// deleted. A reload is a delete and an insert, so it reports UIKit's delete messages.
+  /// Checks an index path of the old state: it exists, and its section is not being deleted.
+  /// A reload reports UIKit's delete messages, as UIKit deletes it.
   private func checkOld(_ path: IndexPath, action: String) -> CollectionViewError? {
-    guard path.count == 2, path[0] < old.count, path[0] >= 0 else {
+    guard path.count == 2, old.indices.contains(path[0]) else {
       return .deleteItem(path, sectionCount: old.count)
     }
-    if path[1] >= old[path[0]] || path[1] < 0 { return .deleteItem(path, itemCount: old[path[0]]) }
-    if deletedSections.contains(path[0]) {
+    guard (0..<old[path[0]]).contains(path[1]) else {
+      return .deleteItem(path, itemCount: old[path[0]])
+    }
+    if sections.deleted.contains(path[0]) {
       return .itemChange(action, path, inSectionBeing: "deleted")
     }
     return nil
   }
 
-  private func countViolation() -> CollectionViewError? {
-    let mapping = UpdateMapping(update: update, oldCounts: old, newCounts: new)
+  /// Checks an index path of the new state: it exists, and its section is not being inserted.
+  private func checkNew(_ path: IndexPath, action: String) -> CollectionViewError? {
+    guard path.count == 2, new.indices.contains(path[0]) else {
+      return .insertItem(path, sectionCount: new.count)
+    }
+    guard (0..<new[path[0]]).contains(path[1]) else {
+      return .insertItem(path, itemCount: new[path[0]])
+    }
+    if sections.inserted.contains(path[0]) {
+      return .itemChange(action, path, inSectionBeing: "inserted")
+    }
+    return nil
+  }
+
+  private func countViolation(_ mapping: UpdateMapping) -> CollectionViewError? {
     var deleted: [Int: Int] = [:]
     var inserted: [Int: Int] = [:]
     var movedOut: [Int: Int] = [:]
     var movedIn: [Int: Int] = [:]
-    for path in update.deleteItems { deleted[path[0], default: 0] += 1 }
-    for path in update.insertItems { inserted[path[0], default: 0] += 1 }
-    for move in update.moveItems where mapping.newSection[move.from[0]] != move.to[0] {
-      movedOut[move.from[0], default: 0] += 1
-      movedIn[move.to[0], default: 0] += 1
+    for path in update.deleteItems + update.reloadItems { deleted[path[0], default: 0] += 1 }
+    for path in update.insertItems + update.reloadItems { inserted[path[0], default: 0] += 1 }
+    for (from, to) in update.moveItems where mapping.newSection[from[0]] != to[0] {
+      movedOut[from[0], default: 0] += 1
+      movedIn[to[0], default: 0] += 1
     }
     for (oldSection, newSection) in mapping.newSection.enumerated() {
       guard let newSection else { continue }
@@ -140,5 +158,16 @@ struct UpdateValidator {
       }
     }
     return nil
+  }
+}
+
+/// The sections a batch update deletes and inserts; a reloaded section is both.
+struct SectionChanges {
+  let deleted: Set<Int>
+  let inserted: Set<Int>
+
+  init(_ update: BatchUpdate) {
+    deleted = Set(update.deleteSections).union(update.reloadSections)
+    inserted = Set(update.insertSections).union(update.reloadSections)
   }
 }

@@ -9,7 +9,6 @@ struct FlowLayoutBuilder {
   private(set) var sections: [FlowSection] = []
   private var cursor: CGFloat = 0
   private let crossLength: CGFloat
-  private let crossOffset: CGFloat
 
   init(axis: FlowAxis, collectionView: CollectionView, layout: CollectionViewFlowLayout) {
     self.axis = axis
@@ -18,7 +17,6 @@ struct FlowLayoutBuilder {
     let inset = axis.insets(collectionView.adjustedContentInset)
     crossLength = Swift.max(
       0, axis.cross(collectionView.bounds.size) - inset.crossStart - inset.crossEnd)
-    crossOffset = 0
   }
 
   var contentSize: CGSize {
@@ -53,7 +51,7 @@ struct FlowLayoutBuilder {
     result.header = supplementary(size: headerSize)
 
     cursor += insets.mainStart
-    let crossStart = crossOffset + insets.crossStart
+    let crossStart = insets.crossStart
     let available = Swift.max(0, crossLength - insets.crossStart - insets.crossEnd)
     result.itemFrames.reserveCapacity(itemCount)
     var lineStart = 0
@@ -111,7 +109,7 @@ struct FlowLayoutBuilder {
     let length = axis.main(size)
     guard length > 0 else { return nil }
     let frame = axis.rect(
-      main: cursor, cross: crossOffset, mainLength: length, crossLength: crossLength)
+      main: cursor, cross: 0, mainLength: length, crossLength: crossLength)
     cursor += length
     return frame
   }
