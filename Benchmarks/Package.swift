@@ -25,6 +25,15 @@ let package = Package(
       dependencies: [.product(name: "ListUI", package: "ListKit")]
     ),
     .executableTarget(
+      name: "ListUIBenchmarks",
+      dependencies: [
+        .product(name: "ListUI", package: "ListKit"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/ListUIBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    .executableTarget(
       name: "ListDiffBenchmarks",
       dependencies: [
         "DiffScenarios",

@@ -65,7 +65,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     }
     preparedBoundsSize = collectionView.bounds.size
     var builder = FlowLayoutBuilder(
-      axis: FlowAxis(scrollDirection), collectionView: collectionView, layout: self)
+      axis: FlowAxis(scrollDirection), collectionView: collectionView, layout: self,
+      reusing: sections)
+    sections = []
     for section in 0..<collectionView.numberOfSections {
       builder.addSection(section, itemCount: collectionView.numberOfItems(inSection: section))
     }

@@ -7,10 +7,18 @@ struct FlowLayoutBuilder {
   let collectionView: CollectionView
   let layout: CollectionViewFlowLayout
   private(set) var sections: [FlowSection] = []
+  /// The previous layout's sections, whose storage the new ones take over.
+  private var recycled: [FlowSection]
   private var cursor: CGFloat = 0
   private let crossLength: CGFloat
 
-  init(axis: FlowAxis, collectionView: CollectionView, layout: CollectionViewFlowLayout) {
+  /// A builder that reuses the storage of `previous`: a large layout prepared again then writes
+  /// into memory it already has instead of faulting in fresh pages.
+  init(
+    axis: FlowAxis, collectionView: CollectionView, layout: CollectionViewFlowLayout,
+    reusing previous: [FlowSection]
+  ) {
+    recycled = previous
     self.axis = axis
     self.collectionView = collectionView
     self.layout = layout
@@ -47,6 +55,12 @@ struct FlowLayoutBuilder {
       ?? layout.footerReferenceSize
 
     var result = FlowSection()
+    if section < recycled.count {
+      swap(&result.itemFrames, &recycled[section].itemFrames)
+      swap(&result.lines, &recycled[section].lines)
+      result.itemFrames.removeAll(keepingCapacity: true)
+      result.lines.removeAll(keepingCapacity: true)
+    }
     let start = cursor
     result.header = supplementary(size: headerSize)
 
@@ -57,14 +71,16 @@ struct FlowLayoutBuilder {
     var lineStart = 0
     var lineCross = crossStart
     var lineMain: CGFloat = 0
-    var sizes: [CGSize] = []
-    sizes.reserveCapacity(itemCount)
+    // Without a delegate or self-sizing, every item has the layout's size: no index path needed.
+    let uniformSize: CGSize? =
+      delegate == nil && layout.estimatedItemSize == .zero ? layout.itemSize : nil
     for item in 0..<itemCount {
-      let size = layout.sizeForItem(at: IndexPath(indexes: [section, item]), in: collectionView)
-      sizes.append(size)
+      let size =
+        uniformSize
+        ?? layout.sizeForItem(at: IndexPath(indexes: [section, item]), in: collectionView)
       let itemCross = axis.cross(size)
       if item > lineStart && lineCross + interitemSpacing + itemCross > crossStart + available {
-        finishLine(&result, items: lineStart..<item, sizes: sizes, lineMain: lineMain)
+        finishLine(&result, items: lineStart..<item, lineMain: lineMain)
         cursor += lineMain + lineSpacing
         lineStart = item
         lineCross = crossStart
@@ -78,7 +94,7 @@ struct FlowLayoutBuilder {
       lineMain = Swift.max(lineMain, axis.main(size))
     }
     if itemCount > lineStart {
-      finishLine(&result, items: lineStart..<itemCount, sizes: sizes, lineMain: lineMain)
+      finishLine(&result, items: lineStart..<itemCount, lineMain: lineMain)
       cursor += lineMain
     }
     cursor += insets.mainEnd
@@ -88,11 +104,9 @@ struct FlowLayoutBuilder {
   }
 
   /// Records a line and centers its shorter items in it.
-  private func finishLine(
-    _ section: inout FlowSection, items: Range<Int>, sizes: [CGSize], lineMain: CGFloat
-  ) {
+  private func finishLine(_ section: inout FlowSection, items: Range<Int>, lineMain: CGFloat) {
     for item in items {
-      let offset = (lineMain - axis.main(sizes[item])) / 2
+      let offset = (lineMain - axis.main(section.itemFrames[item].size)) / 2
       if offset > 0 {
         if axis.isVertical {
           section.itemFrames[item].origin.y += offset
