@@ -128,18 +128,9 @@ import Testing
       ])
   }
 
-  /// Runs one update from `old` counts to `new` ones and returns the messages reported.
-  func messages(old: [Int], new: [Int], _ updates: @escaping (CollectionView) -> Void) -> [String] {
-    let harness = Harness(counts: old)
-    harness.collectionView.layoutIfNeeded()
-    harness.dataSource.counts = new
-    harness.collectionView.performBatchUpdates { updates(harness.collectionView) }
-    return harness.violations.messages
-  }
-
   @Test func invalidNumberOfSections() {
     #expect(
-      messages(old: [1, 1], new: [1, 1, 1]) { $0.insertSections([0, 1]) } == [
+      batchUpdateMessages(old: [1, 1], new: [1, 1, 1]) { $0.insertSections([0, 1]) } == [
         "Invalid update: invalid number of sections. The number of sections contained in the "
           + "collection view after the update (3) must be equal to the number of sections "
           + "contained in the collection view before the update (2), plus or minus the number of "
@@ -149,71 +140,74 @@ import Testing
 
   @Test func invalidNumberOfItemsCountsMovesInAndOut() {
     #expect(
-      messages(old: [2, 2], new: [2, 2]) { $0.moveItem(at: path(0, 0), to: path(1, 0)) } == [
-        "Invalid update: invalid number of items in section 0. The number of items contained in "
-          + "an existing section after the update (2) must be equal to the number of items "
-          + "contained in that section before the update (2), plus or minus the number of items "
-          + "inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the "
-          + "number of items moved into or out of that section (0 moved in, 1 moved out)."
-      ])
+      batchUpdateMessages(old: [2, 2], new: [2, 2]) { $0.moveItem(at: path(0, 0), to: path(1, 0)) }
+        == [
+          "Invalid update: invalid number of items in section 0. The number of items contained in "
+            + "an existing section after the update (2) must be equal to the number of items "
+            + "contained in that section before the update (2), plus or minus the number of items "
+            + "inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the "
+            + "number of items moved into or out of that section (0 moved in, 1 moved out)."
+        ])
   }
 
   @Test func deletingASectionThatDoesNotExist() {
     #expect(
-      messages(old: [1], new: []) { $0.deleteSections([1]) } == [
+      batchUpdateMessages(old: [1], new: []) { $0.deleteSections([1]) } == [
         "attempt to delete section 1, but there are only 1 sections before the update"
       ])
   }
 
   @Test func insertingASectionBeyondTheEnd() {
     #expect(
-      messages(old: [1], new: [1, 1]) { $0.insertSections([2]) } == [
+      batchUpdateMessages(old: [1], new: [1, 1]) { $0.insertSections([2]) } == [
         "attempt to insert section 2 but there are only 2 sections after the update"
       ])
   }
 
   @Test func deletingAnItemThatDoesNotExist() {
     #expect(
-      messages(old: [2], new: [1]) { $0.deleteItems(at: [path(0, 2)]) } == [
+      batchUpdateMessages(old: [2], new: [1]) { $0.deleteItems(at: [path(0, 2)]) } == [
         "attempt to delete item 2 from section 0 which only contains 2 items before the update"
       ])
     #expect(
-      messages(old: [2], new: [2]) { $0.deleteItems(at: [path(3, 0)]) } == [
+      batchUpdateMessages(old: [2], new: [2]) { $0.deleteItems(at: [path(3, 0)]) } == [
         "attempt to delete item 0 from section 3, but there are only 1 sections before the update"
       ])
   }
 
   @Test func reloadingAnItemThatDoesNotExistIsADeleteThatDoesNotExist() {
     #expect(
-      messages(old: [2], new: [2]) { $0.reloadItems(at: [path(0, 5)]) } == [
+      batchUpdateMessages(old: [2], new: [2]) { $0.reloadItems(at: [path(0, 5)]) } == [
         "attempt to delete item 5 from section 0 which only contains 2 items before the update"
       ])
     #expect(
-      messages(old: [2], new: [2]) { $0.reloadSections([4]) } == [
+      batchUpdateMessages(old: [2], new: [2]) { $0.reloadSections([4]) } == [
         "attempt to delete section 4, but there are only 1 sections before the update"
       ])
   }
 
   @Test func insertingAnItemBeyondTheEnd() {
     #expect(
-      messages(old: [2], new: [3]) { $0.insertItems(at: [path(0, 3)]) } == [
+      batchUpdateMessages(old: [2], new: [3]) { $0.insertItems(at: [path(0, 3)]) } == [
         "attempt to insert item 3 into section 0, but there are only 3 items in section 0 after "
           + "the update"
       ])
     #expect(
-      messages(old: [2], new: [3]) { $0.insertItems(at: [path(1, 0)]) } == [
+      batchUpdateMessages(old: [2], new: [3]) { $0.insertItems(at: [path(1, 0)]) } == [
         "attempt to insert item 0 into section 1, but there are only 1 sections after the update"
       ])
   }
 
   @Test func deletingOneIndexPathTwice() {
-    let result = messages(old: [3], new: [2]) { $0.deleteItems(at: [path(0, 1), path(0, 1)]) }
+    let result = batchUpdateMessages(old: [3], new: [2]) {
+      $0.deleteItems(at: [path(0, 1), path(0, 1)])
+    }
     #expect(result == ["attempt to delete item 1 from section 0 twice"])
   }
 
   @Test func deletingAndReloadingOneIndexPath() {
     #expect(
-      messages(old: [3], new: [2]) {
+      batchUpdateMessages(old: [3], new: [2]) {
         $0.deleteItems(at: [path(0, 1)])
         $0.reloadItems(at: [path(0, 1)])
       } == ["attempt to delete and reload the same index path ({length = 2, path = 0 - 1})"])
@@ -221,7 +215,7 @@ import Testing
 
   @Test func deletingAndMovingFromOneIndexPath() {
     #expect(
-      messages(old: [3], new: [2]) {
+      batchUpdateMessages(old: [3], new: [2]) {
         $0.deleteItems(at: [path(0, 1)])
         $0.moveItem(at: path(0, 1), to: path(0, 0))
       } == [
@@ -232,7 +226,7 @@ import Testing
 
   @Test func movingToAnIndexPathThatIsAlsoInserted() {
     #expect(
-      messages(old: [3], new: [4]) {
+      batchUpdateMessages(old: [3], new: [4]) {
         $0.insertItems(at: [path(0, 0)])
         $0.moveItem(at: path(0, 2), to: path(0, 0))
       } == [
@@ -243,7 +237,7 @@ import Testing
 
   @Test func twoMovesToOneDestination() {
     #expect(
-      messages(old: [3], new: [3]) {
+      batchUpdateMessages(old: [3], new: [3]) {
         $0.moveItem(at: path(0, 0), to: path(0, 2))
         $0.moveItem(at: path(0, 1), to: path(0, 2))
       } == [
@@ -251,7 +245,7 @@ import Testing
           + "{length = 2, path = 0 - 1} to {length = 2, path = 0 - 2}"
       ])
     #expect(
-      messages(old: [1, 1, 1], new: [1, 1, 1]) {
+      batchUpdateMessages(old: [1, 1, 1], new: [1, 1, 1]) {
         $0.moveSection(0, toSection: 2)
         $0.moveSection(1, toSection: 2)
       } == ["attempt to move both section 0 and section 1 to section 2"])
@@ -259,12 +253,12 @@ import Testing
 
   @Test func sectionMovesThatConflictWithDeletesAndInserts() {
     #expect(
-      messages(old: [1, 1], new: [1]) {
+      batchUpdateMessages(old: [1, 1], new: [1]) {
         $0.deleteSections([0])
         $0.moveSection(0, toSection: 0)
       } == ["attempt to perform a delete and a move from the same section (0)"])
     #expect(
-      messages(old: [1, 1], new: [1, 1, 1]) {
+      batchUpdateMessages(old: [1, 1], new: [1, 1, 1]) {
         $0.insertSections([1])
         $0.moveSection(0, toSection: 1)
       } == ["attempt to perform an insert and a move to the same section (1)"])
@@ -272,22 +266,22 @@ import Testing
 
   @Test func itemChangesInsideDeletedOrInsertedSections() {
     #expect(
-      messages(old: [2, 2], new: [2]) {
+      batchUpdateMessages(old: [2, 2], new: [2]) {
         $0.deleteSections([1])
         $0.deleteItems(at: [path(1, 0)])
       } == ["attempt to delete item 0 in section 1, which is also being deleted"])
     #expect(
-      messages(old: [2], new: [2, 2]) {
+      batchUpdateMessages(old: [2], new: [2, 2]) {
         $0.insertSections([1])
         $0.insertItems(at: [path(1, 0)])
       } == ["attempt to insert item 0 in section 1, which is also being inserted"])
     #expect(
-      messages(old: [2, 2], new: [3]) {
+      batchUpdateMessages(old: [2, 2], new: [3]) {
         $0.deleteSections([1])
         $0.moveItem(at: path(1, 0), to: path(0, 0))
       } == ["cannot move an item from a deleted section (1)"])
     #expect(
-      messages(old: [2], new: [1, 1]) {
+      batchUpdateMessages(old: [2], new: [1, 1]) {
         $0.insertSections([1])
         $0.moveItem(at: path(0, 0), to: path(1, 0))
       } == ["cannot move an item into a newly inserted section (1)"])
@@ -295,29 +289,29 @@ import Testing
 
   @Test func movesOutOfBounds() {
     #expect(
-      messages(old: [2], new: [2]) { $0.moveItem(at: path(0, 2), to: path(0, 0)) } == [
+      batchUpdateMessages(old: [2], new: [2]) { $0.moveItem(at: path(0, 2), to: path(0, 0)) } == [
         "attempt to move index path ({length = 2, path = 0 - 2}) that does not exist - there are "
           + "only 2 items in section 0 before the update"
       ])
     #expect(
-      messages(old: [2], new: [2]) { $0.moveItem(at: path(0, 0), to: path(0, 2)) } == [
+      batchUpdateMessages(old: [2], new: [2]) { $0.moveItem(at: path(0, 0), to: path(0, 2)) } == [
         "attempt to move index path ({length = 2, path = 0 - 0}) to index path "
           + "({length = 2, path = 0 - 2}) that does not exist - there are only 2 items in section "
           + "0 after the update"
       ])
     #expect(
-      messages(old: [1], new: [1]) { $0.moveSection(1, toSection: 0) } == [
+      batchUpdateMessages(old: [1], new: [1]) { $0.moveSection(1, toSection: 0) } == [
         "attempt to move section 1, but there are only 1 sections before the update"
       ])
   }
 
   @Test func insertingOneIndexPathTwiceAndMovingOneItemTwice() {
     #expect(
-      messages(old: [1], new: [3]) { $0.insertItems(at: [path(0, 1), path(0, 1)]) } == [
+      batchUpdateMessages(old: [1], new: [3]) { $0.insertItems(at: [path(0, 1), path(0, 1)]) } == [
         "attempt to insert item 1 into section 0 twice"
       ])
     #expect(
-      messages(old: [3], new: [3]) {
+      batchUpdateMessages(old: [3], new: [3]) {
         $0.moveItem(at: path(0, 0), to: path(0, 1))
         $0.moveItem(at: path(0, 0), to: path(0, 2))
       } == [
@@ -325,7 +319,7 @@ import Testing
           + "{length = 2, path = 0 - 1} and {length = 2, path = 0 - 2}"
       ])
     #expect(
-      messages(old: [1, 1, 1], new: [1, 1, 1]) {
+      batchUpdateMessages(old: [1, 1, 1], new: [1, 1, 1]) {
         $0.moveSection(0, toSection: 1)
         $0.moveSection(0, toSection: 2)
       } == ["attempt to move section 0 to both section 1 and section 2"])
@@ -333,16 +327,16 @@ import Testing
 
   @Test func movingToASectionOrItemBeyondTheNewEnd() {
     #expect(
-      messages(old: [1, 1], new: [1, 1]) { $0.moveSection(0, toSection: 2) } == [
+      batchUpdateMessages(old: [1, 1], new: [1, 1]) { $0.moveSection(0, toSection: 2) } == [
         "attempt to move section 0 to section 2, but there are only 2 sections after the update"
       ])
     #expect(
-      messages(old: [2], new: [2]) { $0.moveItem(at: path(1, 0), to: path(0, 0)) } == [
+      batchUpdateMessages(old: [2], new: [2]) { $0.moveItem(at: path(1, 0), to: path(0, 0)) } == [
         "attempt to move index path ({length = 2, path = 1 - 0}) from a section that does not "
           + "exist - there are only 1 sections before the update"
       ])
     #expect(
-      messages(old: [2], new: [2]) { $0.moveItem(at: path(0, 0), to: path(1, 0)) } == [
+      batchUpdateMessages(old: [2], new: [2]) { $0.moveItem(at: path(0, 0), to: path(1, 0)) } == [
         "attempt to move index path ({length = 2, path = 0 - 0}) to index path "
           + "({length = 2, path = 1 - 0}) in section that does not exist - there are only 1 "
           + "sections after the update"

@@ -7,19 +7,12 @@ import Testing
 /// sections, and offset adjustments.
 @MainActor
 @Suite struct CollectionViewEdgeCaseTests {
-  func messages(old: [Int], new: [Int], _ updates: @escaping (CollectionView) -> Void) -> [String] {
-    let harness = Harness(counts: old)
-    harness.collectionView.layoutIfNeeded()
-    harness.dataSource.counts = new
-    harness.collectionView.performBatchUpdates { updates(harness.collectionView) }
-    return harness.violations.messages
-  }
 
   @Test func aReloadIsAlsoAnInsertAtTheSameIndexPath() {
     // UIKit turns the reload of item 2 into a delete of 2 and an insert of 2, after which the
     // section has only two items.
     #expect(
-      messages(old: [3], new: [2]) {
+      batchUpdateMessages(old: [3], new: [2]) {
         $0.deleteItems(at: [path(0, 0)])
         $0.reloadItems(at: [path(0, 2)])
       } == [
@@ -27,7 +20,7 @@ import Testing
           + "the update"
       ])
     #expect(
-      messages(old: [1], new: [1, 1]) {
+      batchUpdateMessages(old: [1], new: [1, 1]) {
         $0.insertSections([0])
         $0.reloadItems(at: [path(0, 0)])
       } == ["attempt to insert item 0 in section 0, which is also being inserted"])
@@ -35,16 +28,16 @@ import Testing
 
   @Test func negativeIndexesAreReportedNotTrapped() {
     #expect(
-      messages(old: [2], new: [2]) { $0.moveSection(-1, toSection: 0) } == [
+      batchUpdateMessages(old: [2], new: [2]) { $0.moveSection(-1, toSection: 0) } == [
         "attempt to move section -1, but there are only 1 sections before the update"
       ])
     #expect(
-      messages(old: [2], new: [3]) { $0.insertItems(at: [path(0, -1)]) } == [
+      batchUpdateMessages(old: [2], new: [3]) { $0.insertItems(at: [path(0, -1)]) } == [
         "attempt to insert item -1 into section 0, but there are only 3 items in section 0 after "
           + "the update"
       ])
     #expect(
-      messages(old: [2], new: [1]) { $0.deleteItems(at: [path(-1, 0)]) } == [
+      batchUpdateMessages(old: [2], new: [1]) { $0.deleteItems(at: [path(-1, 0)]) } == [
         "attempt to delete item 0 from section -1, but there are only 1 sections before the update"
       ])
   }

@@ -214,3 +214,16 @@ final class ViolationLog {
 func path(_ section: Int, _ item: Int) -> IndexPath {
   IndexPath(indexes: [section, item])
 }
+
+/// Runs one batch update from `old` counts to `new` ones on a laid-out collection view, and
+/// returns the messages of the violations it reported.
+@MainActor
+func batchUpdateMessages(
+  old: [Int], new: [Int], _ updates: @escaping (CollectionView) -> Void
+) -> [String] {
+  let harness = Harness(counts: old)
+  harness.collectionView.layoutIfNeeded()
+  harness.dataSource.counts = new
+  harness.collectionView.performBatchUpdates { updates(harness.collectionView) }
+  return harness.violations.messages
+}

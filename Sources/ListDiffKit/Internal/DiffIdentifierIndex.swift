@@ -25,11 +25,11 @@ struct _TableIdentifierIndex<Key: Hashable, Index: FixedWidthInteger & SignedInt
   _DiffIdentifierIndex, @unchecked Sendable
 {
   @usableFromInline let entries: [Key: Index]
-  @usableFromInline let lastOld: _IndexBuffer<Index>
-  @usableFromInline let lastNew: _IndexBuffer<Index>
+  @usableFromInline let lastOld: _ScratchBuffer<Index>
+  @usableFromInline let lastNew: _ScratchBuffer<Index>
 
   @inlinable
-  init(entries: [Key: Index], lastOld: _IndexBuffer<Index>, lastNew: _IndexBuffer<Index>) {
+  init(entries: [Key: Index], lastOld: _ScratchBuffer<Index>, lastNew: _ScratchBuffer<Index>) {
     self.entries = entries
     self.lastOld = lastOld
     self.lastNew = lastNew
@@ -41,7 +41,7 @@ struct _TableIdentifierIndex<Key: Hashable, Index: FixedWidthInteger & SignedInt
   @usableFromInline
   func newIndex(for identifier: AnyHashable) -> Int? { index(of: identifier, in: lastNew) }
 
-  private func index(of identifier: AnyHashable, in positions: _IndexBuffer<Index>) -> Int? {
+  private func index(of identifier: AnyHashable, in positions: _ScratchBuffer<Index>) -> Int? {
     guard let key = identifier as? Key, let entry = entries[key] else { return nil }
     let position = positions[Int(entry)]
     return position < 0 ? nil : Int(position)

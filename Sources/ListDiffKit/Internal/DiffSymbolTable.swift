@@ -1,8 +1,9 @@
-/// A fixed-size buffer of indexes, freed with its owner; the diff's scratch space, read and
+/// A fixed-size buffer of plain values (integers and flags: assigning into unset memory is only
+/// safe for trivial types), freed with its owner; the diff's scratch space, read and
 /// written without uniqueness or bounds checks in optimized builds.
 @usableFromInline
-final class _IndexBuffer<Index: FixedWidthInteger & SignedInteger> {
-  @usableFromInline let base: UnsafeMutablePointer<Index>
+final class _ScratchBuffer<Element> {
+  @usableFromInline let base: UnsafeMutablePointer<Element>
   @usableFromInline let count: Int
 
   /// A buffer whose values are unset: every position must be written before it is read.
@@ -13,7 +14,7 @@ final class _IndexBuffer<Index: FixedWidthInteger & SignedInteger> {
   }
 
   @inlinable
-  subscript(position: Int) -> Index {
+  subscript(position: Int) -> Element {
     get {
       assert(position >= 0 && position < count, "index \(position) out of 0..<\(count)")
       return base[position]
@@ -40,13 +41,13 @@ struct _DiffSymbolTable<Key: Hashable, Index: FixedWidthInteger & SignedInteger 
   /// How many entries exist.
   @usableFromInline var entryCount = 0
   /// The key's last index in the old array, or -1.
-  @usableFromInline let lastOld: _IndexBuffer<Index>
+  @usableFromInline let lastOld: _ScratchBuffer<Index>
   /// The key's last index in the new array, or -1.
-  @usableFromInline let lastNew: _IndexBuffer<Index>
+  @usableFromInline let lastNew: _ScratchBuffer<Index>
   /// The key's next unmatched old occurrence, or -1.
-  @usableFromInline let nextOld: _IndexBuffer<Index>
+  @usableFromInline let nextOld: _ScratchBuffer<Index>
   /// Whether one matched pair of the key changed.
-  @usableFromInline let updated: _FlagBuffer
+  @usableFromInline let updated: _ScratchBuffer<Bool>
 
   @inlinable
   init(oldCount: Int, newCount: Int) {
@@ -54,10 +55,10 @@ struct _DiffSymbolTable<Key: Hashable, Index: FixedWidthInteger & SignedInteger 
     // Most keys of a typical update are in both arrays: sizing the dictionary for the larger array
     // avoids rehashing without reserving room for keys that rarely come.
     entries = Dictionary(minimumCapacity: Swift.max(oldCount, newCount))
-    lastOld = _IndexBuffer(uninitializedCount: capacity)
-    lastNew = _IndexBuffer(uninitializedCount: capacity)
-    nextOld = _IndexBuffer(uninitializedCount: capacity)
-    updated = _FlagBuffer(count: capacity)
+    lastOld = _ScratchBuffer(uninitializedCount: capacity)
+    lastNew = _ScratchBuffer(uninitializedCount: capacity)
+    nextOld = _ScratchBuffer(uninitializedCount: capacity)
+    updated = _ScratchBuffer(uninitializedCount: capacity)
   }
 
   /// The entry number of `key`, created if the key is new. One hash lookup when the key is new,
@@ -96,36 +97,5 @@ struct _DiffSymbolTable<Key: Hashable, Index: FixedWidthInteger & SignedInteger 
   @inlinable
   func identifierIndex() -> any _DiffIdentifierIndex {
     _TableIdentifierIndex(entries: entries, lastOld: lastOld, lastNew: lastNew)
-  }
-}
-
-/// A fixed-size buffer of flags, freed with its owner.
-@usableFromInline
-final class _FlagBuffer {
-  @usableFromInline let base: UnsafeMutablePointer<Bool>
-  @usableFromInline let count: Int
-
-  /// A buffer whose flags are unset: every position must be written before it is read.
-  @inlinable
-  init(count: Int) {
-    self.count = count
-    base = .allocate(capacity: Swift.max(count, 1))
-  }
-
-  @inlinable
-  subscript(position: Int) -> Bool {
-    get {
-      assert(position >= 0 && position < count, "index \(position) out of 0..<\(count)")
-      return base[position]
-    }
-    set {
-      assert(position >= 0 && position < count, "index \(position) out of 0..<\(count)")
-      base[position] = newValue
-    }
-  }
-
-  @inlinable
-  deinit {
-    base.deallocate()
   }
 }

@@ -62,12 +62,12 @@ enum _HeckelDiff<Key: Hashable, Index: FixedWidthInteger & SignedInteger & Senda
   ) -> _DiffOutcome {
     let none: Index = -1
     var table = _DiffSymbolTable<Key, Index>(oldCount: old.count, newCount: new.count)
-    let newEntry = _IndexBuffer<Index>(uninitializedCount: new.count)
-    let newMatch = _IndexBuffer<Index>(uninitializedCount: new.count)
+    let newEntry = _ScratchBuffer<Index>(uninitializedCount: new.count)
+    let newMatch = _ScratchBuffer<Index>(uninitializedCount: new.count)
     // `oldSlot[i]` first holds the next old occurrence of the same key (or `none`); once `i` is
     // matched it holds `-2 - newIndex`, which no link can equal; at the end it holds the number
     // of deletes before `i`.
-    let oldSlot = _IndexBuffer<Index>(uninitializedCount: old.count)
+    let oldSlot = _ScratchBuffer<Index>(uninitializedCount: old.count)
 
     // Pass 1: an entry for every key of the new array; remember each new element's entry.
     for i in 0..<new.count {

@@ -45,10 +45,8 @@ open class CollectionView: ScrollView {
 
   // Counts the collection view works with: nil until first asked, and after reloadData().
   var sectionCounts: [Int]?
-  var cellClasses: [String: CollectionViewCell.Type] = [:]
-  var supplementaryClasses: [SupplementaryKey: CollectionReusableView.Type] = [:]
-  var reusableCells: [String: [CollectionViewCell]] = [:]
-  var reusableSupplementaryViews: [SupplementaryKey: [CollectionReusableView]] = [:]
+  var cellPool = ReusePool<String, CollectionViewCell>()
+  var supplementaryPool = ReusePool<SupplementaryKey, CollectionReusableView>()
   var visibleCellsByIndexPath: [IndexPath: CollectionViewCell] = [:]
   var visibleSupplementary: [SupplementaryElement: CollectionReusableView] = [:]
   var selectedIndexPaths: Set<IndexPath> = []
@@ -140,7 +138,7 @@ open class CollectionView: ScrollView {
   public func register(
     _ cellClass: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String
   ) {
-    cellClasses[identifier] = cellClass
+    cellPool.register(cellClass, for: identifier)
   }
 
   /// Registers the class whose instances the collection view creates for supplementary views of
@@ -149,7 +147,7 @@ open class CollectionView: ScrollView {
     _ viewClass: CollectionReusableView.Type, forSupplementaryViewOfKind kind: String,
     withReuseIdentifier identifier: String
   ) {
-    supplementaryClasses[SupplementaryKey(kind: kind, identifier: identifier)] = viewClass
+    supplementaryPool.register(viewClass, for: SupplementaryKey(kind: kind, identifier: identifier))
   }
 
   /// A cell for the item at `indexPath`: a reused one after its `prepareForReuse()`, or a new one
@@ -158,17 +156,12 @@ open class CollectionView: ScrollView {
   public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     -> CollectionViewCell
   {
-    let cell: CollectionViewCell
-    if var queue = reusableCells[identifier], let reused = queue.popLast() {
-      reusableCells[identifier] = queue
-      reused.prepareForReuse()
-      cell = reused
-    } else if let cellClass = cellClasses[identifier] {
-      cell = cellClass.init(frame: .zero)
-    } else {
-      report(.dequeueUnregistered(kind: Self.elementKindCell, identifier: identifier))
-      cell = CollectionViewCell(frame: .zero)
-    }
+    let cell =
+      cellPool.dequeue(identifier)
+      ?? {
+        report(.dequeueUnregistered(kind: Self.elementKindCell, identifier: identifier))
+        return CollectionViewCell(frame: .zero)
+      }()
     cell.reuseIdentifier = identifier
     cell.wasDequeued = true
     if let attributes = layoutAttributesForItem(at: indexPath) { cell.apply(attributes) }
@@ -180,18 +173,12 @@ open class CollectionView: ScrollView {
   public func dequeueReusableSupplementaryView(
     ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> CollectionReusableView {
-    let key = SupplementaryKey(kind: kind, identifier: identifier)
-    let view: CollectionReusableView
-    if var queue = reusableSupplementaryViews[key], let reused = queue.popLast() {
-      reusableSupplementaryViews[key] = queue
-      reused.prepareForReuse()
-      view = reused
-    } else if let viewClass = supplementaryClasses[key] {
-      view = viewClass.init(frame: .zero)
-    } else {
-      report(.dequeueUnregistered(kind: kind, identifier: identifier))
-      view = CollectionReusableView(frame: .zero)
-    }
+    let view =
+      supplementaryPool.dequeue(SupplementaryKey(kind: kind, identifier: identifier))
+      ?? {
+        report(.dequeueUnregistered(kind: kind, identifier: identifier))
+        return CollectionReusableView(frame: .zero)
+      }()
     view.reuseIdentifier = identifier
     view.wasDequeued = true
     return view
@@ -199,13 +186,12 @@ open class CollectionView: ScrollView {
 
   func enqueue(_ cell: CollectionViewCell) {
     guard let identifier = cell.reuseIdentifier else { return }
-    reusableCells[identifier, default: []].append(cell)
+    cellPool.enqueue(cell, for: identifier)
   }
 
   func enqueue(_ view: CollectionReusableView, kind: String) {
     guard let identifier = view.reuseIdentifier else { return }
-    reusableSupplementaryViews[SupplementaryKey(kind: kind, identifier: identifier), default: []]
-      .append(view)
+    supplementaryPool.enqueue(view, for: SupplementaryKey(kind: kind, identifier: identifier))
   }
 
   // MARK: Looking up elements
