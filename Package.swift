@@ -6,10 +6,12 @@ let package = Package(
   products: [
     .library(name: "ListDiffKit", targets: ["ListDiffKit"]),
     .library(name: "ListUI", targets: ["ListUI"]),
+    .library(name: "ListKit", targets: ["ListKit"]),
   ],
   targets: [
     .target(name: "ListDiffKit"),
     .target(name: "ListUI"),
+    .target(name: "ListKit", dependencies: ["ListDiffKit", "ListUI"]),
     .target(
       name: "ListKitTestSupport",
       path: "Tests/ListKitTestSupport"
@@ -17,6 +19,10 @@ let package = Package(
     .testTarget(
       name: "ListDiffKitTests",
       dependencies: ["ListDiffKit", "ListKitTestSupport"]
+    ),
+    .testTarget(
+      name: "ListKitTests",
+      dependencies: ["ListKit", "ListKitTestSupport"]
     ),
     .testTarget(
       name: "ListUITests",

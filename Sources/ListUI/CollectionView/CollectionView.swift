@@ -37,6 +37,19 @@ open class CollectionView: ScrollView {
   /// How long the animation of a batch update takes, in seconds; its completion runs after it.
   public var updateAnimationDuration: TimeInterval = 0.3
 
+  /// A view behind the cells that stays in place as the content scrolls, sized to the collection
+  /// view; ListKit shows its empty view here.
+  open var backgroundView: View? {
+    didSet {
+      guard backgroundView !== oldValue else { return }
+      oldValue?.removeFromSuperview()
+      if let backgroundView {
+        insertSubview(backgroundView, at: 0)
+        backgroundView.frame = bounds
+      }
+    }
+  }
+
   /// Whether items can be selected.
   open var allowsSelection = true
 
@@ -286,6 +299,7 @@ open class CollectionView: ScrollView {
   /// visible rect.
   open override func layoutSubviews() {
     super.layoutSubviews()
+    backgroundView?.frame = bounds
     if needsReload { discardVisibleViewsForReload() }
     // Self-sizing cells may invalidate the layout while it is applied. Each pass measures every
     // cell on screen, so a pass or two settles it; the bound only stops a cell whose preferred

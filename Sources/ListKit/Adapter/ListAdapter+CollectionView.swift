@@ -1,0 +1,348 @@
+import Foundation
+
+// The adapter as its collection view's data source: sections are objects, items come from their
+// section controllers.
+extension ListAdapter: CollectionViewDataSource {
+  /// One section per object.
+  public func numberOfSections(in collectionView: CollectionView) -> Int {
+    checkNotInObjectUpdate()
+    return sectionMap.objects.count
+  }
+
+  /// The section controller's number of items.
+  public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  {
+    checkNotInObjectUpdate()
+    guard let controller = sectionMap.sectionController(forSection: section) else {
+      diagnosticHandler(
+        "Nil section controller for section \(section). Check your diffIdentifier() and "
+          + "isEqual(toDiffableObject:) implementations.")
+      return 0
+    }
+    let count = controller.numberOfItems()
+    precondition(count >= 0, "Cannot return negative number of items \(count) for section controller \(controller).")
+    return count
+  }
+
+  /// The section controller's cell, which it must dequeue through its collection context.
+  public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+    -> CollectionViewCell
+  {
+    performanceDelegate?.listAdapterWillCallDequeueCell(self)
+    guard let controller = sectionMap.sectionController(forSection: indexPath.section) else {
+      preconditionFailure("Section controller is nil for \(indexPath)")
+    }
+    dequeuedCells = []
+    let cell = controller.cellForItem(at: indexPath.item)
+    let dequeued = dequeuedCells ?? []
+    dequeuedCells = nil
+    if !dequeued.contains(where: { $0 === cell }) {
+      diagnosticHandler(
+        "Returned a cell (\(type(of: cell))) that was not dequeued through the collection context "
+          + "for \(indexPath), section controller \(type(of: controller))")
+    }
+    controllerForView[ObjectIdentifier(cell)] = controller
+    performanceDelegate?.listAdapter(self, didCallDequeue: cell, on: controller, at: indexPath.item)
+    return cell
+  }
+
+  /// The supplementary view from the section controller's supplementary view source.
+  public func collectionView(
+    _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> CollectionReusableView {
+    guard let controller = sectionMap.sectionController(forSection: indexPath.section),
+      let source = controller.supplementaryViewSource
+    else {
+      preconditionFailure("No supplementary view source for \(kind) at \(indexPath)")
+    }
+    dequeuedSupplementaryViews = []
+    let view = source.viewForSupplementaryElement(ofKind: kind, at: indexPath.item)
+    dequeuedSupplementaryViews = nil
+    controllerForView[ObjectIdentifier(view)] = controller
+    return view
+  }
+
+  /// Whether the section controller lets the item move.
+  public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath)
+    -> Bool
+  {
+    sectionMap.sectionController(forSection: indexPath.section)?.canMoveItem(at: indexPath.item)
+      ?? false
+  }
+
+  /// Moves the item's data, within a section through its section controller, or a single-item
+  /// section through the move delegate; any other move is reverted.
+  public func collectionView(
+    _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    guard let source = sectionMap.sectionController(forSection: sourceIndexPath.section),
+      let destination = sectionMap.sectionController(forSection: destinationIndexPath.section)
+    else { return }
+    if source === destination,
+      source.canMoveItem(at: sourceIndexPath.item, to: destinationIndexPath.item)
+    {
+      source.moveObject(from: sourceIndexPath.item, to: destinationIndexPath.item)
+    } else if source !== destination && source.numberOfItems() == 1
+      && destination.numberOfItems() == 1
+    {
+      moveSectionControllerInteractive(
+        source, from: sourceIndexPath.section, to: destinationIndexPath.section)
+    } else {
+      collectionView.reloadData()
+    }
+  }
+
+  /// Moves a single-item section the user moved, through the move delegate.
+  func moveSectionControllerInteractive(_ controller: ListSectionController, from: Int, to: Int) {
+    guard let moveDelegate, let collectionView, let dataSource else {
+      diagnosticHandler("Moving section \(from) without a moveDelegate set")
+      collectionView?.reloadData()
+      return
+    }
+    let previous: [Any] = sectionMap.objects
+    var objects = previous
+    let moved = objects.remove(at: from)
+    objects.insert(moved, at: to)
+    moveDelegate.listAdapter(self, move: moved, from: previous, to: objects)
+    apply(transitionData(with: dataSource.objects(for: self), dataSource: dataSource))
+    updater.moveSection(in: collectionView, fromIndex: from, toIndex: to)
+  }
+
+  private func checkNotInObjectUpdate() {
+    if isInObjectUpdateTransaction {
+      diagnosticHandler(
+        "The collection view is asking for its data while the ListAdapter is updating its "
+          + "objects. The most common cause is a section controller that uses the collection view "
+          + "in didUpdate(to:).")
+    }
+  }
+}
+
+// The adapter as its collection view's delegate: sizes, spacings and selection come from section
+// controllers; events are forwarded to the collection view and scroll view delegates.
+extension ListAdapter: CollectionViewDelegateFlowLayout {
+  /// The section controller's size for the item.
+  public func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize {
+    performanceDelegate?.listAdapterWillCallSize(self)
+    let size = sizeForItem(at: indexPath)
+    if let controller = sectionController(forSection: indexPath.section) {
+      performanceDelegate?.listAdapter(self, didCallSizeOn: controller, at: indexPath.item)
+    }
+    return size
+  }
+
+  /// The section controller's inset.
+  public func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    insetForSectionAt section: Int
+  ) -> EdgeInsets {
+    sectionController(forSection: section)?.inset ?? .zero
+  }
+
+  /// The section controller's line spacing.
+  public func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    minimumLineSpacingForSectionAt section: Int
+  ) -> CGFloat {
+    sectionController(forSection: section)?.minimumLineSpacing ?? 0
+  }
+
+  /// The section controller's interitem spacing.
+  public func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    minimumInteritemSpacingForSectionAt section: Int
+  ) -> CGFloat {
+    sectionController(forSection: section)?.minimumInteritemSpacing ?? 0
+  }
+
+  /// The header size from the section controller's supplementary view source.
+  public func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    referenceSizeForHeaderInSection section: Int
+  ) -> CGSize {
+    sizeForSupplementaryView(
+      ofKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: section))
+  }
+
+  /// The footer size from the section controller's supplementary view source.
+  public func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    referenceSizeForFooterInSection section: Int
+  ) -> CGSize {
+    sizeForSupplementaryView(
+      ofKind: CollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: section))
+  }
+
+  /// The section controller's answer.
+  public func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath)
+    -> Bool
+  {
+    sectionController(forSection: indexPath.section)?.shouldSelectItem(at: indexPath.item) ?? false
+  }
+
+  /// The section controller's answer.
+  public func collectionView(
+    _ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath
+  ) -> Bool {
+    sectionController(forSection: indexPath.section)?.shouldDeselectItem(at: indexPath.item)
+      ?? false
+  }
+
+  /// Tells the collection view delegate, then the section controller; deselects again when
+  /// ``autoDeselectEnabled``.
+  public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)
+  {
+    collectionViewDelegate?.collectionView(collectionView, didSelectItemAt: indexPath)
+    sectionController(forSection: indexPath.section)?.didSelectItem(at: indexPath.item)
+    if autoDeselectEnabled { collectionView.deselectItem(at: indexPath, animated: true) }
+  }
+
+  /// Tells the collection view delegate, then the section controller.
+  public func collectionView(
+    _ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath
+  ) {
+    collectionViewDelegate?.collectionView(collectionView, didDeselectItemAt: indexPath)
+    sectionController(forSection: indexPath.section)?.didDeselectItem(at: indexPath.item)
+  }
+
+  /// Tells the collection view delegate, then the section controller.
+  public func collectionView(
+    _ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath
+  ) {
+    collectionViewDelegate?.collectionView(collectionView, didHighlightItemAt: indexPath)
+    sectionController(forSection: indexPath.section)?.didHighlightItem(at: indexPath.item)
+  }
+
+  /// Tells the collection view delegate, then the section controller.
+  public func collectionView(
+    _ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath
+  ) {
+    collectionViewDelegate?.collectionView(collectionView, didUnhighlightItemAt: indexPath)
+    sectionController(forSection: indexPath.section)?.didUnhighlightItem(at: indexPath.item)
+  }
+
+  /// Tells the collection view delegate, the section controller's display delegate and the
+  /// adapter's delegate.
+  public func collectionView(
+    _ collectionView: CollectionView, willDisplay cell: CollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {
+    performanceDelegate?.listAdapterWillCallDisplayCell(self)
+    collectionViewDelegate?.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
+    let controller =
+      controllerForView[ObjectIdentifier(cell)]
+      ?? sectionController(forSection: indexPath.section)
+    guard let controller, let object = object(atSection: indexPath.section) else { return }
+    controllerForView[ObjectIdentifier(cell)] = controller
+    displayHandler.willDisplay(
+      cell: cell, adapter: self, controller: controller, object: object, indexPath: indexPath)
+    performanceDelegate?.listAdapter(self, didCallDisplay: cell, on: controller, at: indexPath.item)
+  }
+
+  /// Tells the collection view delegate, the section controller's display delegate and the
+  /// adapter's delegate.
+  public func collectionView(
+    _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {
+    performanceDelegate?.listAdapterWillCallEndDisplayCell(self)
+    collectionViewDelegate?.collectionView(
+      collectionView, didEndDisplaying: cell, forItemAt: indexPath)
+    guard let controller = controllerForView.removeValue(forKey: ObjectIdentifier(cell)) else {
+      return
+    }
+    displayHandler.didEndDisplaying(
+      cell: cell, adapter: self, controller: controller, indexPath: indexPath)
+    performanceDelegate?.listAdapter(
+      self, didCallEndDisplay: cell, on: controller, at: indexPath.item)
+  }
+
+  /// Tells the collection view delegate and counts the view for its section's display events.
+  public func collectionView(
+    _ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
+    forElementKind elementKind: String, at indexPath: IndexPath
+  ) {
+    collectionViewDelegate?.collectionView(
+      collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind,
+      at: indexPath)
+    let controller =
+      controllerForView[ObjectIdentifier(view)] ?? sectionController(forSection: indexPath.section)
+    guard let controller, let object = object(atSection: indexPath.section) else { return }
+    controllerForView[ObjectIdentifier(view)] = controller
+    displayHandler.willDisplay(
+      view: view, adapter: self, controller: controller, object: object,
+      section: indexPath.section)
+  }
+
+  /// Tells the collection view delegate and counts the view for its section's display events.
+  public func collectionView(
+    _ collectionView: CollectionView,
+    didEndDisplayingSupplementaryView view: CollectionReusableView,
+    forElementOfKind elementKind: String, at indexPath: IndexPath
+  ) {
+    collectionViewDelegate?.collectionView(
+      collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: elementKind,
+      at: indexPath)
+    guard let controller = controllerForView.removeValue(forKey: ObjectIdentifier(view)) else {
+      return
+    }
+    displayHandler.didEndDisplaying(
+      view: view, adapter: self, controller: controller, section: indexPath.section)
+  }
+
+  /// Tells the scroll view delegate and the visible section controllers' scroll delegates.
+  public func scrollViewDidScroll(_ scrollView: ScrollView) {
+    performanceDelegate?.listAdapterWillCallScroll(self)
+    scrollViewDelegate?.scrollViewDidScroll(scrollView)
+    for controller in visibleSectionControllers() {
+      controller.scrollDelegate?.listAdapter(self, didScroll: controller)
+    }
+    performanceDelegate?.listAdapter(self, didCallScroll: scrollView)
+  }
+
+  /// Tells the scroll view delegate and the visible section controllers' scroll delegates.
+  public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
+    scrollViewDelegate?.scrollViewWillBeginDragging(scrollView)
+    for controller in visibleSectionControllers() {
+      controller.scrollDelegate?.listAdapter(self, willBeginDragging: controller)
+    }
+  }
+
+  /// Tells the scroll view delegate and the visible section controllers' scroll delegates.
+  public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+    scrollViewDelegate?.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate)
+    for controller in visibleSectionControllers() {
+      controller.scrollDelegate?.listAdapter(
+        self, didEndDragging: controller, willDecelerate: decelerate)
+    }
+  }
+
+  /// Tells the scroll view delegate and the visible section controllers' scroll delegates.
+  public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
+    scrollViewDelegate?.scrollViewDidEndDecelerating(scrollView)
+    for controller in visibleSectionControllers() {
+      controller.scrollDelegate?.listAdapter(self, didEndDecelerating: controller)
+    }
+  }
+
+  /// Tells the scroll view delegate.
+  public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
+    scrollViewDelegate?.scrollViewDidEndScrollingAnimation(scrollView)
+  }
+
+  /// Asks the scroll view delegate.
+  public func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool {
+    scrollViewDelegate?.scrollViewShouldScrollToTop(scrollView) ?? true
+  }
+
+  /// Tells the scroll view delegate.
+  public func scrollViewDidScrollToTop(_ scrollView: ScrollView) {
+    scrollViewDelegate?.scrollViewDidScrollToTop(scrollView)
+  }
+}

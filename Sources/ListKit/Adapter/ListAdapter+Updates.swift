@@ -1,0 +1,212 @@
+import Foundation
+
+extension ListAdapter {
+  /// Diffs the data source's objects against the current ones and animates the difference into
+  /// the collection view. Calls made in the same turn of the scheduler are coalesced into one
+  /// update that reads the data source once, when it runs.
+  ///
+  /// - Parameters:
+  ///   - animated: Whether the changes animate.
+  ///   - completion: Runs after the update; `finished` is `false` when there was no collection
+  ///     view or data source to update.
+  public func performUpdates(animated: Bool, completion: ListUpdaterCompletion? = nil) {
+    guard let dataSource, collectionView != nil else {
+      diagnosticHandler(
+        "performUpdates(animated:completion:) is ignored: the dataSource or the collectionView "
+          + "is not set.")
+      completion?(false)
+      return
+    }
+    enterBatchUpdates()
+    updater.performUpdate(
+      withCollectionViewBlock: { [weak self] in self?.collectionView }, animated: animated,
+      sectionDataBlock: { [weak self] in
+        guard let self else { return nil }
+        return self.transitionData(with: self.uniqueObjects(from: dataSource), dataSource: dataSource)
+      },
+      applySectionDataBlock: { [weak self] data in
+        guard let self else { return }
+        self.previousSectionMap = self.sectionMap
+        self.apply(data)
+      },
+      completion: { [weak self] finished in
+        guard let self else {
+          completion?(finished)
+          return
+        }
+        self.previousSectionMap = nil
+        self.notifyUpdateListeners(.performUpdates, animated: animated)
+        completion?(finished)
+        self.exitBatchUpdates()
+      })
+  }
+
+  /// ``performUpdates(animated:completion:)`` that returns when the update finished, with
+  /// whether it was applied.
+  @discardableResult
+  public func performUpdates(animated: Bool) async -> Bool {
+    await withCheckedContinuation { continuation in
+      performUpdates(animated: animated) { continuation.resume(returning: $0) }
+    }
+  }
+
+  /// Discards every section controller and reloads the collection view from the data source's
+  /// objects, read now.
+  public func reloadData(completion: ListUpdaterCompletion? = nil) {
+    guard let dataSource, collectionView != nil else {
+      diagnosticHandler(
+        "reloadData(completion:) is ignored: the dataSource or the collectionView is not set.")
+      completion?(false)
+      return
+    }
+    let objects = uniqueObjects(from: dataSource)
+    updater.reloadData(
+      withCollectionViewBlock: { [weak self] in self?.collectionView },
+      reloadUpdateBlock: { [weak self] in
+        guard let self else { return }
+        self.sectionMap.reset()
+        self.apply(self.transitionData(with: objects, dataSource: dataSource))
+      },
+      completion: { [weak self] finished in
+        self?.notifyUpdateListeners(.reloadData, animated: false)
+        completion?(finished)
+      })
+  }
+
+  /// Reloads the sections of `objects`; section controllers get new instances through
+  /// `didUpdate(to:)`.
+  public func reloadObjects(_ objects: [any ListDiffable]) {
+    guard let collectionView else {
+      diagnosticHandler("reloadObjects(_:) is ignored: the collectionView is not set.")
+      return
+    }
+    let useMap = updater.isInDataUpdateBlock() ? (previousSectionMap ?? sectionMap) : sectionMap
+    var sections = IndexSet()
+    for object in objects {
+      guard let section = useMap.section(for: object) else { continue }
+      sections.insert(section)
+      if let stored = useMap.object(forSection: section), !isSameInstance(stored, object) {
+        sectionMap.updateObject(object)
+        sectionMap.sectionController(for: object)?.didUpdate(to: object)
+      }
+    }
+    updater.reload(collectionView, sections: sections)
+  }
+
+  // MARK: Reading the data source
+
+  /// The data source's objects with repeated identifiers handled as
+  /// ``duplicateIdentifierPolicy`` says.
+  func uniqueObjects(from dataSource: any ListAdapterDataSource) -> [any ListDiffable] {
+    var seen: [ObjectKey: any ListDiffable] = [:]
+    var unique: [any ListDiffable] = []
+    for object in dataSource.objects(for: self) {
+      let key = ObjectKey(object)
+      if let first = seen[key] {
+        let message =
+          "Duplicate identifier \(key.identifier) for object \(object) with object \(first)"
+        if duplicateIdentifierPolicy == .fail { fatalError(message) }
+        diagnosticHandler(message)
+        continue
+      }
+      seen[key] = object
+      unique.append(object)
+    }
+    return unique
+  }
+
+  /// The objects with their section controllers: the existing one for an object already in the
+  /// list, a new one from the data source otherwise.
+  func transitionData(with objects: [any ListDiffable], dataSource: any ListAdapterDataSource)
+    -> ListTransitionData
+  {
+    var validObjects: [any ListDiffable] = []
+    var controllers: [ListSectionController] = []
+    SectionControllerContext.withContext(viewController: viewController, adapter: self) {
+      for object in objects {
+        let controller =
+          sectionMap.sectionController(for: object)
+          ?? dataSource.listAdapter(self, sectionControllerFor: object)
+        controller.collectionContext = self
+        controller.viewController = viewController
+        validObjects.append(object)
+        controllers.append(controller)
+      }
+    }
+    return ListTransitionData(
+      fromObjects: sectionMap.objects, toObjects: validObjects, toSectionControllers: controllers)
+  }
+
+  /// Makes `data` the source of truth, then gives new objects and new instances to their section
+  /// controllers.
+  func apply(_ data: ListTransitionData) {
+    isInObjectUpdateTransaction = true
+    let updated = data.toObjects.enumerated().filter { _, object in
+      guard let section = sectionMap.section(for: object),
+        let stored = sectionMap.object(forSection: section)
+      else { return true }
+      return !isSameInstance(stored, object)
+    }
+    sectionMap.update(objects: data.toObjects, sectionControllers: data.toSectionControllers)
+    for (index, object) in updated {
+      data.toSectionControllers[index].didUpdate(to: object)
+    }
+    updateBackgroundView()
+    isInObjectUpdateTransaction = false
+  }
+
+  /// Reads the data source's objects into the section map, without touching the collection view.
+  func updateObjects() {
+    guard collectionView != nil, let dataSource else { return }
+    apply(transitionData(with: uniqueObjects(from: dataSource), dataSource: dataSource))
+  }
+
+  /// Whether two objects are one instance: for classes, the same object; for values, equal.
+  func isSameInstance(_ a: any ListDiffable, _ b: any ListDiffable) -> Bool {
+    if type(of: a) is AnyObject.Type && type(of: b) is AnyObject.Type {
+      return (a as AnyObject) === (b as AnyObject)
+    }
+    return ObjectKey(a) == ObjectKey(b) && a.isEqual(toDiffableObject: b)
+  }
+
+  // MARK: Empty view
+
+  /// Shows the data source's empty view behind the list while it has no objects.
+  func updateBackgroundView() {
+    guard let collectionView else { return }
+    let isEmpty = sectionMap.objects.isEmpty
+    if isEmpty {
+      let view = dataSource?.emptyView(for: self)
+      if view !== emptyBackgroundView {
+        emptyBackgroundView?.removeFromSuperview()
+        emptyBackgroundView = view
+      }
+    }
+    collectionView.backgroundView = emptyBackgroundView
+    emptyBackgroundView?.isHidden = !isEmpty
+  }
+
+  // MARK: Deferred work
+
+  func enterBatchUpdates() {
+    if queuedCompletionBlocks == nil { queuedCompletionBlocks = [] }
+  }
+
+  func exitBatchUpdates() {
+    let blocks = queuedCompletionBlocks ?? []
+    queuedCompletionBlocks = nil
+    for block in blocks { block() }
+  }
+
+  /// Runs `block` now, or after the batch updates in progress.
+  func runAfterBatchUpdates(_ block: @escaping @MainActor () -> Void) {
+    if queuedCompletionBlocks != nil {
+      queuedCompletionBlocks?.append(block)
+    } else {
+      block()
+    }
+  }
+}
+
+/// Runs when an adapter's update finishes.
+public typealias ListUpdaterCompletion = @MainActor (_ finished: Bool) -> Void

@@ -1,0 +1,234 @@
+import Foundation
+
+/// Connects a data source's objects to a collection view through section controllers: ListKit's
+/// `IGListAdapter`.
+///
+/// ```swift
+/// let layout = CollectionViewFlowLayout()
+/// let collectionView = CollectionView(frame: frame, collectionViewLayout: layout)
+/// let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: self)
+/// adapter.collectionView = collectionView
+/// adapter.dataSource = self
+/// ```
+///
+/// The adapter is the collection view's data source and delegate. It asks its data source for
+/// objects, gives each a section controller, and turns ``performUpdates(animated:completion:)``
+/// into a diff that its updater applies to the collection view.
+@MainActor
+public final class ListAdapter {
+  /// How changes reach the collection view.
+  public let updater: any ListUpdatingDelegate
+
+  /// The view controller section controllers are given.
+  public private(set) weak var viewController: ViewController?
+
+  /// How many screens before and after the visible ones are in the working range.
+  public let workingRangeSize: Int
+
+  /// Told when objects and their cells appear and disappear.
+  public weak var delegate: (any ListAdapterDelegate)?
+
+  /// Receives the collection view delegate's selection, highlight and display events, after the
+  /// section controllers; sizes and spacings always come from the section controllers.
+  public weak var collectionViewDelegate: (any CollectionViewDelegate)?
+
+  /// Receives the collection view's scrolling events.
+  public weak var scrollViewDelegate: (any ScrollViewDelegate)?
+
+  /// Moves objects in the data source after the user moves a section.
+  public weak var moveDelegate: (any ListAdapterMoveDelegate)?
+
+  /// Measures the adapter's costly calls.
+  public weak var performanceDelegate: (any ListAdapterPerformanceDelegate)?
+
+  /// The experiments the adapter runs with.
+  public var experiments: ListExperiment = [.throwOnInconsistencyException]
+
+  /// Whether a selected item is deselected right after the section controller is told.
+  public var autoDeselectEnabled = false
+
+  /// What the adapter does when the data source returns objects whose identifiers repeat.
+  public var duplicateIdentifierPolicy: ListDuplicateIdentifierPolicy = .dropWithDiagnostic
+
+  /// Receives the adapter's diagnostics, such as a dropped duplicate; by default they are
+  /// printed to standard error.
+  public var diagnosticHandler: @MainActor (String) -> Void = { message in
+    FileHandle.standardError.write(Data("ListKit: \(message)\n".utf8))
+  }
+
+  /// The data source. Setting it reads its objects at once.
+  public weak var dataSource: (any ListAdapterDataSource)? {
+    didSet {
+      guard dataSource !== oldValue else { return }
+      updater.performDataSourceChange { [weak self] in
+        guard let self else { return }
+        self.collectionView?.dataSource = nil
+        self.collectionView?.dataSource = self
+        self.updateObjects()
+      }
+    }
+  }
+
+  /// The collection view. Setting it makes the adapter its data source and delegate and reads the
+  /// data source's objects; cells are made when the collection view lays out.
+  public weak var collectionView: CollectionView? {
+    didSet {
+      guard collectionView !== oldValue || collectionView?.dataSource !== self else { return }
+      let newValue = collectionView
+      if let newValue, let owner = Self.owners[ObjectIdentifier(newValue)]?.adapter,
+        owner !== self
+      {
+        owner.collectionView = nil
+      }
+      if let oldValue { Self.owners[ObjectIdentifier(oldValue)] = nil }
+      if let newValue { Self.owners[ObjectIdentifier(newValue)] = WeakAdapter(adapter: self) }
+      registeredCellIdentifiers = []
+      registeredSupplementaryIdentifiers = []
+      updater.performDataSourceChange { [weak self] in
+        guard let self else { return }
+        if oldValue?.dataSource === self { oldValue?.dataSource = nil }
+        if oldValue?.delegate === self { oldValue?.delegate = nil }
+        newValue?.dataSource = self
+        newValue?.delegate = self
+        self.updateObjects()
+      }
+      newValue?.collectionViewLayout.invalidateLayout()
+    }
+  }
+
+  var sectionMap = SectionMap()
+  /// The map before the update being applied; section controllers' deletes and reloads address it.
+  var previousSectionMap: SectionMap?
+  var isInObjectUpdateTransaction = false
+  var registeredCellIdentifiers: Set<String> = []
+  var registeredSupplementaryIdentifiers: Set<String> = []
+  var updateListeners: [WeakUpdateListener] = []
+  /// Blocks deferred until the batch updates in progress finish.
+  var queuedCompletionBlocks: [@MainActor () -> Void]?
+  /// The section controller of each cell and supplementary view on screen.
+  var controllerForView: [ObjectIdentifier: ListSectionController] = [:]
+  /// While a section controller is asked for a cell: the cells it dequeued.
+  var dequeuedCells: [CollectionViewCell]?
+  var dequeuedSupplementaryViews: [CollectionReusableView]?
+  let displayHandler = DisplayHandler()
+  var emptyBackgroundView: View?
+
+  private static var owners: [ObjectIdentifier: WeakAdapter] = [:]
+
+  struct WeakAdapter {
+    weak var adapter: ListAdapter?
+  }
+
+  struct WeakUpdateListener {
+    weak var listener: (any ListAdapterUpdateListener)?
+  }
+
+  /// Creates an adapter.
+  ///
+  /// - Parameters:
+  ///   - updater: How changes reach the collection view: usually a ``ListAdapterUpdater``.
+  ///   - viewController: The view controller section controllers are given.
+  ///   - workingRangeSize: How many screens before and after the visible ones are in the working
+  ///     range; 0 turns it off.
+  public init(
+    updater: any ListUpdatingDelegate, viewController: ViewController?, workingRangeSize: Int = 0
+  ) {
+    self.updater = updater
+    self.viewController = viewController
+    self.workingRangeSize = workingRangeSize
+  }
+
+  // MARK: Update listeners
+
+  /// Adds a listener told of every finished update; it is held weakly.
+  public func add(_ updateListener: any ListAdapterUpdateListener) {
+    guard !updateListeners.contains(where: { $0.listener === updateListener }) else { return }
+    updateListeners.append(WeakUpdateListener(listener: updateListener))
+  }
+
+  /// Removes a listener.
+  public func remove(_ updateListener: any ListAdapterUpdateListener) {
+    updateListeners.removeAll { $0.listener === updateListener || $0.listener == nil }
+  }
+
+  func notifyUpdateListeners(_ type: ListAdapterUpdateType, animated: Bool) {
+    for listener in updateListeners.compactMap(\.listener) {
+      listener.listAdapter(self, didFinish: type, animated: animated)
+    }
+  }
+
+  // MARK: Look-ups
+
+  /// The objects, in section order.
+  public func objects() -> [any ListDiffable] { sectionMap.objects }
+
+  /// The section controller of `section`, or `nil`.
+  public func sectionController(forSection section: Int) -> ListSectionController? {
+    sectionMap.sectionController(forSection: section)
+  }
+
+  /// The section of `sectionController`, or `nil` if it is not in the list.
+  public func section(for sectionController: ListSectionController) -> Int? {
+    sectionMap.section(for: sectionController)
+  }
+
+  /// The section controller of an object, found by its type and identifier.
+  public func sectionController(for object: any ListDiffable) -> ListSectionController? {
+    sectionMap.sectionController(for: object)
+  }
+
+  /// The object of `sectionController`, or `nil` if it is not in the list.
+  public func object(for sectionController: ListSectionController) -> (any ListDiffable)? {
+    section(for: sectionController).flatMap { sectionMap.object(forSection: $0) }
+  }
+
+  /// The object of `section`, or `nil`.
+  public func object(atSection section: Int) -> (any ListDiffable)? {
+    sectionMap.object(forSection: section)
+  }
+
+  /// The section of an object, or `nil` if it is not in the list.
+  public func section(for object: any ListDiffable) -> Int? {
+    sectionMap.section(for: object)
+  }
+
+  /// The section controllers with a cell or supplementary view on screen.
+  public func visibleSectionControllers() -> [ListSectionController] {
+    displayHandler.visibleSectionControllers
+  }
+
+  /// The objects with a cell on screen, in section order.
+  public func visibleObjects() -> [any ListDiffable] {
+    indexesOfVisibleObjects().compactMap { sectionMap.object(forSection: $0) }
+  }
+
+  /// The sections of the objects with a cell on screen.
+  public func indexesOfVisibleObjects() -> IndexSet {
+    IndexSet(collectionView?.indexPathsForVisibleItems.map(\.section) ?? [])
+  }
+
+  /// The cells on screen of an object.
+  public func visibleCells(for object: any ListDiffable) -> [CollectionViewCell] {
+    guard let section = section(for: object), let collectionView else { return [] }
+    return collectionView.indexPathsForVisibleItems.filter { $0.section == section }.compactMap {
+      collectionView.cellForItem(at: $0)
+    }
+  }
+
+  /// The size of the item at `indexPath`, as its section controller says.
+  public func sizeForItem(at indexPath: IndexPath) -> CGSize {
+    guard let controller = sectionController(forSection: indexPath.section) else { return .zero }
+    let size = controller.sizeForItem(at: indexPath.item)
+    return CGSize(width: max(0, size.width), height: max(0, size.height))
+  }
+
+  /// The size of a supplementary view, as its section controller's source says; zero when the
+  /// source does not support `elementKind`.
+  public func sizeForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> CGSize {
+    guard let source = sectionController(forSection: indexPath.section)?.supplementaryViewSource,
+      source.supportedElementKinds().contains(elementKind)
+    else { return .zero }
+    let size = source.sizeForSupplementaryView(ofKind: elementKind, at: indexPath.item)
+    return CGSize(width: max(0, size.width), height: max(0, size.height))
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Tracks which sections are on screen, to tell section controllers and the adapter's delegate
+/// when a section's first view appears and its last view disappears, as IGListKit's display
+/// handler does.
+@MainActor
+final class DisplayHandler {
+  /// How many views each section controller has on screen, by controller.
+  private var visibleViewCounts: [ObjectIdentifier: (controller: ListSectionController, count: Int)] = [:]
+  /// The object each view on screen was displayed for.
+  private var objectForView: [ObjectIdentifier: any ListDiffable] = [:]
+
+  var visibleSectionControllers: [ListSectionController] {
+    visibleViewCounts.values.map(\.controller).sorted { ($0.section ?? .max) < ($1.section ?? .max) }
+  }
+
+  /// A cell of `controller` for `object` is about to appear.
+  func willDisplay(
+    cell: CollectionViewCell, adapter: ListAdapter, controller: ListSectionController,
+    object: any ListDiffable, indexPath: IndexPath
+  ) {
+    controller.displayDelegate?.listAdapter(
+      adapter, willDisplay: controller, cell: cell, at: indexPath.item)
+    adapter.delegate?.listAdapter(adapter, willDisplay: object, cell: cell, at: indexPath)
+    willDisplay(view: cell, adapter: adapter, controller: controller, object: object, section: indexPath.section)
+  }
+
+  /// A supplementary view of `controller` for `object` is about to appear.
+  func willDisplay(
+    view: CollectionReusableView, adapter: ListAdapter, controller: ListSectionController,
+    object: any ListDiffable, section: Int
+  ) {
+    objectForView[ObjectIdentifier(view)] = object
+    let key = ObjectIdentifier(controller)
+    let count = visibleViewCounts[key]?.count ?? 0
+    if count == 0 {
+      controller.displayDelegate?.listAdapter(adapter, willDisplay: controller)
+      adapter.delegate?.listAdapter(adapter, willDisplay: object, at: section)
+    }
+    visibleViewCounts[key] = (controller, count + 1)
+  }
+
+  /// A cell of `controller` disappeared.
+  func didEndDisplaying(
+    cell: CollectionViewCell, adapter: ListAdapter, controller: ListSectionController,
+    indexPath: IndexPath
+  ) {
+    guard let object = objectForView[ObjectIdentifier(cell)] else { return }
+    controller.displayDelegate?.listAdapter(
+      adapter, didEndDisplaying: controller, cell: cell, at: indexPath.item)
+    adapter.delegate?.listAdapter(adapter, didEndDisplaying: object, cell: cell, at: indexPath)
+    didEndDisplaying(view: cell, adapter: adapter, controller: controller, section: indexPath.section)
+  }
+
+  /// A view of `controller` disappeared.
+  func didEndDisplaying(
+    view: CollectionReusableView, adapter: ListAdapter, controller: ListSectionController,
+    section: Int
+  ) {
+    guard let object = objectForView.removeValue(forKey: ObjectIdentifier(view)) else { return }
+    let key = ObjectIdentifier(controller)
+    let count = (visibleViewCounts[key]?.count ?? 1) - 1
+    if count <= 0 {
+      visibleViewCounts[key] = nil
+      controller.displayDelegate?.listAdapter(adapter, didEndDisplaying: controller)
+      adapter.delegate?.listAdapter(adapter, didEndDisplaying: object, at: section)
+    } else {
+      visibleViewCounts[key] = (controller, count)
+    }
+  }
+}

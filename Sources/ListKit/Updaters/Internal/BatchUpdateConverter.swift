@@ -1,0 +1,95 @@
+import Foundation
+
+/// Turns a section diff and the collected item changes into the collection view's batch update,
+/// with IGListKit's rules, and applies it.
+@MainActor
+struct BatchUpdateConverter {
+  let updater: ListAdapterUpdater
+  let collectionView: CollectionView
+  let sectionData: ListTransitionData?
+
+  /// Applies the update inside the collection view's batch update block and returns what it
+  /// applied.
+  func apply(_ diff: ListIndexSetResult, collector: ItemUpdatesCollector) -> ListBatchUpdateData {
+    if updater.singleItemSectionUpdates {
+      collectionView.deleteSections(diff.deletes)
+      collectionView.insertSections(diff.inserts)
+      for move in diff.moves { collectionView.moveSection(move.from, toSection: move.to) }
+      return ListBatchUpdateData(
+        insertSections: diff.inserts, deleteSections: diff.deletes, moveSections: Set(diff.moves),
+        insertIndexPaths: [], deleteIndexPaths: [], updateIndexPaths: [], moveIndexPaths: [])
+    }
+    var moves = Set(diff.moves)
+    var inserts = diff.inserts
+    var deletes = diff.deletes
+    var reloads = diff.updates.union(collector.sectionReloads)
+    if updater.sectionMovesAsDeletesInserts {
+      for move in moves {
+        deletes.insert(move.from)
+        inserts.insert(move.to)
+      }
+      moves.removeAll()
+    }
+    var itemUpdates: [IndexPath] = []
+    if updater.preferItemReloadsForSectionReloads && moves.isEmpty && inserts.isEmpty
+      && deletes.isEmpty && !reloads.isEmpty
+    {
+      let dataSource = collectionView.dataSource
+      let newSectionCount = dataSource.map { $0.numberOfSections(in: collectionView) } ?? 0
+      for section in reloads {
+        let oldCount = section < collectionView.numberOfSections ? collectionView.numberOfItems(inSection: section) : -1
+        if section < newSectionCount, oldCount >= 0,
+          oldCount == dataSource?.collectionView(collectionView, numberOfItemsInSection: section)
+        {
+          itemUpdates += (0..<oldCount).map { IndexPath(item: $0, section: section) }
+          reloads.remove(section)
+        }
+      }
+    }
+    convertReloads(reloads, diff: diff, deletes: &deletes, inserts: &inserts)
+
+    var itemDeletes = collector.itemDeletes
+    var itemInserts = collector.itemInserts
+    let deleted = Set(itemDeletes)
+    var reloadDeletes = Set<IndexPath>()
+    var reloadInserts = Set<IndexPath>()
+    for reload in collector.itemReloads where !deleted.contains(reload.from) {
+      if reloadDeletes.insert(reload.from).inserted { itemDeletes.append(reload.from) }
+      if reloadInserts.insert(reload.to).inserted { itemInserts.append(reload.to) }
+    }
+    let data = ListBatchUpdateData(
+      insertSections: inserts, deleteSections: deletes, moveSections: moves,
+      insertIndexPaths: itemInserts, deleteIndexPaths: itemDeletes, updateIndexPaths: itemUpdates,
+      moveIndexPaths: collector.itemMoves)
+    collectionView.deleteItems(at: data.deleteIndexPaths)
+    collectionView.insertItems(at: data.insertIndexPaths)
+    collectionView.reloadItems(at: data.updateIndexPaths)
+    for move in data.moveIndexPaths { collectionView.moveItem(at: move.from, to: move.to) }
+    for move in data.moveSections { collectionView.moveSection(move.from, toSection: move.to) }
+    collectionView.deleteSections(data.deleteSections)
+    collectionView.insertSections(data.insertSections)
+    return data
+  }
+
+  /// A reloaded section becomes a delete of its old index and an insert of its new one, so that a
+  /// section that moved and changed is handled; a reloaded section whose object was deleted is
+  /// dropped.
+  private func convertReloads(
+    _ reloads: IndexSet, diff: ListIndexSetResult, deletes: inout IndexSet, inserts: inout IndexSet
+  ) {
+    let fromObjects = sectionData?.fromObjects ?? []
+    for index in reloads {
+      var from: Int? = index
+      var to: Int? = index
+      if !fromObjects.isEmpty, fromObjects.indices.contains(index) {
+        let identifier = fromObjects[index].diffIdentifier()
+        from = diff.oldIndex(forIdentifier: identifier)
+        to = diff.newIndex(forIdentifier: identifier)
+      }
+      if let from, let to {
+        deletes.insert(from)
+        inserts.insert(to)
+      }
+    }
+  }
+}

@@ -1,0 +1,168 @@
+import Foundation
+
+/// One update of the collection view: a diff of sections, section controllers' item changes, or
+/// both, applied as one batch update.
+@MainActor
+final class BatchUpdateTransaction {
+  enum State {
+    case idle, queued, executingUpdateBlock, executedUpdateBlock
+  }
+
+  private unowned let updater: ListAdapterUpdater
+  private let builder: UpdateTransactionBuilder
+  private let collectionView: CollectionView?
+  private let sectionData: ListTransitionData?
+  private(set) var state: State = .idle
+  private var cancelled = false
+  private var diffStarted = false
+  private var collector = ItemUpdatesCollector()
+  private var inUpdateCompletions: [ListUpdatingCompletion] = []
+  private(set) var appliedUpdates: ListBatchUpdateData?
+
+  init(updater: ListAdapterUpdater, builder: UpdateTransactionBuilder) {
+    self.updater = updater
+    self.builder = builder
+    collectionView = builder.collectionViewBlock?()
+    sectionData = builder.sectionDataBlock?()
+  }
+
+  func addInUpdateCompletion(_ completion: @escaping ListUpdatingCompletion) {
+    inUpdateCompletions.append(completion)
+  }
+
+  /// Cancels a transaction whose diff is still running in the background.
+  func cancel() -> Bool {
+    guard diffStarted && state == .queued && !cancelled else { return false }
+    cancelled = true
+    return true
+  }
+
+  func begin() {
+    guard let collectionView else {
+      bail()
+      return
+    }
+    state = .queued
+    let from = sectionData?.fromObjects
+    let to = sectionData?.toObjects
+    updater.delegate?.listAdapterUpdater(updater, willDiffFromObjects: from, toObjects: to)
+    if updater.allowsBackgroundDiffing, let from, let to {
+      diffStarted = true
+      let boxedFrom = UncheckedSendable(from)
+      let boxedTo = UncheckedSendable(to)
+      Task { [weak self] in
+        let result = await Task.detached(priority: .userInitiated) {
+          ListDiff(oldArray: boxedFrom.value, newArray: boxedTo.value, option: .equality)
+        }.value
+        self?.didDiff(result, onBackgroundThread: true, collectionView: collectionView)
+      }
+    } else {
+      let result = ListDiff(oldArray: from, newArray: to, option: .equality)
+      didDiff(result, onBackgroundThread: false, collectionView: collectionView)
+    }
+  }
+
+  private func didDiff(
+    _ result: ListIndexSetResult, onBackgroundThread: Bool, collectionView: CollectionView
+  ) {
+    guard !cancelled else { return }
+    updater.delegate?.listAdapterUpdater(
+      updater, didDiffWithResults: result, onBackgroundThread: onBackgroundThread)
+    if collectionView.dataSource == nil {
+      bail()
+    } else if result.changeCount > 100 && updater.allowsReloadingOnTooManyUpdates {
+      reload(collectionView)
+    } else if let sectionData, collectionView.numberOfSections != sectionData.fromObjects.count {
+      reload(collectionView)
+    } else {
+      apply(result, to: collectionView)
+    }
+  }
+
+  private func apply(_ result: ListIndexSetResult, to collectionView: CollectionView) {
+    updater.delegate?.listAdapterUpdater(
+      updater, willPerformBatchUpdatesWith: collectionView, fromObjects: sectionData?.fromObjects,
+      toObjects: sectionData?.toObjects, listIndexSetResult: result, animated: builder.animated)
+    var violation: CollectionViewError?
+    let previousHandler = collectionView.violationHandler
+    if !updater.experiments.contains(.throwOnInconsistencyException) {
+      collectionView.violationHandler = { violation = $0 }
+    }
+    let perform = {
+      collectionView.performBatchUpdates(
+        { [self] in
+          applyDataUpdates()
+          appliedUpdates = BatchUpdateConverter(
+            updater: updater, collectionView: collectionView, sectionData: sectionData
+          ).apply(result, collector: collector)
+        },
+        completion: { [weak self] finished in
+          guard let self else { return }
+          if let appliedUpdates = self.appliedUpdates, violation == nil {
+            self.updater.delegate?.listAdapterUpdater(
+              self.updater, didPerformBatchUpdates: appliedUpdates, collectionView: collectionView)
+          }
+          self.finish(finished)
+        })
+    }
+    if builder.animated { perform() } else { View.performWithoutAnimation(perform) }
+    collectionView.violationHandler = previousHandler
+    if let violation {
+      // The collection view rejected the update and reloaded its data instead.
+      updater.delegate?.listAdapterUpdater(
+        updater, collectionView: collectionView, willCrashWith: violation,
+        fromObjects: sectionData?.fromObjects, toObjects: sectionData?.toObjects,
+        diffResult: result, updates: appliedUpdates)
+    }
+  }
+
+  /// Makes the new data the adapter's and runs the section controllers' item changes, which the
+  /// collector records.
+  private func applyDataUpdates() {
+    state = .executingUpdateBlock
+    if let sectionData, let apply = builder.applySectionDataBlock { apply(sectionData) }
+    for block in builder.itemUpdateBlocks { block() }
+    state = .executedUpdateBlock
+  }
+
+  /// Falls back to reloading everything.
+  private func reload(_ collectionView: CollectionView) {
+    updater.delegate?.listAdapterUpdater(
+      updater, willReloadDataWith: collectionView, isFallbackReload: true)
+    applyDataUpdates()
+    collectionView.reloadData()
+    collectionView.layoutIfNeeded()
+    updater.delegate?.listAdapterUpdater(
+      updater, didReloadDataWith: collectionView, isFallbackReload: true)
+    finish(true)
+  }
+
+  private func bail() {
+    updater.delegate?.listAdapterUpdater(updater, didFinishWithoutUpdatesWith: collectionView)
+    finish(false)
+  }
+
+  private func finish(_ finished: Bool) {
+    for completion in builder.completions { completion(finished) }
+    let inUpdate = inUpdateCompletions
+    inUpdateCompletions = []
+    for completion in inUpdate { completion(finished) }
+    state = .idle
+  }
+
+  // MARK: Item changes while the update block runs
+
+  func insertItems(_ indexPaths: [IndexPath]) { collector.itemInserts += indexPaths }
+  func deleteItems(_ indexPaths: [IndexPath]) { collector.itemDeletes += indexPaths }
+  func moveItem(from: IndexPath, to: IndexPath) {
+    collector.itemMoves.append(ListMoveIndexPath(from: from, to: to))
+  }
+  func reloadItem(from: IndexPath, to: IndexPath) { collector.itemReloads.append((from, to)) }
+  func reloadSections(_ sections: IndexSet) { collector.sectionReloads.formUnion(sections) }
+}
+
+/// A value that crosses to a background task and back unchanged: the diff only reads the arrays.
+struct UncheckedSendable<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
+}

@@ -1,0 +1,280 @@
+import Foundation
+
+/// The updater that diffs and animates: ListKit's `IGListAdapterUpdater`.
+///
+/// Updates requested in the same turn of the collection view's scheduler are coalesced into one:
+/// the data source is read once, when the update runs, and section controllers' item changes join
+/// the same batch update. An update requested while another is being applied waits for it, so
+/// updates run one after the other and their completions in order.
+///
+/// When the collection view rejects an update — its rules are UIKit's — the updater reports it to
+/// its delegate and the collection view reloads instead; with `throwOnInconsistencyException` in
+/// ``experiments`` the violation goes to the collection view's own handler, which by default
+/// stops the app as UIKit would.
+@MainActor
+public final class ListAdapterUpdater: ListUpdatingDelegate {
+  /// Told what the updater does.
+  public weak var delegate: (any ListAdapterUpdaterDelegate)?
+
+  /// Whether section moves are applied as a delete and an insert.
+  public var sectionMovesAsDeletesInserts = false
+
+  /// Whether only whole sections are inserted, deleted and moved; updates and item changes are
+  /// left to section controllers' `didUpdate(to:)`.
+  public var singleItemSectionUpdates = false
+
+  /// Whether a reloaded section whose item count did not change reloads its items instead, when
+  /// nothing else changes.
+  public var preferItemReloadsForSectionReloads = false
+
+  /// Whether more than 100 section changes reload the collection view instead of animating.
+  public var allowsReloadingOnTooManyUpdates = true
+
+  /// Whether the diff runs on a background task.
+  public var allowsBackgroundDiffing = false
+
+  /// The experiments the updater runs with.
+  public var experiments: ListExperiment = []
+
+  private var builder = UpdateTransactionBuilder()
+  private var lastBuilder: UpdateTransactionBuilder?
+  private var transaction: Transaction?
+  private var hasQueuedUpdate = false
+
+  /// The transaction being applied.
+  enum Transaction {
+    case batch(BatchUpdateTransaction)
+    case synchronous
+
+    var batch: BatchUpdateTransaction? {
+      if case .batch(let transaction) = self { return transaction }
+      return nil
+    }
+  }
+
+  /// Creates an updater.
+  public init() {}
+
+  /// Whether updates wait to be applied.
+  public var hasChanges: Bool { builder.hasChanges }
+
+  // MARK: ListUpdatingDelegate
+
+  /// Queues a section update, coalesced with the others of this turn.
+  public func performUpdate(
+    withCollectionViewBlock collectionViewBlock: @escaping ListCollectionViewBlock,
+    animated: Bool, sectionDataBlock: @escaping ListTransitionDataBlock,
+    applySectionDataBlock: @escaping ListTransitionDataApplyBlock,
+    completion: ListUpdatingCompletion?
+  ) {
+    builder.addSectionUpdate(
+      animated: animated, collectionViewBlock: collectionViewBlock,
+      sectionDataBlock: sectionDataBlock, applySectionDataBlock: applySectionDataBlock,
+      completion: completion)
+    queueUpdateIfNeeded()
+  }
+
+  /// Queues item changes; inside an update being applied, they run at once and join it.
+  public func performUpdate(
+    withCollectionViewBlock collectionViewBlock: @escaping ListCollectionViewBlock,
+    animated: Bool, itemUpdates: @escaping ListItemUpdateBlock,
+    completion: ListUpdatingCompletion?
+  ) {
+    if isInDataUpdateBlock(), let transaction = transaction?.batch {
+      itemUpdates()
+      if let completion { transaction.addInUpdateCompletion(completion) }
+      return
+    }
+    builder.addItemUpdate(
+      animated: animated, collectionViewBlock: collectionViewBlock, itemUpdates: itemUpdates,
+      completion: completion)
+    queueUpdateIfNeeded()
+  }
+
+  /// Runs `block` now, after settling what is pending: queued updates run with it, and their
+  /// completions are called.
+  public func performDataSourceChange(_ block: @escaping ListDataSourceChangeBlock) {
+    if transaction == nil && !builder.hasChanges
+      && !experiments.contains(.removeDataSourceChangeEarlyExit)
+    {
+      block()
+      return
+    }
+    var change = UpdateTransactionBuilder()
+    change.addDataSourceChange(block)
+    if let batch = transaction?.batch, batch.cancel(), let lastBuilder { change.add(lastBuilder) }
+    change.add(builder)
+    transaction = nil
+    lastBuilder = nil
+    builder = change
+    update()
+  }
+
+  /// Queues a reload, which wins over the other updates of this turn.
+  public func reloadData(
+    withCollectionViewBlock collectionViewBlock: @escaping ListCollectionViewBlock,
+    reloadUpdateBlock: @escaping ListReloadUpdateBlock, completion: ListUpdatingCompletion?
+  ) {
+    builder.addReload(
+      collectionViewBlock: collectionViewBlock, reloadBlock: reloadUpdateBlock,
+      completion: completion)
+    queueUpdateIfNeeded()
+  }
+
+  /// Records the inserts inside an update; otherwise inserts at once.
+  public func insertItems(into collectionView: CollectionView, indexPaths: [IndexPath]) {
+    if isInDataUpdateBlock() {
+      transaction?.batch?.insertItems(indexPaths)
+    } else {
+      delegate?.listAdapterUpdater(self, willInsert: indexPaths, collectionView: collectionView)
+      collectionView.insertItems(at: indexPaths)
+    }
+  }
+
+  /// Records the deletes inside an update; otherwise deletes at once.
+  public func deleteItems(from collectionView: CollectionView, indexPaths: [IndexPath]) {
+    if isInDataUpdateBlock() {
+      transaction?.batch?.deleteItems(indexPaths)
+    } else {
+      delegate?.listAdapterUpdater(self, willDelete: indexPaths, collectionView: collectionView)
+      collectionView.deleteItems(at: indexPaths)
+    }
+  }
+
+  /// Records the move inside an update; otherwise moves at once.
+  public func moveItem(
+    in collectionView: CollectionView, from fromIndexPath: IndexPath, to toIndexPath: IndexPath
+  ) {
+    if isInDataUpdateBlock() {
+      transaction?.batch?.moveItem(from: fromIndexPath, to: toIndexPath)
+    } else {
+      delegate?.listAdapterUpdater(
+        self, willMoveFrom: fromIndexPath, to: toIndexPath, collectionView: collectionView)
+      collectionView.moveItem(at: fromIndexPath, to: toIndexPath)
+    }
+  }
+
+  /// Records the reload inside an update, as a delete of `fromIndexPath` and an insert of
+  /// `toIndexPath`; otherwise reloads `fromIndexPath` at once.
+  public func reloadItem(
+    in collectionView: CollectionView, from fromIndexPath: IndexPath, to toIndexPath: IndexPath
+  ) {
+    if isInDataUpdateBlock() {
+      transaction?.batch?.reloadItem(from: fromIndexPath, to: toIndexPath)
+    } else {
+      delegate?.listAdapterUpdater(self, willReload: [fromIndexPath], collectionView: collectionView)
+      collectionView.reloadItems(at: [fromIndexPath])
+    }
+  }
+
+  /// Reloads the collection view and then the visible sections, without animation.
+  public func moveSection(in collectionView: CollectionView, fromIndex: Int, toIndex: Int) {
+    collectionView.reloadData()
+    let visible = IndexSet(collectionView.indexPathsForVisibleItems.map(\.section))
+    delegate?.listAdapterUpdater(self, willReloadSections: visible, collectionView: collectionView)
+    View.performWithoutAnimation {
+      collectionView.performBatchUpdates({ collectionView.reloadSections(visible) })
+    }
+  }
+
+  /// Records the section reloads inside an update; otherwise reloads at once.
+  public func reload(_ collectionView: CollectionView, sections: IndexSet) {
+    if isInDataUpdateBlock() {
+      transaction?.batch?.reloadSections(sections)
+    } else {
+      delegate?.listAdapterUpdater(self, willReloadSections: sections, collectionView: collectionView)
+      collectionView.reloadSections(sections)
+    }
+  }
+
+  /// Whether an update's data is being applied.
+  public func isInDataUpdateBlock() -> Bool {
+    transaction?.batch?.state == .executingUpdateBlock
+  }
+
+  /// Tells the delegate.
+  public func willCrash(with collectionView: CollectionView, sectionControllerClass: AnyClass) {
+    delegate?.listAdapterUpdater(
+      self, willCrashWith: collectionView, sectionControllerClass: sectionControllerClass)
+  }
+
+  // MARK: Running updates
+
+  private func queueUpdateIfNeeded() {
+    guard builder.hasChanges, !hasQueuedUpdate else { return }
+    hasQueuedUpdate = true
+    let scheduler: any Scheduler = builder.collectionViewBlock?()?.scheduler ?? MainQueueScheduler.shared
+    scheduler.schedule(after: 0) { [weak self] in
+      guard let self else { return }
+      self.hasQueuedUpdate = false
+      self.update()
+    }
+  }
+
+  /// Applies what is pending now, unless an update is being applied.
+  func update() {
+    guard builder.hasChanges, transaction == nil else { return }
+    let current = builder
+    builder = UpdateTransactionBuilder()
+    lastBuilder = current
+    switch current.mode {
+    case .batchUpdate:
+      guard current.collectionViewBlock != nil else {
+        lastBuilder = nil
+        return
+      }
+      let batch = BatchUpdateTransaction(updater: self, builder: current)
+      transaction = .batch(batch)
+      batch.addInUpdateCompletion { [weak self, weak batch] _ in
+        guard let self, let batch, self.transaction?.batch === batch else { return }
+        self.transaction = nil
+        self.lastBuilder = nil
+        self.queueUpdateIfNeeded()
+      }
+      batch.begin()
+    case .reload:
+      guard let collectionViewBlock = current.collectionViewBlock,
+        let reloadBlock = current.reloadBlock
+      else {
+        lastBuilder = nil
+        return
+      }
+      transaction = .synchronous
+      runReload(current, collectionView: collectionViewBlock(), reloadBlock: reloadBlock)
+      transaction = nil
+      lastBuilder = nil
+      queueUpdateIfNeeded()
+    case .dataSourceChange:
+      guard let change = current.dataSourceChangeBlock else {
+        lastBuilder = nil
+        return
+      }
+      transaction = .synchronous
+      for block in current.itemUpdateBlocks { block() }
+      change()
+      for completion in current.completions { completion(true) }
+      transaction = nil
+      lastBuilder = nil
+      queueUpdateIfNeeded()
+    }
+  }
+
+  private func runReload(
+    _ current: UpdateTransactionBuilder, collectionView: CollectionView?,
+    reloadBlock: ListReloadUpdateBlock
+  ) {
+    guard let collectionView else {
+      delegate?.listAdapterUpdater(self, didFinishWithoutUpdatesWith: nil)
+      for completion in current.completions { completion(true) }
+      return
+    }
+    reloadBlock()
+    for block in current.itemUpdateBlocks { block() }
+    delegate?.listAdapterUpdater(self, willReloadDataWith: collectionView, isFallbackReload: false)
+    collectionView.reloadData()
+    collectionView.collectionViewLayout.invalidateLayout()
+    collectionView.layoutIfNeeded()
+    delegate?.listAdapterUpdater(self, didReloadDataWith: collectionView, isFallbackReload: false)
+    for completion in current.completions { completion(true) }
+  }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// An updater that reloads the whole collection view, synchronously, for every change: simple and
+/// predictable, for tests and for lists that do not animate. ListKit's `IGListReloadDataUpdater`.
+@MainActor
+public final class ListReloadDataUpdater: ListUpdatingDelegate {
+  private var inDataUpdateBlock = false
+
+  /// Creates a reload-data updater.
+  public init() {}
+
+  /// Applies the new data and reloads; `completion` runs before this returns.
+  public func performUpdate(
+    withCollectionViewBlock collectionViewBlock: @escaping ListCollectionViewBlock,
+    animated: Bool, sectionDataBlock: @escaping ListTransitionDataBlock,
+    applySectionDataBlock: @escaping ListTransitionDataApplyBlock,
+    completion: ListUpdatingCompletion?
+  ) {
+    if let data = sectionDataBlock() {
+      inDataUpdateBlock = true
+      applySectionDataBlock(data)
+      inDataUpdateBlock = false
+    }
+    reload(collectionViewBlock())
+    completion?(true)
+  }
+
+  /// Runs the item changes, each of which reloads, then reloads; `completion` runs before this
+  /// returns.
+  public func performUpdate(
+    withCollectionViewBlock collectionViewBlock: @escaping ListCollectionViewBlock,
+    animated: Bool, itemUpdates: @escaping ListItemUpdateBlock,
+    completion: ListUpdatingCompletion?
+  ) {
+    itemUpdates()
+    reload(collectionViewBlock())
+    completion?(true)
+  }
+
+  /// Runs `block`.
+  public func performDataSourceChange(_ block: @escaping ListDataSourceChangeBlock) {
+    block()
+  }
+
+  /// Runs `reloadUpdateBlock` and reloads; `completion` runs before this returns.
+  public func reloadData(
+    withCollectionViewBlock collectionViewBlock: @escaping ListCollectionViewBlock,
+    reloadUpdateBlock: @escaping ListReloadUpdateBlock, completion: ListUpdatingCompletion?
+  ) {
+    reloadUpdateBlock()
+    reload(collectionViewBlock())
+    completion?(true)
+  }
+
+  /// Reloads.
+  public func insertItems(into collectionView: CollectionView, indexPaths: [IndexPath]) {
+    reload(collectionView)
+  }
+
+  /// Reloads.
+  public func deleteItems(from collectionView: CollectionView, indexPaths: [IndexPath]) {
+    reload(collectionView)
+  }
+
+  /// Reloads.
+  public func moveItem(
+    in collectionView: CollectionView, from fromIndexPath: IndexPath, to toIndexPath: IndexPath
+  ) {
+    reload(collectionView)
+  }
+
+  /// Reloads.
+  public func reloadItem(
+    in collectionView: CollectionView, from fromIndexPath: IndexPath, to toIndexPath: IndexPath
+  ) {
+    reload(collectionView)
+  }
+
+  /// Reloads.
+  public func moveSection(in collectionView: CollectionView, fromIndex: Int, toIndex: Int) {
+    reload(collectionView)
+  }
+
+  /// Reloads.
+  public func reload(_ collectionView: CollectionView, sections: IndexSet) {
+    reload(collectionView)
+  }
+
+  /// Whether the new data is being applied.
+  public func isInDataUpdateBlock() -> Bool { inDataUpdateBlock }
+
+  /// Does nothing.
+  public func willCrash(with collectionView: CollectionView, sectionControllerClass: AnyClass) {}
+
+  private func reload(_ collectionView: CollectionView?) {
+    collectionView?.reloadData()
+    collectionView?.layoutIfNeeded()
+  }
+}
