@@ -36,7 +36,8 @@ extension ListAdapter: ListCollectionContext {
   }
 
   /// The index of the section controller's cell on screen, or `nil`.
-  public func index(for cell: CollectionViewCell, sectionController: ListSectionController) -> Int? {
+  public func index(for cell: CollectionViewCell, sectionController: ListSectionController) -> Int?
+  {
     guard let indexPath = collectionView?.indexPath(for: cell) else { return nil }
     guard indexPath.section == section(for: sectionController) else {
       diagnosticHandler("Requesting a cell from another section controller is not allowed.")
@@ -127,7 +128,8 @@ extension ListAdapter: ListCollectionContext {
       registeredCellIdentifiers.insert(identifier)
       collectionView.register(cellClass, forCellWithReuseIdentifier: identifier)
     }
-    return dequeueCell(withIdentifier: identifier, for: sectionController, at: index, in: collectionView)
+    return dequeueCell(
+      withIdentifier: identifier, for: sectionController, at: index, in: collectionView)
   }
 
   /// A cell of `cellClass`.
@@ -146,7 +148,8 @@ extension ListAdapter: ListCollectionContext {
     guard let collectionView else {
       preconditionFailure("Dequeueing cell \(identifier) without a collection view.")
     }
-    return dequeueCell(withIdentifier: identifier, for: sectionController, at: index, in: collectionView)
+    return dequeueCell(
+      withIdentifier: identifier, for: sectionController, at: index, in: collectionView)
   }
 
   private func dequeueCell(
@@ -297,7 +300,8 @@ extension ListAdapter: ListCollectionContext {
     for sectionController: ListSectionController, at index: Int, usePreviousMap: Bool = false
   ) -> IndexPath? {
     let map =
-      usePreviousMap && updater.isInDataUpdateBlock() ? (previousSectionMap ?? sectionMap) : sectionMap
+      usePreviousMap && updater.isInDataUpdateBlock()
+      ? (previousSectionMap ?? sectionMap) : sectionMap
     return map.section(for: sectionController).map { IndexPath(item: index, section: $0) }
   }
 }
@@ -326,7 +330,9 @@ extension ListAdapter: ListBatchContext {
   /// Deletes items, in the map before the update.
   public func delete(in sectionController: ListSectionController, at indexes: IndexSet) {
     guard let collectionView, !indexes.isEmpty else { return }
-    let paths = indexes.compactMap { indexPath(for: sectionController, at: $0, usePreviousMap: true) }
+    let paths = indexes.compactMap {
+      indexPath(for: sectionController, at: $0, usePreviousMap: true)
+    }
     updater.deleteItems(from: collectionView, indexPaths: paths)
     if !updater.isInDataUpdateBlock() { updateBackgroundView() }
   }
@@ -341,8 +347,9 @@ extension ListAdapter: ListBatchContext {
   }
 
   /// Moves an item within the section controller's section.
-  public func move(in sectionController: ListSectionController, from fromIndex: Int, to toIndex: Int)
-  {
+  public func move(
+    in sectionController: ListSectionController, from fromIndex: Int, to toIndex: Int
+  ) {
     guard let collectionView,
       let from = indexPath(for: sectionController, at: fromIndex, usePreviousMap: true),
       let to = indexPath(for: sectionController, at: toIndex)

@@ -21,7 +21,9 @@ extension ListAdapter: CollectionViewDataSource {
       return 0
     }
     let count = controller.numberOfItems()
-    precondition(count >= 0, "Cannot return negative number of items \(count) for section controller \(controller).")
+    precondition(
+      count >= 0,
+      "Cannot return negative number of items \(count) for section controller \(controller).")
     return count
   }
 
@@ -180,7 +182,9 @@ extension ListAdapter: CollectionViewDelegateFlowLayout {
   }
 
   /// The section controller's answer.
-  public func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath)
+  public func collectionView(
+    _ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath
+  )
     -> Bool
   {
     sectionController(forSection: indexPath.section)?.shouldSelectItem(at: indexPath.item) ?? false

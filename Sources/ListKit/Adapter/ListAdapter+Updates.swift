@@ -22,7 +22,8 @@ extension ListAdapter {
       withCollectionViewBlock: { [weak self] in self?.collectionView }, animated: animated,
       sectionDataBlock: { [weak self] in
         guard let self else { return nil }
-        return self.transitionData(with: self.uniqueObjects(from: dataSource), dataSource: dataSource)
+        return self.transitionData(
+          with: self.uniqueObjects(from: dataSource), dataSource: dataSource)
       },
       applySectionDataBlock: { [weak self] data in
         guard let self else { return }

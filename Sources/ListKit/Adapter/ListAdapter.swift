@@ -224,7 +224,9 @@ public final class ListAdapter {
 
   /// The size of a supplementary view, as its section controller's source says; zero when the
   /// source does not support `elementKind`.
-  public func sizeForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> CGSize {
+  public func sizeForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+    -> CGSize
+  {
     guard let source = sectionController(forSection: indexPath.section)?.supplementaryViewSource,
       source.supportedElementKinds().contains(elementKind)
     else { return .zero }

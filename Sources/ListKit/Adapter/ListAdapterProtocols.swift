@@ -59,7 +59,8 @@ public enum ListAdapterUpdateType: Sendable, Hashable {
 @MainActor
 public protocol ListAdapterUpdateListener: AnyObject {
   /// The adapter finished an update.
-  func listAdapter(_ listAdapter: ListAdapter, didFinish update: ListAdapterUpdateType, animated: Bool)
+  func listAdapter(
+    _ listAdapter: ListAdapter, didFinish update: ListAdapterUpdateType, animated: Bool)
 }
 
 /// Told before and after the adapter's costly calls, to measure them: ListKit's

@@ -6,12 +6,15 @@ import Foundation
 @MainActor
 final class DisplayHandler {
   /// How many views each section controller has on screen, by controller.
-  private var visibleViewCounts: [ObjectIdentifier: (controller: ListSectionController, count: Int)] = [:]
+  private var visibleViewCounts:
+    [ObjectIdentifier: (controller: ListSectionController, count: Int)] = [:]
   /// The object each view on screen was displayed for.
   private var objectForView: [ObjectIdentifier: any ListDiffable] = [:]
 
   var visibleSectionControllers: [ListSectionController] {
-    visibleViewCounts.values.map(\.controller).sorted { ($0.section ?? .max) < ($1.section ?? .max) }
+    visibleViewCounts.values.map(\.controller).sorted {
+      ($0.section ?? .max) < ($1.section ?? .max)
+    }
   }
 
   /// A cell of `controller` for `object` is about to appear.
@@ -22,7 +25,9 @@ final class DisplayHandler {
     controller.displayDelegate?.listAdapter(
       adapter, willDisplay: controller, cell: cell, at: indexPath.item)
     adapter.delegate?.listAdapter(adapter, willDisplay: object, cell: cell, at: indexPath)
-    willDisplay(view: cell, adapter: adapter, controller: controller, object: object, section: indexPath.section)
+    willDisplay(
+      view: cell, adapter: adapter, controller: controller, object: object,
+      section: indexPath.section)
   }
 
   /// A supplementary view of `controller` for `object` is about to appear.
@@ -49,7 +54,8 @@ final class DisplayHandler {
     controller.displayDelegate?.listAdapter(
       adapter, didEndDisplaying: controller, cell: cell, at: indexPath.item)
     adapter.delegate?.listAdapter(adapter, didEndDisplaying: object, cell: cell, at: indexPath)
-    didEndDisplaying(view: cell, adapter: adapter, controller: controller, section: indexPath.section)
+    didEndDisplaying(
+      view: cell, adapter: adapter, controller: controller, section: indexPath.section)
   }
 
   /// A view of `controller` disappeared.

@@ -95,7 +95,8 @@ extension ListCollectionContext {
   public func dequeueReusableCell<Cell: CollectionViewCell>(
     of cellClass: Cell.Type = Cell.self, for sectionController: ListSectionController, at index: Int
   ) -> Cell {
-    let cell = dequeueReusableCell(of: cellClass as CollectionViewCell.Type, for: sectionController, at: index)
+    let cell = dequeueReusableCell(
+      of: cellClass as CollectionViewCell.Type, for: sectionController, at: index)
     guard let typed = cell as? Cell else {
       fatalError("Dequeued \(type(of: cell)) where \(Cell.self) was registered")
     }

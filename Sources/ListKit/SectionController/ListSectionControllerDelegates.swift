@@ -38,10 +38,12 @@ public protocol ListDisplayDelegate: AnyObject {
 public protocol ListWorkingRangeDelegate: AnyObject {
   /// The section entered the working range.
   func listAdapter(
-    _ listAdapter: ListAdapter, sectionControllerWillEnterWorkingRange sectionController: ListSectionController)
+    _ listAdapter: ListAdapter,
+    sectionControllerWillEnterWorkingRange sectionController: ListSectionController)
   /// The section left the working range.
   func listAdapter(
-    _ listAdapter: ListAdapter, sectionControllerDidExitWorkingRange sectionController: ListSectionController)
+    _ listAdapter: ListAdapter,
+    sectionControllerDidExitWorkingRange sectionController: ListSectionController)
 }
 
 /// Told when the list scrolls while a section is visible: ListKit's `IGListScrollDelegate`.

@@ -162,7 +162,8 @@ public final class ListAdapterUpdater: ListUpdatingDelegate {
     if isInDataUpdateBlock() {
       transaction?.batch?.reloadItem(from: fromIndexPath, to: toIndexPath)
     } else {
-      delegate?.listAdapterUpdater(self, willReload: [fromIndexPath], collectionView: collectionView)
+      delegate?.listAdapterUpdater(
+        self, willReload: [fromIndexPath], collectionView: collectionView)
       collectionView.reloadItems(at: [fromIndexPath])
     }
   }
@@ -182,7 +183,8 @@ public final class ListAdapterUpdater: ListUpdatingDelegate {
     if isInDataUpdateBlock() {
       transaction?.batch?.reloadSections(sections)
     } else {
-      delegate?.listAdapterUpdater(self, willReloadSections: sections, collectionView: collectionView)
+      delegate?.listAdapterUpdater(
+        self, willReloadSections: sections, collectionView: collectionView)
       collectionView.reloadSections(sections)
     }
   }
@@ -203,7 +205,8 @@ public final class ListAdapterUpdater: ListUpdatingDelegate {
   private func queueUpdateIfNeeded() {
     guard builder.hasChanges, !hasQueuedUpdate else { return }
     hasQueuedUpdate = true
-    let scheduler: any Scheduler = builder.collectionViewBlock?()?.scheduler ?? MainQueueScheduler.shared
+    let scheduler: any Scheduler =
+      builder.collectionViewBlock?()?.scheduler ?? MainQueueScheduler.shared
     scheduler.schedule(after: 0) { [weak self] in
       guard let self else { return }
       self.hasQueuedUpdate = false

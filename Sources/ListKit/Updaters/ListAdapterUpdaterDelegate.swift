@@ -10,7 +10,8 @@ public protocol ListAdapterUpdaterDelegate: AnyObject {
     toObjects: [any ListDiffable]?)
   /// The updater diffed, on a background task or on the main actor.
   func listAdapterUpdater(
-    _ listAdapterUpdater: ListAdapterUpdater, didDiffWithResults listIndexSetResults: ListIndexSetResult?,
+    _ listAdapterUpdater: ListAdapterUpdater,
+    didDiffWithResults listIndexSetResults: ListIndexSetResult?,
     onBackgroundThread: Bool)
   /// The updater is about to apply a batch update.
   func listAdapterUpdater(
@@ -74,7 +75,8 @@ extension ListAdapterUpdaterDelegate {
   ) {}
   /// Does nothing.
   public func listAdapterUpdater(
-    _ listAdapterUpdater: ListAdapterUpdater, didDiffWithResults listIndexSetResults: ListIndexSetResult?,
+    _ listAdapterUpdater: ListAdapterUpdater,
+    didDiffWithResults listIndexSetResults: ListIndexSetResult?,
     onBackgroundThread: Bool
   ) {}
   /// Does nothing.

@@ -65,9 +65,11 @@ public protocol ListUpdatingDelegate: AnyObject {
   /// Deletes items, or records the deletes when inside an update.
   func deleteItems(from collectionView: CollectionView, indexPaths: [IndexPath])
   /// Moves an item, or records the move when inside an update.
-  func moveItem(in collectionView: CollectionView, from fromIndexPath: IndexPath, to toIndexPath: IndexPath)
+  func moveItem(
+    in collectionView: CollectionView, from fromIndexPath: IndexPath, to toIndexPath: IndexPath)
   /// Reloads an item that is at `fromIndexPath` before the update and `toIndexPath` after it.
-  func reloadItem(in collectionView: CollectionView, from fromIndexPath: IndexPath, to toIndexPath: IndexPath)
+  func reloadItem(
+    in collectionView: CollectionView, from fromIndexPath: IndexPath, to toIndexPath: IndexPath)
   /// Moves a section the user moved interactively.
   func moveSection(in collectionView: CollectionView, fromIndex: Int, toIndex: Int)
   /// Reloads sections.

@@ -37,7 +37,9 @@ struct BatchUpdateConverter {
       let dataSource = collectionView.dataSource
       let newSectionCount = dataSource.map { $0.numberOfSections(in: collectionView) } ?? 0
       for section in reloads {
-        let oldCount = section < collectionView.numberOfSections ? collectionView.numberOfItems(inSection: section) : -1
+        let oldCount =
+          section < collectionView.numberOfSections
+          ? collectionView.numberOfItems(inSection: section) : -1
         if section < newSectionCount, oldCount >= 0,
           oldCount == dataSource?.collectionView(collectionView, numberOfItemsInSection: section)
         {
