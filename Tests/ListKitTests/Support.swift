@@ -44,7 +44,8 @@ final class TestSection: ListSectionController {
   }
 
   override func cellForItem(at index: Int) -> CollectionViewCell {
-    let cell: TextCell = collectionContext!.dequeueReusableCell(for: self, at: index)
+    guard let context = collectionContext else { fatalError("TestSection used outside an adapter") }
+    let cell: TextCell = context.dequeueReusableCell(for: self, at: index)
     cell.text = "\(item?.key ?? -1)-\(index)"
     return cell
   }
