@@ -1,7 +1,8 @@
 import Foundation
 
 /// Turns a section diff and the collected item changes into the collection view's batch update,
-/// with IGListKit's rules, and applies it.
+/// with IGListKit's rules, and applies it. Beyond IGListKit: item changes inside a section that
+/// the same update deletes, inserts or reloads are dropped, as the section is rebuilt whole.
 @MainActor
 struct BatchUpdateConverter {
   let updater: ListAdapterUpdater
@@ -22,7 +23,8 @@ struct BatchUpdateConverter {
     var moves = Set(diff.moves)
     var inserts = diff.inserts
     var deletes = diff.deletes
-    var reloads = diff.updates.union(collector.sectionReloads)
+    var reloads = diff.updates.union(collector.sectionReloads).union(
+      sectionsChangedBySeveralBlocks(collector, diff: diff))
     if updater.sectionMovesAsDeletesInserts {
       for move in moves {
         deletes.insert(move.from)
@@ -59,10 +61,19 @@ struct BatchUpdateConverter {
       if reloadDeletes.insert(reload.from).inserted { itemDeletes.append(reload.from) }
       if reloadInserts.insert(reload.to).inserted { itemInserts.append(reload.to) }
     }
+    // A section this update deletes or inserts (a reloaded section is both) is rebuilt whole from
+    // its section controller, so item changes inside it are already in it; the collection view
+    // would reject them.
+    itemDeletes.removeAll { deletes.contains($0.section) }
+    itemInserts.removeAll { inserts.contains($0.section) }
+    itemUpdates.removeAll { deletes.contains($0.section) }
+    let itemMoves = collector.itemMoves.filter {
+      !deletes.contains($0.from.section) && !inserts.contains($0.to.section)
+    }
     let data = ListBatchUpdateData(
       insertSections: inserts, deleteSections: deletes, moveSections: moves,
       insertIndexPaths: itemInserts, deleteIndexPaths: itemDeletes, updateIndexPaths: itemUpdates,
-      moveIndexPaths: collector.itemMoves)
+      moveIndexPaths: itemMoves)
     collectionView.deleteItems(at: data.deleteIndexPaths)
     collectionView.insertItems(at: data.insertIndexPaths)
     collectionView.reloadItems(at: data.updateIndexPaths)
@@ -71,6 +82,30 @@ struct BatchUpdateConverter {
     collectionView.deleteSections(data.deleteSections)
     collectionView.insertSections(data.insertSections)
     return data
+  }
+
+  /// The sections, before the update, whose items more than one item-update block changed. Each
+  /// block's index paths describe the section as that block found it, and one batch update
+  /// cannot replay them in order, so such a section is reloaded whole instead.
+  private func sectionsChangedBySeveralBlocks(
+    _ collector: ItemUpdatesCollector, diff: ListIndexSetResult
+  )
+    -> IndexSet
+  {
+    var blocks = collector.blocksByOldSection
+    let toObjects = sectionData?.toObjects
+    for (newSection, newBlocks) in collector.blocksByNewSection {
+      let oldSection: Int?
+      if let toObjects {
+        oldSection =
+          toObjects.indices.contains(newSection)
+          ? diff.oldIndex(forIdentifier: toObjects[newSection].diffIdentifier()) : nil
+      } else {
+        oldSection = newSection
+      }
+      if let oldSection { blocks[oldSection, default: []].formUnion(newBlocks) }
+    }
+    return IndexSet(blocks.filter { $0.value.count > 1 }.keys)
   }
 
   /// A reloaded section becomes a delete of its old index and an insert of its new one, so that a

@@ -121,7 +121,10 @@ final class BatchUpdateTransaction {
   private func applyDataUpdates() {
     state = .executingUpdateBlock
     if let sectionData, let apply = builder.applySectionDataBlock { apply(sectionData) }
-    for block in builder.itemUpdateBlocks { block() }
+    for block in builder.itemUpdateBlocks {
+      collector.currentBlock += 1
+      block()
+    }
     state = .executedUpdateBlock
   }
 
@@ -152,12 +155,23 @@ final class BatchUpdateTransaction {
 
   // MARK: Item changes while the update block runs
 
-  func insertItems(_ indexPaths: [IndexPath]) { collector.itemInserts += indexPaths }
-  func deleteItems(_ indexPaths: [IndexPath]) { collector.itemDeletes += indexPaths }
+  func insertItems(_ indexPaths: [IndexPath]) {
+    collector.itemInserts += indexPaths
+    collector.touch(newSections: indexPaths.map(\.section))
+  }
+  func deleteItems(_ indexPaths: [IndexPath]) {
+    collector.itemDeletes += indexPaths
+    collector.touch(oldSections: indexPaths.map(\.section))
+  }
   func moveItem(from: IndexPath, to: IndexPath) {
     collector.itemMoves.append(ListMoveIndexPath(from: from, to: to))
+    collector.touch(oldSections: [from.section])
+    collector.touch(newSections: [to.section])
   }
-  func reloadItem(from: IndexPath, to: IndexPath) { collector.itemReloads.append((from, to)) }
+  func reloadItem(from: IndexPath, to: IndexPath) {
+    collector.itemReloads.append((from, to))
+    collector.touch(oldSections: [from.section])
+  }
   func reloadSections(_ sections: IndexSet) { collector.sectionReloads.formUnion(sections) }
 }
 

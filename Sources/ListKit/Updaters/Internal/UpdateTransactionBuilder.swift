@@ -77,13 +77,28 @@ struct UpdateTransactionBuilder {
   }
 }
 
-/// The item changes section controllers make during a batch update.
+/// The item changes section controllers make during a batch update, and which item-update block
+/// made changes in which section.
 struct ItemUpdatesCollector {
   var sectionReloads = IndexSet()
   var itemInserts: [IndexPath] = []
   var itemDeletes: [IndexPath] = []
   var itemReloads: [(from: IndexPath, to: IndexPath)] = []
   var itemMoves: [ListMoveIndexPath] = []
+  /// The item-update block running now, counted from 1.
+  var currentBlock = 0
+  /// The blocks that changed items of each section, by the section's index before the update.
+  private(set) var blocksByOldSection: [Int: Set<Int>] = [:]
+  /// The blocks that changed items of each section, by the section's index after the update.
+  private(set) var blocksByNewSection: [Int: Set<Int>] = [:]
+
+  mutating func touch(oldSections sections: [Int]) {
+    for section in sections { blocksByOldSection[section, default: []].insert(currentBlock) }
+  }
+
+  mutating func touch(newSections sections: [Int]) {
+    for section in sections { blocksByNewSection[section, default: []].insert(currentBlock) }
+  }
 
   var hasChanges: Bool {
     !sectionReloads.isEmpty || !itemInserts.isEmpty || !itemDeletes.isEmpty
