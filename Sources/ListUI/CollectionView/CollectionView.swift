@@ -129,9 +129,10 @@ open class CollectionView: ScrollView {
     return counts
   }
 
-  /// The counts the data source reports now.
+  /// The counts the data source reports now; without a data source, one empty section, as
+  /// UIKit reports.
   func currentDataSourceCounts() -> [Int] {
-    guard let dataSource else { return [] }
+    guard let dataSource else { return [0] }
     let sections = Swift.max(0, dataSource.numberOfSections(in: self))
     return (0..<sections).map {
       Swift.max(0, dataSource.collectionView(self, numberOfItemsInSection: $0))
