@@ -28,6 +28,9 @@ public final class ListAdapter {
   /// Told when objects and their cells appear and disappear.
   public weak var delegate: (any ListAdapterDelegate)?
 
+  /// Told of the same display events after ``delegate``, with every other adapter's.
+  public var delegateAnnouncer = ListAdapterDelegateAnnouncer.shared
+
   /// Receives the collection view delegate's selection, highlight and display events, after the
   /// section controllers; sizes and spacings always come from the section controllers.
   public weak var collectionViewDelegate: (any CollectionViewDelegate)?

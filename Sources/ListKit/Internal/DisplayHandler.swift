@@ -25,6 +25,8 @@ final class DisplayHandler {
     controller.displayDelegate?.listAdapter(
       adapter, willDisplay: controller, cell: cell, at: indexPath.item)
     adapter.delegate?.listAdapter(adapter, willDisplay: object, cell: cell, at: indexPath)
+    adapter.delegateAnnouncer.announceCellDisplay(
+      adapter: adapter, object: object, cell: cell, indexPath: indexPath)
     willDisplay(
       view: cell, adapter: adapter, controller: controller, object: object,
       section: indexPath.section)
@@ -41,6 +43,8 @@ final class DisplayHandler {
     if count == 0 {
       controller.displayDelegate?.listAdapter(adapter, willDisplay: controller)
       adapter.delegate?.listAdapter(adapter, willDisplay: object, at: section)
+      adapter.delegateAnnouncer.announceObjectDisplay(
+        adapter: adapter, object: object, index: section)
     }
     visibleViewCounts[key] = (controller, count + 1)
   }
@@ -54,6 +58,8 @@ final class DisplayHandler {
     controller.displayDelegate?.listAdapter(
       adapter, didEndDisplaying: controller, cell: cell, at: indexPath.item)
     adapter.delegate?.listAdapter(adapter, didEndDisplaying: object, cell: cell, at: indexPath)
+    adapter.delegateAnnouncer.announceCellEndDisplay(
+      adapter: adapter, object: object, cell: cell, indexPath: indexPath)
     didEndDisplaying(
       view: cell, adapter: adapter, controller: controller, section: indexPath.section)
   }
@@ -70,6 +76,8 @@ final class DisplayHandler {
       visibleViewCounts[key] = nil
       controller.displayDelegate?.listAdapter(adapter, didEndDisplaying: controller)
       adapter.delegate?.listAdapter(adapter, didEndDisplaying: object, at: section)
+      adapter.delegateAnnouncer.announceObjectEndDisplay(
+        adapter: adapter, object: object, index: section)
     } else {
       visibleViewCounts[key] = (controller, count)
     }

@@ -1,0 +1,156 @@
+import Foundation
+import ListKit
+import Testing
+
+/// A delegate that records what it is told.
+@MainActor
+final class DisplayEvents: ListAdapterDelegate {
+  var events: [String] = []
+
+  func listAdapter(_ listAdapter: ListAdapter, willDisplay object: Any, at index: Int) {
+    events.append("willDisplay \(object) \(index)")
+  }
+  func listAdapter(_ listAdapter: ListAdapter, didEndDisplaying object: Any, at index: Int) {
+    events.append("didEndDisplaying \(object) \(index)")
+  }
+  func listAdapter(
+    _ listAdapter: ListAdapter, willDisplay object: Any, cell: CollectionViewCell,
+    at indexPath: IndexPath
+  ) {
+    events.append("willDisplay \(object) cell \(indexPath.section)-\(indexPath.item)")
+  }
+  func listAdapter(
+    _ listAdapter: ListAdapter, didEndDisplaying object: Any, cell: CollectionViewCell,
+    at indexPath: IndexPath
+  ) {
+    events.append("didEndDisplaying \(object) cell \(indexPath.section)-\(indexPath.item)")
+  }
+}
+
+/// IGListKit's `IGListAdapterDelegateAnnouncerTests.m`, case by case.
+@MainActor
+@Suite struct ListAdapterDelegateAnnouncerTests {
+  let announcer = ListAdapterDelegateAnnouncer()
+
+  func harness(_ objects: [any ListDiffable]) -> AdapterHarness {
+    let harness = AdapterHarness(objects, updater: ListReloadDataUpdater())
+    harness.adapter.delegateAnnouncer = announcer
+    return harness
+  }
+
+  @Test
+  func
+    test_whenShowingOneItem_withTwoListeners_withOneAdapter_thatBothListenersReceivesWillDisplay()
+  {
+    let first = DisplayEvents()
+    let second = DisplayEvents()
+    announcer.addListener(first)
+    announcer.addListener(second)
+    let adapter = harness([TestItem(key: 7, count: 1)])
+    adapter.collectionView.layoutIfNeeded()
+    #expect(first.events == ["willDisplay 7:1 cell 0-0", "willDisplay 7:1 0"])
+    #expect(second.events == first.events)
+  }
+
+  @Test
+  func
+    test_whenRemovignOneItem_withTwoListeners_withOneAdapter_thatBothListenersReceivesEndDisplay()
+  {
+    let first = DisplayEvents()
+    let second = DisplayEvents()
+    announcer.addListener(first)
+    announcer.addListener(second)
+    let adapter = harness([TestItem(key: 7, count: 1)])
+    adapter.collectionView.layoutIfNeeded()
+    adapter.dataSource.objects = []
+    adapter.adapter.performUpdates(animated: false)
+    adapter.collectionView.layoutIfNeeded()
+    #expect(first.events.suffix(2) == ["didEndDisplaying 7:1 cell 0-0", "didEndDisplaying 7:1 0"])
+    #expect(second.events == first.events)
+  }
+
+  @Test func test_whenRemovingListener_thatListenerDoesNotReceiveCallbacks() {
+    let listener = DisplayEvents()
+    announcer.addListener(listener)
+    announcer.removeListener(listener)
+    let adapter = harness([TestItem(key: 7, count: 1)])
+    adapter.collectionView.layoutIfNeeded()
+    #expect(listener.events.isEmpty)
+  }
+
+  @Test
+  func test_whenShowingTwoItems_withOneListeners_withTwoAdapters_thatBothItemsSendWillDisplay() {
+    let listener = DisplayEvents()
+    announcer.addListener(listener)
+    let first = harness([TestItem(key: 1, count: 1)])
+    let second = harness([TestItem(key: 2, count: 1)])
+    first.collectionView.layoutIfNeeded()
+    second.collectionView.layoutIfNeeded()
+    #expect(
+      listener.events == [
+        "willDisplay 1:1 cell 0-0", "willDisplay 1:1 0", "willDisplay 2:1 cell 0-0",
+        "willDisplay 2:1 0",
+      ])
+  }
+
+  @Test func theAdaptersOwnDelegateIsToldFirst() {
+    let own = DisplayEvents()
+    let listener = DisplayEvents()
+    announcer.addListener(listener)
+    let adapter = harness([TestItem(key: 3, count: 1)])
+    adapter.adapter.delegate = own
+    adapter.collectionView.layoutIfNeeded()
+    #expect(own.events == listener.events)
+  }
+}
+
+/// Scrolling to objects, as IGListKit's adapter tests check it.
+@MainActor
+@Suite struct ListAdapterScrollingTests {
+  func harness() -> AdapterHarness {
+    let harness = AdapterHarness(
+      (0..<20).map { TestItem(key: $0, count: 2) }, updater: ListReloadDataUpdater(), height: 10)
+    harness.collectionView.layoutIfNeeded()
+    return harness
+  }
+
+  @Test func test_whenScrollVerticallyToItem_thatOffsetIsAtTheSectionsStart() {
+    let harness = harness()
+    harness.adapter.scroll(
+      to: TestItem(key: 5, count: 2), supplementaryKinds: nil, scrollDirection: .vertical,
+      scrollPosition: .top, animated: false)
+    #expect(harness.collectionView.contentOffset.y == 10)
+    harness.adapter.scroll(
+      to: TestItem(key: 5, count: 2), supplementaryKinds: nil, scrollDirection: .vertical,
+      scrollPosition: .bottom, animated: false)
+    #expect(harness.collectionView.contentOffset.y == 2)
+    harness.adapter.scroll(
+      to: TestItem(key: 5, count: 2), supplementaryKinds: nil, scrollDirection: .vertical,
+      scrollPosition: .centeredVertically, animated: false)
+    #expect(harness.collectionView.contentOffset.y == 6)
+  }
+
+  @Test func test_whenScrollingToTheEnd_thatOffsetStaysWithinTheContent() {
+    let harness = harness()
+    harness.adapter.scroll(
+      to: TestItem(key: 19, count: 2), supplementaryKinds: nil, scrollDirection: .vertical,
+      scrollPosition: .top, additionalOffset: 5, animated: false)
+    #expect(harness.collectionView.contentOffset.y == 30)
+  }
+
+  @Test func test_whenScrollingToAnObjectNotInTheList_thatNothingMoves() {
+    let harness = harness()
+    harness.adapter.scroll(
+      to: TestItem(key: 99, count: 2), supplementaryKinds: nil, scrollDirection: .vertical,
+      scrollPosition: .top, animated: false)
+    #expect(harness.collectionView.contentOffset.y == 0)
+  }
+
+  @Test func test_whenQueryingFirstVisibleItem_thatIndexPathAndOffsetMatch() {
+    let harness = harness()
+    harness.collectionView.contentOffset = CGPoint(x: 0, y: 7.5)
+    harness.collectionView.layoutIfNeeded()
+    #expect(harness.adapter.indexPathForFirstVisibleItem() == IndexPath(item: 1, section: 3))
+    #expect(harness.adapter.offsetForFirstVisibleItem(with: .vertical) == 0.5)
+  }
+}
