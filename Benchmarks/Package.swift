@@ -21,6 +21,10 @@ let package = Package(
       dependencies: ["DiffScenarios", .product(name: "ListDiffKit", package: "ListKit")]
     ),
     .executableTarget(
+      name: "listkit-updates",
+      dependencies: [.product(name: "ListKit", package: "ListKit")]
+    ),
+    .executableTarget(
       name: "listui-scale",
       dependencies: [.product(name: "ListUI", package: "ListKit")]
     ),

@@ -155,3 +155,31 @@ func _keyAgrees<Element: ListDiffable, Key: Hashable>(
   guard typed == typed else { return true }
   return AnyHashable(typed) == sample.diffIdentifier()
 }
+
+/// Diffs two arrays of identifiers that the caller has already computed, and asks `isUpdated`
+/// whether a matched pair changed.
+///
+/// The same diff as ``ListDiff(oldArray:newArray:option:)``, for callers that keep their
+/// elements' identifiers and want to hash each one once: ListKit's adapter diffs its sections this
+/// way. The identifiers may be of any `Hashable` type.
+///
+/// - Parameters:
+///   - oldIdentifiers: The identifiers of the old array, in order.
+///   - newIdentifiers: The identifiers of the new array, in order.
+///   - isUpdated: Whether the element at `oldIndex` changed into the one at `newIndex`.
+/// - Returns: The inserts, deletes, updates and moves; the result's look-ups take the same
+///   identifiers, as `AnyHashable`.
+/// - Complexity: O(*n* + *m*) for arrays of *n* and *m* elements.
+@inlinable
+public func ListDiff<Identifier: Hashable>(
+  oldIdentifiers: [Identifier], newIdentifiers: [Identifier],
+  isUpdated: (_ oldIndex: Int, _ newIndex: Int) -> Bool
+) -> ListIndexSetResult {
+  // Elements are positions: the old array's 0..<n, the new array's n..<(n + m).
+  let oldCount = oldIdentifiers.count
+  return ListIndexSetResult(
+    _heckelDiff(
+      old: Array(0..<oldCount), new: Array(oldCount..<(oldCount + newIdentifiers.count)),
+      key: { $0 < oldCount ? oldIdentifiers[$0] : newIdentifiers[$0 - oldCount] },
+      isUpdated: { new, old in isUpdated(old, new - oldCount) }))
+}

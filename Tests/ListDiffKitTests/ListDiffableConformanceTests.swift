@@ -105,3 +105,24 @@ struct Contact: Hashable, ListDiffable {
     #expect(typed.oldIndex(forIdentifier: "bob") == 1)
   }
 }
+
+/// Diffing identifiers the caller computed.
+@Suite struct ListDiffIdentifiersTests {
+  @Test func test_whenDiffingIdentifiers_thatResultMatchesTheObjectDiff() {
+    let old = [
+      Article(id: "a", title: "1"), Article(id: "b", title: "2"), Article(id: "c", title: "3"),
+    ]
+    let new = [
+      Article(id: "c", title: "3"), Article(id: "a", title: "9"), Article(id: "d", title: "4"),
+    ]
+    let byObjects = ListDiff(oldArray: old, newArray: new, option: .equality)
+    let byIdentifiers = ListDiff(
+      oldIdentifiers: old.map(\.id), newIdentifiers: new.map(\.id),
+      isUpdated: { old[$0] != new[$1] })
+    #expect(byIdentifiers.inserts == byObjects.inserts)
+    #expect(byIdentifiers.deletes == byObjects.deletes)
+    #expect(byIdentifiers.updates == byObjects.updates)
+    #expect(byIdentifiers.moves == byObjects.moves)
+    #expect(byIdentifiers.newIndex(forIdentifier: "a") == 1)
+  }
+}

@@ -105,11 +105,15 @@ extension ListAdapter: CollectionViewDataSource {
       return
     }
     let previous: [Any] = sectionMap.objects
-    var objects = previous
-    let moved = objects.remove(at: from)
-    objects.insert(moved, at: to)
-    moveDelegate.listAdapter(self, move: moved, from: previous, to: objects)
-    apply(transitionData(with: dataSource.objects(for: self), dataSource: dataSource))
+    var reordered = previous
+    let moved = reordered.remove(at: from)
+    reordered.insert(moved, at: to)
+    moveDelegate.listAdapter(self, move: moved, from: previous, to: reordered)
+    let objects = dataSource.objects(for: self)
+    apply(
+      transitionData(
+        with: KeyedObjects(objects: objects, keys: objects.map(ObjectKey.init)),
+        dataSource: dataSource))
     updater.moveSection(in: collectionView, fromIndex: from, toIndex: to)
   }
 
@@ -169,7 +173,7 @@ extension ListAdapter: CollectionViewDelegateFlowLayout {
     referenceSizeForHeaderInSection section: Int
   ) -> CGSize {
     sizeForSupplementaryView(
-      ofKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: section))
+      ofKind: CollectionView.elementKindSectionHeader, section: section, item: 0)
   }
 
   /// The footer size from the section controller's supplementary view source.
@@ -178,7 +182,7 @@ extension ListAdapter: CollectionViewDelegateFlowLayout {
     referenceSizeForFooterInSection section: Int
   ) -> CGSize {
     sizeForSupplementaryView(
-      ofKind: CollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: section))
+      ofKind: CollectionView.elementKindSectionFooter, section: section, item: 0)
   }
 
   /// The section controller's answer.

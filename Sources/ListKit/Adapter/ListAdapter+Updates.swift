@@ -96,59 +96,73 @@ extension ListAdapter {
 
   // MARK: Reading the data source
 
-  /// The data source's objects with repeated identifiers handled as
+  /// The data source's objects, each with its key, with repeated identifiers handled as
   /// ``duplicateIdentifierPolicy`` says.
-  func uniqueObjects(from dataSource: any ListAdapterDataSource) -> [any ListDiffable] {
-    var seen: [ObjectKey: any ListDiffable] = [:]
-    var unique: [any ListDiffable] = []
-    for object in dataSource.objects(for: self) {
+  func uniqueObjects(from dataSource: any ListAdapterDataSource) -> KeyedObjects {
+    var result = KeyedObjects()
+    var firstByKey: [ObjectKey: Int] = [:]
+    let objects = dataSource.objects(for: self)
+    firstByKey.reserveCapacity(objects.count)
+    result.objects.reserveCapacity(objects.count)
+    result.keys.reserveCapacity(objects.count)
+    for object in objects {
       let key = ObjectKey(object)
-      if let first = seen[key] {
+      if let first = firstByKey[key] {
         let message =
-          "Duplicate identifier \(key.identifier) for object \(object) with object \(first)"
+          "Duplicate identifier \(key.identifier) for object \(object) with object "
+          + "\(result.objects[first])"
         if duplicateIdentifierPolicy == .fail { fatalError(message) }
         diagnosticHandler(message)
         continue
       }
-      seen[key] = object
-      unique.append(object)
+      firstByKey[key] = result.objects.count
+      result.objects.append(object)
+      result.keys.append(key)
     }
-    return unique
+    return result
   }
 
   /// The objects with their section controllers: the existing one for an object already in the
   /// list, a new one from the data source otherwise.
-  func transitionData(with objects: [any ListDiffable], dataSource: any ListAdapterDataSource)
+  func transitionData(with unique: KeyedObjects, dataSource: any ListAdapterDataSource)
     -> ListTransitionData
   {
-    var validObjects: [any ListDiffable] = []
     var controllers: [ListSectionController] = []
+    controllers.reserveCapacity(unique.objects.count)
     SectionControllerContext.withContext(viewController: viewController, adapter: self) {
-      for object in objects {
+      for (object, key) in zip(unique.objects, unique.keys) {
         let controller =
-          sectionMap.sectionController(for: object)
+          sectionMap.sectionController(forKey: key)
           ?? dataSource.listAdapter(self, sectionControllerFor: object)
-        controller.collectionContext = self
-        controller.viewController = viewController
-        validObjects.append(object)
+        if controller.collectionContext !== self { controller.collectionContext = self }
+        if controller.viewController !== viewController {
+          controller.viewController = viewController
+        }
         controllers.append(controller)
       }
     }
-    return ListTransitionData(
-      fromObjects: sectionMap.objects, toObjects: validObjects, toSectionControllers: controllers)
+    let data = ListTransitionData(
+      fromObjects: sectionMap.objects, toObjects: unique.objects, toSectionControllers: controllers)
+    data.fromSectionControllers = sectionMap.sectionControllers
+    data.toKeys = unique.keys
+    return data
   }
 
   /// Makes `data` the source of truth, then gives new objects and new instances to their section
   /// controllers.
   func apply(_ data: ListTransitionData) {
     isInObjectUpdateTransaction = true
-    let updated = data.toObjects.enumerated().filter { _, object in
-      guard let section = sectionMap.section(for: object),
+    // An object is new to its section controller unless the controller already had this very
+    // instance (for a value, an equal value).
+    let updated = data.toObjects.enumerated().filter { index, object in
+      guard let section = sectionMap.section(for: data.toSectionControllers[index]),
         let stored = sectionMap.object(forSection: section)
       else { return true }
       return !isSameInstance(stored, object)
     }
-    sectionMap.update(objects: data.toObjects, sectionControllers: data.toSectionControllers)
+    sectionMap.update(
+      objects: data.toObjects, keys: data.toKeys ?? data.toObjects.map(ObjectKey.init),
+      sectionControllers: data.toSectionControllers)
     for (index, object) in updated {
       data.toSectionControllers[index].didUpdate(to: object)
     }
@@ -162,12 +176,19 @@ extension ListAdapter {
     apply(transitionData(with: uniqueObjects(from: dataSource), dataSource: dataSource))
   }
 
-  /// Whether two objects are one instance: for classes, the same object; for values, equal.
+  /// Objects and their keys, in order.
+  struct KeyedObjects {
+    var objects: [any ListDiffable] = []
+    var keys: [ObjectKey] = []
+  }
+
+  /// Whether two objects with one key are one instance: for classes, the same object; for
+  /// values, which have no identity, equal ones.
   func isSameInstance(_ a: any ListDiffable, _ b: any ListDiffable) -> Bool {
     if type(of: a) is AnyObject.Type && type(of: b) is AnyObject.Type {
       return (a as AnyObject) === (b as AnyObject)
     }
-    return ObjectKey(a) == ObjectKey(b) && a.isEqual(toDiffableObject: b)
+    return b.isEqual(toDiffableObject: a)
   }
 
   // MARK: Empty view

@@ -99,7 +99,9 @@ public final class ListAdapter {
     }
   }
 
-  var sectionMap = SectionMap()
+  // Read on every data source and layout question: only the adapter touches it, on the main
+  // actor, so the run-time exclusivity check is not needed.
+  @exclusivity(unchecked) var sectionMap = SectionMap()
   /// The map before the update being applied; section controllers' deletes and reloads address it.
   var previousSectionMap: SectionMap?
   var isInObjectUpdateTransaction = false
@@ -230,10 +232,14 @@ public final class ListAdapter {
   public func sizeForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
     -> CGSize
   {
-    guard let source = sectionController(forSection: indexPath.section)?.supplementaryViewSource,
+    sizeForSupplementaryView(ofKind: elementKind, section: indexPath.section, item: indexPath.item)
+  }
+
+  func sizeForSupplementaryView(ofKind elementKind: String, section: Int, item: Int) -> CGSize {
+    guard let source = sectionController(forSection: section)?.supplementaryViewSource,
       source.supportedElementKinds().contains(elementKind)
     else { return .zero }
-    let size = source.sizeForSupplementaryView(ofKind: elementKind, at: indexPath.item)
+    let size = source.sizeForSupplementaryView(ofKind: elementKind, at: item)
     return CGSize(width: max(0, size.width), height: max(0, size.height))
   }
 }

@@ -2,13 +2,30 @@ import Foundation
 
 /// An object's key in the adapter: its type and its identifier. Objects of different types with
 /// equal identifiers are different objects, as IGListKit's updater tells them apart by class.
+///
+/// The hash is computed once, and compared before the identifiers: comparing two `AnyHashable`s
+/// costs far more than comparing two integers, and a dictionary compares keys at every occupied
+/// bucket its probe passes.
 struct ObjectKey: Hashable {
   let type: ObjectIdentifier
   let identifier: AnyHashable
+  private let hash: Int
 
   init(_ object: any ListDiffable) {
     type = ObjectIdentifier(Swift.type(of: object))
     identifier = object.diffIdentifier()
+    var hasher = Hasher()
+    hasher.combine(type)
+    hasher.combine(identifier)
+    hash = hasher.finalize()
+  }
+
+  static func == (lhs: ObjectKey, rhs: ObjectKey) -> Bool {
+    lhs.hash == rhs.hash && lhs.type == rhs.type && lhs.identifier == rhs.identifier
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(hash)
   }
 }
 
@@ -17,6 +34,8 @@ struct ObjectKey: Hashable {
 @MainActor
 struct SectionMap {
   private(set) var objects: [any ListDiffable] = []
+  /// The key of each object, computed once when the object entered the map.
+  private(set) var keys: [ObjectKey] = []
   private var controllers: [ListSectionController] = []
   private var controllerByKey: [ObjectKey: ListSectionController] = [:]
   private var sectionByController: [ObjectIdentifier: Int] = [:]
@@ -24,16 +43,38 @@ struct SectionMap {
   /// Replaces the contents, and tells every section controller its section and whether it is
   /// first or last; controllers that leave get no section.
   mutating func update(objects: [any ListDiffable], sectionControllers: [ListSectionController]) {
+    update(
+      objects: objects, keys: objects.map(ObjectKey.init), sectionControllers: sectionControllers)
+  }
+
+  /// Replaces the contents with objects whose keys are already computed.
+  mutating func update(
+    objects: [any ListDiffable], keys: [ObjectKey], sectionControllers: [ListSectionController]
+  ) {
     precondition(objects.count == sectionControllers.count, "one section controller per object")
-    reset()
+    precondition(objects.count == keys.count, "one key per object")
+    // Controllers that leave lose their section; the others are told their new one below.
+    let staying = Set(sectionControllers.map(ObjectIdentifier.init))
+    for controller in controllers where !staying.contains(ObjectIdentifier(controller)) {
+      controller.section = nil
+      controller.isFirstSection = false
+      controller.isLastSection = false
+    }
+    controllerByKey = [:]
+    sectionByController = [:]
     self.objects = objects
+    self.keys = keys
     controllers = sectionControllers
-    for (section, (object, controller)) in zip(objects, sectionControllers).enumerated() {
-      controllerByKey[ObjectKey(object)] = controller
+    controllerByKey.reserveCapacity(objects.count)
+    sectionByController.reserveCapacity(objects.count)
+    for (section, (key, controller)) in zip(keys, sectionControllers).enumerated() {
+      controllerByKey[key] = controller
       sectionByController[ObjectIdentifier(controller)] = section
-      controller.section = section
-      controller.isFirstSection = section == 0
-      controller.isLastSection = section == objects.count - 1
+      if controller.section != section { controller.section = section }
+      let isFirst = section == 0
+      let isLast = section == objects.count - 1
+      if controller.isFirstSection != isFirst { controller.isFirstSection = isFirst }
+      if controller.isLastSection != isLast { controller.isLastSection = isLast }
     }
   }
 
@@ -59,6 +100,10 @@ struct SectionMap {
 
   func sectionController(for object: any ListDiffable) -> ListSectionController? {
     controllerByKey[ObjectKey(object)]
+  }
+
+  func sectionController(forKey key: ObjectKey) -> ListSectionController? {
+    controllerByKey[key]
   }
 
   func section(for sectionController: ListSectionController) -> Int? {

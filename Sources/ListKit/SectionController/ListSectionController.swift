@@ -35,7 +35,7 @@ open class ListSectionController {
   public internal(set) weak var collectionContext: (any ListCollectionContext)?
 
   /// The section this controller has in the list, or `nil` while it is not in the list.
-  public internal(set) var section: Int?
+  @exclusivity(unchecked) public internal(set) var section: Int?
 
   /// Whether this controller has the first section.
   public internal(set) var isFirstSection = false

@@ -25,6 +25,12 @@ public final class ListTransitionData {
   public let toObjects: [any ListDiffable]
   /// The section controller of each object after the update.
   public let toSectionControllers: [ListSectionController]
+  /// The section controllers of `fromObjects`, when the adapter made the data. An object keeps
+  /// its section controller while its key stays, so the updater diffs the section controllers'
+  /// identities, which hash and compare faster than the objects' identifiers.
+  var fromSectionControllers: [ListSectionController]?
+  /// The adapter's keys of `toObjects`, computed once.
+  var toKeys: [ObjectKey]?
 
   /// Creates transition data.
   public init(

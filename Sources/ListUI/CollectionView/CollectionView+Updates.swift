@@ -111,6 +111,8 @@ extension CollectionView {
 
   private func record(_ change: @escaping (inout BatchUpdate) -> Void) {
     if var update = recordingUpdate {
+      // Let go of the stored copy first, so that appending does not copy the arrays each time.
+      recordingUpdate = nil
       change(&update)
       recordingUpdate = update
     } else {

@@ -77,9 +77,12 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
   /// The item's size: what a self-sizing cell asked for, the estimate, the delegate's, or
   /// ``itemSize``.
-  func sizeForItem(at indexPath: IndexPath, in collectionView: CollectionView) -> CGSize {
+  func sizeForItem(
+    at indexPath: IndexPath, in collectionView: CollectionView,
+    delegate: (any CollectionViewDelegateFlowLayout)?
+  ) -> CGSize {
     if estimatedItemSize != .zero { return preferredSizes[indexPath] ?? estimatedItemSize }
-    return flowDelegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
+    return delegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
       ?? itemSize
   }
 

@@ -99,13 +99,29 @@ struct BatchUpdateConverter {
       if let toObjects {
         oldSection =
           toObjects.indices.contains(newSection)
-          ? diff.oldIndex(forIdentifier: toObjects[newSection].diffIdentifier()) : nil
+          ? diff.oldIndex(forIdentifier: identifier(ofNew: newSection)) : nil
       } else {
         oldSection = newSection
       }
       if let oldSection { blocks[oldSection, default: []].formUnion(newBlocks) }
     }
     return IndexSet(blocks.filter { $0.value.count > 1 }.keys)
+  }
+
+  /// The identifier the diff knows the old section's object by.
+  private func identifier(ofOld section: Int) -> AnyHashable {
+    if let controllers = sectionData?.fromSectionControllers {
+      return AnyHashable(ObjectIdentifier(controllers[section]))
+    }
+    return sectionData?.fromObjects[section].diffIdentifier() ?? AnyHashable(section)
+  }
+
+  /// The identifier the diff knows the new section's object by.
+  private func identifier(ofNew section: Int) -> AnyHashable {
+    if let data = sectionData, data.fromSectionControllers != nil {
+      return AnyHashable(ObjectIdentifier(data.toSectionControllers[section]))
+    }
+    return sectionData?.toObjects[section].diffIdentifier() ?? AnyHashable(section)
   }
 
   /// A reloaded section becomes a delete of its old index and an insert of its new one, so that a
@@ -119,7 +135,7 @@ struct BatchUpdateConverter {
       var from: Int? = index
       var to: Int? = index
       if !fromObjects.isEmpty, fromObjects.indices.contains(index) {
-        let identifier = fromObjects[index].diffIdentifier()
+        let identifier = identifier(ofOld: index)
         from = diff.oldIndex(forIdentifier: identifier)
         to = diff.newIndex(forIdentifier: identifier)
       }

@@ -46,19 +46,16 @@ final class BatchUpdateTransaction {
     let from = sectionData?.fromObjects
     let to = sectionData?.toObjects
     updater.delegate?.listAdapterUpdater(updater, willDiffFromObjects: from, toObjects: to)
-    if updater.allowsBackgroundDiffing, let from, let to {
+    let diff = SectionDiff(sectionData)
+    if updater.allowsBackgroundDiffing, sectionData != nil {
       diffStarted = true
-      let boxedFrom = UncheckedSendable(from)
-      let boxedTo = UncheckedSendable(to)
+      let boxed = UncheckedSendable(diff)
       Task { [weak self] in
-        let result = await Task.detached(priority: .userInitiated) {
-          ListDiff(oldArray: boxedFrom.value, newArray: boxedTo.value, option: .equality)
-        }.value
+        let result = await Task.detached(priority: .userInitiated) { boxed.value.run() }.value
         self?.didDiff(result, onBackgroundThread: true, collectionView: collectionView)
       }
     } else {
-      let result = ListDiff(oldArray: from, newArray: to, option: .equality)
-      didDiff(result, onBackgroundThread: false, collectionView: collectionView)
+      didDiff(diff.run(), onBackgroundThread: false, collectionView: collectionView)
     }
   }
 
@@ -179,4 +176,42 @@ final class BatchUpdateTransaction {
 struct UncheckedSendable<Value>: @unchecked Sendable {
   let value: Value
   init(_ value: Value) { self.value = value }
+}
+
+/// The diff of an update's sections: by section controller identity when the adapter supplied
+/// the section controllers, otherwise by identifier, with IGListKit's equality rule.
+struct SectionDiff {
+  let from: [any ListDiffable]
+  let to: [any ListDiffable]
+  let identities: (from: [ObjectIdentifier], to: [ObjectIdentifier])?
+
+  @MainActor
+  init(_ data: ListTransitionData?) {
+    from = data?.fromObjects ?? []
+    to = data?.toObjects ?? []
+    if let data, let fromControllers = data.fromSectionControllers {
+      identities = (
+        fromControllers.map(ObjectIdentifier.init),
+        data.toSectionControllers.map(ObjectIdentifier.init)
+      )
+    } else {
+      identities = nil
+    }
+  }
+
+  func run() -> ListIndexSetResult {
+    guard let identities else {
+      return ListDiff(oldArray: from, newArray: to, option: .equality)
+    }
+    return ListDiff(oldIdentifiers: identities.from, newIdentifiers: identities.to) { old, new in
+      let before = from[old]
+      let after = to[new]
+      if type(of: before) is AnyObject.Type && type(of: after) is AnyObject.Type
+        && (before as AnyObject) === (after as AnyObject)
+      {
+        return false
+      }
+      return !after.isEqual(toDiffableObject: before)
+    }
+  }
 }

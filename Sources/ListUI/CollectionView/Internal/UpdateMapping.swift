@@ -60,9 +60,16 @@ struct UpdateMapping {
       oldSide[from[0], default: SectionItemMap()].moves[from[1]] = to
       occupied[to[0], default: []].append(to[1])
     }
+    // Only sections with item changes get a map; the items of the others keep their indexes.
     var itemMaps: [Int: SectionItemMap] = [:]
-    for (old, new) in newSection.enumerated() {
-      guard let new else { continue }
+    var changedOldSections = Set(oldSide.keys)
+    if !occupied.isEmpty {
+      for (old, new) in newSection.enumerated() {
+        if let new, occupied[new] != nil { changedOldSections.insert(old) }
+      }
+    }
+    for old in changedOldSections {
+      guard newSection.indices.contains(old), let new = newSection[old] else { continue }
       var map = oldSide[old] ?? SectionItemMap()
       map.removed.sort()
       map.occupied = (occupied[new] ?? []).sorted()
@@ -76,9 +83,9 @@ struct UpdateMapping {
   ///
   /// - Complexity: O(log *c*) for *c* changes in its section.
   func newIndexPath(for old: IndexPath) -> IndexPath? {
-    guard old.count == 2, newSection.indices.contains(old[0]), let section = newSection[old[0]],
-      let map = itemMaps[old[0]]
+    guard old.count == 2, newSection.indices.contains(old[0]), let section = newSection[old[0]]
     else { return nil }
+    guard let map = itemMaps[old[0]] else { return IndexPath(indexes: [section, old[1]]) }
     let item = old[1]
     if map.deleted.contains(item) { return nil }
     if let destination = map.moves[item] { return destination }

@@ -6,6 +6,9 @@ struct FlowLayoutBuilder {
   let axis: FlowAxis
   let collectionView: CollectionView
   let layout: CollectionViewFlowLayout
+  /// The delegate, looked up once: a dynamic cast per section and item would cost more than the
+  /// layout.
+  private let delegate: (any CollectionViewDelegateFlowLayout)?
   private(set) var sections: [FlowSection] = []
   /// The previous layout's sections, whose storage the new ones take over.
   private var recycled: [FlowSection]
@@ -19,6 +22,7 @@ struct FlowLayoutBuilder {
     reusing previous: [FlowSection]
   ) {
     recycled = previous
+    delegate = layout.flowDelegate
     self.axis = axis
     self.collectionView = collectionView
     self.layout = layout
@@ -33,7 +37,6 @@ struct FlowLayoutBuilder {
   }
 
   mutating func addSection(_ section: Int, itemCount: Int) {
-    let delegate = layout.flowDelegate
     let insets = axis.insets(
       delegate?.collectionView(collectionView, layout: layout, insetForSectionAt: section)
         ?? layout.sectionInset)
@@ -77,7 +80,8 @@ struct FlowLayoutBuilder {
     for item in 0..<itemCount {
       let size =
         uniformSize
-        ?? layout.sizeForItem(at: IndexPath(indexes: [section, item]), in: collectionView)
+        ?? layout.sizeForItem(
+          at: IndexPath(indexes: [section, item]), in: collectionView, delegate: delegate)
       let itemCross = axis.cross(size)
       if item > lineStart && lineCross + interitemSpacing + itemCross > crossStart + available {
         finishLine(&result, items: lineStart..<item, lineMain: lineMain)
