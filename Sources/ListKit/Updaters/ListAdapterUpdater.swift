@@ -207,10 +207,11 @@ public final class ListAdapterUpdater: ListUpdatingDelegate {
     hasQueuedUpdate = true
     let scheduler: any Scheduler =
       builder.collectionViewBlock?()?.scheduler ?? MainQueueScheduler.shared
-    scheduler.schedule(after: 0) { [weak self] in
-      guard let self else { return }
-      self.hasQueuedUpdate = false
-      self.update()
+    // The queued update holds the updater until it runs, so that an adapter released meanwhile
+    // still has its completions called: they get `false`, as there is no collection view left.
+    scheduler.schedule(after: 0) { [self] in
+      hasQueuedUpdate = false
+      update()
     }
   }
 

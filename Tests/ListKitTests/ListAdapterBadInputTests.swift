@@ -1,0 +1,130 @@
+import Foundation
+import ListKit
+import Testing
+
+/// A section controller of another type, for a data source that changes its mind.
+final class OtherSection: ListSectionController {
+  override func cellForItem(at index: Int) -> CollectionViewCell {
+    guard let context = collectionContext else { fatalError("OtherSection outside an adapter") }
+    let cell: TextCell = context.dequeueReusableCell(for: self, at: index)
+    return cell
+  }
+}
+
+/// A section controller that dequeues a cell registered under an identifier nobody registered.
+final class UnregisteredSection: ListSectionController {
+  override func sizeForItem(at index: Int) -> CGSize { CGSize(width: 10, height: 1) }
+
+  override func cellForItem(at index: Int) -> CollectionViewCell {
+    guard let context = collectionContext else { fatalError("outside an adapter") }
+    return context.dequeueReusableCellFromStoryboard(
+      withIdentifier: "missing", for: self, at: index)
+  }
+}
+
+/// Misuse and edge cases: each gets a clear diagnostic or IGListKit's recovery, and no update
+/// that was asked for is lost.
+@MainActor
+@Suite struct ListAdapterBadInputTests {
+  @Test func aDataSourceThatWouldReturnAnotherSectionControllerTypeLaterKeepsTheFirst() {
+    @MainActor final class Fickle: ListAdapterDataSource {
+      var calls = 0
+      var objects: [any ListDiffable] = [TestItem(key: 1, count: 1)]
+      func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { objects }
+      func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any)
+        -> ListSectionController
+      {
+        calls += 1
+        return calls == 1 ? TestSection() : OtherSection()
+      }
+      func emptyView(for listAdapter: ListAdapter) -> View? { nil }
+    }
+    let harness = AdapterHarness([])
+    let fickle = Fickle()
+    harness.adapter.dataSource = fickle
+    fickle.objects = [TestItem(key: 1, count: 2)]
+    harness.adapter.performUpdates(animated: false)
+    harness.scheduler.runUntilIdle()
+    // The section controller stays while an object with its key is in the list: the data source
+    // is not asked again, as in IGListKit.
+    #expect(fickle.calls == 1)
+    #expect(harness.adapter.sectionController(forSection: 0) is TestSection)
+  }
+
+  @Test func anItemCountChangedOutsideAnUpdateIsReportedAndReloaded() {
+    @MainActor final class Crashes: ListAdapterUpdaterDelegate {
+      var messages: [String] = []
+      func listAdapterUpdater(
+        _ listAdapterUpdater: ListAdapterUpdater, collectionView: CollectionView,
+        willCrashWith error: CollectionViewError, fromObjects: [any ListDiffable]?,
+        toObjects: [any ListDiffable]?, diffResult: ListIndexSetResult?,
+        updates: ListBatchUpdateData?
+      ) { messages.append(error.message) }
+    }
+    let updater = ListAdapterUpdater()
+    let crashes = Crashes()
+    updater.delegate = crashes
+    let kept = TestItem(key: 0, count: 1)
+    let harness = AdapterHarness([kept, TestItem(key: 1, count: 1)], updater: updater)
+    harness.collectionView.layoutIfNeeded()
+    // The section controller changes its count without telling anyone, and the data source keeps
+    // the same object, so the diff sees no change in that section.
+    (harness.adapter.sectionController(forSection: 0) as? TestSection)?.item = TestItem(
+      key: 0, count: 3)
+    harness.dataSource.objects = [kept]
+    harness.adapter.performUpdates(animated: true)
+    harness.scheduler.runUntilIdle()
+    #expect(crashes.messages.count == 1)
+    #expect(
+      crashes.messages.first?.hasPrefix("Invalid update: invalid number of items in section 0")
+        == true)
+    harness.collectionView.layoutIfNeeded()
+    #expect(harness.shown == ["0-0", "0-1", "0-2"])
+  }
+
+  @Test func dequeuingAnUnregisteredIdentifierIsTheCollectionViewsError() {
+    @MainActor final class Unregistered: ListAdapterDataSource {
+      func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { [1] }
+      func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any)
+        -> ListSectionController
+      { UnregisteredSection() }
+      func emptyView(for listAdapter: ListAdapter) -> View? { nil }
+    }
+    let harness = AdapterHarness([])
+    var errors: [CollectionViewError.Kind] = []
+    harness.collectionView.violationHandler = { errors.append($0.kind) }
+    let dataSource = Unregistered()
+    harness.adapter.dataSource = dataSource
+    harness.collectionView.layoutIfNeeded()
+    #expect(errors == [.dequeueUnregisteredIdentifier])
+  }
+
+  @Test func anAdapterReleasedWithAnUpdatePendingStillCompletesIt() {
+    let scheduler = ManualScheduler()
+    let collectionView = CollectionView(
+      frame: CGRect(x: 0, y: 0, width: 20, height: 10),
+      collectionViewLayout: CollectionViewFlowLayout())
+    collectionView.scheduler = scheduler
+    let dataSource = TestDataSource([TestItem(key: 0, count: 1)])
+    var finished: Bool?
+    do {
+      let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
+      adapter.collectionView = collectionView
+      adapter.dataSource = dataSource
+      adapter.performUpdates(animated: true) { finished = $0 }
+    }
+    scheduler.runUntilIdle()
+    #expect(finished != nil)
+  }
+
+  @Test func duplicatesCanBeMadeAHardErrorInsteadOfDropped() {
+    let harness = AdapterHarness([TestItem(key: 0, count: 1)])
+    harness.adapter.duplicateIdentifierPolicy = .dropWithDiagnostic
+    harness.dataSource.objects = [TestItem(key: 0, count: 1), TestItem(key: 0, count: 1)]
+    harness.adapter.performUpdates(animated: false)
+    harness.scheduler.runUntilIdle()
+    #expect(harness.diagnostics.messages.count == 1)
+    // With `.fail` the same input stops the app with that message; a test cannot observe a stop.
+    #expect(ListDuplicateIdentifierPolicy.fail != .dropWithDiagnostic)
+  }
+}
