@@ -123,7 +123,7 @@ extension ListAdapter: ListCollectionContext {
           + "from section controller \(sectionController) without a collection view at index "
           + "\(index)")
     }
-    let identifier = (reuseIdentifier ?? "") + String(reflecting: cellClass)
+    let identifier = Self.reuseIdentifier(for: cellClass, kind: nil, given: reuseIdentifier)
     if !registeredCellIdentifiers.contains(identifier) {
       registeredCellIdentifiers.insert(identifier)
       collectionView.register(cellClass, forCellWithReuseIdentifier: identifier)
@@ -182,7 +182,7 @@ extension ListAdapter: ListCollectionContext {
         "Dequeueing supplementary view of class \(viewClass) from section controller "
           + "\(sectionController) without a collection view at index \(index)")
     }
-    let identifier = elementKind + String(reflecting: viewClass)
+    let identifier = Self.reuseIdentifier(for: viewClass, kind: elementKind, given: nil)
     if !registeredSupplementaryIdentifiers.contains(identifier) {
       registeredSupplementaryIdentifiers.insert(identifier)
       collectionView.register(
@@ -292,6 +292,14 @@ extension ListAdapter: ListCollectionContext {
     let inRoot = view.convert(point, to: nil)
     let origin = collectionView.convert(.zero, to: nil)
     return CGPoint(x: inRoot.x - origin.x, y: inRoot.y - origin.y)
+  }
+
+  /// The identifier a class's views are registered under: the kind, the given identifier and the
+  /// class's full name, as IGListKit makes it.
+  static func reuseIdentifier(
+    for viewClass: CollectionReusableView.Type, kind: String?, given: String?
+  ) -> String {
+    (kind ?? "") + (given ?? "") + String(reflecting: viewClass)
   }
 
   /// The index path of a section controller's item, in the map before the update being applied
