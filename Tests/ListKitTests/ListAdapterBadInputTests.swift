@@ -117,6 +117,63 @@ final class UnregisteredSection: ListSectionController {
     #expect(finished != nil)
   }
 
+  @Test func performUpdatesCalledFromInsideAnUpdateRunsAfterItAndLosesNothing() {
+    /// A section controller that asks for another update while the adapter applies one.
+    final class Reentrant: ListSectionController {
+      var onUpdate: (() -> Void)?
+      var item: TestItem?
+      override func numberOfItems() -> Int { item?.count ?? 0 }
+      override func sizeForItem(at index: Int) -> CGSize { CGSize(width: 20, height: 1) }
+      override func cellForItem(at index: Int) -> CollectionViewCell {
+        guard let context = collectionContext else { fatalError("outside an adapter") }
+        let cell: TextCell = context.dequeueReusableCell(for: self, at: index)
+        cell.text = "\(item?.key ?? -1)-\(index)"
+        return cell
+      }
+      override func didUpdate(to object: Any) {
+        item = object as? TestItem
+        onUpdate?()
+      }
+    }
+    @MainActor final class Source: ListAdapterDataSource {
+      var objects: [any ListDiffable] = [TestItem(key: 0, count: 1)]
+      var made: [Reentrant] = []
+      func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { objects }
+      func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any)
+        -> ListSectionController
+      {
+        let controller = Reentrant()
+        made.append(controller)
+        return controller
+      }
+      func emptyView(for listAdapter: ListAdapter) -> View? { nil }
+    }
+    let harness = AdapterHarness([])
+    let source = Source()
+    harness.adapter.dataSource = source
+    harness.collectionView.layoutIfNeeded()
+    let adapter = harness.adapter
+    var finished: [String] = []
+    // The first update's didUpdate(to:) changes the model again and asks for an update; the
+    // first update's completion asks for a third.
+    source.made.first?.onUpdate = {
+      source.made.first?.onUpdate = nil
+      source.objects = [TestItem(key: 0, count: 3), TestItem(key: 1, count: 1)]
+      adapter.performUpdates(animated: true) { finished.append("inner \($0)") }
+    }
+    source.objects = [TestItem(key: 0, count: 2)]
+    adapter.performUpdates(animated: true) { done in
+      finished.append("outer \(done)")
+      source.objects.append(TestItem(key: 2, count: 1))
+      adapter.performUpdates(animated: true) { finished.append("completion \($0)") }
+    }
+    harness.scheduler.runUntilIdle()
+    harness.collectionView.layoutIfNeeded()
+    #expect(finished == ["outer true", "inner true", "completion true"])
+    #expect(harness.shown == ["0-0", "0-1", "0-2", "1-0", "2-0"])
+    #expect(harness.diagnostics.messages.isEmpty)
+  }
+
   @Test func duplicatesCanBeMadeAHardErrorInsteadOfDropped() {
     let harness = AdapterHarness([TestItem(key: 0, count: 1)])
     harness.adapter.duplicateIdentifierPolicy = .dropWithDiagnostic
