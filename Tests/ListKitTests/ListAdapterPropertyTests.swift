@@ -46,7 +46,7 @@ final class UpdaterLog: ListAdapterUpdaterDelegate {
       for _ in 0..<Int.random(in: 1...8, using: &random) {
         switch Int.random(in: 0..<3, using: &random) {
         case 0:
-          // The data source changes: deletes, inserts, moves and new counts.
+          // The data source changes: deletes, inserts, moves, new counts and duplicates.
           steps.append(model.change(using: &random))
           harness.dataSource.objects = model.objects()
           harness.adapter.performUpdates(animated: Bool.random(using: &random))
@@ -115,6 +115,9 @@ final class UpdaterLog: ListAdapterUpdaterDelegate {
 final class ListModel {
   var order: [Int]
   var counts: [Int: Int] = [:]
+  /// A second object with the key of an earlier one, and its own count: the adapter keeps the
+  /// first and drops this one.
+  var duplicate: (key: Int, count: Int)?
   private var nextKey = 100
 
   init(using random: inout RepeatableRandomNumberGenerator) {
@@ -123,10 +126,15 @@ final class ListModel {
   }
 
   func objects() -> [any ListDiffable] {
-    order.map { TestItem(key: $0, count: counts[$0] ?? 0) }
+    var objects: [any ListDiffable] = order.map { TestItem(key: $0, count: counts[$0] ?? 0) }
+    if let duplicate, let index = order.firstIndex(of: duplicate.key) {
+      objects.insert(TestItem(key: duplicate.key, count: duplicate.count), at: index + 1)
+    }
+    return objects
   }
 
-  /// Deletes, inserts, moves and recounts some objects; returns what the objects are now.
+  /// Deletes, inserts, moves, recounts and duplicates some objects; returns what the objects are
+  /// now.
   func change(using random: inout RepeatableRandomNumberGenerator) -> String {
     if !order.isEmpty && Bool.random(using: &random) {
       order.remove(at: Int.random(in: order.indices, using: &random))
@@ -142,6 +150,10 @@ final class ListModel {
     }
     if let key = order.randomElement(using: &random), Bool.random(using: &random) {
       counts[key] = Int.random(in: 0...3, using: &random)
+    }
+    duplicate = nil
+    if let key = order.randomElement(using: &random), Bool.random(using: &random) {
+      duplicate = (key, Int.random(in: 0...3, using: &random))
     }
     return "objects \(order.map { "\($0):\(counts[$0] ?? 0)" })"
   }
