@@ -1,0 +1,296 @@
+import Foundation
+import Testing
+
+@testable import ListKit
+
+/// A model with a key and a text: IGListKit's `IGTestObject` with a string value.
+final class TextItem: ListDiffable {
+  let key: Int
+  let text: String
+
+  init(_ key: Int, _ text: String) {
+    self.key = key
+    self.text = text
+  }
+
+  func diffIdentifier() -> AnyHashable { key }
+
+  func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool {
+    (object as? TextItem).map { $0.key == key && $0.text == text } ?? false
+  }
+}
+
+/// A data source that makes a single section controller for every object.
+@MainActor
+final class SingleItemDataSource: ListAdapterDataSource {
+  var objects: [any ListDiffable]
+  weak var selectionDelegate: (any ListSingleSectionControllerDelegate)?
+
+  init(_ objects: [any ListDiffable]) { self.objects = objects }
+
+  func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { objects }
+
+  func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any)
+    -> ListSectionController
+  {
+    let controller = ListSingleSectionController(
+      cellClass: TextCell.self,
+      configureBlock: { item, cell in (cell as? TextCell)?.text = (item as? TextItem)?.text },
+      sizeBlock: { _, context in CGSize(width: context?.containerSize.width ?? 0, height: 4) })
+    controller.selectionDelegate = selectionDelegate
+    return controller
+  }
+
+  func emptyView(for listAdapter: ListAdapter) -> View? { nil }
+}
+
+/// Records selection events, with or without deselection.
+@MainActor
+final class SingleSelectionRecorder: ListSingleSectionControllerDelegate {
+  var events: [String] = []
+
+  func didSelect(_ sectionController: ListSingleSectionController, with object: Any) {
+    events.append("select \((object as? TextItem)?.text ?? "?")")
+  }
+
+  func didDeselect(_ sectionController: ListSingleSectionController, with object: Any) {
+    events.append("deselect \((object as? TextItem)?.text ?? "?")")
+  }
+}
+
+/// Records selection only; deselection falls to the protocol's default.
+@MainActor
+final class SelectionOnlyRecorder: ListSingleSectionControllerDelegate {
+  var selected = false
+
+  func didSelect(_ sectionController: ListSingleSectionController, with object: Any) {
+    selected = true
+  }
+}
+
+/// A 20 by 100 collection view driven by an adapter over a ``SingleItemDataSource``.
+@MainActor
+struct SingleHarness {
+  let scheduler = ManualScheduler()
+  let collectionView = CollectionView(
+    frame: CGRect(x: 0, y: 0, width: 20, height: 100),
+    collectionViewLayout: CollectionViewFlowLayout())
+  let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
+  let dataSource: SingleItemDataSource
+  var diagnostics: [String] { log.messages }
+  private let log = DiagnosticLog()
+
+  init(_ objects: [any ListDiffable], selectionDelegate: ListSingleSectionControllerDelegate? = nil)
+  {
+    collectionView.scheduler = scheduler
+    dataSource = SingleItemDataSource(objects)
+    dataSource.selectionDelegate = selectionDelegate
+    let log = log
+    adapter.diagnosticHandler = { log.messages.append($0) }
+    adapter.collectionView = collectionView
+    adapter.dataSource = dataSource
+    collectionView.layoutIfNeeded()
+  }
+
+  func cell(_ section: Int) -> TextCell? {
+    collectionView.cellForItem(at: IndexPath(item: 0, section: section)) as? TextCell
+  }
+}
+
+/// IGListKit's `IGListSingleSectionControllerTests`.
+@MainActor
+@Suite struct ListSingleSectionControllerTests {
+  let objects: [any ListDiffable] = [TextItem(1, "Foo"), TextItem(2, "Bar"), TextItem(3, "Baz")]
+
+  @Test func test_whenDisplayingCollectionView_thatSectionsHaveOneItem() {
+    let harness = SingleHarness(objects)
+    #expect(harness.collectionView.numberOfSections == 3)
+    #expect((0..<3).map { harness.collectionView.numberOfItems(inSection: $0) } == [1, 1, 1])
+  }
+
+  @Test func test_whenDisplayingCollectionView_thatCellsAreConfigured() {
+    let harness = SingleHarness(objects)
+    #expect((0..<3).map { harness.cell($0)?.text } == ["Foo", "Bar", "Baz"])
+  }
+
+  @Test func test_whenDisplayingCollectionView_thatCellsAreSized() {
+    let harness = SingleHarness(objects)
+    for section in 0..<3 {
+      #expect(harness.cell(section)?.frame.size == CGSize(width: 20, height: 4))
+    }
+  }
+
+  @Test func test_whenItemUpdated_thatCellIsConfigured() {
+    let harness = SingleHarness(objects)
+    harness.dataSource.objects = [TextItem(1, "Foo"), TextItem(2, "Qux"), TextItem(3, "Baz")]
+    var finished = false
+    harness.adapter.performUpdates(animated: true) { finished = $0 }
+    harness.scheduler.runUntilIdle()
+    harness.collectionView.layoutIfNeeded()
+    #expect(finished)
+    #expect(harness.cell(1)?.text == "Qux")
+  }
+
+  @Test func test_whenSelected_thatDelegateReceivesEvent() {
+    let recorder = SingleSelectionRecorder()
+    let harness = SingleHarness([TextItem(1, "a")], selectionDelegate: recorder)
+    harness.adapter.collectionView(
+      harness.collectionView, didSelectItemAt: IndexPath(item: 0, section: 0))
+    #expect(recorder.events == ["select a"])
+  }
+
+  @Test func test_whenDeselected_thatDelegateReceivesEvent() {
+    let recorder = SingleSelectionRecorder()
+    let harness = SingleHarness([TextItem(1, "a")], selectionDelegate: recorder)
+    harness.adapter.collectionView(
+      harness.collectionView, didDeselectItemAt: IndexPath(item: 0, section: 0))
+    #expect(recorder.events == ["deselect a"])
+  }
+
+  @Test func test_whenDeselected_withoutImplementation_thatNoOps() {
+    let recorder = SelectionOnlyRecorder()
+    let harness = SingleHarness([TextItem(1, "a")], selectionDelegate: recorder)
+    harness.adapter.collectionView(
+      harness.collectionView, didDeselectItemAt: IndexPath(item: 0, section: 0))
+    #expect(!recorder.selected)
+    harness.adapter.collectionView(
+      harness.collectionView, didSelectItemAt: IndexPath(item: 0, section: 0))
+    #expect(recorder.selected)
+  }
+
+  @Test func theTypedFormConfiguresWithTheObjectAndCellTypes() {
+    @MainActor final class Typed: ListAdapterDataSource {
+      func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { ["x", "y"] }
+      func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any)
+        -> ListSectionController
+      {
+        ListSingleSectionController(
+          configure: { (text: String, cell: TextCell) in cell.text = text.uppercased() },
+          size: { (text: String, _) in CGSize(width: 10, height: text.count) })
+      }
+      func emptyView(for listAdapter: ListAdapter) -> View? { nil }
+    }
+    let harness = SingleHarness([])
+    let typed = Typed()
+    harness.adapter.dataSource = typed
+    harness.collectionView.layoutIfNeeded()
+    #expect(harness.cell(0)?.text == "X")
+    #expect(harness.cell(1)?.frame.size == CGSize(width: 10, height: 1))
+  }
+
+  @Test func theTypedFormReportsAnObjectOfAnotherType() {
+    @MainActor final class Mismatched: ListAdapterDataSource {
+      func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { [7] }
+      func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any)
+        -> ListSectionController
+      {
+        ListSingleSectionController(
+          configure: { (text: String, cell: TextCell) in cell.text = text },
+          size: { (_: String, _) in CGSize(width: 10, height: 1) })
+      }
+      func emptyView(for listAdapter: ListAdapter) -> View? { nil }
+    }
+    let harness = SingleHarness([])
+    let mismatched = Mismatched()
+    harness.adapter.dataSource = mismatched
+    harness.collectionView.layoutIfNeeded()
+    #expect(harness.collectionView.numberOfItems(inSection: 0) == 1)
+    #expect(
+      harness.diagnostics.first
+        == "ListSingleSectionController expects String and TextCell but was given Int.")
+  }
+
+  @Test func theRegisteredIdentifierFormDequeuesTheRegisteredCell() {
+    @MainActor final class Registered: ListAdapterDataSource {
+      func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { ["x"] }
+      func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any)
+        -> ListSectionController
+      {
+        ListSingleSectionController(
+          storyboardCellIdentifier: "text",
+          configureBlock: { item, cell in (cell as? TextCell)?.text = item as? String },
+          sizeBlock: { _, _ in CGSize(width: 10, height: 1) })
+      }
+      func emptyView(for listAdapter: ListAdapter) -> View? { nil }
+    }
+    let harness = SingleHarness([])
+    harness.collectionView.register(TextCell.self, forCellWithReuseIdentifier: "text")
+    let registered = Registered()
+    harness.adapter.dataSource = registered
+    harness.collectionView.layoutIfNeeded()
+    #expect(harness.cell(0)?.text == "x")
+    #expect(harness.cell(0)?.reuseIdentifier == "text")
+  }
+}
+
+/// IGListKit's `IGListGenericSectionControllerTests`, and the value section controller.
+@MainActor
+@Suite struct ListGenericSectionControllerTests {
+  @Test func test_whenUpdatingToObject_thatSameObjectIsStored() {
+    let controller = ListGenericSectionController<TextItem>()
+    let foo = TextItem(1, "foo")
+    controller.didUpdate(to: foo)
+    #expect(controller.object === foo)
+  }
+
+  @Test func anObjectOfAnotherTypeIsReportedAndNotStored() {
+    let harness = SingleHarness([])
+    let controller = ListGenericSectionController<TextItem>()
+    controller.collectionContext = harness.adapter
+    controller.didUpdate(to: TextItem(1, "foo"))
+    controller.didUpdate(to: "bar")
+    #expect(controller.object == nil)
+    #expect(
+      harness.diagnostics == [
+        "ListGenericSectionController<TextItem> expects objects of type TextItem but was given "
+          + "String: bar."
+      ])
+  }
+
+  struct Message: ListIdentifiable {
+    let id: Int
+    var text: String
+    var diffIdentifier: AnyHashable { id }
+  }
+
+  final class MessageSection: ListValueSectionController<Message> {
+    var seen: [String] = []
+    override func didUpdate(to value: Message) { seen.append(value.text) }
+  }
+
+  @Test func aValueSectionControllerGetsItsValueUnboxed() {
+    let controller = MessageSection()
+    controller.didUpdate(to: Message(id: 1, text: "hi").diffable())
+    controller.didUpdate(to: Message(id: 1, text: "ho") as Any)
+    #expect(controller.value == Message(id: 1, text: "ho"))
+    #expect(controller.seen == ["hi", "ho"])
+  }
+
+  @Test func aValueOfAnotherTypeIsReportedAndTheValueKept() {
+    let harness = SingleHarness([])
+    let controller = MessageSection()
+    controller.collectionContext = harness.adapter
+    // The adapter passes models as `Any`, which is what reaches the unwrapping override.
+    controller.didUpdate(to: Message(id: 1, text: "hi") as Any)
+    controller.didUpdate(to: 3)
+    #expect(controller.value?.text == "hi")
+    #expect(controller.seen == ["hi"])
+    #expect(harness.diagnostics.count == 1)
+  }
+
+  @Test func identifiableValuesAreDiffableWithoutBoxing() {
+    let messages = [Message(id: 1, text: "a"), Message(id: 2, text: "b")]
+    let diffables = messages.diffables()
+    #expect(diffables.map { $0.diffIdentifier() } == [AnyHashable(1), AnyHashable(2)])
+    #expect(Message.isDiffable(diffables[0]))
+    #expect(!Message.isDiffable("a"))
+    #expect(Message(diffable: diffables[1]) == messages[1])
+    #expect(Message(diffable: 4) == nil)
+    #expect(messages[0].isEqual(toDiffableObject: Message(id: 1, text: "a")))
+    #expect(!messages[0].isEqual(toDiffableObject: Message(id: 1, text: "z")))
+    let result = ListDiff(
+      oldArray: diffables, newArray: [Message(id: 2, text: "c")].diffables(), option: .equality)
+    #expect(result.deletes == IndexSet(integer: 0))
+    #expect(result.updates == IndexSet(integer: 1))
+  }
+}
