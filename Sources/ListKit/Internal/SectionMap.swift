@@ -107,7 +107,7 @@ struct SectionMap {
   }
 
   func section(for sectionController: ListSectionController) -> Int? {
-    sectionByController[ObjectIdentifier(sectionController)]
+    sectionByController[ObjectIdentifier(sectionController.lookupIdentity)]
   }
 
   func section(for object: any ListDiffable) -> Int? {

@@ -74,6 +74,9 @@ open class ListSectionController {
     }
   }
 
+  /// The section controller the adapter knows this one as: itself, except for a stand-in.
+  var lookupIdentity: ListSectionController { self }
+
   /// The number of items in the section; the default is 1.
   open func numberOfItems() -> Int { 1 }
 

@@ -1,0 +1,477 @@
+import Foundation
+import Testing
+
+@testable import ListKit
+
+/// A model whose view models are given: IGListKit's `IGTestDiffingObject`.
+final class DiffingObject: ListDiffable {
+  let key: Int
+  let viewModels: [any ListDiffable]
+
+  init(_ key: Int, _ viewModels: [any ListDiffable]) {
+    self.key = key
+    self.viewModels = viewModels
+  }
+
+  func diffIdentifier() -> AnyHashable { key }
+
+  /// Always equal, as a binding section controller's object should be.
+  func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool { true }
+}
+
+/// Shows a number: IGListKit's `IGTestNumberBindableCell`.
+final class NumberCell: CollectionViewCell, ListBindable {
+  var number: String?
+  var binds = 0
+
+  func bindViewModel(_ viewModel: Any) {
+    binds += 1
+    number = (viewModel as? Int).map(String.init)
+  }
+}
+
+/// Shows a string or a ``TextItem``'s text: IGListKit's `IGTestStringBindableCell` and
+/// `IGTestCell`.
+final class StringCell: CollectionViewCell, ListBindable {
+  var text: String?
+  var binds = 0
+
+  func bindViewModel(_ viewModel: Any) {
+    binds += 1
+    text = viewModel as? String ?? (viewModel as? TextItem)?.text
+  }
+}
+
+/// A binding section controller over ``DiffingObject``s that records selection:
+/// IGListKit's `IGTestDiffingSectionController`.
+final class DiffingSection: ListBindingSectionController<DiffingObject>,
+  ListBindingSectionControllerDataSource, ListBindingSectionControllerSelectionDelegate
+{
+  var events: [String] = []
+  var sizes: [AnyHashable: CGSize] = [:]
+
+  override init() {
+    super.init()
+    dataSource = self
+    selectionDelegate = self
+  }
+
+  func sectionController(
+    _ sectionController: ListBindingSectionController<ListDiffable>, viewModelsFor object: Any
+  ) -> [ListDiffable] {
+    (object as? DiffingObject)?.viewModels ?? []
+  }
+
+  func sectionController(
+    _ sectionController: ListBindingSectionController<ListDiffable>,
+    cellForViewModel viewModel: Any, at index: Int
+  ) -> CollectionViewCell {
+    guard let context = collectionContext else { fatalError("outside an adapter") }
+    if viewModel is Int {
+      return context.dequeueReusableCell(of: NumberCell.self, for: sectionController, at: index)
+    }
+    return context.dequeueReusableCell(of: StringCell.self, for: sectionController, at: index)
+  }
+
+  func sectionController(
+    _ sectionController: ListBindingSectionController<ListDiffable>,
+    sizeForViewModel viewModel: Any, at index: Int
+  ) -> CGSize {
+    let key = (viewModel as? TextItem)?.text ?? (viewModel as? any ListDiffable)?.diffIdentifier()
+    return key.flatMap { sizes[$0] } ?? CGSize(width: 100, height: 1)
+  }
+
+  func sectionController(
+    _ sectionController: ListBindingSectionController<ListDiffable>, didSelectItemAt index: Int,
+    viewModel: Any
+  ) { events.append("select \(viewModel)") }
+
+  func sectionController(
+    _ sectionController: ListBindingSectionController<ListDiffable>,
+    didDeselectItemAt index: Int, viewModel: Any
+  ) { events.append("deselect \(viewModel)") }
+
+  func sectionController(
+    _ sectionController: ListBindingSectionController<ListDiffable>,
+    didHighlightItemAt index: Int, viewModel: Any
+  ) { events.append("highlight \(viewModel)") }
+
+  func sectionController(
+    _ sectionController: ListBindingSectionController<ListDiffable>,
+    didUnhighlightItemAt index: Int, viewModel: Any
+  ) { events.append("unhighlight \(viewModel)") }
+}
+
+/// A data source of ``DiffingObject``s, each with a ``DiffingSection``.
+@MainActor
+final class DiffingDataSource: ListAdapterDataSource {
+  var objects: [any ListDiffable]
+  var sizes: [AnyHashable: CGSize] = [:]
+
+  init(_ objects: [any ListDiffable]) { self.objects = objects }
+
+  func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { objects }
+
+  func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any)
+    -> ListSectionController
+  {
+    let section = DiffingSection()
+    section.sizes = sizes
+    return section
+  }
+
+  func emptyView(for listAdapter: ListAdapter) -> View? { nil }
+}
+
+/// An adapter over a ``DiffingDataSource`` in a 100 by 100 collection view.
+@MainActor
+struct BindingHarness {
+  let scheduler = ManualScheduler()
+  let collectionView: CollectionView
+  let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
+  let dataSource: DiffingDataSource
+  let log = DiagnosticLog()
+
+  init(_ objects: [any ListDiffable], sizes: [AnyHashable: CGSize] = [:]) {
+    let layout = CollectionViewFlowLayout()
+    layout.minimumLineSpacing = 0
+    layout.minimumInteritemSpacing = 0
+    collectionView = CollectionView(
+      frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: layout)
+    collectionView.scheduler = scheduler
+    dataSource = DiffingDataSource(objects)
+    dataSource.sizes = sizes
+    let log = log
+    adapter.diagnosticHandler = { log.messages.append($0) }
+    adapter.collectionView = collectionView
+    adapter.dataSource = dataSource
+    collectionView.layoutIfNeeded()
+  }
+
+  func text(_ section: Int, _ item: Int) -> String? {
+    let cell = collectionView.cellForItem(at: IndexPath(item: item, section: section))
+    return (cell as? NumberCell)?.number ?? (cell as? StringCell)?.text
+  }
+
+  func cell(_ section: Int, _ item: Int) -> CollectionViewCell? {
+    collectionView.cellForItem(at: IndexPath(item: item, section: section))
+  }
+
+  func section(_ index: Int) -> DiffingSection? {
+    adapter.sectionController(forSection: index) as? DiffingSection
+  }
+
+  func settle() {
+    scheduler.runUntilIdle()
+    collectionView.layoutIfNeeded()
+  }
+
+  func emptyBatch() -> Bool {
+    var finished = false
+    adapter.performBatch(animated: true, updates: { _ in }, completion: { finished = $0 })
+    settle()
+    return finished
+  }
+}
+
+/// IGListKit's `IGListBindingSectionControllerTests`.
+@MainActor
+@Suite struct ListBindingSectionControllerTests {
+  @Test func test_whenInitialLoad_withEmptyViewModels_thatCollectionViewEmpty() {
+    let harness = BindingHarness([DiffingObject(1, [])])
+    #expect(harness.collectionView.numberOfSections == 1)
+    #expect(harness.collectionView.numberOfItems(inSection: 0) == 0)
+  }
+
+  @Test func test_whenInitialLoad_withMultipleViewModels_thatCellsMappedAndConfigured() {
+    let harness = BindingHarness([
+      DiffingObject(1, [7, "seven"]), DiffingObject(2, ["foo", "bar", 42]), DiffingObject(3, []),
+    ])
+    #expect(harness.collectionView.numberOfSections == 3)
+    #expect((0..<3).map { harness.collectionView.numberOfItems(inSection: $0) } == [2, 3, 0])
+    #expect(harness.cell(0, 0) is NumberCell)
+    #expect(harness.cell(0, 1) is StringCell)
+    #expect(harness.cell(1, 2) is NumberCell)
+    #expect(
+      [harness.text(0, 0), harness.text(0, 1), harness.text(1, 0), harness.text(1, 1)]
+        == ["7", "seven", "foo", "bar"])
+    #expect(harness.text(1, 2) == "42")
+  }
+
+  @Test func test_withDuplicateDiffIdentifiers_thatDuplicatesAreRemoved() {
+    let harness = BindingHarness([DiffingObject(1, [7, 7])])
+    #expect(harness.collectionView.numberOfItems(inSection: 0) == 1)
+    #expect(harness.text(0, 0) == "7")
+    #expect(
+      harness.log.messages == [
+        "Duplicate view model identifier 7 for 7 in DiffingSection; the view model is dropped."
+      ])
+  }
+
+  @Test func test_whenUpdating_withAddedModels_thatCellsCorrectAndConfigured() {
+    let harness = BindingHarness([DiffingObject(1, [7, "seven"])])
+    harness.dataSource.objects = [DiffingObject(1, [7, "seven", 8, "eight"])]
+    var finished = false
+    harness.adapter.performUpdates(animated: true) { finished = $0 }
+    harness.settle()
+    #expect(finished)
+    #expect(harness.collectionView.numberOfItems(inSection: 0) == 4)
+    #expect((0..<4).map { harness.text(0, $0) } == ["7", "seven", "8", "eight"])
+  }
+
+  @Test func test_whenUpdating_withNotUniqueModels_thatCellsCorrectAndConfigured() {
+    let harness = BindingHarness([DiffingObject(1, [7, "seven"])])
+    harness.adapter.reloadObjects([DiffingObject(1, ["four", 4, "seven", 7, 10])])
+    #expect(harness.text(0, 0) == "7")
+    #expect(harness.text(0, 1) == "seven")
+    #expect(harness.cell(0, 2) == nil)
+    #expect(harness.cell(0, 3) == nil)
+    // A batch makes the reload's diffed update run.
+    #expect(harness.emptyBatch())
+    #expect((0..<5).map { harness.text(0, $0) } == ["four", "4", "seven", "7", "10"])
+  }
+
+  @Test func test_whenSelectingCell_thatCorrectViewModelSelected() {
+    let harness = BindingHarness([DiffingObject(1, [7, "seven"])])
+    harness.adapter.collectionView(
+      harness.collectionView, didSelectItemAt: IndexPath(item: 1, section: 0))
+    #expect(harness.section(0)?.events == ["select seven"])
+  }
+
+  @Test func test_whenDeselectingCell_thatCorrectViewModelSelected() {
+    let harness = BindingHarness([DiffingObject(1, [7, "seven"])])
+    harness.adapter.collectionView(
+      harness.collectionView, didDeselectItemAt: IndexPath(item: 1, section: 0))
+    #expect(harness.section(0)?.events == ["deselect seven"])
+  }
+
+  @Test func test_whenHighlightingCell_thatCorrectViewModelHighlighted() {
+    let harness = BindingHarness([DiffingObject(1, [7, "seven"])])
+    harness.adapter.collectionView(
+      harness.collectionView, didHighlightItemAt: IndexPath(item: 1, section: 0))
+    #expect(harness.section(0)?.events == ["highlight seven"])
+  }
+
+  @Test func test_whenUnhighlightingCell_thatCorrectViewModelUnhighlighted() {
+    let harness = BindingHarness([DiffingObject(1, [7, "seven"])])
+    harness.adapter.collectionView(
+      harness.collectionView, didUnhighlightItemAt: IndexPath(item: 1, section: 0))
+    #expect(harness.section(0)?.events == ["unhighlight seven"])
+  }
+
+  // test_whenContextMenuAskedCell_thatCorrectViewModelRetrieved: context menus are not in ListKit.
+
+  @Test func test_whenDeselectingCell_withoutImplementation_thatNoOps() {
+    @MainActor final class SelectOnly: ListBindingSectionControllerSelectionDelegate {
+      var selected = false
+      func sectionController(
+        _ sectionController: ListBindingSectionController<ListDiffable>,
+        didSelectItemAt index: Int, viewModel: Any
+      ) { selected = true }
+    }
+    let harness = BindingHarness([DiffingObject(1, [7, "seven"])])
+    let delegate = SelectOnly()
+    harness.section(0)?.selectionDelegate = delegate
+    harness.adapter.collectionView(
+      harness.collectionView, didDeselectItemAt: IndexPath(item: 1, section: 0))
+    #expect(!delegate.selected)
+    harness.adapter.collectionView(
+      harness.collectionView, didSelectItemAt: IndexPath(item: 1, section: 0))
+    #expect(delegate.selected)
+  }
+
+  @Test func test_whenAdapterReloadsObjects_thatSectionUpdated() {
+    let harness = BindingHarness([DiffingObject(1, [7, "seven"])])
+    harness.adapter.reloadObjects([DiffingObject(1, ["four", 4, "seven", 7])])
+    #expect([harness.text(0, 0), harness.text(0, 1)] == ["7", "seven"])
+    #expect(harness.cell(0, 2) == nil)
+    #expect(harness.emptyBatch())
+    #expect((0..<4).map { harness.text(0, $0) } == ["four", "4", "seven", "7"])
+  }
+
+  @Test func test_whenUpdating_withViewModelMovesAndReloads_thatCellUpdatedAndInstanceSame() {
+    let harness = BindingHarness([DiffingObject(1, ["foo", "bar", TextItem(42, "baz")])])
+    #expect(harness.collectionView.numberOfItems(inSection: 0) == 3)
+    let before = (0..<3).map { harness.cell(0, $0) }
+    #expect((0..<3).map { harness.text(0, $0) } == ["foo", "bar", "baz"])
+    harness.dataSource.objects = [DiffingObject(1, [TextItem(42, "bang"), "foo", "bar"])]
+    harness.adapter.performUpdates(animated: true)
+    harness.settle()
+    #expect((0..<3).map { harness.text(0, $0) } == ["bang", "foo", "bar"])
+    #expect(harness.cell(0, 1) === before[0])
+    #expect(harness.cell(0, 2) === before[1])
+    #expect(harness.cell(0, 0) === before[2])
+  }
+
+  @Test
+  func test_whenUpdating_withViewModelDeletionsMovesAndReloads_thatCellUpdatedAndInstanceSame() {
+    let harness = BindingHarness([
+      DiffingObject(0, ["0", "1", TextItem(0, "2")]),
+      DiffingObject(1, ["a", "b", TextItem(1, "c"), TextItem(2, "d")]),
+    ])
+    #expect(harness.collectionView.numberOfItems(inSection: 1) == 4)
+    let before = (0..<4).map { harness.cell(1, $0) }
+    #expect((0..<4).map { harness.text(1, $0) } == ["a", "b", "c", "d"])
+    harness.dataSource.objects = [
+      DiffingObject(1, [TextItem(1, "e"), "b", "a", TextItem(2, "f")])
+    ]
+    harness.adapter.performUpdates(animated: true)
+    harness.settle()
+    #expect((0..<4).map { harness.text(0, $0) } == ["e", "b", "a", "f"])
+    #expect(harness.cell(0, 2) === before[0])
+    #expect(harness.cell(0, 1) === before[1])
+    #expect(harness.cell(0, 0) === before[2])
+    #expect(harness.cell(0, 3) === before[3])
+  }
+
+  @Test func test_whenUpdatingManually_with2Updates_thatBothCompletionBlocksCalled() {
+    let harness = BindingHarness([DiffingObject(1, [7, "seven"])])
+    var results: [Bool] = []
+    harness.section(0)?.update(animated: true) { results.append($0) }
+    harness.section(0)?.update(animated: true) { results.append($0) }
+    harness.settle()
+    // The second update is not queued: it finishes at once, unapplied.
+    #expect(results == [false, true])
+  }
+
+  // test_whenUpdating_withMutableArrayObject_thatViewModelsDontMutate: Swift arrays are values, so
+  // no array can change behind the section controller.
+
+  @Test
+  func
+    test_whenUpdatingManully_withInvalidateLayoutForUpdates_thatCellSizeUpdatedToLatestSize_usingIGListCollectionViewLayout()
+  {
+    // With ListUI's flow layout, until ListCollectionViewLayout exists.
+    let harness = BindingHarness(
+      [
+        DiffingObject(0, [TextItem(0, "a"), TextItem(1, "b")]),
+        DiffingObject(1, [TextItem(0, "c"), TextItem(1, "d")]),
+      ],
+      sizes: [
+        "a": CGSize(width: 50, height: 3), "b": CGSize(width: 50, height: 4),
+        "c": CGSize(width: 50, height: 5), "d": CGSize(width: 50, height: 6),
+        "e": CGSize(width: 45, height: 3), "f": CGSize(width: 50, height: 5),
+        "g": CGSize(width: 20, height: 3),
+      ])
+    harness.adapter.experiments.insert(.invalidateLayoutForUpdates)
+    let sizes = { (section: Int) in (0..<2).map { harness.cell(section, $0)?.frame.size } }
+    #expect(sizes(0) == [CGSize(width: 50, height: 3), CGSize(width: 50, height: 4)])
+    #expect(sizes(1) == [CGSize(width: 50, height: 5), CGSize(width: 50, height: 6)])
+    harness.dataSource.objects = [
+      DiffingObject(0, [TextItem(0, "e"), TextItem(1, "f")]),
+      DiffingObject(1, [TextItem(0, "c"), TextItem(1, "g")]),
+    ]
+    harness.adapter.performUpdates(animated: true)
+    harness.settle()
+    #expect(sizes(0) == [CGSize(width: 45, height: 3), CGSize(width: 50, height: 5)])
+    #expect(sizes(1) == [CGSize(width: 50, height: 5), CGSize(width: 20, height: 3)])
+  }
+
+  @Test func test_viewModelsUpdate_afterCellHasBeenMoved() {
+    let harness = BindingHarness([DiffingObject(1, [7, "seven", 20])])
+    guard let section = harness.section(0) else {
+      Issue.record("no section controller")
+      return
+    }
+    section.moveObject(from: 0, to: 2)
+    #expect(section.viewModels.first as? String == "seven")
+    #expect(section.viewModels.last as? Int == 7)
+    section.moveObject(from: 2, to: 1)
+    #expect(section.viewModels[1] as? Int == 7)
+    #expect(section.viewModels.last as? Int == 20)
+  }
+
+  @Test func test_whenAdapterReloadsObjects_andStateIsInconsistent_thatExecutionCompletes() {
+    let harness = BindingHarness([DiffingObject(1, [7, "seven"])])
+    harness.adapter.reloadObjects([DiffingObject(1, ["four", 4, "seven", 7])])
+    var finished = false
+    harness.adapter.performBatch(animated: true, updates: { _ in }, completion: { finished = $0 })
+    harness.section(0)?.state = .idle
+    harness.settle()
+    #expect(finished)
+  }
+
+  @Test func test_whenSizeForItemAtIndex_withInvalidIndex_thatReturnsCGSizeZero() {
+    let harness = BindingHarness([DiffingObject(1, [7, "seven"])])
+    #expect(harness.section(0)?.sizeForItem(at: 100) == .zero)
+    #expect(harness.section(0)?.sizeForItem(at: -1) == .zero)
+  }
+
+  // test_whenContextMenuConfiguration_withNoSelectionDelegate_thatReturnsNil: context menus are
+  // not in ListKit.
+
+  @Test func theDataSourceSeesTheSectionControllerThroughItsUntypedForm() {
+    let harness = BindingHarness([DiffingObject(1, [7, "seven"])])
+    guard let section = harness.section(0) else {
+      Issue.record("no section controller")
+      return
+    }
+    let untyped = section.erased
+    #expect((untyped.object as? DiffingObject) === section.object)
+    #expect(untyped.viewModels.count == 2)
+    #expect(untyped.section == 0)
+    #expect(harness.adapter.section(for: untyped) == 0)
+    var finished: Bool?
+    untyped.update(animated: false) { finished = $0 }
+    harness.settle()
+    #expect(finished == true)
+  }
+
+  @Test func onlyTheCellWhoseViewModelChangedIsBoundAgain() {
+    let models = (0..<50).map { TextItem($0, "\($0)") }
+    let harness = BindingHarness([DiffingObject(1, models)])
+    let cells = (0..<50).compactMap { harness.cell(0, $0) as? StringCell }
+    #expect(cells.count == 50)
+    #expect(cells.allSatisfy { $0.binds == 1 })
+    var changed = models
+    changed[10] = TextItem(10, "ten")
+    harness.dataSource.objects = [DiffingObject(1, changed)]
+    harness.adapter.performUpdates(animated: true)
+    harness.settle()
+    #expect(cells.enumerated().filter { $0.element.binds != 1 }.map(\.offset) == [10])
+    #expect(cells[10].binds == 2)
+    #expect(harness.cell(0, 10) === cells[10])
+    #expect(harness.text(0, 10) == "ten")
+  }
+
+  @Test func aCellThatIsNotBindableIsReported() {
+    final class Plain: ListBindingSectionController<DiffingObject>,
+      ListBindingSectionControllerDataSource
+    {
+      override init() {
+        super.init()
+        dataSource = self
+      }
+      func sectionController(
+        _ sectionController: ListBindingSectionController<ListDiffable>, viewModelsFor object: Any
+      ) -> [ListDiffable] { ["x"] }
+      func sectionController(
+        _ sectionController: ListBindingSectionController<ListDiffable>,
+        cellForViewModel viewModel: Any, at index: Int
+      ) -> CollectionViewCell {
+        collectionContext?.dequeueReusableCell(of: TextCell.self, for: self, at: index)
+          ?? CollectionViewCell(frame: .zero)
+      }
+      func sectionController(
+        _ sectionController: ListBindingSectionController<ListDiffable>,
+        sizeForViewModel viewModel: Any, at index: Int
+      ) -> CGSize { CGSize(width: 10, height: 1) }
+    }
+    @MainActor final class PlainSource: ListAdapterDataSource {
+      func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { [DiffingObject(1, [])] }
+      func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any)
+        -> ListSectionController
+      { Plain() }
+      func emptyView(for listAdapter: ListAdapter) -> View? { nil }
+    }
+    let harness = BindingHarness([])
+    let source = PlainSource()
+    harness.adapter.dataSource = source
+    harness.collectionView.layoutIfNeeded()
+    #expect(harness.cell(0, 0) is TextCell)
+    #expect(
+      harness.log.messages == [
+        "TextCell does not conform to ListBindable, so Plain cannot bind it to x."
+      ])
+  }
+}
