@@ -49,6 +49,9 @@ final class UpdaterEvents: ListAdapterUpdaterDelegate {
   var events: [String] = []
   var applied: [ListBatchUpdateData] = []
   var diffedOnBackground: [Bool] = []
+  var diffResults: [ListIndexSetResult] = []
+  /// The diff and whether it animates, of each batch update about to be applied.
+  var willPerform: [(result: ListIndexSetResult?, animated: Bool)] = []
 
   func listAdapterUpdater(
     _ listAdapterUpdater: ListAdapterUpdater, willDiffFromObjects fromObjects: [any ListDiffable]?,
@@ -61,13 +64,17 @@ final class UpdaterEvents: ListAdapterUpdaterDelegate {
   ) {
     events.append("didDiff")
     diffedOnBackground.append(onBackgroundThread)
+    if let listIndexSetResults { diffResults.append(listIndexSetResults) }
   }
   func listAdapterUpdater(
     _ listAdapterUpdater: ListAdapterUpdater,
     willPerformBatchUpdatesWith collectionView: CollectionView,
     fromObjects: [any ListDiffable]?, toObjects: [any ListDiffable]?,
     listIndexSetResult: ListIndexSetResult?, animated: Bool
-  ) { events.append("willPerformBatchUpdates") }
+  ) {
+    events.append("willPerformBatchUpdates")
+    willPerform.append((listIndexSetResult, animated))
+  }
   func listAdapterUpdater(
     _ listAdapterUpdater: ListAdapterUpdater, didPerformBatchUpdates updates: ListBatchUpdateData,
     collectionView: CollectionView
@@ -103,6 +110,27 @@ final class UpdaterEvents: ListAdapterUpdaterDelegate {
     _ listAdapterUpdater: ListAdapterUpdater,
     didFinishWithoutUpdatesWith collectionView: CollectionView?
   ) { events.append("didFinishWithoutUpdates \(collectionView == nil ? "nil" : "collectionView")") }
+}
+
+/// Holds an updater's background diffs until a test runs them, so that they come back at a known
+/// point.
+@MainActor
+final class ManualDiffRunner {
+  private var pending: [() -> Void] = []
+
+  /// How many diffs wait to run.
+  var pendingCount: Int { pending.count }
+
+  init(_ updater: ListAdapterUpdater) {
+    updater.runBackgroundDiff = { [self] diff, completion in
+      pending.append { completion(diff()) }
+    }
+  }
+
+  /// Runs the waiting diffs and hands back their results, in the order they were started.
+  func runAll() {
+    while !pending.isEmpty { pending.removeFirst()() }
+  }
 }
 
 /// IGListKit's `IGListAdapterUpdaterTests.m`, against ListUI's collection view.
@@ -449,22 +477,43 @@ final class UpdaterEvents: ListAdapterUpdaterDelegate {
     #expect(counts == [2, 3])
   }
 
-  @Test func test_whenPerformingUpdate_thatCallsDiffingDelegate() async {
+  @Test func test_whenPerformingUpdate_thatCallsDiffingDelegate() {
     let from = [SectionObject([0])]
     reload(from)
     updater.allowsBackgroundDiffing = true
+    let diffs = ManualDiffRunner(updater)
     events.events.removeAll()
-    await withCheckedContinuation { continuation in
-      update(from, from + [SectionObject([1])]) { _ in continuation.resume() }
-      scheduler.runUntilIdle()
-      Task { @MainActor in
-        // The diff comes back from a background task; then the animation runs on the scheduler.
-        while !events.events.contains("willPerformBatchUpdates") { await Task.yield() }
-        scheduler.runUntilIdle()
-      }
-    }
+    var finished: Bool?
+    update(from, from + [SectionObject([1])]) { finished = $0 }
+    scheduler.runUntilIdle()
+    #expect(events.events == ["willDiff"])
+    #expect(diffs.pendingCount == 1)
+    diffs.runAll()
+    scheduler.runUntilIdle()
     #expect(Array(events.events.prefix(2)) == ["willDiff", "didDiff"])
     #expect(events.diffedOnBackground == [true])
+    #expect(events.diffResults.first?.inserts == IndexSet(integer: 1))
+    #expect(finished == true)
+  }
+
+  // _test_whenCollectionViewSectionCountIsIncorrect_thatDoesNotCrash is disabled in IGListKit; it
+  // passes here, so it runs.
+  @Test func test_whenCollectionViewSectionCountIsIncorrect_thatDoesNotCrash() {
+    let from = [SectionObject([])]
+    reload(from)
+    #expect(collectionView.numberOfSections == 1)
+    var sections: Int?
+    update(from, [SectionObject([]), SectionObject([])]) { _ in
+      sections = collectionView.numberOfSections
+    }
+    // The data source changes behind the updater's back, and the collection view catches up.
+    dataSource.sections = [SectionObject([]), SectionObject([]), SectionObject([])]
+    collectionView.reloadData()
+    collectionView.layoutIfNeeded()
+    #expect(collectionView.numberOfSections == 3)
+    scheduler.runUntilIdle()
+    #expect(events.events.contains("willReloadData true"))
+    #expect(sections == 2)
   }
 
   @Test func test_whenReloadIsCalledWithSameItemCount_andPreferItemReload_updateIndexPathsHappen() {
@@ -561,5 +610,257 @@ final class UpdaterEvents: ListAdapterUpdaterDelegate {
     #expect(
       log.messages.first?.hasPrefix("Invalid update: invalid number of items in section 0") == true)
     #expect(itemCounts == [2])
+  }
+
+  /// An item-update block that reloads `sections`, as a section controller's context does.
+  func reloadSections(_ sections: IndexSet, completion: ListUpdatingCompletion? = nil) {
+    updater.performUpdate(
+      withCollectionViewBlock: collectionViewBlock, animated: true,
+      itemUpdates: { [self] in updater.reload(collectionView, sections: sections) },
+      completion: completion)
+  }
+
+  @Test func test_whenConvertingReloads_withoutChanges_thatOriginalIndexUsed() {
+    reload([SectionObject([0]), SectionObject([0]), SectionObject([0])])
+    // Without section data there is no diff to follow: the reload keeps its index.
+    reloadSections(IndexSet(integer: 2))
+    scheduler.runUntilIdle()
+    #expect(events.applied.first?.deleteSections == IndexSet(integer: 2))
+    #expect(events.applied.first?.insertSections == IndexSet(integer: 2))
+    #expect(itemCounts == [1, 1, 1])
+  }
+
+  @Test func test_whenConvertingReloads_withChanges_thatIndexMoves() {
+    let from = [
+      SectionObject([0], identifier: "1"), SectionObject([0], identifier: "2"),
+      SectionObject([0], identifier: "3"),
+    ]
+    reload(from)
+    update(from, [from[2], from[1], from[0]])
+    // The reloaded section moves from 2 to 0: it is deleted at 2 and inserted at 0.
+    reloadSections(IndexSet(integer: 2))
+    scheduler.runUntilIdle()
+    #expect(events.applied.first?.deleteSections == IndexSet(integer: 2))
+    #expect(events.applied.first?.insertSections == IndexSet(integer: 0))
+    #expect(!events.events.contains("willReloadData true"))
+    #expect(collectionView.numberOfSections == 3)
+  }
+
+  @Test func test_whenReloadingSection_whenSectionRemoved_thatConvertMethodCorrects() {
+    let from = [
+      SectionObject([0], identifier: "a"), SectionObject([0], identifier: "b"),
+      SectionObject([0], identifier: "c"),
+    ]
+    reload(from)
+    update(from, [from[0], from[2]])
+    // The reloaded section's object is deleted: the reload adds neither a delete nor an insert.
+    reloadSections(IndexSet(integer: 1))
+    scheduler.runUntilIdle()
+    #expect(events.applied.first?.deleteSections == IndexSet(integer: 1))
+    #expect(events.applied.first?.insertSections == IndexSet())
+    #expect(itemCounts == [1, 1])
+  }
+
+  @Test
+  func
+    test_whenCallingReloadData_withUICollectionViewFlowLayout_withEstimatedSize_thatSectionItemCountsCorrect()
+  {
+    let layout = CollectionViewFlowLayout()
+    // With an estimated size the layout asks for attributes again while the data reloads.
+    layout.estimatedItemSize = CGSize(width: 100, height: 10)
+    let collectionView = CollectionView(
+      frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: layout)
+    collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    collectionView.scheduler = scheduler
+    let dataSource = SectionsDataSource()
+    collectionView.dataSource = dataSource
+    dataSource.sections = [SectionObject([1]), SectionObject([1, 2, 3, 4])]
+    #expect(collectionView.numberOfSections == 2)
+    #expect(collectionView.numberOfItems(inSection: 0) == 1)
+    #expect(collectionView.numberOfItems(inSection: 1) == 4)
+
+    dataSource.sections = [SectionObject([1])]
+    let updater = ListAdapterUpdater()
+    updater.reloadData(
+      withCollectionViewBlock: { collectionView }, reloadUpdateBlock: {}, completion: nil)
+    updater.update()
+    #expect(collectionView.numberOfSections == 1)
+    #expect(collectionView.numberOfItems(inSection: 0) == 1)
+
+    dataSource.sections = [SectionObject([1]), SectionObject([1, 2, 3, 4])]
+    updater.reloadData(
+      withCollectionViewBlock: { collectionView }, reloadUpdateBlock: {}, completion: nil)
+    updater.update()
+    #expect(collectionView.numberOfSections == 2)
+    #expect(collectionView.numberOfItems(inSection: 0) == 1)
+    #expect(collectionView.numberOfItems(inSection: 1) == 4)
+  }
+
+  // ListUI has no windows: the collection view of these tests is in none, as IGListKit's is here.
+  @Test func test_whenCollectionViewNotInWindow_andBackgroundReloadFlag_isSetNO_diffHappens() {
+    #expect(collectionView.superview == nil)
+    let to = [SectionObject([])]
+    var finished = false
+    update(dataSource.sections, to, animated: false) { _ in finished = true }
+    scheduler.runUntilIdle()
+    #expect(finished)
+    let willPerform = events.events.firstIndex(of: "willPerformBatchUpdates")
+    let didPerform = events.events.firstIndex(of: "didPerformBatchUpdates")
+    #expect(willPerform != nil && didPerform != nil && willPerform ?? 0 < didPerform ?? 0)
+    let result = events.willPerform.first?.result
+    #expect(result?.inserts.first == 0)
+    #expect(result?.moves.isEmpty == true)
+    #expect(result?.updates.isEmpty == true)
+    #expect(result?.deletes.isEmpty == true)
+    #expect(events.willPerform.first?.animated == false)
+  }
+
+  @Test func test_whenNotInViewHierarchy_thatUpdatesStillExecuteBlocks() {
+    #expect(collectionView.superview == nil)
+    let object = SectionObject([0, 1, 2])
+    dataSource.sections = [object]
+    var objectTransitionBlockExecuted = false
+    var completionBlockExecuted = false
+    var itemCompletionSaw: (Bool, Bool)?
+    updater.performUpdate(
+      withCollectionViewBlock: collectionViewBlock, animated: true,
+      sectionDataBlock: dataBlock([object], [object]),
+      applySectionDataBlock: { _ in objectTransitionBlockExecuted = true },
+      completion: { _ in completionBlockExecuted = true })
+    updater.performUpdate(
+      withCollectionViewBlock: collectionViewBlock, animated: true,
+      itemUpdates: { [self] in
+        dataSource.sections = [SectionObject([2, 1, 4, 5], identifier: object.identifier)]
+        updater.insertItems(
+          into: collectionView,
+          indexPaths: [IndexPath(item: 2, section: 0), IndexPath(item: 3, section: 0)])
+        updater.deleteItems(from: collectionView, indexPaths: [IndexPath(item: 0, section: 0)])
+        updater.moveItem(
+          in: collectionView, from: IndexPath(item: 2, section: 0),
+          to: IndexPath(item: 0, section: 0))
+      },
+      completion: { _ in
+        itemCompletionSaw = (objectTransitionBlockExecuted, completionBlockExecuted)
+      })
+    scheduler.runUntilIdle()
+    #expect(itemCompletionSaw?.0 == true)
+    #expect(itemCompletionSaw?.1 == true)
+    #expect(itemCounts == [4])
+  }
+
+  @Test func test_whenObjectIdentifiersCollide_withDifferentTypes_thatLookupReturnsNil() {
+    let testObject = TestItem(key: 1, count: 1)
+    let collision = 1
+    #expect(AnyHashable(collision) == testObject.diffIdentifier())
+    // The adapter's look-up tells objects of different types apart.
+    let harness = AdapterHarness([testObject])
+    #expect(harness.adapter.sectionController(for: testObject) != nil)
+    #expect(harness.adapter.sectionController(for: collision) == nil)
+  }
+
+  @Test
+  func
+    test_whenReloadIsCalledWithSectionMoveAndUpdate_withDifferentSectionLength_andPreferItemReload_deleteInsertMoveHappens()
+  {
+    updater.preferItemReloadsForSectionReloads = true
+    let from = [
+      SectionObject([1, 2, 3], identifier: "id1"), SectionObject([2], identifier: "id2"),
+    ]
+    let to = [SectionObject([22], identifier: "id2"), SectionObject([1, 2, 3], identifier: "id1")]
+    expectMoveAndUpdate(from: from, to: to)
+  }
+
+  @Test
+  func test_whenReloadIsCalledWithSectionMoveAndUpdate_withThreeSections_deleteInsertMoveHappens() {
+    updater.preferItemReloadsForSectionReloads = true
+    let from = [
+      SectionObject([1], identifier: "id1"), SectionObject([2], identifier: "id2"),
+      SectionObject([3], identifier: "id3"),
+    ]
+    let to = [
+      SectionObject([22, 23], identifier: "id2"), SectionObject([1], identifier: "id1"),
+      SectionObject([3], identifier: "id3"),
+    ]
+    expectMoveAndUpdate(from: from, to: to)
+  }
+
+  /// Checks that moving the first two sections and changing the moved-up one, "id2", diffs as an
+  /// update of 1 and moves both ways, and is applied as an insert of 0, a delete of 1 and the move
+  /// of 0 to 1.
+  func expectMoveAndUpdate(
+    from: [SectionObject], to: [SectionObject], sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    reload(from)
+    var finished = false
+    update(from, to, animated: false) { _ in finished = true }
+    scheduler.runUntilIdle()
+    #expect(finished, sourceLocation: sourceLocation)
+    let result = events.willPerform.first?.result
+    #expect(result?.inserts.isEmpty == true, sourceLocation: sourceLocation)
+    #expect(result?.deletes.isEmpty == true, sourceLocation: sourceLocation)
+    #expect(result?.updates.first == 1, sourceLocation: sourceLocation)
+    #expect(
+      Set(result?.moves ?? []) == [ListMoveIndex(from: 0, to: 1), ListMoveIndex(from: 1, to: 0)],
+      sourceLocation: sourceLocation)
+    let expected = ListBatchUpdateData(
+      insertSections: IndexSet(integer: 0), deleteSections: IndexSet(integer: 1),
+      moveSections: [ListMoveIndex(from: 0, to: 1)], insertIndexPaths: [], deleteIndexPaths: [],
+      updateIndexPaths: [], moveIndexPaths: [])
+    #expect(events.applied == [expected], sourceLocation: sourceLocation)
+    #expect(itemCounts == to.map(\.objects.count), sourceLocation: sourceLocation)
+  }
+
+  @Test func test_whenReloadIsCalledWithSectionInsertAndUpdate_andPreferItemReload_noItemReloads() {
+    updater.preferItemReloadsForSectionReloads = true
+    let from = [SectionObject([1], identifier: "id1")]
+    let to = [SectionObject([2], identifier: "id1"), SectionObject([22], identifier: "id2")]
+    reload(from)
+    update(from, to, animated: false)
+    scheduler.runUntilIdle()
+    let result = events.willPerform.first?.result
+    #expect(result?.deletes.isEmpty == true && result?.moves.isEmpty == true)
+    #expect(result?.updates.first == 0)
+    #expect(result?.inserts.first == 1)
+    let expected = ListBatchUpdateData(
+      insertSections: IndexSet(0..<2), deleteSections: IndexSet(integer: 0), moveSections: [],
+      insertIndexPaths: [], deleteIndexPaths: [], updateIndexPaths: [], moveIndexPaths: [])
+    #expect(events.applied == [expected])
+  }
+
+  // test_whenReloadBlockIsNotCorrectlyApplied_thatTransactionsGetCancelled: a reload block is
+  // not optional in Swift, so a reload without one cannot be requested.
+  // test_whenDataSourceChangeBlockIsNotCorrectlyApplied_thatTransactionsGetCancelled: likewise a
+  // data source change block is not optional.
+
+  @Test func test_whenAddingChangesFromTransactionBuilder_thatOperationExitsGracefully() {
+    // Swift has no nil builder; adding an empty one changes nothing.
+    var builder = UpdateTransactionBuilder()
+    builder.addItemUpdate(
+      animated: true, collectionViewBlock: collectionViewBlock, itemUpdates: {},
+      completion: { _ in })
+    builder.add(UpdateTransactionBuilder())
+    #expect(builder.hasChanges)
+    #expect(builder.mode == .batchUpdate)
+    #expect(builder.animated)
+    #expect(builder.itemUpdateBlocks.count == 1)
+    #expect(builder.completions.count == 1)
+    #expect(builder.collectionViewBlock?() === collectionView)
+
+    var empty = UpdateTransactionBuilder()
+    empty.add(UpdateTransactionBuilder())
+    #expect(!empty.hasChanges)
+  }
+
+  // test_whenSettingAdaptiveCoalescingConfig_thatGetterReturnsConfig: ListKit has no adaptive
+  // coalescing experiment; updates are always coalesced to the scheduler's next turn.
+
+  @Test func test_whenBuildingTransactionWithoutCollectionViewBlock_thatReturnsNil() {
+    // ListKit builds its transaction from the builder; without a collection view block the
+    // transaction does nothing but say so.
+    let transaction = BatchUpdateTransaction(updater: updater, builder: UpdateTransactionBuilder())
+    transaction.begin()
+    #expect(transaction.state == .idle)
+    #expect(transaction.appliedUpdates == nil)
+    #expect(events.events == ["didFinishWithoutUpdates nil"])
   }
 }

@@ -36,6 +36,20 @@ public final class ListAdapterUpdater: ListUpdatingDelegate {
   /// The experiments the updater runs with.
   public var experiments: ListExperiment = []
 
+  /// Runs a background diff and hands its result back on the main actor: on a detached task,
+  /// unless replaced to decide when the diff comes back.
+  var runBackgroundDiff: BackgroundDiffRunner = ListAdapterUpdater.runDetached
+
+  /// Runs `diff` on a detached task and `completion` with its result on the main actor.
+  static func runDetached(
+    _ diff: @escaping @Sendable () -> ListIndexSetResult,
+    completion: @escaping @MainActor (ListIndexSetResult) -> Void
+  ) {
+    Task { @MainActor in
+      completion(await Task.detached(priority: .userInitiated) { diff() }.value)
+    }
+  }
+
   private var builder = UpdateTransactionBuilder()
   private var lastBuilder: UpdateTransactionBuilder?
   private var transaction: Transaction?

@@ -50,8 +50,7 @@ final class BatchUpdateTransaction {
     if updater.allowsBackgroundDiffing, sectionData != nil {
       diffStarted = true
       let boxed = UncheckedSendable(diff)
-      Task { [weak self] in
-        let result = await Task.detached(priority: .userInitiated) { boxed.value.run() }.value
+      updater.runBackgroundDiff({ boxed.value.run() }) { [weak self] result in
         self?.didDiff(result, onBackgroundThread: true, collectionView: collectionView)
       }
     } else {
@@ -171,6 +170,13 @@ final class BatchUpdateTransaction {
   }
   func reloadSections(_ sections: IndexSet) { collector.sectionReloads.formUnion(sections) }
 }
+
+/// Runs an update's diff off the main actor and hands its result to the completion on it.
+typealias BackgroundDiffRunner =
+  @MainActor (
+    _ diff: @escaping @Sendable () -> ListIndexSetResult,
+    _ completion: @escaping @MainActor (ListIndexSetResult) -> Void
+  ) -> Void
 
 /// A value that crosses to a background task and back unchanged: the diff only reads the arrays.
 struct UncheckedSendable<Value>: @unchecked Sendable {
