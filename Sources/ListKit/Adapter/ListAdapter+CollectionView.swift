@@ -250,6 +250,7 @@ extension ListAdapter: CollectionViewDelegateFlowLayout {
     controllerForView[ObjectIdentifier(cell)] = controller
     displayHandler.willDisplay(
       cell: cell, adapter: self, controller: controller, object: object, indexPath: indexPath)
+    workingRangeHandler.willDisplayItem(at: indexPath, adapter: self)
     performanceDelegate?.listAdapter(self, didCallDisplay: cell, on: controller, at: indexPath.item)
   }
 
@@ -267,6 +268,7 @@ extension ListAdapter: CollectionViewDelegateFlowLayout {
     }
     displayHandler.didEndDisplaying(
       cell: cell, adapter: self, controller: controller, indexPath: indexPath)
+    workingRangeHandler.didEndDisplayingItem(at: indexPath, adapter: self)
     performanceDelegate?.listAdapter(
       self, didCallEndDisplay: cell, on: controller, at: indexPath.item)
   }

@@ -116,6 +116,7 @@ public final class ListAdapter {
   var dequeuedCells: [CollectionViewCell]?
   var dequeuedSupplementaryViews: [CollectionReusableView]?
   let displayHandler = DisplayHandler()
+  lazy var workingRangeHandler = WorkingRangeHandler(size: workingRangeSize)
   var emptyBackgroundView: View?
 
   private static var owners: [ObjectIdentifier: WeakAdapter] = [:]

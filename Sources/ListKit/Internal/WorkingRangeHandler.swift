@@ -1,0 +1,61 @@
+/// Tells section controllers when they enter and leave the working range: the visible sections
+/// and `size` sections on each side, as IGListKit's working range handler does.
+@MainActor
+final class WorkingRangeHandler {
+  private let size: Int
+  private var reportedNegativeSize = false
+  private var visibleIndexPaths: Set<IndexPath> = []
+  private var visibleItemsBySection: [Int: Int] = [:]
+  /// The section controllers in the working range, in section order.
+  private var controllersInRange: [ListSectionController] = []
+
+  /// A handler for `size` sections on each side of the visible ones; below zero counts as zero.
+  init(size: Int) {
+    self.size = size
+  }
+
+  /// The item at `indexPath` appeared.
+  func willDisplayItem(at indexPath: IndexPath, adapter: ListAdapter) {
+    if visibleIndexPaths.insert(indexPath).inserted {
+      visibleItemsBySection[indexPath.section, default: 0] += 1
+    }
+    update(adapter)
+  }
+
+  /// The item at `indexPath` disappeared.
+  func didEndDisplayingItem(at indexPath: IndexPath, adapter: ListAdapter) {
+    if visibleIndexPaths.remove(indexPath) != nil {
+      let remaining = (visibleItemsBySection[indexPath.section] ?? 1) - 1
+      visibleItemsBySection[indexPath.section] = remaining > 0 ? remaining : nil
+    }
+    update(adapter)
+  }
+
+  private func update(_ adapter: ListAdapter) {
+    if size < 0 && !reportedNegativeSize {
+      reportedNegativeSize = true
+      adapter.diagnosticHandler(
+        "The working range size \(size) is below zero; the working range is the visible "
+          + "sections only.")
+    }
+    let reach = max(size, 0)
+    var inRange: [ListSectionController] = []
+    if let first = visibleItemsBySection.keys.min(), let last = visibleItemsBySection.keys.max() {
+      let sectionCount = adapter.objects().count
+      let start = max(first - reach, 0)
+      let end = min(last + 1 + reach, sectionCount)
+      inRange = (start..<max(start, end)).compactMap { adapter.sectionController(forSection: $0) }
+    }
+    let newKeys = Set(inRange.map(ObjectIdentifier.init))
+    let oldKeys = Set(controllersInRange.map(ObjectIdentifier.init))
+    for controller in inRange where !oldKeys.contains(ObjectIdentifier(controller)) {
+      controller.workingRangeDelegate?.listAdapter(
+        adapter, sectionControllerWillEnterWorkingRange: controller)
+    }
+    for controller in controllersInRange where !newKeys.contains(ObjectIdentifier(controller)) {
+      controller.workingRangeDelegate?.listAdapter(
+        adapter, sectionControllerDidExitWorkingRange: controller)
+    }
+    controllersInRange = inRange
+  }
+}
