@@ -1032,4 +1032,597 @@ import Testing
     h.run()
     #expect(done)
   }
+
+  // MARK: Update listeners
+
+  /// Two listeners added to the adapter, after it is set up with one object and given a second.
+  func twoListeners() -> (E2EUpdateListener, E2EUpdateListener) {
+    h.setUp([E2EObject(1, 1)])
+    let listeners = (E2EUpdateListener(), E2EUpdateListener())
+    h.adapter.add(listeners.0)
+    h.adapter.add(listeners.1)
+    h.dataSource.objects = [E2EObject(1, 1), E2EObject(2, 1)]
+    return listeners
+  }
+
+  func expectOneHit(
+    _ listener: E2EUpdateListener, _ type: ListAdapterUpdateType, animated: Bool,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(listener.hits == 1, sourceLocation: sourceLocation)
+    #expect(listener.animated == animated, sourceLocation: sourceLocation)
+    #expect(listener.type == type, sourceLocation: sourceLocation)
+  }
+
+  @Test
+  func test_whenAddingMultipleUpdateListeners_withPerformUpdatesAnimated_thatEventsReceived() {
+    let (listener1, listener2) = twoListeners()
+    var done = false
+    h.adapter.performUpdates(animated: true) { _ in
+      expectOneHit(listener1, .performUpdates, animated: true)
+      expectOneHit(listener2, .performUpdates, animated: true)
+      done = true
+    }
+    h.run()
+    #expect(done)
+  }
+
+  @Test
+  func test_whenAddingMultipleUpdateListeners_withPerformUpdatesNotAnimated_thatEventsReceived() {
+    let (listener1, listener2) = twoListeners()
+    var done = false
+    h.adapter.performUpdates(animated: false) { _ in
+      expectOneHit(listener1, .performUpdates, animated: false)
+      expectOneHit(listener2, .performUpdates, animated: false)
+      done = true
+    }
+    h.run()
+    #expect(done)
+  }
+
+  @Test func test_whenAddingMultipleUpdateListeners_withReloadData_thatEventsReceived() {
+    let (listener1, listener2) = twoListeners()
+    var done = false
+    h.adapter.reloadData { _ in
+      expectOneHit(listener1, .reloadData, animated: false)
+      expectOneHit(listener2, .reloadData, animated: false)
+      done = true
+    }
+    h.run()
+    #expect(done)
+  }
+
+  @Test
+  func test_whenAddingMultipleUpdateListeners_withItemUpdatesAnimated_thatEventsReceived() throws {
+    let (listener1, listener2) = twoListeners()
+    let controller = try #require(h.adapter.sectionController(for: h.object(0)))
+    var done = false
+    batch(controller, animated: true) { context in
+      context.reload(in: controller, at: [0])
+    } completion: { _ in
+      expectOneHit(listener1, .itemUpdates, animated: true)
+      expectOneHit(listener2, .itemUpdates, animated: true)
+      done = true
+    }
+    h.run()
+    #expect(done)
+  }
+
+  @Test
+  func test_whenAddingMultipleUpdateListeners_withItemUpdatesNotAnimated_thatEventsReceived()
+    throws
+  {
+    let (listener1, listener2) = twoListeners()
+    let controller = try #require(h.adapter.sectionController(for: h.object(0)))
+    var done = false
+    batch(controller, animated: false) { context in
+      context.reload(in: controller, at: [0])
+    } completion: { _ in
+      expectOneHit(listener1, .itemUpdates, animated: false)
+      expectOneHit(listener2, .itemUpdates, animated: false)
+      done = true
+    }
+    h.run()
+    #expect(done)
+  }
+
+  @Test
+  func test_whenAddingMultipleUpdateListeners_thenRemovingListener_thatRemainingReceives() {
+    let (listener1, listener2) = twoListeners()
+    h.adapter.remove(listener2)
+    var done = false
+    h.adapter.performUpdates(animated: true) { _ in
+      expectOneHit(listener1, .performUpdates, animated: true)
+      #expect(listener2.hits == 0)
+      done = true
+    }
+    h.run()
+    #expect(done)
+  }
+
+  @Test
+  func test_whenAddingUpdateListener_thenListenerReferenceHitsZero_thatListenerReleased() {
+    h.setUp([E2EObject(1, 1)])
+    weak var weakListener: E2EUpdateListener?
+    do {
+      let listener = E2EUpdateListener()
+      weakListener = listener
+      h.adapter.add(listener)
+    }
+    h.dataSource.objects = [E2EObject(1, 1), E2EObject(2, 1)]
+    var done = false
+    h.adapter.performUpdates(animated: true) { _ in
+      #expect(weakListener == nil)
+      done = true
+    }
+    h.run()
+    #expect(done)
+  }
+
+  // test_whenModifyingInitialAndFinalAttribute_thatLayoutIsCorrect: ListKit has no transitions.
+  // test_whenModifyingInitialAndFinalAttribute_withoutTransitionDelegate_thatLayoutIsCorrect: same.
+
+  // MARK: Collection views and data sources changing under updates
+
+  @Test
+  func test_whenSwappingCollectionViewsAfterUpdate_thatUpdatePerformedOnTheCorrectCollectionView() {
+    let adapter1 = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
+    let collectionView1 = h.makeCollectionView()
+    adapter1.collectionView = collectionView1
+    let dataSource1 = E2EDataSource([E2EObject(1, 1), E2EObject(2, 1)])
+    adapter1.dataSource = dataSource1
+
+    let adapter2 = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
+    let collectionView2 = h.makeCollectionView()
+    adapter2.collectionView = collectionView2
+    let dataSource2 = E2EDataSource([E2EObject(3, 1)])
+    adapter2.dataSource = dataSource2
+
+    // The last section of the first data source is deleted.
+    dataSource1.objects = [E2EObject(1, 1)]
+    var done = false
+    adapter1.performUpdates(animated: true) { _ in done = true }
+    // The collection views are swapped, as by cell reuse, right after the update is queued.
+    adapter1.collectionView = collectionView2
+    adapter2.collectionView = collectionView1
+    h.run()
+    #expect(done)
+    #expect(collectionView2.numberOfSections == 1)
+    #expect(collectionView1.numberOfSections == 1)
+  }
+
+  @Test func test_whenCollectionViewBecomesNilDuringPerformUpdates_thatStateCleanedCorrectly() {
+    h.setUp([E2EObject(1, 1)])
+    var done1 = false
+    h.adapter.performUpdates(animated: false) { _ in done1 = true }
+    h.run()
+    #expect(done1)
+
+    h.dataSource.objects = [E2EObject(1, 1), E2EObject(2, 1)]
+    var done2 = false
+    h.adapter.performUpdates(animated: false) { _ in done2 = true }
+    h.adapter.collectionView = nil
+    h.run()
+    #expect(done2)
+
+    let collectionView2 = h.makeCollectionView()
+    h.adapter.collectionView = collectionView2
+    h.dataSource.objects = [E2EObject(1, 1), E2EObject(2, 1), E2EObject(3, 1)]
+    var finished3: Bool?
+    h.adapter.performUpdates(animated: false) { finished3 = $0 }
+    h.run()
+    #expect(finished3 == true)
+    #expect(collectionView2.numberOfSections == 3)
+  }
+
+  @Test func test_whenCollectionViewBecomesNilDuringReloadData_thatStateCleanedCorrectly() {
+    h.setUp([E2EObject(1, 1)])
+    var done1 = false
+    h.adapter.reloadData { _ in done1 = true }
+    h.run()
+    #expect(done1)
+
+    h.dataSource.objects = [E2EObject(1, 1), E2EObject(2, 1)]
+    var done2 = false
+    h.adapter.reloadData { _ in done2 = true }
+    h.adapter.collectionView = nil
+    h.run()
+    #expect(done2)
+
+    let collectionView2 = h.makeCollectionView()
+    h.adapter.collectionView = collectionView2
+    h.dataSource.objects = [E2EObject(1, 1), E2EObject(2, 1), E2EObject(3, 1)]
+    var finished3: Bool?
+    h.adapter.reloadData { finished3 = $0 }
+    h.run()
+    #expect(finished3 == true)
+    #expect(collectionView2.numberOfSections == 3)
+  }
+
+  // test_whenUpdating_withMissingSectionController_thatDoesNotCrash: data sources cannot give nil.
+
+  // MARK: Releasing
+
+  @Test func test_whenReleasingObjects_thatAssertDoesntFire() {
+    h.setUp([E2EObject(1, 1)])
+    weak var weakAdapter: ListAdapter?
+    var completions: [Bool] = []
+    do {
+      let adapter = ListAdapter(
+        updater: ListAdapterUpdater(), viewController: nil, workingRangeSize: 2)
+      adapter.collectionView = h.collectionView
+      adapter.dataSource = h.dataSource
+      adapter.performUpdates(animated: false) { completions.append($0) }
+      weakAdapter = adapter
+    }
+    // Nothing holds the adapter while its update waits.
+    #expect(weakAdapter == nil)
+    h.run()
+    // IGListKit never calls the completion of a released adapter; ListKit calls it, with false,
+    // as there is no adapter left to update.
+    #expect(completions == [false])
+  }
+
+  @Test func test_whenDataSourceDeallocatedAfterUpdateQueued_thatUpdateSuccesfullyCompletes() {
+    var dataSource: E2EDataSource? = E2EDataSource([E2EObject(1, 1)])
+    weak var weakDataSource = dataSource
+    h.adapter.collectionView = h.collectionView
+    h.adapter.dataSource = dataSource
+    h.collectionView.layoutIfNeeded()
+    dataSource?.objects = [E2EObject(1, 1), E2EObject(2, 2)]
+    var done = false
+    h.adapter.performUpdates(animated: true) { _ in
+      #expect(h.collectionView.numberOfSections == 2)
+      done = true
+    }
+    dataSource = nil
+    h.run()
+    #expect(done)
+    #expect(weakDataSource == nil)
+  }
+
+  @Test
+  func test_whenQueuingUpdate_withSectionControllerBatchUpdate_thatSectionControllerNotRetained() {
+    weak var weakSectionController: ListSectionController?
+    weak var weakAdapter: ListAdapter?
+    weak var weakCollectionView: CollectionView?
+    do {
+      let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
+      let object = E2EObject(1, 2)
+      let dataSource = E2EDataSource([object])
+      let collectionView = h.makeCollectionView()
+      adapter.collectionView = collectionView
+      adapter.dataSource = dataSource
+      collectionView.layoutIfNeeded()
+      #expect(collectionView.numberOfSections == 1)
+      #expect(collectionView.numberOfItems(inSection: 0) == 2)
+      let section = adapter.sectionController(for: object)
+      if let section {
+        batch(section) { [weak section] context in
+          object.value = .number(3)
+          if let section { context.insert(in: section, at: [0]) }
+        } completion: { _ in
+        }
+      }
+      dataSource.objects = [object, E2EObject(2, 2)]
+      adapter.performUpdates(animated: true) { _ in }
+      weakAdapter = adapter
+      weakCollectionView = collectionView
+      weakSectionController = section
+      #expect(weakAdapter != nil)
+      #expect(weakCollectionView != nil)
+      #expect(weakSectionController != nil)
+    }
+    #expect(weakAdapter == nil)
+    #expect(weakCollectionView == nil)
+    #expect(weakSectionController == nil)
+    h.run()
+  }
+
+  @Test
+  func
+    test_whenInvalidatingInsideBatchUpdate_withSystemReleased_thatSystemNil_andCollectionViewDoesntCrashOnDealloc()
+  {
+    weak var weakAdapter: ListAdapter?
+    var executedItemUpdate = false
+    var done = false
+    do {
+      h.dataSource.objects = [E2EObject(1, "Bar"), E2EObject(0, "Foo")]
+      let collectionView = h.makeCollectionView()
+      let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
+      adapter.dataSource = h.dataSource
+      adapter.collectionView = collectionView
+      collectionView.layoutIfNeeded()
+      let section = adapter.sectionController(for: h.object(0)) as? E2ESection
+      section?.itemUpdateBlock = { [weak section] in
+        executedItemUpdate = true
+        guard let section else { return }
+        section.collectionContext?.invalidateLayout(for: section, completion: nil)
+      }
+      // New, equal instances.
+      h.dataSource.objects = [E2EObject(1, "Bar"), E2EObject(0, "Foo")]
+      adapter.performUpdates(animated: true) { _ in
+        #expect(collectionView.dataSource === adapter)
+        collectionView.removeFromSuperview()
+        done = true
+      }
+      weakAdapter = adapter
+      #expect(weakAdapter != nil)
+    }
+    h.run()
+    #expect(done)
+    #expect(executedItemUpdate)
+    #expect(weakAdapter == nil)
+  }
+
+  @Test
+  func
+    test_whenInvalidatingInsideBatchUpdate_andRemoveThatSectionController_thatCollectionViewDoesntCrash()
+    throws
+  {
+    let foo = E2EObject(1, "Foo")
+    let bar = E2EObject(0, "Bar")
+    h.dataSource.objects = [foo, bar]
+    let collectionView = h.makeCollectionView()
+    let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
+    adapter.dataSource = h.dataSource
+    adapter.collectionView = collectionView
+    collectionView.layoutIfNeeded()
+    let sectionToRemove = try #require(adapter.sectionController(for: bar))
+    h.dataSource.objects = [foo]
+    var finished1: Bool?
+    adapter.performUpdates(animated: true) { finished1 = $0 }
+    var finished2: Bool?
+    sectionToRemove.collectionContext?.invalidateLayout(for: sectionToRemove) { finished2 = $0 }
+    h.run()
+    #expect(finished1 == true)
+    // The section controller is removed by the update, so its invalidation does not finish.
+    #expect(finished2 == false)
+    #expect(collectionView.numberOfSections == 1)
+  }
+
+  // test_whenPerformingBatchSectionUpdate_thatTransactionObjectsGetsDeallocated: builder is a value.
+
+  // MARK: Changing the collection view or the data source
+
+  @Test
+  func
+    test_whenChangingDataSourceWithADifferentCount_thenPerformBatchUpdate_thatLastestDataIsApplied()
+  {
+    h.setUp([E2EObject(0, "Foo")])
+    h.dataSource = E2EDataSource([E2EObject(0, "Foo"), E2EObject(1, "Bar")])
+    h.adapter.dataSource = h.dataSource
+    var finished: Bool?
+    h.adapter.performUpdates(animated: false) { done in
+      #expect(h.collectionView.numberOfSections == 2)
+      #expect(h.adapter.objects().count == 2)
+      finished = done
+    }
+    h.run()
+    #expect(finished == true)
+  }
+
+  @Test
+  func test_whenChangingCollectionView_thenScheduleSectionUpdate_thatLastestDataIsApplied() {
+    h.setUp([E2EObject(0, "Foo")])
+    // A new collection view makes the adapter read its data source again.
+    h.collectionView = h.makeCollectionView()
+    h.adapter.collectionView = h.collectionView
+    #expect(h.collectionView.numberOfSections == 1)
+    #expect(h.adapter.objects().count == 1)
+  }
+
+  @Test func test_settingCollectionViewAndDataSource_thatDontCreateCellsUntilLayout() {
+    h.dataSource.objects = [E2EObject(0, "Foo")]
+    h.adapter.collectionView = h.collectionView
+    h.adapter.dataSource = h.dataSource
+    // No cell yet: the app may still scroll elsewhere without animation.
+    #expect(h.cell(0, 0) == nil)
+    h.collectionView.layoutIfNeeded()
+    #expect(h.cell(0, 0) != nil)
+  }
+
+  @Test
+  func test_whenSchedulingSectionUpdate_thenChangeCollectionView_thatLastestDataIsApplied() {
+    h.setUp([E2EObject(0, "Foo")])
+    h.dataSource.objects = [E2EObject(0, "Foo"), E2EObject(1, "Bar")]
+    var finished: Bool?
+    h.adapter.performUpdates(animated: false) { done in
+      #expect(h.collectionView.numberOfSections == 2)
+      #expect(h.adapter.objects().count == 2)
+      finished = done
+    }
+    h.collectionView = h.makeCollectionView()
+    h.adapter.collectionView = h.collectionView
+    #expect(h.collectionView.numberOfSections == 2)
+    #expect(h.adapter.objects().count == 2)
+    h.run()
+    #expect(finished == true)
+  }
+
+  @Test
+  func test_whenSchedulingSectionUpdate_thenChangeTheDataSource_thatLastestDataIsApplied() {
+    h.setUp([E2EObject(0, "Foo")])
+    h.dataSource.objects = [E2EObject(0, "Foo"), E2EObject(1, "Bar")]
+    var finished: Bool?
+    h.adapter.performUpdates(animated: false) { done in
+      #expect(h.collectionView.numberOfSections == 3)
+      #expect(h.adapter.objects().count == 3)
+      finished = done
+    }
+    h.dataSource = E2EDataSource([E2EObject(0, "Foo"), E2EObject(1, "Bar"), E2EObject(2, "Baz")])
+    h.adapter.dataSource = h.dataSource
+    #expect(h.collectionView.numberOfSections == 3)
+    #expect(h.adapter.objects().count == 3)
+    h.run()
+    #expect(finished == true)
+  }
+
+  @Test
+  func test_whenSchedulingItemUpdate_thenChangeCollectionView_thatLastestDataIsApplied() throws {
+    h.setUp([E2EObject(0, 1)])
+    let controller = try #require(h.adapter.sectionController(forSection: 0) as? E2ESection)
+    #expect(h.collectionView.numberOfItems(inSection: 0) == 1)
+    var finished: Bool?
+    batch(controller, animated: false) { context in
+      controller.item = E2EObject(0, 2)
+      context.insert(in: controller, at: [0])
+    } completion: { done in
+      #expect(h.collectionView.numberOfItems(inSection: 0) == 2)
+      finished = done
+    }
+    h.collectionView = h.makeCollectionView()
+    h.adapter.collectionView = h.collectionView
+    #expect(h.collectionView.numberOfItems(inSection: 0) == 2)
+    h.run()
+    #expect(finished == true)
+  }
+
+  @Test
+  func test_whenSchedulingItemUpdate_thenChangeDataSource_thatLastestDataIsApplied() throws {
+    h.setUp([E2EObject(0, 1)])
+    let controller = try #require(h.adapter.sectionController(forSection: 0) as? E2ESection)
+    #expect(h.collectionView.numberOfItems(inSection: 0) == 1)
+    var finished: Bool?
+    batch(controller, animated: false) { context in
+      controller.item = E2EObject(0, 2)
+      context.insert(in: controller, at: [0])
+    } completion: { done in
+      #expect(h.collectionView.numberOfItems(inSection: 0) == 2)
+      finished = done
+    }
+    // The same objects: the section controller is not given them again.
+    h.dataSource = E2EDataSource(h.dataSource.objects)
+    h.adapter.dataSource = h.dataSource
+    #expect(h.collectionView.numberOfItems(inSection: 0) == 2)
+    h.run()
+    #expect(finished == true)
+  }
+
+  @Test
+  func
+    test_whenSchedulingSectionUpdate_thenBeginDiffing_thenChangeCollectionView_thatLastestDataIsApplied()
+  {
+    h.updater.allowsBackgroundDiffing = true
+    h.setUp([E2EObject(0, "Foo")])
+    h.dataSource.objects = [E2EObject(0, "Foo"), E2EObject(1, "Bar")]
+    var finished: Bool?
+    h.adapter.performUpdates(animated: false) { done in
+      #expect(h.collectionView.numberOfSections == 2)
+      #expect(h.adapter.objects().count == 2)
+      finished = done
+    }
+    // The update starts now, so that its diff is running.
+    h.updater.update()
+    h.collectionView = h.makeCollectionView()
+    h.adapter.collectionView = h.collectionView
+    #expect(h.collectionView.numberOfSections == 2)
+    #expect(h.adapter.objects().count == 2)
+    h.run()
+    #expect(finished == true)
+  }
+
+  @Test
+  func
+    test_whenSchedulingSectionUpdate_thenBeginDiffing_thenChangeTheDataSource_thatLastestDataIsApplied()
+  {
+    h.updater.allowsBackgroundDiffing = true
+    h.setUp([E2EObject(0, "Foo")])
+    h.dataSource.objects = [E2EObject(0, "Foo"), E2EObject(1, "Bar")]
+    var finished: Bool?
+    h.adapter.performUpdates(animated: false) { done in
+      #expect(h.collectionView.numberOfSections == 3)
+      #expect(h.adapter.objects().count == 3)
+      finished = done
+    }
+    h.updater.update()
+    h.dataSource = E2EDataSource([E2EObject(0, "Foo"), E2EObject(1, "Bar"), E2EObject(2, "Baz")])
+    h.adapter.dataSource = h.dataSource
+    #expect(h.collectionView.numberOfSections == 3)
+    #expect(h.adapter.objects().count == 3)
+    h.run()
+    #expect(finished == true)
+  }
+
+  @Test
+  func test_whenCollectionViewSyncsBeforeTheAdapterDataSourceIsSet_thatLastestDataIsApplied() {
+    h.adapter.collectionView = h.collectionView
+    #expect(h.collectionView.numberOfSections == 0)
+    #expect(h.adapter.objects().isEmpty)
+    // Setting the data source reads it, and the collection view's counts are read again.
+    h.dataSource.objects = [E2EObject(1, "Foo")]
+    h.adapter.dataSource = h.dataSource
+    #expect(h.collectionView.numberOfSections == 1)
+    #expect(h.adapter.objects().count == 1)
+    h.collectionView.layoutIfNeeded()
+    #expect(h.cell(0, 0) != nil)
+  }
+
+  @Test
+  func
+    test_whenCollectionViewSyncsBeforeTheAdapterDataSourceIsSet_thenSchedulingSectionUpdate_thatLastestDataIsApplied()
+  {
+    h.adapter.collectionView = h.collectionView
+    #expect(h.collectionView.numberOfSections == 0)
+    #expect(h.adapter.objects().isEmpty)
+    h.dataSource.objects = [E2EObject(0, "Foo")]
+    h.adapter.dataSource = h.dataSource
+    #expect(h.adapter.objects().count == 1)
+    // A batch update from 1 to 2 objects, before the collection view read its counts again.
+    h.dataSource.objects = [E2EObject(0, "Foo"), E2EObject(1, "Bar")]
+    var finished: Bool?
+    h.adapter.performUpdates(animated: false) { done in
+      #expect(h.collectionView.numberOfSections == 2)
+      #expect(h.adapter.objects().count == 2)
+      finished = done
+    }
+    h.run()
+    #expect(finished == true)
+  }
+
+  // test_whenSectionControllerNotSubclassed_thatDoesNotCrash: the base cellForItem(at:) traps.
+
+  // MARK: Background diffing
+
+  /// Runs the scheduler and yields to the diffing task until `condition` holds.
+  func run(until condition: () -> Bool) async {
+    for _ in 0..<10_000 where !condition() {
+      h.run()
+      await Task.yield()
+    }
+  }
+
+  @Test func test_whenPerformingUpdates_withAdaptiveDiffing_thatCollectionViewCountsUpdate() async {
+    // ListKit has no adaptive diffing settings; this is its background diffing.
+    h.updater.allowsBackgroundDiffing = true
+    h.setUp([E2EObject(1, 1), E2EObject(2, 2), E2EObject(3, 3)])
+    // Object 1 moves from 0 to 1; object 4 is new.
+    h.dataSource.objects = [E2EObject(2, 2), E2EObject(1, 1), E2EObject(3, 3), E2EObject(4, 4)]
+    var finished: Bool?
+    h.adapter.performUpdates(animated: true) { done in
+      #expect(h.counts == [2, 1, 3, 4])
+      finished = done
+    }
+    await run { finished != nil }
+    #expect(finished == true)
+  }
+
+  // test_whenPerformingUpdates_withAdaptiveCoalescing_thatCollectionViewCountsUpdate: no setting.
+  // test_whenPerformingUpdates_withAdaptiveDiffingHigherQOS_thatCollectionViewUpdates: no setting.
+  // test_whenPerformingUpdates_withAdaptiveDiffingLowerPriorityWhenNotVisible_thatCollectionViewUpdates: no setting.
+  // test_whenPerformingUpdates_withAdaptiveDiffingSmallItemCount_thatDiffRunsOnMain: no setting.
+
+  @Test func test_whenPerformingUpdates_withAdaptiveDiffingBackgroundDisabled_thatDiffRunsOnMain() {
+    h.updater.allowsBackgroundDiffing = false
+    h.setUp([E2EObject(1, 1)])
+    h.dataSource.objects = [E2EObject(2, 2)]
+    var finished: Bool?
+    h.adapter.performUpdates(animated: true) { done in
+      #expect(h.counts == [2])
+      finished = done
+    }
+    // The diff runs on the main actor: the scheduler alone finishes the update.
+    h.run()
+    #expect(finished == true)
+  }
 }
