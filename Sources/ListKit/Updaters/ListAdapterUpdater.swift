@@ -54,6 +54,10 @@ public final class ListAdapterUpdater: ListUpdatingDelegate {
   private var lastBuilder: UpdateTransactionBuilder?
   private var transaction: Transaction?
   private var hasQueuedUpdate = false
+  /// Whether a reload or data source change is running its item-update blocks: their changes to
+  /// the collection view are dropped, as it reloads everything.
+  private var isRunningSynchronousItemUpdates = false
+  private var synchronousInUpdateCompletions: [ListUpdatingCompletion] = []
 
   /// The transaction being applied.
   enum Transaction {
@@ -97,6 +101,11 @@ public final class ListAdapterUpdater: ListUpdatingDelegate {
     if isInDataUpdateBlock(), let transaction = transaction?.batch {
       itemUpdates()
       if let completion { transaction.addInUpdateCompletion(completion) }
+      return
+    }
+    if isRunningSynchronousItemUpdates {
+      itemUpdates()
+      if let completion { synchronousInUpdateCompletions.append(completion) }
       return
     }
     builder.addItemUpdate(
@@ -205,7 +214,7 @@ public final class ListAdapterUpdater: ListUpdatingDelegate {
 
   /// Whether an update's data is being applied.
   public func isInDataUpdateBlock() -> Bool {
-    transaction?.batch?.state == .executingUpdateBlock
+    isRunningSynchronousItemUpdates || transaction?.batch?.state == .executingUpdateBlock
   }
 
   /// Tells the delegate.
@@ -268,9 +277,10 @@ public final class ListAdapterUpdater: ListUpdatingDelegate {
         return
       }
       transaction = .synchronous
-      for block in current.itemUpdateBlocks { block() }
+      runSynchronousItemUpdates(current.itemUpdateBlocks)
       change()
       for completion in current.completions { completion(true) }
+      callSynchronousInUpdateCompletions()
       transaction = nil
       lastBuilder = nil
       queueUpdateIfNeeded()
@@ -287,12 +297,29 @@ public final class ListAdapterUpdater: ListUpdatingDelegate {
       return
     }
     reloadBlock()
-    for block in current.itemUpdateBlocks { block() }
+    runSynchronousItemUpdates(current.itemUpdateBlocks)
     delegate?.listAdapterUpdater(self, willReloadDataWith: collectionView, isFallbackReload: false)
     collectionView.reloadData()
     collectionView.collectionViewLayout.invalidateLayout()
     collectionView.layoutIfNeeded()
     delegate?.listAdapterUpdater(self, didReloadDataWith: collectionView, isFallbackReload: false)
     for completion in current.completions { completion(true) }
+    callSynchronousInUpdateCompletions()
+  }
+
+  /// Runs the item-update blocks of a reload or data source change for their data changes; what
+  /// they ask of the collection view is dropped, as it reloads everything.
+  private func runSynchronousItemUpdates(_ blocks: [ListItemUpdateBlock]) {
+    isRunningSynchronousItemUpdates = true
+    for block in blocks { block() }
+    isRunningSynchronousItemUpdates = false
+  }
+
+  /// The completions of item updates started inside a reload's or data source change's item
+  /// blocks.
+  private func callSynchronousInUpdateCompletions() {
+    let completions = synchronousInUpdateCompletions
+    synchronousInUpdateCompletions = []
+    for completion in completions { completion(true) }
   }
 }

@@ -24,7 +24,7 @@ struct BatchUpdateConverter {
     var inserts = diff.inserts
     var deletes = diff.deletes
     var reloads = diff.updates.union(collector.sectionReloads).union(
-      sectionsChangedBySeveralBlocks(collector, diff: diff))
+      sectionsToRebuild(collector, diff: diff))
     if updater.sectionMovesAsDeletesInserts {
       for move in moves {
         deletes.insert(move.from)
@@ -84,28 +84,45 @@ struct BatchUpdateConverter {
     return data
   }
 
-  /// The sections, before the update, whose items more than one item-update block changed. Each
-  /// block's index paths describe the section as that block found it, and one batch update
-  /// cannot replay them in order, so such a section is reloaded whole instead.
-  private func sectionsChangedBySeveralBlocks(
-    _ collector: ItemUpdatesCollector, diff: ListIndexSetResult
-  )
+  /// The sections, before the update, that are reloaded whole instead of item by item:
+  ///
+  /// - those whose items more than one item-update block changed. Each block's index paths
+  ///   describe the section as that block found it, and one batch update cannot replay them in
+  ///   order;
+  /// - those into which one index path is inserted twice, item reloads' inserts included. UIKit
+  ///   takes each insert, and IGListKit passes them on; the collection view rejects them.
+  private func sectionsToRebuild(_ collector: ItemUpdatesCollector, diff: ListIndexSetResult)
     -> IndexSet
   {
     var blocks = collector.blocksByOldSection
-    let toObjects = sectionData?.toObjects
     for (newSection, newBlocks) in collector.blocksByNewSection {
-      let oldSection: Int?
-      if let toObjects {
-        oldSection =
-          toObjects.indices.contains(newSection)
-          ? diff.oldIndex(forIdentifier: identifier(ofNew: newSection)) : nil
-      } else {
-        oldSection = newSection
+      if let oldSection = oldSection(ofNew: newSection, diff: diff) {
+        blocks[oldSection, default: []].formUnion(newBlocks)
       }
-      if let oldSection { blocks[oldSection, default: []].formUnion(newBlocks) }
     }
-    return IndexSet(blocks.filter { $0.value.count > 1 }.keys)
+    var sections = IndexSet(blocks.filter { $0.value.count > 1 }.keys)
+    let deleted = Set(collector.itemDeletes)
+    var inserts = collector.itemInserts
+    var reloadInserts = Set<IndexPath>()
+    for reload in collector.itemReloads
+    where !deleted.contains(reload.from) && reloadInserts.insert(reload.to).inserted {
+      inserts.append(reload.to)
+    }
+    var seen = Set<IndexPath>()
+    for insert in inserts where !seen.insert(insert).inserted {
+      if let oldSection = oldSection(ofNew: insert.section, diff: diff) {
+        sections.insert(oldSection)
+      }
+    }
+    return sections
+  }
+
+  /// The index before the update of the section at `newSection` after it, or `nil` for a new
+  /// section.
+  private func oldSection(ofNew newSection: Int, diff: ListIndexSetResult) -> Int? {
+    guard let toObjects = sectionData?.toObjects else { return newSection }
+    return toObjects.indices.contains(newSection)
+      ? diff.oldIndex(forIdentifier: identifier(ofNew: newSection)) : nil
   }
 
   /// The identifier the diff knows the old section's object by.

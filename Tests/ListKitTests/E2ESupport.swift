@@ -1,0 +1,281 @@
+import Foundation
+import Testing
+
+@testable import ListKit
+
+/// A model with a key and a value that tests change in place: IGListKit's `IGTestObject`. A
+/// number value gives its section that many items; a text value gives one item showing the text.
+final class E2EObject: ListDiffable, CustomStringConvertible {
+  enum Value: Hashable {
+    case number(Int)
+    case text(String)
+  }
+
+  let key: Int
+  var value: Value
+
+  init(_ key: Int, _ count: Int) {
+    self.key = key
+    value = .number(count)
+  }
+
+  init(_ key: Int, _ text: String) {
+    self.key = key
+    value = .text(text)
+  }
+
+  /// What a cell of the object shows.
+  var label: String {
+    switch value {
+    case .number(let count): "\(count)"
+    case .text(let text): text
+    }
+  }
+
+  func diffIdentifier() -> AnyHashable { key }
+
+  func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool {
+    guard let other = object as? E2EObject else { return false }
+    return other === self || (key == other.key && value == other.value)
+  }
+
+  var description: String { "\(key):\(label)" }
+}
+
+/// A cell with a label and the section controller that configured it: IGListKit's `IGTestCell`.
+final class E2ECell: CollectionViewCell {
+  var text: String?
+  weak var delegate: ListSectionController?
+}
+
+/// A section controller that counts its updates and display events: IGListKit's
+/// `IGTestDelegateController`.
+final class E2ESection: ListSectionController, ListDisplayDelegate, ListWorkingRangeDelegate {
+  var item: E2EObject?
+  var height: CGFloat = 10
+  /// Runs at the end of each `didUpdate(to:)`.
+  var itemUpdateBlock: (@MainActor () -> Void)?
+  /// Runs at the end of each `cellForItem(at:)`.
+  var cellConfigureBlock: (@MainActor (E2ESection) -> Void)?
+  private(set) var updateCount = 0
+  var willDisplayCount = 0
+  var didEndDisplayCount = 0
+  /// How many times each index's cell was displayed.
+  var willDisplayCellIndexes: [Int: Int] = [:]
+  /// How many times each index's cell ended displaying.
+  var didEndDisplayCellIndexes: [Int: Int] = [:]
+  var workingRangeEntries = 0
+
+  override init() {
+    super.init()
+    displayDelegate = self
+    workingRangeDelegate = self
+  }
+
+  override func numberOfItems() -> Int {
+    if case .number(let count) = item?.value { return count }
+    return 1
+  }
+
+  override func sizeForItem(at index: Int) -> CGSize {
+    CGSize(width: collectionContext?.containerSize.width ?? 0, height: height)
+  }
+
+  override func cellForItem(at index: Int) -> CollectionViewCell {
+    guard let context = collectionContext else { fatalError("E2ESection outside an adapter") }
+    let cell: E2ECell = context.dequeueReusableCell(for: self, at: index)
+    cell.text = item?.label
+    cell.delegate = self
+    cellConfigureBlock?(self)
+    return cell
+  }
+
+  override func didUpdate(to object: Any) {
+    updateCount += 1
+    item = object as? E2EObject
+    itemUpdateBlock?()
+  }
+
+  func listAdapter(_ listAdapter: ListAdapter, willDisplay sectionController: ListSectionController)
+  {
+    willDisplayCount += 1
+  }
+
+  func listAdapter(
+    _ listAdapter: ListAdapter, didEndDisplaying sectionController: ListSectionController
+  ) {
+    didEndDisplayCount += 1
+  }
+
+  func listAdapter(
+    _ listAdapter: ListAdapter, willDisplay sectionController: ListSectionController,
+    cell: CollectionViewCell, at index: Int
+  ) {
+    willDisplayCellIndexes[index, default: 0] += 1
+  }
+
+  func listAdapter(
+    _ listAdapter: ListAdapter, didEndDisplaying sectionController: ListSectionController,
+    cell: CollectionViewCell, at index: Int
+  ) {
+    didEndDisplayCellIndexes[index, default: 0] += 1
+  }
+
+  func listAdapter(
+    _ listAdapter: ListAdapter,
+    sectionControllerWillEnterWorkingRange sectionController: ListSectionController
+  ) {
+    workingRangeEntries += 1
+    _ = collectionContext?.cellForItem(at: 0, sectionController: self)
+    _ = collectionContext?.viewForSupplementaryElement(
+      ofKind: CollectionView.elementKindSectionHeader, at: 0, sectionController: self)
+  }
+
+  func listAdapter(
+    _ listAdapter: ListAdapter,
+    sectionControllerDidExitWorkingRange sectionController: ListSectionController
+  ) {}
+}
+
+/// A data source of ``E2EObject``s shown by ``E2ESection``s: IGListKit's
+/// `IGTestDelegateDataSource`.
+@MainActor
+final class E2EDataSource: ListAdapterDataSource {
+  var objects: [any ListDiffable] = []
+  var cellConfigureBlock: (@MainActor (E2ESection) -> Void)?
+
+  init(_ objects: [any ListDiffable] = []) {
+    self.objects = objects
+  }
+
+  func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { objects }
+
+  func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any)
+    -> ListSectionController
+  {
+    let section = E2ESection()
+    section.cellConfigureBlock = cellConfigureBlock
+    return section
+  }
+
+  func emptyView(for listAdapter: ListAdapter) -> View? { nil }
+}
+
+/// Counts the updates an adapter reports: IGListKit's `IGListAdapterUpdateTester`.
+@MainActor
+final class E2EUpdateListener: ListAdapterUpdateListener {
+  var hits = 0
+  var type: ListAdapterUpdateType?
+  var animated: Bool?
+
+  func listAdapter(
+    _ listAdapter: ListAdapter, didFinish update: ListAdapterUpdateType, animated: Bool
+  ) {
+    hits += 1
+    type = update
+    self.animated = animated
+  }
+}
+
+/// Records the objects whose views end displaying, as the adapter's delegate.
+@MainActor
+final class E2EAdapterDelegate: ListAdapterDelegate {
+  var endedObjects: [(object: Any, index: Int)] = []
+  var endedCells: [(object: Any, cell: CollectionViewCell, indexPath: IndexPath)] = []
+
+  func listAdapter(_ listAdapter: ListAdapter, willDisplay object: Any, at index: Int) {}
+
+  func listAdapter(_ listAdapter: ListAdapter, didEndDisplaying object: Any, at index: Int) {
+    endedObjects.append((object, index))
+  }
+
+  func listAdapter(
+    _ listAdapter: ListAdapter, didEndDisplaying object: Any, cell: CollectionViewCell,
+    at indexPath: IndexPath
+  ) {
+    endedCells.append((object, cell, indexPath))
+  }
+}
+
+/// IGListKit's E2E test case: an adapter with an updater and a working range of 2, on a 100 by
+/// 100 collection view with a flow layout, on a manual scheduler. Every update the collection
+/// view rejects is a test failure.
+@MainActor
+final class E2EHarness {
+  static let frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+
+  let scheduler = ManualScheduler()
+  let updater = ListAdapterUpdater()
+  let adapter: ListAdapter
+  var collectionView: CollectionView
+  var dataSource = E2EDataSource()
+  var violations: [String] = []
+
+  init() {
+    updater.experiments = [.throwOnInconsistencyException]
+    adapter = ListAdapter(updater: updater, viewController: nil, workingRangeSize: 2)
+    collectionView = CollectionView(
+      frame: Self.frame, collectionViewLayout: CollectionViewFlowLayout())
+    watch(collectionView)
+  }
+
+  /// A new collection view on the harness's scheduler, whose rejected updates fail the test.
+  func makeCollectionView(layout: CollectionViewLayout = CollectionViewFlowLayout())
+    -> CollectionView
+  {
+    let collectionView = CollectionView(frame: Self.frame, collectionViewLayout: layout)
+    watch(collectionView)
+    return collectionView
+  }
+
+  private func watch(_ collectionView: CollectionView) {
+    collectionView.scheduler = scheduler
+    collectionView.violationHandler = { [weak self] error in
+      self?.violations.append(error.message)
+      Issue.record("collection view rejected an update: \(error.message)")
+    }
+  }
+
+  /// IGListKit's `setupWithObjects:`.
+  func setUp(_ objects: [any ListDiffable]) {
+    dataSource.objects = objects
+    adapter.collectionView = collectionView
+    adapter.dataSource = dataSource
+    collectionView.layoutIfNeeded()
+  }
+
+  /// Runs everything queued on the scheduler.
+  func run() {
+    scheduler.runUntilIdle()
+  }
+
+  /// The number of items in each section of the collection view.
+  var counts: [Int] {
+    (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
+  }
+
+  func cell(_ section: Int, _ item: Int) -> E2ECell? {
+    collectionView.cellForItem(at: IndexPath(item: item, section: section)) as? E2ECell
+  }
+
+  func section(for object: any ListDiffable) -> E2ESection? {
+    adapter.sectionController(for: object) as? E2ESection
+  }
+
+  /// The objects in the data source, as ``E2EObject``s.
+  func object(_ index: Int) -> E2EObject {
+    guard let object = dataSource.objects[index] as? E2EObject else {
+      fatalError("object \(index) is not an E2EObject")
+    }
+    return object
+  }
+}
+
+/// A flow layout that moves the content offset each time it prepares: IGListKit's
+/// `IGListTestOffsettingLayout`.
+final class E2EOffsettingLayout: CollectionViewFlowLayout {
+  override func prepare() {
+    super.prepare()
+    collectionView?.contentOffset = CGPoint(x: 0, y: 10)
+  }
+}

@@ -1,0 +1,1628 @@
+import Foundation
+import Testing
+
+@testable import ListKit
+
+/// Cases of IGListKit's `IGListAdapterE2ETests.m`, with IGListKit's names: an adapter, its
+/// updater and a flow-laid-out collection view together. Where IGListKit waits for a completion
+/// block, these tests run the scheduler until it is idle and check that the block ran.
+@MainActor
+@Suite struct ListAdapterE2ETests {
+  let h = E2EHarness()
+
+  /// Runs `updates` as `controller`'s batch update, through its collection context.
+  func batch(
+    _ controller: ListSectionController, animated: Bool = true,
+    _ updates: @escaping @MainActor (any ListBatchContext) -> Void,
+    completion: (@MainActor (Bool) -> Void)? = nil
+  ) {
+    guard let context = controller.collectionContext else {
+      Issue.record("the section controller has no collection context")
+      return
+    }
+    context.performBatch(animated: animated, updates: updates, completion: completion)
+  }
+
+  @Test func test_whenSettingUpTest_thenCollectionViewIsLoaded() {
+    h.setUp([E2EObject(1, 2), E2EObject(2, 3)])
+    #expect(h.counts == [2, 3])
+  }
+
+  @Test func test_whenUsingStringValue_thenCellLabelsAreConfigured() {
+    h.setUp([E2EObject(0, "Foo"), E2EObject(1, "Bar")])
+    let cell = h.cell(0, 0)
+    #expect(cell?.text == "Foo")
+    #expect(cell?.delegate != nil)
+    #expect(cell?.delegate === h.adapter.sectionController(for: h.object(0)))
+  }
+
+  @Test func test_whenUpdating_withEqualObjects_thatCellConfigurationDoesntChange() {
+    h.setUp([E2EObject(0, "Foo"), E2EObject(1, "Bar")])
+    let c0 = h.adapter.sectionController(for: h.object(0))
+    h.dataSource.objects = [E2EObject(0, "Foo"), E2EObject(1, "Bar")]
+    var done = false
+    h.adapter.performUpdates(animated: true) { _ in
+      let cell = h.cell(0, 0)
+      #expect(cell?.text == "Foo")
+      #expect(cell?.delegate != nil)
+      #expect(cell?.delegate === c0)
+      #expect(cell?.delegate === h.adapter.sectionController(for: h.object(0)))
+      done = true
+    }
+    h.run()
+    #expect(done)
+  }
+
+  @Test func test_whenReloadingItem_cellConfigurationChanges() {
+    h.setUp([E2EObject(0, "Foo"), E2EObject(1, "Bar")])
+    #expect(h.cell(0, 0)?.text == "Foo")
+    #expect(h.cell(1, 0)?.text == "Bar")
+    let item1 = h.object(0)
+    item1.value = .text("Baz")
+    h.object(1).value = .text("Quz")
+    // Only the first object is reloaded.
+    h.adapter.reloadObjects([item1])
+    h.run()
+    #expect(h.cell(0, 0)?.text == "Baz")
+    #expect(h.cell(1, 0)?.text == "Bar")
+  }
+
+  @Test func test_whenObjectEqualityChanges_thatSectionCountChanges() {
+    h.setUp([E2EObject(1, 2), E2EObject(2, 2)])
+    h.dataSource.objects = [E2EObject(1, 2), E2EObject(2, 3), E2EObject(3, 2)]
+    var done = false
+    h.adapter.performUpdates(animated: true) { _ in
+      #expect(h.counts == [2, 3, 2])
+      done = true
+    }
+    h.run()
+    #expect(done)
+  }
+
+  @Test func test_whenUpdatesComplete_thatCellsExist() {
+    h.setUp([E2EObject(1, 2), E2EObject(2, 2)])
+    var done = false
+    h.adapter.performUpdates(animated: true) { _ in
+      for (section, item) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
+        #expect(h.cell(section, item) != nil)
+      }
+      done = true
+    }
+    h.run()
+    #expect(done)
+  }
+
+  @Test func test_whenReloadDataCompletes_thatCellsExist() {
+    h.setUp([E2EObject(1, 2), E2EObject(2, 2)])
+    var done = false
+    h.adapter.reloadData { _ in
+      for (section, item) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
+        #expect(h.cell(section, item) != nil)
+      }
+      done = true
+    }
+    h.run()
+    #expect(done)
+  }
+
+  @Test func test_whenSectionControllerInsertsIndexes_thatCountsAreUpdated() throws {
+    h.setUp([E2EObject(1, 2), E2EObject(2, 2)])
+    let object = h.object(0)
+    let controller = try #require(h.adapter.sectionController(for: object))
+    var finished: Bool?
+    batch(controller) { context in
+      object.value = .number(3)
+      context.insert(in: controller, at: [2])
+    } completion: { done in
+      #expect(h.counts == [3, 2])
+      finished = done
+    }
+    h.run()
+    #expect(finished == true)
+  }
+
+  @Test func test_whenSectionControllerDeletesIndexes_thatCountsAreUpdated() throws {
+    h.setUp([E2EObject(1, 2), E2EObject(2, 2)])
+    let object = h.object(0)
+    let controller = try #require(h.adapter.sectionController(for: object))
+    var finished: Bool?
+    batch(controller) { context in
+      object.value = .number(1)
+      context.delete(in: controller, at: [0])
+    } completion: { done in
+      #expect(h.counts == [1, 2])
+      finished = done
+    }
+    h.run()
+    #expect(finished == true)
+  }
+
+  @Test func test_whenSectionControllerReloadsIndexes_thatCellConfigurationUpdates() throws {
+    h.setUp([E2EObject(1, "a"), E2EObject(2, "b")])
+    #expect(h.collectionView.numberOfSections == 2)
+    #expect(h.cell(0, 0)?.text == "a")
+    let object = h.object(0)
+    let controller = try #require(h.adapter.sectionController(for: object))
+    var finished: Bool?
+    batch(controller) { context in
+      object.value = .text("c")
+      context.reload(in: controller, at: [0])
+    } completion: { done in
+      #expect(h.collectionView.numberOfSections == 2)
+      #expect(h.cell(0, 0)?.text == "c")
+      finished = done
+    }
+    h.run()
+    #expect(finished == true)
+  }
+
+  @Test func test_whenSectionControllerReloads_thatCountsAreUpdated() throws {
+    h.setUp([E2EObject(1, 2), E2EObject(2, 2)])
+    let object = h.object(0)
+    let controller = try #require(h.adapter.sectionController(for: object))
+    var finished: Bool?
+    batch(controller) { context in
+      object.value = .number(3)
+      context.reload(controller)
+    } completion: { done in
+      #expect(h.counts == [3, 2])
+      finished = done
+    }
+    h.run()
+    #expect(finished == true)
+  }
+
+  @Test func test_whenSectionControllerReloads_withPreferItemReload_thatCountsAreUpdated() throws {
+    h.setUp([E2EObject(1, 2), E2EObject(2, 2)])
+    let object = h.object(0)
+    let controller = try #require(h.adapter.sectionController(for: object))
+    h.updater.preferItemReloadsForSectionReloads = true
+    var finished: Bool?
+    batch(controller) { context in
+      object.value = .number(3)
+      context.reload(controller)
+    } completion: { done in
+      #expect(h.counts == [3, 2])
+      finished = done
+    }
+    h.run()
+    #expect(finished == true)
+  }
+
+  @Test
+  func test_whenPerformingUpdates_withSectionControllerMutations_thatCollectionCountsAreUpdated()
+    throws
+  {
+    h.setUp([E2EObject(1, 2), E2EObject(2, 2)])
+    let object1 = h.object(0)
+    let object2 = h.object(1)
+    // A new object in front of the one whose items change.
+    h.dataSource.objects = [E2EObject(3, 1), object1, object2]
+    let controller1 = try #require(h.adapter.sectionController(for: object1))
+    let controller2 = try #require(h.adapter.sectionController(for: object2))
+    h.adapter.performUpdates(animated: true)
+    var finished: Bool?
+    batch(controller1) { context in
+      object1.value = .number(1)
+      object2.value = .number(3)
+      context.delete(in: controller1, at: [0])
+      context.insert(in: controller2, at: [2])
+      context.reload(in: controller2, at: [0])
+    } completion: { done in
+      #expect(h.counts == [1, 1, 3])
+      finished = done
+    }
+    h.run()
+    #expect(finished == true)
+  }
+
+  @Test
+  func test_whenSectionControllerMoves_withSectionControllerMutations_thatCollectionViewWorks()
+    throws
+  {
+    h.setUp([E2EObject(1, 2), E2EObject(2, 2)])
+    let object = h.object(0)
+    h.dataSource.objects = [E2EObject(2, 2), object]
+    let controller = try #require(h.adapter.sectionController(for: object))
+    // The section move, then an item insert batched with it.
+    h.adapter.performUpdates(animated: true)
+    var finished: Bool?
+    batch(controller) { context in
+      object.value = .number(3)
+      context.insert(in: controller, at: [2])
+    } completion: { done in
+      #expect(h.collectionView.numberOfSections == 2)
+      #expect(h.collectionView.numberOfItems(inSection: 1) == 3)
+      finished = done
+    }
+    h.run()
+    #expect(finished == true)
+    #expect(h.counts == [2, 3])
+  }
+
+  @Test
+  func test_whenItemIsRemoved_withSectionControllerMutations_thatCollectionViewWorks() throws {
+    h.setUp([E2EObject(2, 2), E2EObject(1, 2)])
+    let object = h.object(1)
+    h.dataSource.objects = [E2EObject(2, 2)]
+    let controller = try #require(h.adapter.sectionController(for: object))
+    h.adapter.performUpdates(animated: true)
+    var done = false
+    batch(controller) { context in
+      object.value = .number(1)
+      context.delete(in: controller, at: [0])
+    } completion: { _ in
+      #expect(h.collectionView.numberOfSections == 1)
+      done = true
+    }
+    h.run()
+    #expect(done)
+    #expect(h.counts == [2])
+  }
+
+  @Test
+  func test_whenPerformingUpdates_withUnequalItem_withItemMoving_thatCollectionViewCountsUpdate() {
+    h.setUp([E2EObject(1, 2), E2EObject(2, 2)])
+    // Object 1 moves from 0 to 1 and gets 3 items.
+    h.dataSource.objects = [E2EObject(3, 2), E2EObject(1, 3), E2EObject(2, 2)]
+    var done = false
+    h.adapter.performUpdates(animated: true) { _ in
+      #expect(h.counts == [2, 3, 2])
+      done = true
+    }
+    h.run()
+    #expect(done)
+  }
+
+  @Test
+  func
+    test_whenPerformingUpdates_withItemMoving_withSectionControllerReloadIndexes_thatCollectionViewCountsUpdate()
+    throws
+  {
+    h.setUp([E2EObject(1, 2), E2EObject(2, 3)])
+    let controller = try #require(h.adapter.sectionController(for: h.object(0)))
+    h.dataSource.objects = [E2EObject(2, 3), E2EObject(1, 2)]
+    h.adapter.performUpdates(animated: true)
+    var finished: Bool?
+    batch(controller) { context in
+      context.reload(in: controller, at: [0])
+    } completion: { done in
+      #expect(h.counts == [3, 2])
+      finished = done
+    }
+    h.run()
+    #expect(finished == true)
+  }
+
+  @Test
+  func
+    test_whenPerformingUpdates_withSectionControllerReloadIndexes_withItemDeleted_thatCollectionViewCountsUpdate()
+    throws
+  {
+    h.setUp([E2EObject(1, 2), E2EObject(2, 3)])
+    let controller = try #require(h.adapter.sectionController(for: h.object(0)))
+    h.dataSource.objects = [E2EObject(2, 3)]
+    h.adapter.performUpdates(animated: true)
+    var done = false
+    batch(controller) { context in
+      context.reload(in: controller, at: [0])
+    } completion: { _ in
+      #expect(h.counts == [3])
+      done = true
+    }
+    h.run()
+    #expect(done)
+  }
+
+  @Test func test_whenPerformingUpdates_withNewItemInstances_thatSectionControllersEqual() {
+    h.setUp([E2EObject(1, 2), E2EObject(2, 2)])
+    let controller1 = h.adapter.sectionController(for: h.object(0))
+    let controller2 = h.adapter.sectionController(for: h.object(1))
+    // New instances: the first changed, the second equal.
+    h.dataSource.objects = [E2EObject(1, 3), E2EObject(2, 2)]
+    var done = false
+    h.adapter.performUpdates(animated: true) { _ in
+      #expect(h.counts == [3, 2])
+      let objects = h.adapter.objects()
+      #expect(controller1 != nil && controller2 != nil)
+      #expect(objects.first.flatMap { h.adapter.sectionController(for: $0) } === controller1)
+      #expect(objects.last.flatMap { h.adapter.sectionController(for: $0) } === controller2)
+      done = true
+    }
+    h.run()
+    #expect(done)
+  }
+
+  @Test
+  func
+    test_whenPerformingMultipleUpdates_withNewItemInstances_thatSectionControllersReceiveNewInstances()
+    throws
+  {
+    h.setUp([E2EObject(1, 2), E2EObject(2, 2)])
+    let object = h.object(0)
+    let controller = try #require(h.section(for: object))
+    #expect(controller.updateCount == 1)
+    // The same instance.
+    h.dataSource.objects = [object, E2EObject(3, 2)]
+    var done = false
+    h.adapter.performUpdates(animated: true) { _ in
+      #expect(h.adapter.sectionController(forSection: 0) === controller)
+      #expect(controller.updateCount == 1)
+      // A new, equal instance.
+      h.dataSource.objects = [E2EObject(1, 2), E2EObject(3, 2)]
+      h.adapter.performUpdates(animated: true) { _ in
+        #expect(h.adapter.sectionController(forSection: 0) === controller)
+        #expect(controller.updateCount == 2)
+        done = true
+      }
+    }
+    h.run()
+    #expect(done)
+  }
+
+  @Test
+  func test_whenQueryingCollectionContext_withNewItemInstances_thatSectionMatchesCurrentIndex()
+    throws
+  {
+    h.setUp([E2EObject(1, 2), E2EObject(2, 2)])
+    let controller = try #require(h.section(for: h.object(0)))
+    var executedUpdateBlock = false
+    var done = false
+    h.adapter.performUpdates(animated: true) { _ in
+      h.dataSource.objects = [E2EObject(2, 2), E2EObject(1, 2), E2EObject(3, 2)]
+      controller.itemUpdateBlock = { [weak controller] in
+        executedUpdateBlock = true
+        #expect(controller?.section == 1)
+      }
+      h.adapter.performUpdates(animated: true) { _ in
+        #expect(executedUpdateBlock)
+        done = true
+      }
+    }
+    h.run()
+    #expect(done)
+  }
+
+  @Test
+  func test_whenSectionControllerMutates_withReloadData_thatSectionControllerMutationIsApplied()
+    throws
+  {
+    h.setUp([E2EObject(1, 2), E2EObject(2, 2)])
+    let object = h.object(0)
+    let controller = try #require(h.adapter.sectionController(for: object))
+    batch(controller) { context in
+      object.value = .number(3)
+      context.insert(in: controller, at: [2])
+    }
+    var done = false
+    h.adapter.reloadData { _ in
+      // The count from the batch update before the reload.
+      #expect(h.counts == [3, 2])
+      done = true
+    }
+    h.run()
+    #expect(done)
+  }
+
+  @Test func test_whenContentOffsetChanges_withPerformUpdates_thatCollectionViewWorks() {
+    // The layout moves the content offset while it prepares, between the update and its
+    // completion.
+    h.collectionView.collectionViewLayout = E2EOffsettingLayout()
+    h.setUp([E2EObject(1, 2), E2EObject(2, 2), E2EObject(3, 2)])
+    // Without the last object, no section controller out of bounds may be asked for.
+    h.dataSource.objects = [E2EObject(1, 2), E2EObject(2, 2)]
+    var done = false
+    h.adapter.performUpdates(animated: true) { _ in
+      #expect(h.collectionView.numberOfSections == 2)
+      done = true
+    }
+    h.run()
+    #expect(done)
+  }
+
+  @Test
+  func test_whenReloadingItems_withNewItemInstances_thatSectionControllersReceiveNewInstances()
+    throws
+  {
+    h.setUp([E2EObject(1, 2), E2EObject(2, 2), E2EObject(3, 2)])
+    let controller1 = try #require(h.section(for: E2EObject(1, 2)))
+    let controller2 = try #require(h.section(for: E2EObject(2, 2)))
+    let newObjects = [E2EObject(1, 3), E2EObject(2, 3)]
+    h.adapter.reloadObjects(newObjects)
+    #expect(controller1.item === newObjects[0])
+    #expect(controller2.item === newObjects[1])
+    let mapObjects = h.adapter.sectionMap.objects
+    #expect(mapObjects.contains { ($0 as? E2EObject) === newObjects[0] })
+    #expect(mapObjects.contains { ($0 as? E2EObject) === newObjects[1] })
+    h.run()
+    #expect(h.counts == [3, 3, 2])
+  }
+
+  @Test func test_whenReloadingItems_withPerformUpdates_thatReloadIsApplied() throws {
+    h.setUp([E2EObject(1, 1), E2EObject(2, 2), E2EObject(3, 3)])
+    let object = h.object(0)
+    let controller = try #require(h.adapter.sectionController(for: object))
+    // A reload from inside a batch update, as a re-entrant item reload.
+    batch(controller) { _ in
+      object.value = .number(4)
+      h.adapter.reloadObjects([object])
+    }
+    // The object moves from 0 to 1, changed in the batch above and queued for a reload.
+    h.dataSource.objects = [E2EObject(3, 3), object, E2EObject(2, 2)]
+    var done = false
+    h.adapter.performUpdates(animated: true) { _ in
+      #expect(h.counts == [3, 4, 2])
+      done = true
+    }
+    h.run()
+    #expect(done)
+  }
+
+  @Test func test_whenReloadingItems_inItemUpdateBlock_thatDoesntCrash() throws {
+    h.setUp([E2EObject(1, 1), E2EObject(2, 2)])
+    let object = h.object(1)
+    let controller = try #require(h.section(for: object))
+    // Updates should not start inside didUpdate(to:), but one that does is resolved.
+    controller.itemUpdateBlock = { h.adapter.reloadObjects([object]) }
+    // The object moves from 1 to 2, so the reload must use its previous section; a new instance
+    // makes the section controller's didUpdate(to:) run.
+    h.dataSource.objects = [E2EObject(1, 1), E2EObject(3, 3), E2EObject(2, 2)]
+    var done = false
+    h.adapter.performUpdates(animated: true) { _ in
+      #expect(h.counts == [1, 3, 2])
+      done = true
+    }
+    h.run()
+    #expect(done)
+  }
+
+  @Test
+  func test_whenSectionControllerMutates_whenThereIsNoWindow_thatCollectionViewCountsAreUpdated()
+    throws
+  {
+    h.setUp([E2EObject(1, 8)])
+    let object = h.object(0)
+    let controller = try #require(h.section(for: object))
+    var done = false
+    batch(controller) { context in
+      object.value = .number(6)
+      context.reload(in: controller, at: [0])
+      context.delete(in: controller, at: [5, 6, 7])
+      context.insert(in: controller, at: [0])
+    } completion: { _ in
+      #expect(h.counts == [6])
+      done = true
+    }
+    h.run()
+    #expect(done)
+  }
+
+  @Test func test_whenPerformingUpdates_withoutSettingDataSource_thatCompletionBlockExecutes() {
+    let collectionView = h.makeCollectionView()
+    let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
+    adapter.collectionView = collectionView
+    h.dataSource.objects = [E2EObject(1, 1)]
+    var done = false
+    // Without a data source the update completes at once; the next one is made a turn later,
+    // once the data source is set.
+    adapter.performUpdates(animated: true) { _ in
+      h.scheduler.schedule(after: 0) {
+        h.dataSource.objects = [E2EObject(1, 1), E2EObject(2, 2)]
+        adapter.performUpdates(animated: true) { _ in
+          #expect(collectionView.numberOfSections == 2)
+          done = true
+        }
+      }
+    }
+    // Setting the data source reads it at once, as the collection view is set.
+    adapter.dataSource = h.dataSource
+    collectionView.layoutIfNeeded()
+    h.run()
+    #expect(done)
+  }
+
+  @Test func test_whenPerformingUpdates_withItemsMovingInBlocks_thatCollectionViewWorks() {
+    h.setUp(
+      [(1, 0), (2, 7), (3, 8), (4, 8), (5, 8), (6, 5), (7, 8), (8, 8), (9, 8)].map {
+        E2EObject($0.0, $0.1)
+      })
+    let collectionView = h.makeCollectionView()
+    let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
+    adapter.dataSource = h.dataSource
+    adapter.collectionView = collectionView
+    collectionView.layoutIfNeeded()
+    #expect(collectionView.numberOfSections == 9)
+    // Object 6 moves in front of 4 and 5 without changing its index in the array.
+    h.dataSource.objects =
+      [(1, 0), (10, 5), (11, 7), (2, 7), (3, 8), (6, 5), (4, 8), (5, 8), (7, 8), (8, 8)].map {
+        E2EObject($0.0, $0.1)
+      }
+    var done = false
+    adapter.performUpdates(animated: true) { _ in
+      #expect(collectionView.numberOfSections == 10)
+      done = true
+    }
+    h.run()
+    #expect(done)
+  }
+
+  @Test func test_whenItemDeleted_withDisplayDelegate_thatDelegateReceivesDeletedItem() throws {
+    h.setUp([E2EObject(1, 1), E2EObject(2, 2)])
+    let object = h.object(0)
+    h.dataSource.objects = [E2EObject(2, 2)]
+    let cell = try #require(h.cell(0, 0))
+    let delegate = E2EAdapterDelegate()
+    h.adapter.delegate = delegate
+    var finished: Bool?
+    h.adapter.performUpdates(animated: true) { done in
+      #expect(delegate.endedObjects.count == 1)
+      #expect(delegate.endedObjects.first?.object as? E2EObject === object)
+      #expect(delegate.endedObjects.first?.index == 0)
+      #expect(delegate.endedCells.count == 1)
+      #expect(delegate.endedCells.first?.object as? E2EObject === object)
+      #expect(delegate.endedCells.first?.cell === cell)
+      #expect(delegate.endedCells.first?.indexPath == IndexPath(item: 0, section: 0))
+      finished = done
+    }
+    h.run()
+    #expect(finished == true)
+  }
+
+  @Test func test_whenItemReloaded_withDisplacingMutations_thatCollectionViewWorks() {
+    h.setUp((1...5).map { E2EObject($0, 1) })
+    // Objects 2, 5 and 4 are reloaded; 5 and 3 move.
+    h.dataSource.objects = [
+      E2EObject(1, 1), E2EObject(2, 2), E2EObject(5, 2), E2EObject(4, 2), E2EObject(3, 1),
+    ]
+    var finished: Bool?
+    h.adapter.performUpdates(animated: true) { finished = $0 }
+    h.run()
+    #expect(finished == true)
+    #expect(h.counts == [1, 2, 2, 2, 1])
+  }
+
+  @Test func test_whenCollectionViewAppears_thatWillDisplayEventsAreSent() throws {
+    h.setUp([E2EObject(1, 1), E2EObject(2, 2)])
+    let ic1 = try #require(h.section(for: h.object(0)))
+    #expect(ic1.willDisplayCount == 1)
+    #expect(ic1.didEndDisplayCount == 0)
+    #expect(ic1.willDisplayCellIndexes == [0: 1])
+    #expect(ic1.didEndDisplayCellIndexes.isEmpty)
+    let ic2 = try #require(h.section(for: h.object(1)))
+    #expect(ic2.willDisplayCount == 1)
+    #expect(ic2.didEndDisplayCount == 0)
+    #expect(ic2.willDisplayCellIndexes == [0: 1, 1: 1])
+    #expect(ic2.didEndDisplayCellIndexes.isEmpty)
+  }
+
+  @Test func test_whenAdapterUpdates_withItemUpdated_thatdidEndDisplayEventsAreSent() throws {
+    h.setUp([E2EObject(1, 1), E2EObject(2, 2)])
+    let ic1 = try #require(h.section(for: h.object(0)))
+    let ic2 = try #require(h.section(for: h.object(1)))
+    // The second section is reloaded with one cell fewer.
+    h.dataSource.objects = [E2EObject(1, 1), E2EObject(2, 1)]
+    var done = false
+    h.adapter.performUpdates(animated: true) { _ in
+      #expect(ic1.willDisplayCount == 1)
+      #expect(ic1.didEndDisplayCount == 0)
+      #expect(ic1.willDisplayCellIndexes[0] == 1)
+      #expect(ic1.didEndDisplayCellIndexes[0] == nil)
+      #expect(ic2.willDisplayCount == 1)
+      #expect(ic2.didEndDisplayCount == 0)
+      #expect(ic2.willDisplayCellIndexes[1] == 1)
+      #expect(ic2.didEndDisplayCellIndexes[1] == 1)
+      done = true
+    }
+    h.run()
+    #expect(done)
+  }
+
+  @Test func test_whenAdapterUpdates_withItemRemoved_thatdidEndDisplayEventsAreSent() throws {
+    h.setUp([E2EObject(1, 1), E2EObject(2, 2)])
+    let ic1 = try #require(h.section(for: h.object(0)))
+    let ic2 = try #require(h.section(for: h.object(1)))
+    h.dataSource.objects = [E2EObject(1, 1)]
+    var done = false
+    h.adapter.performUpdates(animated: true) { _ in
+      #expect(ic1.willDisplayCount == 1)
+      #expect(ic1.didEndDisplayCount == 0)
+      #expect(ic1.willDisplayCellIndexes == [0: 1])
+      #expect(ic1.didEndDisplayCellIndexes.isEmpty)
+      #expect(ic2.willDisplayCount == 1)
+      #expect(ic2.didEndDisplayCount == 1)
+      #expect(ic2.willDisplayCellIndexes == [0: 1, 1: 1])
+      #expect(ic2.didEndDisplayCellIndexes == [0: 1, 1: 1])
+      done = true
+    }
+    h.run()
+    #expect(done)
+  }
+
+  @Test func test_whenAdapterUpdates_withEmptyItems_thatdidEndDisplayEventsAreSent() throws {
+    h.setUp([E2EObject(1, 1), E2EObject(2, 2)])
+    let ic1 = try #require(h.section(for: h.object(0)))
+    let ic2 = try #require(h.section(for: h.object(1)))
+    h.dataSource.objects = []
+    var done = false
+    h.adapter.performUpdates(animated: true) { _ in
+      #expect(ic1.didEndDisplayCount == 1)
+      #expect(ic1.didEndDisplayCellIndexes == [0: 1])
+      #expect(ic2.didEndDisplayCount == 1)
+      #expect(ic2.didEndDisplayCellIndexes == [0: 1, 1: 1])
+      done = true
+    }
+    h.run()
+    #expect(done)
+  }
+
+  @Test func test_whenBatchUpdating_withCellQuery_thatCellIsNil() {
+    var executed = false
+    let adapter = h.adapter
+    h.dataSource.cellConfigureBlock = { [weak adapter] controller in
+      executed = true
+      #expect(adapter?.cellForItem(at: 0, sectionController: controller) == nil)
+    }
+    h.setUp([E2EObject(1, 1), E2EObject(2, 1), E2EObject(3, 1)])
+    h.dataSource.objects = [
+      E2EObject(1, 1), E2EObject(2, 1), E2EObject(4, 1), E2EObject(5, 1), E2EObject(6, 1),
+    ]
+    var done = false
+    h.adapter.performUpdates(animated: true) { _ in done = true }
+    h.run()
+    #expect(done)
+    #expect(executed)
+  }
+
+  @Test func test_whenPerformingUpdates_withWorkingRange_thatAccessingCellDoesntCrash() {
+    h.setUp([E2EObject(1, 1), E2EObject(2, 1), E2EObject(3, 1)])
+    // The section controllers read cells as they enter the working range; objects beyond the
+    // 100-point frame have none.
+    h.dataSource.objects = (1...11).map { E2EObject($0, 1) }
+    var done = false
+    h.adapter.performUpdates(animated: true) { _ in done = true }
+    h.run()
+    #expect(done)
+    #expect(h.collectionView.numberOfSections == 11)
+  }
+
+  @Test func test_whenReloadingItems_withDeleteAndInsertCollision_thatUpdateCanBeApplied() throws {
+    h.setUp([E2EObject(1, 1), E2EObject(2, 5), E2EObject(3, 1)])
+    let controller = try #require(h.adapter.sectionController(for: h.object(1)))
+    var finished: Bool?
+    batch(controller, animated: false) { context in
+      context.delete(in: controller, at: [1, 2])
+      context.insert(in: controller, at: [1, 2])
+      context.reload(in: controller, at: [1, 2, 3, 4])
+    } completion: {
+      finished = $0
+    }
+    h.run()
+    #expect(finished == true)
+    #expect(h.counts == [1, 5, 1])
+  }
+
+  @Test func test_whenReloadingItems_withSectionInsertedInFront_thatUpdateCanBeApplied() throws {
+    h.setUp([E2EObject(1, 1), E2EObject(2, 5), E2EObject(3, 1)])
+    let controller = try #require(h.adapter.sectionController(for: h.object(1)))
+    var finished1: Bool?
+    batch(controller, animated: false) { context in
+      context.reload(in: controller, at: [1, 2, 3, 4])
+    } completion: {
+      finished1 = $0
+    }
+    // A new object shifts object 2.
+    h.dataSource.objects = [E2EObject(1, 1), E2EObject(4, 1), E2EObject(2, 5), E2EObject(3, 1)]
+    var finished2: Bool?
+    h.adapter.performUpdates(animated: true) { finished2 = $0 }
+    h.run()
+    #expect(finished1 == true)
+    #expect(finished2 == true)
+    #expect(h.counts == [1, 1, 5, 1])
+  }
+
+  @Test func test_whenReloadingItems_withSectionDeletedInFront_thatUpdateCanBeApplied() throws {
+    h.setUp([E2EObject(1, 1), E2EObject(2, 5), E2EObject(3, 1)])
+    let controller = try #require(h.adapter.sectionController(for: h.object(1)))
+    var finished1: Bool?
+    batch(controller, animated: false) { context in
+      context.reload(in: controller, at: [1, 2, 3, 4])
+    } completion: {
+      finished1 = $0
+    }
+    h.dataSource.objects = [E2EObject(2, 5), E2EObject(3, 1)]
+    var finished2: Bool?
+    h.adapter.performUpdates(animated: true) { finished2 = $0 }
+    h.run()
+    #expect(finished1 == true)
+    #expect(finished2 == true)
+    #expect(h.counts == [5, 1])
+  }
+
+  @Test func test_whenMovingItems_withObjectMoving_thatCollectionViewWorks() throws {
+    h.setUp([E2EObject(1, 2), E2EObject(2, 2), E2EObject(3, 2)])
+    let controller = try #require(h.adapter.sectionController(for: h.object(2)))
+    var executed = false
+    batch(controller) { context in
+      context.move(in: controller, from: 0, to: 1)
+      executed = true
+    }
+    h.dataSource.objects = [E2EObject(3, 2), E2EObject(1, 2), E2EObject(2, 2)]
+    var finished: Bool?
+    h.adapter.performUpdates(animated: true) { done in
+      #expect(executed)
+      finished = done
+    }
+    h.run()
+    #expect(finished == true)
+    #expect(h.counts == [2, 2, 2])
+  }
+
+  @Test func test_whenMovingItems_withObjectReloaded_thatCollectionViewWorks() throws {
+    h.setUp([E2EObject(1, 2)])
+    let controller = try #require(h.adapter.sectionController(for: h.object(0)))
+    var executed = false
+    batch(controller) { context in
+      context.move(in: controller, from: 0, to: 1)
+      executed = true
+    }
+    h.dataSource.objects = [E2EObject(1, 3)]
+    var finished: Bool?
+    h.adapter.performUpdates(animated: true) { done in
+      #expect(executed)
+      finished = done
+    }
+    h.run()
+    #expect(finished == true)
+    #expect(h.counts == [3])
+  }
+
+  @Test func test_whenMovingItems_withObjectDeleted_thatCollectionViewWorks() throws {
+    h.setUp([E2EObject(1, 2)])
+    let controller = try #require(h.adapter.sectionController(for: h.object(0)))
+    var executed = false
+    batch(controller) { context in
+      context.move(in: controller, from: 0, to: 1)
+      executed = true
+    }
+    h.dataSource.objects = []
+    var finished: Bool?
+    h.adapter.performUpdates(animated: true) { done in
+      #expect(executed)
+      finished = done
+    }
+    h.run()
+    #expect(finished == true)
+    #expect(h.counts == [])
+  }
+
+  @Test func test_whenMovingItems_withObjectInsertedBefore_thatCollectionViewWorks() throws {
+    h.setUp([E2EObject(1, 2)])
+    let controller = try #require(h.adapter.sectionController(for: h.object(0)))
+    var executed = false
+    batch(controller) { context in
+      context.move(in: controller, from: 0, to: 1)
+      executed = true
+    }
+    h.setUp([E2EObject(2, 2), E2EObject(1, 2)])
+    var finished: Bool?
+    h.adapter.performUpdates(animated: true) { done in
+      #expect(executed)
+      finished = done
+    }
+    h.run()
+    #expect(finished == true)
+    #expect(h.counts == [2, 2])
+  }
+
+  @Test func test_whenMovingItems_thatCollectionViewWorks() throws {
+    h.setUp([E2EObject(1, 2)])
+    let cell1 = try #require(h.cell(0, 0))
+    let cell2 = try #require(h.cell(0, 1))
+    cell1.text = "foo"
+    cell2.text = "bar"
+    let controller = try #require(h.adapter.sectionController(for: h.object(0)))
+    var finished: Bool?
+    batch(controller) { context in
+      context.move(in: controller, from: 0, to: 1)
+    } completion: { done in
+      #expect(h.cell(0, 0)?.text == "bar")
+      #expect(h.cell(0, 1)?.text == "foo")
+      finished = done
+    }
+    h.run()
+    #expect(finished == true)
+  }
+
+  @Test
+  func
+    test_whenInvalidatingSectionController_withSizeChange_thatCellsAreSameInstance_thatCellsFrameChanged()
+    throws
+  {
+    h.setUp([E2EObject(1, 2)])
+    let cell1 = try #require(h.cell(0, 0))
+    let cell2 = try #require(h.cell(0, 1))
+    #expect(cell1.frame.size.height == 10)
+    #expect(cell2.frame.size.height == 10)
+    let controller = try #require(h.section(for: h.object(0)))
+    controller.height = 20
+    var finished: Bool?
+    h.adapter.invalidateLayout(for: controller) { done in
+      #expect(h.cell(0, 0) === cell1)
+      #expect(h.cell(0, 1) === cell2)
+      #expect(cell1.frame.size.height == 20)
+      #expect(cell2.frame.size.height == 20)
+      finished = done
+    }
+    h.run()
+    #expect(finished == true)
+  }
+
+  @Test func test_whenAdaptersSwapCollectionViews_thatOldAdapterDoesntUpdateOldCollectionView() {
+    let collectionView = h.collectionView
+    let adapter1 = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
+    let dataSource1 = E2EDataSource([E2EObject(1, 2)])
+    adapter1.dataSource = dataSource1
+    adapter1.collectionView = collectionView
+    collectionView.layoutIfNeeded()
+    #expect(h.counts == [2])
+
+    let adapter2 = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
+    let dataSource2 = E2EDataSource([E2EObject(1, 1), E2EObject(2, 1)])
+    adapter2.dataSource = dataSource2
+    adapter2.collectionView = collectionView
+    #expect(h.counts == [1, 1])
+
+    dataSource1.objects = (1...4).map { E2EObject($0, 2) }
+    var done = false
+    adapter1.performUpdates(animated: true) { _ in
+      #expect(h.counts == [1, 1])
+      done = true
+    }
+    h.run()
+    #expect(done)
+    #expect(adapter1.collectionView == nil)
+  }
+
+  @Test func test_whenAdaptersSwapCollectionViews_() {
+    let collectionView = h.collectionView
+    let adapter1 = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
+    let dataSource1 = E2EDataSource([E2EObject(1, 2)])
+    adapter1.dataSource = dataSource1
+    adapter1.collectionView = collectionView
+    collectionView.layoutIfNeeded()
+    #expect(h.counts == [2])
+
+    let adapter2 = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
+    let dataSource2 = E2EDataSource([E2EObject(1, 1), E2EObject(2, 1)])
+    adapter2.dataSource = dataSource2
+    adapter2.collectionView = collectionView
+    collectionView.layoutIfNeeded()
+    #expect(h.counts == [1, 1])
+
+    dataSource2.objects = [E2EObject(1, 2), E2EObject(2, 1), E2EObject(3, 1), E2EObject(4, 1)]
+    var done = false
+    adapter2.performUpdates(animated: true) { _ in
+      #expect(h.counts == [2, 1, 1, 1])
+      done = true
+    }
+    h.run()
+    #expect(done)
+  }
+
+  @Test
+  func test_whenDidUpdateAsyncReloads_withBatchUpdatesInProgress_thatReloadIsExecuted() throws {
+    h.setUp([E2EObject(1, 1)])
+    let controller = try #require(h.section(for: h.object(0)))
+    var done1 = false
+    controller.itemUpdateBlock = { [weak controller] in
+      // Inside didUpdate(to:), the item is changed by hand (never do this), so that the number of
+      // items goes from 1 to 2, and a reload is batched.
+      guard let controller, let context = controller.collectionContext else { return }
+      context.performBatch(
+        animated: false,
+        updates: { [weak controller] batchContext in
+          guard let controller else { return }
+          controller.item = E2EObject(1, 2)
+          batchContext.reload(controller)
+        },
+        completion: { _ in
+          #expect(h.collectionView.numberOfItems(inSection: 0) == 2)
+          done1 = true
+        })
+    }
+    // A new object, so that the diff has changes and a batch update runs.
+    h.dataSource.objects = [E2EObject(1, 1), E2EObject(2, 1)]
+    var done2 = false
+    h.adapter.performUpdates(animated: true) { _ in
+      // This completion runs after the reload above.
+      #expect(h.collectionView.numberOfItems(inSection: 0) == 2)
+      done2 = true
+    }
+    h.run()
+    #expect(done1)
+    #expect(done2)
+  }
+
+  @Test
+  func test_whenInsertingItemsTwice_withDataUpdatedTwice_thatAllUpdatesAppliedWithoutException()
+    throws
+  {
+    h.setUp([E2EObject(1, 2)])
+    let object = h.object(0)
+    let controller = try #require(h.adapter.sectionController(for: object))
+    var finished: Bool?
+    batch(controller) { context in
+      object.value = .number(4)
+      context.insert(in: controller, at: [0])
+      context.insert(in: controller, at: [0])
+    } completion: { done in
+      #expect(h.counts == [4])
+      finished = done
+    }
+    h.run()
+    #expect(finished == true)
+  }
+
+  @Test
+  func test_whenDeletingItemsTwice_withDataUpdatedTwice_thatAllUpdatesAppliedWithoutException()
+    throws
+  {
+    h.setUp([E2EObject(1, 4)])
+    let object = h.object(0)
+    let controller = try #require(h.adapter.sectionController(for: object))
+    var finished: Bool?
+    batch(controller) { context in
+      object.value = .number(3)
+      context.delete(in: controller, at: [0])
+      context.delete(in: controller, at: [0])
+    } completion: { done in
+      #expect(h.counts == [3])
+      finished = done
+    }
+    h.run()
+    #expect(finished == true)
+  }
+
+  @Test func test_whenReloadingSameItemTwice_thatDeletesAndInsertsAreBalanced() throws {
+    h.setUp([E2EObject(1, 4)])
+    let controller = try #require(h.adapter.sectionController(for: h.object(0)))
+    var finished: Bool?
+    batch(controller) { context in
+      context.reload(in: controller, at: [0])
+      context.reload(in: controller, at: [0])
+    } completion: { done in
+      #expect(h.counts == [4])
+      finished = done
+    }
+    h.run()
+    #expect(finished == true)
+  }
+
+  @Test func test_whenUpdateQueuedDuringBatch_thatUpdateCompletesWithoutCrashing() throws {
+    h.setUp((1...4).map { E2EObject($0, 4) })
+    let object = h.object(0)
+    let controller = try #require(h.adapter.sectionController(for: object))
+    var done1 = false
+    var done2 = false
+    batch(controller) { context in
+      object.value = .number(3)
+      context.delete(in: controller, at: [0])
+      h.dataSource.objects = [E2EObject(2, 4), E2EObject(4, 4), E2EObject(1, 3)]
+      h.adapter.performUpdates(animated: true) { _ in
+        #expect(h.counts == [4, 4, 3])
+        done1 = true
+      }
+    } completion: { _ in
+      #expect(h.counts == [3, 4, 4, 4])
+      done2 = true
+    }
+    h.run()
+    #expect(done1)
+    #expect(done2)
+  }
+
+  @Test func test_whenMassiveUpdate_thatUpdateApplied() {
+    h.setUp([])
+    h.dataSource.objects = (1...3000).map { E2EObject($0, 4) }
+    var done = false
+    h.adapter.performUpdates(animated: true) { _ in
+      #expect(h.collectionView.numberOfSections == 3000)
+      done = true
+    }
+    h.run()
+    #expect(done)
+  }
+
+  // MARK: Update listeners
+
+  /// Two listeners added to the adapter, after it is set up with one object and given a second.
+  func twoListeners() -> (E2EUpdateListener, E2EUpdateListener) {
+    h.setUp([E2EObject(1, 1)])
+    let listeners = (E2EUpdateListener(), E2EUpdateListener())
+    h.adapter.add(listeners.0)
+    h.adapter.add(listeners.1)
+    h.dataSource.objects = [E2EObject(1, 1), E2EObject(2, 1)]
+    return listeners
+  }
+
+  func expectOneHit(
+    _ listener: E2EUpdateListener, _ type: ListAdapterUpdateType, animated: Bool,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(listener.hits == 1, sourceLocation: sourceLocation)
+    #expect(listener.animated == animated, sourceLocation: sourceLocation)
+    #expect(listener.type == type, sourceLocation: sourceLocation)
+  }
+
+  @Test
+  func test_whenAddingMultipleUpdateListeners_withPerformUpdatesAnimated_thatEventsReceived() {
+    let (listener1, listener2) = twoListeners()
+    var done = false
+    h.adapter.performUpdates(animated: true) { _ in
+      expectOneHit(listener1, .performUpdates, animated: true)
+      expectOneHit(listener2, .performUpdates, animated: true)
+      done = true
+    }
+    h.run()
+    #expect(done)
+  }
+
+  @Test
+  func test_whenAddingMultipleUpdateListeners_withPerformUpdatesNotAnimated_thatEventsReceived() {
+    let (listener1, listener2) = twoListeners()
+    var done = false
+    h.adapter.performUpdates(animated: false) { _ in
+      expectOneHit(listener1, .performUpdates, animated: false)
+      expectOneHit(listener2, .performUpdates, animated: false)
+      done = true
+    }
+    h.run()
+    #expect(done)
+  }
+
+  @Test func test_whenAddingMultipleUpdateListeners_withReloadData_thatEventsReceived() {
+    let (listener1, listener2) = twoListeners()
+    var done = false
+    h.adapter.reloadData { _ in
+      expectOneHit(listener1, .reloadData, animated: false)
+      expectOneHit(listener2, .reloadData, animated: false)
+      done = true
+    }
+    h.run()
+    #expect(done)
+  }
+
+  @Test
+  func test_whenAddingMultipleUpdateListeners_withItemUpdatesAnimated_thatEventsReceived() throws {
+    let (listener1, listener2) = twoListeners()
+    let controller = try #require(h.adapter.sectionController(for: h.object(0)))
+    var done = false
+    batch(controller, animated: true) { context in
+      context.reload(in: controller, at: [0])
+    } completion: { _ in
+      expectOneHit(listener1, .itemUpdates, animated: true)
+      expectOneHit(listener2, .itemUpdates, animated: true)
+      done = true
+    }
+    h.run()
+    #expect(done)
+  }
+
+  @Test
+  func test_whenAddingMultipleUpdateListeners_withItemUpdatesNotAnimated_thatEventsReceived()
+    throws
+  {
+    let (listener1, listener2) = twoListeners()
+    let controller = try #require(h.adapter.sectionController(for: h.object(0)))
+    var done = false
+    batch(controller, animated: false) { context in
+      context.reload(in: controller, at: [0])
+    } completion: { _ in
+      expectOneHit(listener1, .itemUpdates, animated: false)
+      expectOneHit(listener2, .itemUpdates, animated: false)
+      done = true
+    }
+    h.run()
+    #expect(done)
+  }
+
+  @Test
+  func test_whenAddingMultipleUpdateListeners_thenRemovingListener_thatRemainingReceives() {
+    let (listener1, listener2) = twoListeners()
+    h.adapter.remove(listener2)
+    var done = false
+    h.adapter.performUpdates(animated: true) { _ in
+      expectOneHit(listener1, .performUpdates, animated: true)
+      #expect(listener2.hits == 0)
+      done = true
+    }
+    h.run()
+    #expect(done)
+  }
+
+  @Test
+  func test_whenAddingUpdateListener_thenListenerReferenceHitsZero_thatListenerReleased() {
+    h.setUp([E2EObject(1, 1)])
+    weak var weakListener: E2EUpdateListener?
+    do {
+      let listener = E2EUpdateListener()
+      weakListener = listener
+      h.adapter.add(listener)
+    }
+    h.dataSource.objects = [E2EObject(1, 1), E2EObject(2, 1)]
+    var done = false
+    h.adapter.performUpdates(animated: true) { _ in
+      #expect(weakListener == nil)
+      done = true
+    }
+    h.run()
+    #expect(done)
+  }
+
+  // test_whenModifyingInitialAndFinalAttribute_thatLayoutIsCorrect: ListKit has no transitions.
+  // test_whenModifyingInitialAndFinalAttribute_withoutTransitionDelegate_thatLayoutIsCorrect: same.
+
+  // MARK: Collection views and data sources changing under updates
+
+  @Test
+  func test_whenSwappingCollectionViewsAfterUpdate_thatUpdatePerformedOnTheCorrectCollectionView() {
+    let adapter1 = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
+    let collectionView1 = h.makeCollectionView()
+    adapter1.collectionView = collectionView1
+    let dataSource1 = E2EDataSource([E2EObject(1, 1), E2EObject(2, 1)])
+    adapter1.dataSource = dataSource1
+
+    let adapter2 = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
+    let collectionView2 = h.makeCollectionView()
+    adapter2.collectionView = collectionView2
+    let dataSource2 = E2EDataSource([E2EObject(3, 1)])
+    adapter2.dataSource = dataSource2
+
+    // The last section of the first data source is deleted.
+    dataSource1.objects = [E2EObject(1, 1)]
+    var done = false
+    adapter1.performUpdates(animated: true) { _ in done = true }
+    // The collection views are swapped, as by cell reuse, right after the update is queued.
+    adapter1.collectionView = collectionView2
+    adapter2.collectionView = collectionView1
+    h.run()
+    #expect(done)
+    #expect(collectionView2.numberOfSections == 1)
+    #expect(collectionView1.numberOfSections == 1)
+  }
+
+  @Test func test_whenCollectionViewBecomesNilDuringPerformUpdates_thatStateCleanedCorrectly() {
+    h.setUp([E2EObject(1, 1)])
+    var done1 = false
+    h.adapter.performUpdates(animated: false) { _ in done1 = true }
+    h.run()
+    #expect(done1)
+
+    h.dataSource.objects = [E2EObject(1, 1), E2EObject(2, 1)]
+    var done2 = false
+    h.adapter.performUpdates(animated: false) { _ in done2 = true }
+    h.adapter.collectionView = nil
+    h.run()
+    #expect(done2)
+
+    let collectionView2 = h.makeCollectionView()
+    h.adapter.collectionView = collectionView2
+    h.dataSource.objects = [E2EObject(1, 1), E2EObject(2, 1), E2EObject(3, 1)]
+    var finished3: Bool?
+    h.adapter.performUpdates(animated: false) { finished3 = $0 }
+    h.run()
+    #expect(finished3 == true)
+    #expect(collectionView2.numberOfSections == 3)
+  }
+
+  @Test func test_whenCollectionViewBecomesNilDuringReloadData_thatStateCleanedCorrectly() {
+    h.setUp([E2EObject(1, 1)])
+    var done1 = false
+    h.adapter.reloadData { _ in done1 = true }
+    h.run()
+    #expect(done1)
+
+    h.dataSource.objects = [E2EObject(1, 1), E2EObject(2, 1)]
+    var done2 = false
+    h.adapter.reloadData { _ in done2 = true }
+    h.adapter.collectionView = nil
+    h.run()
+    #expect(done2)
+
+    let collectionView2 = h.makeCollectionView()
+    h.adapter.collectionView = collectionView2
+    h.dataSource.objects = [E2EObject(1, 1), E2EObject(2, 1), E2EObject(3, 1)]
+    var finished3: Bool?
+    h.adapter.reloadData { finished3 = $0 }
+    h.run()
+    #expect(finished3 == true)
+    #expect(collectionView2.numberOfSections == 3)
+  }
+
+  // test_whenUpdating_withMissingSectionController_thatDoesNotCrash: data sources cannot give nil.
+
+  // MARK: Releasing
+
+  @Test func test_whenReleasingObjects_thatAssertDoesntFire() {
+    h.setUp([E2EObject(1, 1)])
+    weak var weakAdapter: ListAdapter?
+    var completions: [Bool] = []
+    do {
+      let adapter = ListAdapter(
+        updater: ListAdapterUpdater(), viewController: nil, workingRangeSize: 2)
+      adapter.collectionView = h.collectionView
+      adapter.dataSource = h.dataSource
+      adapter.performUpdates(animated: false) { completions.append($0) }
+      weakAdapter = adapter
+    }
+    // Nothing holds the adapter while its update waits.
+    #expect(weakAdapter == nil)
+    h.run()
+    // IGListKit never calls the completion of a released adapter; ListKit calls it, with false,
+    // as there is no adapter left to update.
+    #expect(completions == [false])
+  }
+
+  @Test func test_whenDataSourceDeallocatedAfterUpdateQueued_thatUpdateSuccesfullyCompletes() {
+    var dataSource: E2EDataSource? = E2EDataSource([E2EObject(1, 1)])
+    weak var weakDataSource = dataSource
+    h.adapter.collectionView = h.collectionView
+    h.adapter.dataSource = dataSource
+    h.collectionView.layoutIfNeeded()
+    dataSource?.objects = [E2EObject(1, 1), E2EObject(2, 2)]
+    var done = false
+    h.adapter.performUpdates(animated: true) { _ in
+      #expect(h.collectionView.numberOfSections == 2)
+      done = true
+    }
+    dataSource = nil
+    h.run()
+    #expect(done)
+    #expect(weakDataSource == nil)
+  }
+
+  @Test
+  func test_whenQueuingUpdate_withSectionControllerBatchUpdate_thatSectionControllerNotRetained() {
+    weak var weakSectionController: ListSectionController?
+    weak var weakAdapter: ListAdapter?
+    weak var weakCollectionView: CollectionView?
+    do {
+      let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
+      let object = E2EObject(1, 2)
+      let dataSource = E2EDataSource([object])
+      let collectionView = h.makeCollectionView()
+      adapter.collectionView = collectionView
+      adapter.dataSource = dataSource
+      collectionView.layoutIfNeeded()
+      #expect(collectionView.numberOfSections == 1)
+      #expect(collectionView.numberOfItems(inSection: 0) == 2)
+      let section = adapter.sectionController(for: object)
+      if let section {
+        batch(section) { [weak section] context in
+          object.value = .number(3)
+          if let section { context.insert(in: section, at: [0]) }
+        } completion: { _ in
+        }
+      }
+      dataSource.objects = [object, E2EObject(2, 2)]
+      adapter.performUpdates(animated: true) { _ in }
+      weakAdapter = adapter
+      weakCollectionView = collectionView
+      weakSectionController = section
+      #expect(weakAdapter != nil)
+      #expect(weakCollectionView != nil)
+      #expect(weakSectionController != nil)
+    }
+    #expect(weakAdapter == nil)
+    #expect(weakCollectionView == nil)
+    #expect(weakSectionController == nil)
+    h.run()
+  }
+
+  @Test
+  func
+    test_whenInvalidatingInsideBatchUpdate_withSystemReleased_thatSystemNil_andCollectionViewDoesntCrashOnDealloc()
+  {
+    weak var weakAdapter: ListAdapter?
+    var executedItemUpdate = false
+    var done = false
+    do {
+      h.dataSource.objects = [E2EObject(1, "Bar"), E2EObject(0, "Foo")]
+      let collectionView = h.makeCollectionView()
+      let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
+      adapter.dataSource = h.dataSource
+      adapter.collectionView = collectionView
+      collectionView.layoutIfNeeded()
+      let section = adapter.sectionController(for: h.object(0)) as? E2ESection
+      section?.itemUpdateBlock = { [weak section] in
+        executedItemUpdate = true
+        guard let section else { return }
+        section.collectionContext?.invalidateLayout(for: section, completion: nil)
+      }
+      // New, equal instances.
+      h.dataSource.objects = [E2EObject(1, "Bar"), E2EObject(0, "Foo")]
+      adapter.performUpdates(animated: true) { _ in
+        #expect(collectionView.dataSource === adapter)
+        collectionView.removeFromSuperview()
+        done = true
+      }
+      weakAdapter = adapter
+      #expect(weakAdapter != nil)
+    }
+    h.run()
+    #expect(done)
+    #expect(executedItemUpdate)
+    #expect(weakAdapter == nil)
+  }
+
+  @Test
+  func
+    test_whenInvalidatingInsideBatchUpdate_andRemoveThatSectionController_thatCollectionViewDoesntCrash()
+    throws
+  {
+    let foo = E2EObject(1, "Foo")
+    let bar = E2EObject(0, "Bar")
+    h.dataSource.objects = [foo, bar]
+    let collectionView = h.makeCollectionView()
+    let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
+    adapter.dataSource = h.dataSource
+    adapter.collectionView = collectionView
+    collectionView.layoutIfNeeded()
+    let sectionToRemove = try #require(adapter.sectionController(for: bar))
+    h.dataSource.objects = [foo]
+    var finished1: Bool?
+    adapter.performUpdates(animated: true) { finished1 = $0 }
+    var finished2: Bool?
+    sectionToRemove.collectionContext?.invalidateLayout(for: sectionToRemove) { finished2 = $0 }
+    h.run()
+    #expect(finished1 == true)
+    // The section controller is removed by the update, so its invalidation does not finish.
+    #expect(finished2 == false)
+    #expect(collectionView.numberOfSections == 1)
+  }
+
+  // test_whenPerformingBatchSectionUpdate_thatTransactionObjectsGetsDeallocated: builder is a value.
+
+  // MARK: Changing the collection view or the data source
+
+  @Test
+  func
+    test_whenChangingDataSourceWithADifferentCount_thenPerformBatchUpdate_thatLastestDataIsApplied()
+  {
+    h.setUp([E2EObject(0, "Foo")])
+    h.dataSource = E2EDataSource([E2EObject(0, "Foo"), E2EObject(1, "Bar")])
+    h.adapter.dataSource = h.dataSource
+    var finished: Bool?
+    h.adapter.performUpdates(animated: false) { done in
+      #expect(h.collectionView.numberOfSections == 2)
+      #expect(h.adapter.objects().count == 2)
+      finished = done
+    }
+    h.run()
+    #expect(finished == true)
+  }
+
+  @Test
+  func test_whenChangingCollectionView_thenScheduleSectionUpdate_thatLastestDataIsApplied() {
+    h.setUp([E2EObject(0, "Foo")])
+    // A new collection view makes the adapter read its data source again.
+    h.collectionView = h.makeCollectionView()
+    h.adapter.collectionView = h.collectionView
+    #expect(h.collectionView.numberOfSections == 1)
+    #expect(h.adapter.objects().count == 1)
+  }
+
+  @Test func test_settingCollectionViewAndDataSource_thatDontCreateCellsUntilLayout() {
+    h.dataSource.objects = [E2EObject(0, "Foo")]
+    h.adapter.collectionView = h.collectionView
+    h.adapter.dataSource = h.dataSource
+    // No cell yet: the app may still scroll elsewhere without animation.
+    #expect(h.cell(0, 0) == nil)
+    h.collectionView.layoutIfNeeded()
+    #expect(h.cell(0, 0) != nil)
+  }
+
+  @Test
+  func test_whenSchedulingSectionUpdate_thenChangeCollectionView_thatLastestDataIsApplied() {
+    h.setUp([E2EObject(0, "Foo")])
+    h.dataSource.objects = [E2EObject(0, "Foo"), E2EObject(1, "Bar")]
+    var finished: Bool?
+    h.adapter.performUpdates(animated: false) { done in
+      #expect(h.collectionView.numberOfSections == 2)
+      #expect(h.adapter.objects().count == 2)
+      finished = done
+    }
+    h.collectionView = h.makeCollectionView()
+    h.adapter.collectionView = h.collectionView
+    #expect(h.collectionView.numberOfSections == 2)
+    #expect(h.adapter.objects().count == 2)
+    h.run()
+    #expect(finished == true)
+  }
+
+  @Test
+  func test_whenSchedulingSectionUpdate_thenChangeTheDataSource_thatLastestDataIsApplied() {
+    h.setUp([E2EObject(0, "Foo")])
+    h.dataSource.objects = [E2EObject(0, "Foo"), E2EObject(1, "Bar")]
+    var finished: Bool?
+    h.adapter.performUpdates(animated: false) { done in
+      #expect(h.collectionView.numberOfSections == 3)
+      #expect(h.adapter.objects().count == 3)
+      finished = done
+    }
+    h.dataSource = E2EDataSource([E2EObject(0, "Foo"), E2EObject(1, "Bar"), E2EObject(2, "Baz")])
+    h.adapter.dataSource = h.dataSource
+    #expect(h.collectionView.numberOfSections == 3)
+    #expect(h.adapter.objects().count == 3)
+    h.run()
+    #expect(finished == true)
+  }
+
+  @Test
+  func test_whenSchedulingItemUpdate_thenChangeCollectionView_thatLastestDataIsApplied() throws {
+    h.setUp([E2EObject(0, 1)])
+    let controller = try #require(h.adapter.sectionController(forSection: 0) as? E2ESection)
+    #expect(h.collectionView.numberOfItems(inSection: 0) == 1)
+    var finished: Bool?
+    batch(controller, animated: false) { context in
+      controller.item = E2EObject(0, 2)
+      context.insert(in: controller, at: [0])
+    } completion: { done in
+      #expect(h.collectionView.numberOfItems(inSection: 0) == 2)
+      finished = done
+    }
+    h.collectionView = h.makeCollectionView()
+    h.adapter.collectionView = h.collectionView
+    #expect(h.collectionView.numberOfItems(inSection: 0) == 2)
+    h.run()
+    #expect(finished == true)
+  }
+
+  @Test
+  func test_whenSchedulingItemUpdate_thenChangeDataSource_thatLastestDataIsApplied() throws {
+    h.setUp([E2EObject(0, 1)])
+    let controller = try #require(h.adapter.sectionController(forSection: 0) as? E2ESection)
+    #expect(h.collectionView.numberOfItems(inSection: 0) == 1)
+    var finished: Bool?
+    batch(controller, animated: false) { context in
+      controller.item = E2EObject(0, 2)
+      context.insert(in: controller, at: [0])
+    } completion: { done in
+      #expect(h.collectionView.numberOfItems(inSection: 0) == 2)
+      finished = done
+    }
+    // The same objects: the section controller is not given them again.
+    h.dataSource = E2EDataSource(h.dataSource.objects)
+    h.adapter.dataSource = h.dataSource
+    #expect(h.collectionView.numberOfItems(inSection: 0) == 2)
+    h.run()
+    #expect(finished == true)
+  }
+
+  @Test
+  func
+    test_whenSchedulingSectionUpdate_thenBeginDiffing_thenChangeCollectionView_thatLastestDataIsApplied()
+  {
+    h.updater.allowsBackgroundDiffing = true
+    h.setUp([E2EObject(0, "Foo")])
+    h.dataSource.objects = [E2EObject(0, "Foo"), E2EObject(1, "Bar")]
+    var finished: Bool?
+    h.adapter.performUpdates(animated: false) { done in
+      #expect(h.collectionView.numberOfSections == 2)
+      #expect(h.adapter.objects().count == 2)
+      finished = done
+    }
+    // The update starts now, so that its diff is running.
+    h.updater.update()
+    h.collectionView = h.makeCollectionView()
+    h.adapter.collectionView = h.collectionView
+    #expect(h.collectionView.numberOfSections == 2)
+    #expect(h.adapter.objects().count == 2)
+    h.run()
+    #expect(finished == true)
+  }
+
+  @Test
+  func
+    test_whenSchedulingSectionUpdate_thenBeginDiffing_thenChangeTheDataSource_thatLastestDataIsApplied()
+  {
+    h.updater.allowsBackgroundDiffing = true
+    h.setUp([E2EObject(0, "Foo")])
+    h.dataSource.objects = [E2EObject(0, "Foo"), E2EObject(1, "Bar")]
+    var finished: Bool?
+    h.adapter.performUpdates(animated: false) { done in
+      #expect(h.collectionView.numberOfSections == 3)
+      #expect(h.adapter.objects().count == 3)
+      finished = done
+    }
+    h.updater.update()
+    h.dataSource = E2EDataSource([E2EObject(0, "Foo"), E2EObject(1, "Bar"), E2EObject(2, "Baz")])
+    h.adapter.dataSource = h.dataSource
+    #expect(h.collectionView.numberOfSections == 3)
+    #expect(h.adapter.objects().count == 3)
+    h.run()
+    #expect(finished == true)
+  }
+
+  @Test
+  func test_whenCollectionViewSyncsBeforeTheAdapterDataSourceIsSet_thatLastestDataIsApplied() {
+    h.adapter.collectionView = h.collectionView
+    #expect(h.collectionView.numberOfSections == 0)
+    #expect(h.adapter.objects().isEmpty)
+    // Setting the data source reads it, and the collection view's counts are read again.
+    h.dataSource.objects = [E2EObject(1, "Foo")]
+    h.adapter.dataSource = h.dataSource
+    #expect(h.collectionView.numberOfSections == 1)
+    #expect(h.adapter.objects().count == 1)
+    h.collectionView.layoutIfNeeded()
+    #expect(h.cell(0, 0) != nil)
+  }
+
+  @Test
+  func
+    test_whenCollectionViewSyncsBeforeTheAdapterDataSourceIsSet_thenSchedulingSectionUpdate_thatLastestDataIsApplied()
+  {
+    h.adapter.collectionView = h.collectionView
+    #expect(h.collectionView.numberOfSections == 0)
+    #expect(h.adapter.objects().isEmpty)
+    h.dataSource.objects = [E2EObject(0, "Foo")]
+    h.adapter.dataSource = h.dataSource
+    #expect(h.adapter.objects().count == 1)
+    // A batch update from 1 to 2 objects, before the collection view read its counts again.
+    h.dataSource.objects = [E2EObject(0, "Foo"), E2EObject(1, "Bar")]
+    var finished: Bool?
+    h.adapter.performUpdates(animated: false) { done in
+      #expect(h.collectionView.numberOfSections == 2)
+      #expect(h.adapter.objects().count == 2)
+      finished = done
+    }
+    h.run()
+    #expect(finished == true)
+  }
+
+  // test_whenSectionControllerNotSubclassed_thatDoesNotCrash: the base cellForItem(at:) traps.
+
+  // MARK: Background diffing
+
+  /// Runs the scheduler and yields to the diffing task until `condition` holds.
+  func run(until condition: () -> Bool) async {
+    for _ in 0..<10_000 where !condition() {
+      h.run()
+      await Task.yield()
+    }
+  }
+
+  @Test func test_whenPerformingUpdates_withAdaptiveDiffing_thatCollectionViewCountsUpdate() async {
+    // ListKit has no adaptive diffing settings; this is its background diffing.
+    h.updater.allowsBackgroundDiffing = true
+    h.setUp([E2EObject(1, 1), E2EObject(2, 2), E2EObject(3, 3)])
+    // Object 1 moves from 0 to 1; object 4 is new.
+    h.dataSource.objects = [E2EObject(2, 2), E2EObject(1, 1), E2EObject(3, 3), E2EObject(4, 4)]
+    var finished: Bool?
+    h.adapter.performUpdates(animated: true) { done in
+      #expect(h.counts == [2, 1, 3, 4])
+      finished = done
+    }
+    await run { finished != nil }
+    #expect(finished == true)
+  }
+
+  // test_whenPerformingUpdates_withAdaptiveCoalescing_thatCollectionViewCountsUpdate: no setting.
+  // test_whenPerformingUpdates_withAdaptiveDiffingHigherQOS_thatCollectionViewUpdates: no setting.
+  // test_whenPerformingUpdates_withAdaptiveDiffingLowerPriorityWhenNotVisible_thatCollectionViewUpdates: no setting.
+  // test_whenPerformingUpdates_withAdaptiveDiffingSmallItemCount_thatDiffRunsOnMain: no setting.
+
+  @Test func test_whenPerformingUpdates_withAdaptiveDiffingBackgroundDisabled_thatDiffRunsOnMain() {
+    h.updater.allowsBackgroundDiffing = false
+    h.setUp([E2EObject(1, 1)])
+    h.dataSource.objects = [E2EObject(2, 2)]
+    var finished: Bool?
+    h.adapter.performUpdates(animated: true) { done in
+      #expect(h.counts == [2])
+      finished = done
+    }
+    // The diff runs on the main actor: the scheduler alone finishes the update.
+    h.run()
+    #expect(finished == true)
+  }
+}
