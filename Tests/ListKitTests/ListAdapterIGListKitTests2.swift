@@ -789,4 +789,393 @@ import Testing
   // test_whenSettingScrollViewDelegateToCollectionView_thatScrollViewDelegateIsNotSet, and the
   // three other Issue 1658 cases: a CollectionView is no ScrollViewDelegate, so the recursion
   // cannot be set up.
+
+  // MARK: Visible objects and cells
+
+  @Test func test_whenAdapterUpdated_withObjectsOverflow_thatIndexesOfVisibleObjectsIsCorrect() {
+    let harness = NumbersHarness()
+    harness.reload(Array(1...6))
+    harness.collectionView.contentOffset = CGPoint(x: 0, y: 30)
+    harness.collectionView.layoutIfNeeded()
+    #expect(harness.adapter.indexesOfVisibleObjects() == IndexSet([2, 3, 4]))
+  }
+
+  @Test func test_whenAdapterUpdated_thatVisibleCellsForObjectAreFound() {
+    let harness = NumbersHarness()
+    harness.reload([2, 10, 5])
+    harness.collectionView.contentOffset = CGPoint(x: 0, y: 80)
+    harness.collectionView.layoutIfNeeded()
+    let items = harness.adapter.visibleCells(for: 10)
+      .compactMap { harness.collectionView.indexPath(for: $0) }.sorted().map(\.item)
+    #expect(items == [6, 7, 8, 9])
+    #expect(harness.adapter.visibleCells(for: 5).count == 5)
+  }
+
+  @Test func test_whenAdapterUpdated_thatFullyVisibleIndexPathsIsCorrect() {
+    let harness = NumbersHarness()
+    harness.reload([2, 10, 5])
+    harness.collectionView.layoutIfNeeded()
+    guard let controller = harness.adapter.sectionController(for: 10) else { return }
+    #expect(harness.adapter.visibleIndexPaths(for: controller).count == 8)
+  }
+
+  // MARK: Scrolling to objects
+
+  /// Scrolls to `object` without animation and returns the content offset.
+  func scroll(
+    _ harness: NumbersHarness, to object: Int, kinds: [String]? = nil,
+    _ direction: CollectionViewFlowLayout.ScrollDirection = .vertical,
+    _ position: ScrollPosition = [], additionalOffset: CGFloat = 0
+  ) -> CGPoint {
+    harness.adapter.scroll(
+      to: object, supplementaryKinds: kinds, scrollDirection: direction,
+      scrollPosition: position, additionalOffset: additionalOffset, animated: false)
+    return harness.collectionView.contentOffset
+  }
+
+  @Test func test_whenScrollVerticallyToItem() {
+    let harness = NumbersHarness()
+    harness.reload(Array(1...6))
+    #expect(harness.collectionView.numberOfSections == 6)
+    #expect(scroll(harness, to: 1) == CGPoint(x: 0, y: 0))
+    #expect(scroll(harness, to: 2) == CGPoint(x: 0, y: 10))
+    #expect(scroll(harness, to: 3) == CGPoint(x: 0, y: 30))
+    // The content is 210 high in a view 100 high: no offset goes past 110.
+    #expect(scroll(harness, to: 6) == CGPoint(x: 0, y: 110))
+    #expect(scroll(harness, to: 6, .vertical, .centeredVertically) == CGPoint(x: 0, y: 110))
+    #expect(scroll(harness, to: 6, .vertical, .bottom) == CGPoint(x: 0, y: 110))
+  }
+
+  @Test func test_whenScrollVerticallyToItemInASectionWithNoCellsAndNoSupplymentaryView() {
+    let harness = NumbersHarness()
+    harness.reload([1, 0, 300])
+    #expect(harness.collectionView.numberOfSections == 3)
+    #expect(scroll(harness, to: 1) == CGPoint(x: 0, y: 0))
+    #expect(scroll(harness, to: 0) == CGPoint(x: 0, y: 0))
+    #expect(scroll(harness, to: 300) == CGPoint(x: 0, y: 10))
+  }
+
+  @Test func test_whenScrollVerticallyToItemInASectionWithNoCellsButAHeaderSupplymentaryView() {
+    let harness = NumbersHarness()
+    harness.reload([1, 0, 300])
+    let header = CollectionView.elementKindSectionHeader
+    guard let controller = harness.section(0) else { return }
+    let source = SupplementarySource(kinds: [header], for: controller)
+    controller.supplementaryViewSource = source
+    harness.adapter.performUpdates(animated: false)
+    harness.scheduler.runUntilIdle()
+    #expect(harness.collectionView.numberOfSections == 3)
+    #expect(scroll(harness, to: 1) == CGPoint(x: 0, y: 0))
+    #expect(scroll(harness, to: 0) == CGPoint(x: 0, y: 0))
+    #expect(scroll(harness, to: 0, kinds: [header], .vertical, .top) == CGPoint(x: 0, y: 10))
+    #expect(scroll(harness, to: 300) == CGPoint(x: 0, y: 20))
+    withExtendedLifetime(source) {}
+  }
+
+  @Test func test_whenScrollVerticallyToItemWithPositionning() {
+    let harness = NumbersHarness()
+    harness.reload([1, 100, 200])
+    for position: ScrollPosition in [[], .top, .centeredVertically, .bottom] {
+      #expect(scroll(harness, to: 1, .vertical, position) == CGPoint(x: 0, y: 0))
+    }
+    #expect(scroll(harness, to: 100) == CGPoint(x: 0, y: 10))
+    #expect(scroll(harness, to: 100, .vertical, .top) == CGPoint(x: 0, y: 10))
+    #expect(scroll(harness, to: 100, .vertical, .centeredVertically) == CGPoint(x: 0, y: 460))
+    #expect(scroll(harness, to: 100, .vertical, .bottom) == CGPoint(x: 0, y: 910))
+    let bottom =
+      harness.collectionView.contentSize.height - harness.collectionView.frame.size.height
+    #expect(scroll(harness, to: 200, .vertical, .bottom) == CGPoint(x: 0, y: bottom))
+  }
+
+  @Test
+  func test_whenScrollVerticallyToBottom_withContentInsets_thatBottomFlushWithCollectionViewBounds()
+  {
+    let harness = NumbersHarness()
+    harness.reload([100])
+    let cv = harness.collectionView
+    cv.contentInset = .zero
+    cv.layoutIfNeeded()
+    #expect(scroll(harness, to: 100, .vertical, .bottom) == CGPoint(x: 0, y: 900))
+    cv.contentInset = EdgeInsets(top: 100, left: 0, bottom: 0, right: 0)
+    #expect(scroll(harness, to: 100, .vertical, .bottom) == CGPoint(x: 0, y: 900))
+    cv.contentInset = EdgeInsets(top: 0, left: 0, bottom: 100, right: 0)
+    cv.layoutIfNeeded()
+    #expect(scroll(harness, to: 100, .vertical, .bottom) == CGPoint(x: 0, y: 1000))
+    cv.contentInset = EdgeInsets(top: 50, left: 0, bottom: 100, right: 0)
+    cv.layoutIfNeeded()
+    #expect(scroll(harness, to: 100, .vertical, .bottom) == CGPoint(x: 0, y: 1000))
+  }
+
+  @Test
+  func test_whenScrollHorizontalToRight_withContentInsets_thatRightFlushWithCollectionViewBounds() {
+    let harness = NumbersHarness()
+    harness.reload([100])
+    harness.layout.scrollDirection = .horizontal
+    harness.layout.invalidateLayout()
+    let cv = harness.collectionView
+    cv.contentInset = .zero
+    cv.layoutIfNeeded()
+    #expect(scroll(harness, to: 100, .horizontal, .right) == CGPoint(x: 900, y: 0))
+    cv.contentInset = EdgeInsets(top: 0, left: 100, bottom: 0, right: 0)
+    #expect(scroll(harness, to: 100, .horizontal, .right) == CGPoint(x: 900, y: 0))
+    cv.contentInset = EdgeInsets(top: 0, left: 0, bottom: 0, right: 100)
+    cv.layoutIfNeeded()
+    #expect(scroll(harness, to: 100, .horizontal, .right) == CGPoint(x: 1000, y: 0))
+    cv.contentInset = EdgeInsets(top: 0, left: 50, bottom: 0, right: 100)
+    cv.layoutIfNeeded()
+    #expect(scroll(harness, to: 100, .horizontal, .right) == CGPoint(x: 1000, y: 0))
+  }
+
+  @Test func test_whenScrollHorizontallyToItem() {
+    let dataSource = NumbersDataSource()
+    dataSource.makeSection = { _ in HorizontalNumberSection() }
+    let harness = NumbersHarness(dataSource: dataSource) { $0.scrollDirection = .horizontal }
+    harness.reload(Array(1...6))
+    #expect(harness.collectionView.numberOfSections == 6)
+    #expect(scroll(harness, to: 1, .horizontal, .left) == CGPoint(x: 0, y: 0))
+    #expect(scroll(harness, to: 1, .horizontal) == CGPoint(x: 0, y: 0))
+    #expect(scroll(harness, to: 2, .horizontal) == CGPoint(x: 10, y: 0))
+    #expect(scroll(harness, to: 3, .horizontal) == CGPoint(x: 30, y: 0))
+    // The content is 210 wide in a view 100 wide: no offset goes past 110.
+    #expect(scroll(harness, to: 6, .horizontal) == CGPoint(x: 110, y: 0))
+    #expect(scroll(harness, to: 6, .horizontal, .centeredHorizontally) == CGPoint(x: 110, y: 0))
+    #expect(scroll(harness, to: 6, .horizontal, .right) == CGPoint(x: 110, y: 0))
+  }
+
+  func scrollWithSupplementaryViews(_ kinds: [String]) {
+    let harness = NumbersHarness()
+    harness.reload([1, 2])
+    guard let controller = harness.section(1) else { return }
+    let source = SupplementarySource(kinds: kinds, for: controller)
+    controller.supplementaryViewSource = source
+    harness.adapter.performUpdates(animated: false)
+    harness.scheduler.runUntilIdle()
+    for kind in kinds {
+      #expect(harness.collectionView.supplementaryView(forElementKind: kind, at: zero) != nil)
+    }
+    #expect(scroll(harness, to: 1, kinds: kinds) == CGPoint(x: 0, y: 0))
+    // The content is shorter than the view: it does not scroll.
+    #expect(scroll(harness, to: 2, kinds: kinds) == CGPoint(x: 0, y: 0))
+    withExtendedLifetime(source) {}
+  }
+
+  @Test func test_whenScrollToItem_thatSupplementarySourceSupportsSingleHeader() {
+    scrollWithSupplementaryViews([CollectionView.elementKindSectionHeader])
+  }
+
+  @Test func test_whenScrollToItem_thatSupplementarySourceSupportsHeaderAndFooter() {
+    scrollWithSupplementaryViews([
+      CollectionView.elementKindSectionHeader, CollectionView.elementKindSectionFooter,
+    ])
+  }
+
+  @Test func test_whenScrollVerticallyToItem_thatFeedIsEmpty() {
+    let harness = NumbersHarness()
+    harness.reload([])
+    #expect(harness.collectionView.numberOfSections == 0)
+    #expect(scroll(harness, to: 1) == CGPoint(x: 0, y: 0))
+  }
+
+  @Test func test_whenScrollVerticallyToItem_thatItemNotInFeed() {
+    let harness = NumbersHarness()
+    harness.reload([1, 2, 3, 4])
+    #expect(harness.collectionView.numberOfSections == 4)
+    #expect(scroll(harness, to: 1) == CGPoint(x: 0, y: 0))
+    #expect(scroll(harness, to: 5) == CGPoint(x: 0, y: 0))
+    // The content is shorter than the view: it does not scroll.
+    #expect(scroll(harness, to: 2) == CGPoint(x: 0, y: 0))
+    #expect(scroll(harness, to: 5) == CGPoint(x: 0, y: 0))
+  }
+
+  @Test func test_whenScrollToItem_thatNonVisibleCellsDidNotAppear() {
+    let harness = NumbersHarness()
+    let dataSource = NumbersDataSource([20, 22])
+    harness.adapter.dataSource = dataSource
+    _ = scroll(harness, to: 22, .vertical, .top)
+    harness.collectionView.layoutIfNeeded()
+    let first = harness.section(20)
+    let last = harness.section(22)
+    #expect(first != nil && first?.wasDisplayed == false)
+    #expect(last?.wasDisplayed == true)
+    withExtendedLifetime(dataSource) {}
+  }
+
+  // MARK: The first visible item
+
+  /// What `query` returns at each content offset.
+  func atOffsets<Result>(
+    _ harness: NumbersHarness, _ offsets: [CGPoint], _ query: () -> Result
+  ) -> [Result] {
+    offsets.map {
+      harness.collectionView.setContentOffset($0, animated: false)
+      return query()
+    }
+  }
+
+  func vertical(_ ys: [CGFloat], less inset: CGFloat = 0) -> [CGPoint] {
+    ys.map { CGPoint(x: 0, y: $0 - inset) }
+  }
+
+  func horizontal(_ xs: [CGFloat], less inset: CGFloat = 0) -> [CGPoint] {
+    xs.map { CGPoint(x: $0 - inset, y: 0) }
+  }
+
+  func paths(_ pairs: [(Int, Int)]) -> [IndexPath?] {
+    pairs.map { IndexPath(item: $0.0, section: $0.1) }
+  }
+
+  @Test func test_whenScrolledVertically_thatIndexPathForFirstVisibleItemIsCorrect() {
+    let harness = NumbersHarness()
+    harness.reload([1, 2, 3])
+    #expect(harness.collectionView.numberOfSections == 3)
+    let found = atOffsets(harness, vertical([0, 8, 12, 35, 40, 59])) {
+      harness.adapter.indexPathForFirstVisibleItem()
+    }
+    #expect(found == paths([(0, 0), (0, 0), (0, 1), (0, 2), (1, 2), (2, 2)]))
+  }
+
+  @Test func test_whenScrolledVerticallyWithContentInset_thatIndexPathForFirstVisibleItemIsCorrect()
+  {
+    let harness = NumbersHarness()
+    harness.collectionView.contentInset = EdgeInsets(top: 5, left: 0, bottom: 5, right: 0)
+    harness.reload([1, 2, 3])
+    #expect(harness.collectionView.numberOfSections == 3)
+    let found = atOffsets(harness, vertical([0, 8, 12, 35, 40, 59], less: 5)) {
+      harness.adapter.indexPathForFirstVisibleItem()
+    }
+    #expect(found == paths([(0, 0), (0, 0), (0, 1), (0, 2), (1, 2), (2, 2)]))
+  }
+
+  func singleRowHarness() -> NumbersHarness {
+    NumbersHarness(frame: CGRect(x: 0, y: 0, width: 300, height: 10)) {
+      $0.scrollDirection = .horizontal
+    }
+  }
+
+  @Test
+  func test_whenScrolledHorizontallyWithSingleRow_thatIndexPathForFirstVisibleItemIsCorrect() {
+    let harness = singleRowHarness()
+    harness.reload([1, 2, 3, 4])
+    #expect(harness.collectionView.numberOfSections == 4)
+    let found = atOffsets(harness, horizontal([0, 80, 120, 350, 400, 590])) {
+      harness.adapter.indexPathForFirstVisibleItem()
+    }
+    #expect(found == paths([(0, 0), (0, 0), (0, 1), (0, 2), (1, 2), (2, 2)]))
+  }
+
+  @Test
+  func
+    test_whenScrolledHorizontallyWithSingleRowWithContentInset_thatIndexPathForFirstVisibleItemIsCorrect()
+  {
+    let harness = singleRowHarness()
+    harness.collectionView.contentInset = EdgeInsets(top: 0, left: 172, bottom: 0, right: 172)
+    harness.reload([1, 2, 3, 4])
+    #expect(harness.collectionView.numberOfSections == 4)
+    let found = atOffsets(harness, horizontal([0, 80, 120, 350, 400, 590], less: 172)) {
+      harness.adapter.indexPathForFirstVisibleItem()
+    }
+    #expect(found == paths([(0, 0), (0, 0), (0, 1), (0, 2), (1, 2), (2, 2)]))
+  }
+
+  @Test
+  func
+    test_whenScrolledHorizontallyWithStackedSections_thatIndexPathForFirstVisibleItemIsCorrect()
+  {
+    let harness = NumbersHarness { $0.scrollDirection = .horizontal }
+    harness.reload(Array(1...6))
+    #expect(harness.collectionView.numberOfSections == 6)
+    let found = atOffsets(harness, horizontal([0, 80, 120, 350, 400, 590])) {
+      harness.adapter.indexPathForFirstVisibleItem()
+    }
+    #expect(found == paths([(0, 0), (0, 0), (0, 1), (0, 3), (0, 4), (0, 5)]))
+  }
+
+  @Test func test_whenScrolledVertically_thatOffsetForFirstVisibleItemIsCorrect() {
+    let harness = NumbersHarness()
+    harness.reload(Array(1...6))
+    #expect(harness.collectionView.numberOfSections == 6)
+    let found = atOffsets(harness, vertical([0, 8, 12, 35, 40, 59])) {
+      harness.adapter.offsetForFirstVisibleItem(with: .vertical)
+    }
+    #expect(found == [0, 8, 2, 5, 0, 9])
+  }
+
+  @Test func test_whenScrolledVerticallyWithContentInset_thatOffsetForFirstVisibleItemIsCorrect() {
+    let harness = NumbersHarness()
+    harness.collectionView.contentInset = EdgeInsets(top: 5, left: 0, bottom: 5, right: 0)
+    harness.reload(Array(1...6))
+    #expect(harness.collectionView.numberOfSections == 6)
+    let found = atOffsets(harness, vertical([0, 8, 12, 35, 40, 59], less: 5)) {
+      harness.adapter.offsetForFirstVisibleItem(with: .vertical)
+    }
+    #expect(found == [0, 8, 2, 5, 0, 9])
+  }
+
+  @Test func test_whenScrolledHorizontallyWithSingleRow_thatOffsetForFirstVisibleItemIsCorrect() {
+    let harness = singleRowHarness()
+    harness.dataSource.objects = [1, 2, 3, 4]
+    #expect(harness.adapter.offsetForFirstVisibleItem(with: .horizontal) == 0)
+    harness.adapter.reloadData()
+    harness.scheduler.runUntilIdle()
+    #expect(harness.collectionView.numberOfSections == 4)
+    let found = atOffsets(harness, horizontal([0, 80, 120, 350, 400, 599])) {
+      harness.adapter.offsetForFirstVisibleItem(with: .horizontal)
+    }
+    #expect(found == [0, 80, 20, 50, 0, 99])
+  }
+
+  @Test
+  func
+    test_whenScrolledHorizontallyWithSingleRowWithContentInset_thatOffsetForFirstVisibleItemIsCorrect()
+  {
+    let harness = singleRowHarness()
+    harness.collectionView.contentInset = EdgeInsets(top: 0, left: 172, bottom: 0, right: 172)
+    harness.reload([1, 2, 3, 4])
+    #expect(harness.collectionView.numberOfSections == 4)
+    let found = atOffsets(harness, horizontal([0, 80, 120, 350, 400, 599], less: 172)) {
+      harness.adapter.offsetForFirstVisibleItem(with: .horizontal)
+    }
+    #expect(found == [0, 80, 20, 50, 0, 99])
+  }
+
+  @Test
+  func test_whenScrolledHorizontallyWithStackedSections_thatOffsetForFirstVisibleItemIsCorrect() {
+    let harness = NumbersHarness { $0.scrollDirection = .horizontal }
+    harness.reload(Array(1...6))
+    #expect(harness.collectionView.numberOfSections == 6)
+    let found = atOffsets(harness, horizontal([0, 80, 120, 350, 400, 599])) {
+      harness.adapter.offsetForFirstVisibleItem(with: .horizontal)
+    }
+    #expect(found == [0, 80, 20, 50, 0, 99])
+  }
+
+  @Test
+  func
+    test_whenScrollToIndexPathWithAdditionalOffsetVerticially_thatOffsetForFirstVisibleItemIsCorrect()
+  {
+    let harness = NumbersHarness()
+    harness.collectionView.contentInset = EdgeInsets(top: 5, left: 0, bottom: 5, right: 0)
+    harness.reload(Array(1...6))
+    #expect(harness.collectionView.numberOfSections == 6)
+    let found = [(1, 0), (1, 7), (3, 0), (3, 3), (4, 9)].map { object, extra in
+      _ = scroll(harness, to: object, additionalOffset: CGFloat(extra))
+      return harness.adapter.offsetForFirstVisibleItem(with: .vertical)
+    }
+    #expect(found == [0, 7, 0, 3, 9])
+  }
+
+  @Test
+  func
+    test_whenScrollToIndexPathWithAdditionalOffsetHorizontally_thatOffsetForFirstVisibleItemIsCorrect()
+  {
+    let harness = NumbersHarness { $0.scrollDirection = .horizontal }
+    harness.collectionView.contentInset = EdgeInsets(top: 0, left: 172, bottom: 0, right: 172)
+    harness.reload(Array(1...6))
+    #expect(harness.collectionView.numberOfSections == 6)
+    let found = [(1, 0), (1, 73), (3, 0), (3, 36), (4, 99)].map { object, extra in
+      _ = scroll(harness, to: object, .horizontal, additionalOffset: CGFloat(extra))
+      return harness.adapter.offsetForFirstVisibleItem(with: .horizontal)
+    }
+    #expect(found == [0, 73, 0, 36, 99])
+  }
 }
