@@ -353,18 +353,6 @@ final class PerformanceLog: ListAdapterPerformanceDelegate {
   }
 }
 
-/// An update listener that records the updates it hears of.
-@MainActor
-final class UpdateLog: ListAdapterUpdateListener {
-  var events: [String] = []
-
-  func listAdapter(
-    _ listAdapter: ListAdapter, didFinish update: ListAdapterUpdateType, animated: Bool
-  ) {
-    events.append("\(update) \(animated)")
-  }
-}
-
 /// An updater that applies everything as a reload-data updater does and records the item and
 /// section changes it is asked for.
 @MainActor

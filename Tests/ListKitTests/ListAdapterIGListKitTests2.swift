@@ -786,9 +786,12 @@ import Testing
   // test_whenSingleItemInSectionIsInteractivelyReorderedThorughLastSpot_indexesUpdateCorrectly:
   // it drives the target interpretation IGListKit swizzles into UICollectionViewLayout, which
   // ListUI's layouts do not have.
-  // test_whenSettingScrollViewDelegateToCollectionView_thatScrollViewDelegateIsNotSet, and the
-  // three other Issue 1658 cases: a CollectionView is no ScrollViewDelegate, so the recursion
-  // cannot be set up.
+  // The four Issue 1658 cases below cannot apply: CollectionView conforms to neither delegate
+  // protocol, so it cannot become the adapter's delegate and recurse.
+  // test_whenSettingScrollViewDelegateToCollectionView_thatScrollViewDelegateIsNotSet
+  // test_whenSettingCollectionViewDelegateToCollectionView_thatCollectionViewDelegateIsNotSet
+  // test_whenSettingCollectionViewAfterScrollViewDelegateWasSet_thatScrollViewDelegateIsCleared
+  // test_whenSettingCollectionViewAfterCollectionViewDelegateWasSet_thatCollectionViewDelegateIsCleared
 
   // MARK: Visible objects and cells
 
