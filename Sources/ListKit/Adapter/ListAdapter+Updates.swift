@@ -193,10 +193,11 @@ extension ListAdapter {
 
   // MARK: Empty view
 
-  /// Shows the data source's empty view behind the list while it has no objects.
+  /// Shows the data source's empty view behind the list while it has no items: no objects, or
+  /// only sections without items.
   func updateBackgroundView() {
     guard let collectionView else { return }
-    let isEmpty = sectionMap.objects.isEmpty
+    let isEmpty = sectionMap.sectionControllers.allSatisfy { $0.numberOfItems() == 0 }
     if isEmpty {
       let view = dataSource?.emptyView(for: self)
       if view !== emptyBackgroundView {

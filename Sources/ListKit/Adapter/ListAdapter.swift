@@ -144,6 +144,13 @@ public final class ListAdapter {
     self.workingRangeSize = workingRangeSize
   }
 
+  #if compiler(>=6.2)
+    // Section controllers that outlive the adapter are no longer in a list.
+    isolated deinit {
+      sectionMap.reset()
+    }
+  #endif
+
   // MARK: Update listeners
 
   /// Adds a listener told of every finished update; it is held weakly.

@@ -11,7 +11,7 @@ public protocol ListAdapterDataSource: AnyObject {
   /// while an object with that identifier is in the list.
   func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any)
     -> ListSectionController
-  /// The view shown behind the list when it has no objects, or `nil`.
+  /// The view shown behind the list when it has no items, or `nil`.
   func emptyView(for listAdapter: ListAdapter) -> View?
 }
 
