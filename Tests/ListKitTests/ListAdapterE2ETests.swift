@@ -1265,7 +1265,7 @@ import Testing
 
   @Test func test_whenDataSourceDeallocatedAfterUpdateQueued_thatUpdateSuccesfullyCompletes() {
     var dataSource: E2EDataSource? = E2EDataSource([E2EObject(1, 1)])
-    weak var weakDataSource = dataSource
+    weak let weakDataSource = dataSource
     h.adapter.collectionView = h.collectionView
     h.adapter.dataSource = dataSource
     h.collectionView.layoutIfNeeded()
