@@ -25,6 +25,10 @@ let package = Package(
       dependencies: ["ListKit", "ListKitTestSupport"]
     ),
     .testTarget(
+      name: "GuideTests",
+      dependencies: ["ListKit"]
+    ),
+    .testTarget(
       name: "ListUITests",
       dependencies: ["ListUI", "ListDiffKit", "ListKitTestSupport"]
     ),

@@ -34,6 +34,11 @@ open class ViewController {
   /// Whether the view has been created.
   public var isViewLoaded: Bool { loadedView != nil }
 
+  /// Creates the view, and runs ``viewDidLoad()``, if that has not happened yet.
+  public func loadViewIfNeeded() {
+    _ = view
+  }
+
   /// Creates the view; the default makes a plain ``View``. Overrides set ``view``.
   open func loadView() {
     loadedView = View()

@@ -1,0 +1,13 @@
+// swift-format-ignore-file
+// The Getting Started guide's code as the guide writes it; MIGRATION.md lists each change.
+import ListKit
+
+class LabelSectionController: ListSectionController {
+  override func sizeForItem(at index: Int) -> CGSize {
+    return CGSize(width: collectionContext!.containerSize.width, height: 55)
+  }
+
+  override func cellForItem(at index: Int) -> CollectionViewCell {
+    return collectionContext!.dequeueReusableCell(of: MyCell.self, for: self, at: index)
+  }
+}

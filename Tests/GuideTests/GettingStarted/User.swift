@@ -1,0 +1,27 @@
+// swift-format-ignore-file
+// The Getting Started guide's code as the guide writes it; MIGRATION.md lists each change.
+import ListKit
+
+class User {
+  let primaryKey: Int
+  let name: String
+  // implementation, etc
+
+  init(primaryKey: Int, name: String) {
+    self.primaryKey = primaryKey
+    self.name = name
+  }
+}
+
+extension User: ListDiffable {
+  func diffIdentifier() -> AnyHashable {
+    return primaryKey
+  }
+
+  func isEqual(toDiffableObject object: ListDiffable?) -> Bool {
+    if let object = object as? User {
+      return name == object.name
+    }
+    return false
+  }
+}
