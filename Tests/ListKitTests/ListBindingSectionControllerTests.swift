@@ -476,4 +476,51 @@ struct BindingHarness {
         "TextCell does not conform to ListBindable, so Plain cannot bind it to x."
       ])
   }
+
+  @Test func aViewModelOfATypeTheCellDoesNotShowIsReportedAndNotBound() {
+    final class CountCell: CollectionViewCell, ListTypedBindable {
+      var shown: [Int] = []
+      func bind(_ viewModel: Int) { shown.append(viewModel) }
+    }
+    final class Mixed: ListBindingSectionController<DiffingObject>,
+      ListBindingSectionControllerDataSource
+    {
+      override init() {
+        super.init()
+        dataSource = self
+      }
+      func sectionController(
+        _ sectionController: ListBindingSectionController<ListDiffable>, viewModelsFor object: Any
+      ) -> [ListDiffable] { [1, "two"] }
+      func sectionController(
+        _ sectionController: ListBindingSectionController<ListDiffable>,
+        cellForViewModel viewModel: Any, at index: Int
+      ) -> CollectionViewCell {
+        collectionContext?.dequeueReusableCell(of: CountCell.self, for: self, at: index)
+          ?? CollectionViewCell(frame: .zero)
+      }
+      func sectionController(
+        _ sectionController: ListBindingSectionController<ListDiffable>,
+        sizeForViewModel viewModel: Any, at index: Int
+      ) -> CGSize { CGSize(width: 10, height: 1) }
+    }
+    @MainActor final class MixedSource: ListAdapterDataSource {
+      func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { [DiffingObject(1, [])] }
+      func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any)
+        -> ListSectionController
+      { Mixed() }
+      func emptyView(for listAdapter: ListAdapter) -> View? { nil }
+    }
+    let harness = BindingHarness([])
+    let source = MixedSource()
+    harness.adapter.dataSource = source
+    harness.collectionView.layoutIfNeeded()
+    #expect((harness.cell(0, 0) as? CountCell)?.shown == [1])
+    #expect((harness.cell(0, 1) as? CountCell)?.shown == [])
+    #expect(
+      harness.log.messages == [
+        "CountCell shows view models of type Int but Mixed gave it String; the cell is left "
+          + "unbound."
+      ])
+  }
 }

@@ -145,6 +145,12 @@ open class ListBindingSectionController<ObjectType>: ListSectionController {
           + "\(viewModel).")
       return
     }
+    if let typed = cell as? any ListTypedBindable, !typed.accepts(viewModel) {
+      reportDiagnostic(
+        "\(type(of: cell)) shows view models of type \(typed.viewModelType) but \(Self.self) "
+          + "gave it \(type(of: viewModel)); the cell is left unbound.")
+      return
+    }
     bindable.bindViewModel(viewModel)
   }
 
