@@ -114,6 +114,15 @@ open class CollectionViewLayout {
     proposedContentOffset
   }
 
+  /// Where an item being moved interactively, now at `previousIndexPath`, would go when dragged
+  /// to `position` (content coordinates): the item under `position`, or `previousIndexPath` when
+  /// there is none or the layout has no collection view.
+  open func targetIndexPathForInteractivelyMovingItem(
+    _ previousIndexPath: IndexPath, withPosition position: CGPoint
+  ) -> IndexPath {
+    collectionView?.indexPathForItem(at: position) ?? previousIndexPath
+  }
+
   /// Runs ``prepare()`` if an invalidation is pending.
   func prepareIfNeeded() {
     guard needsPrepare else { return }
