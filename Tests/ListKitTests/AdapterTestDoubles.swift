@@ -444,3 +444,20 @@ final class ReorderNumbersSection: ListSectionController {
     numbers.insert(numbers.remove(at: sourceIndex), at: destinationIndex)
   }
 }
+
+/// Gives a numbers data source the objects a section move makes: the move delegate of IGListKit's
+/// `IGListTestAdapterReorderingDataSource`.
+@MainActor
+final class NumbersMover: ListAdapterMoveDelegate {
+  let dataSource: NumbersDataSource
+
+  init(_ dataSource: NumbersDataSource) {
+    self.dataSource = dataSource
+  }
+
+  func listAdapter(
+    _ listAdapter: ListAdapter, move object: Any, from previousObjects: [Any], to objects: [Any]
+  ) {
+    dataSource.objects = objects.compactMap { $0 as? any ListDiffable }
+  }
+}

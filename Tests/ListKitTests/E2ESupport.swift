@@ -65,6 +65,10 @@ final class E2ESection: ListSectionController, ListDisplayDelegate, ListWorkingR
   /// How many times each index's cell ended displaying.
   var didEndDisplayCellIndexes: [Int: Int] = [:]
   var workingRangeEntries = 0
+  /// How far the transition delegate moves an appearing item's center.
+  var initialAttributesOffset = CGPoint.zero
+  /// How far the transition delegate moves a disappearing item's center.
+  var finalAttributesOffset = CGPoint.zero
 
   override init() {
     super.init()
@@ -277,5 +281,55 @@ final class E2EOffsettingLayout: CollectionViewFlowLayout {
   override func prepare() {
     super.prepare()
     collectionView?.contentOffset = CGPoint(x: 0, y: 10)
+  }
+}
+
+extension E2ESection: ListTransitionDelegate {
+  func listAdapter(
+    _ listAdapter: ListAdapter,
+    customizedInitialLayoutAttributes attributes: CollectionViewLayoutAttributes,
+    sectionController: ListSectionController, at index: Int
+  ) -> CollectionViewLayoutAttributes {
+    attributes.center.x += initialAttributesOffset.x
+    attributes.center.y += initialAttributesOffset.y
+    return attributes
+  }
+
+  func listAdapter(
+    _ listAdapter: ListAdapter,
+    customizedFinalLayoutAttributes attributes: CollectionViewLayoutAttributes,
+    sectionController: ListSectionController, at index: Int
+  ) -> CollectionViewLayoutAttributes {
+    attributes.center.x += finalAttributesOffset.x
+    attributes.center.y += finalAttributesOffset.y
+    return attributes
+  }
+}
+
+/// A flow layout that lets the collection view's delegate customize the attributes items appear
+/// from and disappear to, as IGListKit's `IGListCollectionViewLayout` does.
+final class E2ETransitionLayout: CollectionViewFlowLayout {
+  private var delegate: (any ListCollectionViewDelegateLayout)? {
+    collectionView?.delegate as? any ListCollectionViewDelegateLayout
+  }
+
+  override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+    -> CollectionViewLayoutAttributes?
+  {
+    let attributes = super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
+    guard let attributes, let collectionView, let delegate else { return attributes }
+    return delegate.collectionView(
+      collectionView, layout: self, customizedInitialLayoutAttributes: attributes,
+      at: itemIndexPath)
+  }
+
+  override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+    -> CollectionViewLayoutAttributes?
+  {
+    let attributes = super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
+    guard let attributes, let collectionView, let delegate else { return attributes }
+    return delegate.collectionView(
+      collectionView, layout: self, customizedFinalLayoutAttributes: attributes,
+      at: itemIndexPath)
   }
 }

@@ -1159,8 +1159,40 @@ import Testing
     #expect(done)
   }
 
-  // test_whenModifyingInitialAndFinalAttribute_thatLayoutIsCorrect: ListKit has no transitions.
-  // test_whenModifyingInitialAndFinalAttribute_withoutTransitionDelegate_thatLayoutIsCorrect: same.
+  @Test func test_whenModifyingInitialAndFinalAttribute_thatLayoutIsCorrect() throws {
+    let layout = E2ETransitionLayout()
+    h.collectionView = h.makeCollectionView(layout: layout)
+    let object = E2EObject(1, 2)
+    h.setUp([object])
+    let sectionController = try #require(h.section(for: object))
+    sectionController.transitionDelegate = sectionController
+    let offset = CGPoint(x: 10, y: 10)
+    let indexPath = IndexPath(item: 0, section: 0)
+    let attribute = try #require(layout.layoutAttributesForItem(at: indexPath))
+    sectionController.initialAttributesOffset = offset
+    let initialAttribute = layout.initialLayoutAttributesForAppearingItem(at: indexPath)
+    sectionController.finalAttributesOffset = offset
+    let finalAttribute = layout.finalLayoutAttributesForDisappearingItem(at: indexPath)
+    let moved = CGPoint(x: attribute.center.x + offset.x, y: attribute.center.y + offset.y)
+    #expect(initialAttribute?.center == moved)
+    #expect(finalAttribute?.center == moved)
+  }
+
+  @Test
+  func test_whenModifyingInitialAndFinalAttribute_withoutTransitionDelegate_thatLayoutIsCorrect()
+    throws
+  {
+    let layout = E2ETransitionLayout()
+    h.collectionView = h.makeCollectionView(layout: layout)
+    h.setUp([E2EObject(1, 2)])
+    // Without a transition delegate the adapter keeps the layout's attributes.
+    let indexPath = IndexPath(item: 0, section: 0)
+    let attribute = try #require(layout.layoutAttributesForItem(at: indexPath))
+    #expect(
+      layout.initialLayoutAttributesForAppearingItem(at: indexPath)?.center == attribute.center)
+    #expect(
+      layout.finalLayoutAttributesForDisappearingItem(at: indexPath)?.center == attribute.center)
+  }
 
   // MARK: Collection views and data sources changing under updates
 

@@ -160,13 +160,34 @@ final class GroupsDataSource: ListAdapterDataSource, ListAdapterMoveDelegate {
     let (harness, dataSource) = groupsHarness([
       Group("a", ["a"]), Group("b", ["b"]), Group("c", ["c"]),
     ])
-    let moved = harness.adapter.sectionController(forSection: 0)
-    #expect(
-      harness.collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
-    harness.collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 1, y: 2.5))
-    harness.collectionView.endInteractiveMovement()
+    let section0 = harness.adapter.sectionController(forSection: 0)
+    let section1 = harness.adapter.sectionController(forSection: 1)
+    let section2 = harness.adapter.sectionController(forSection: 2)
+    func drag(_ section: Int, toY y: CGFloat) {
+      #expect(
+        harness.collectionView.beginInteractiveMovementForItem(
+          at: IndexPath(item: 0, section: section)))
+      harness.collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 1, y: y))
+      harness.collectionView.endInteractiveMovement()
+    }
+    func isOrder(_ expected: [ListSectionController?]) -> Bool {
+      expected.indices.allSatisfy {
+        harness.adapter.sectionController(forSection: $0) === expected[$0]
+      }
+    }
+    // The last section, dropped into the end of the first.
+    drag(2, toY: 0.75)
+    #expect(isOrder([section0, section2, section1]))
+    // The last section, dropped into the start of the first.
+    drag(2, toY: 0.25)
+    #expect(isOrder([section1, section0, section2]))
+    // The first section, dropped into the start of the last.
+    drag(0, toY: 2.25)
+    #expect(isOrder([section0, section1, section2]))
+    // The first section, dropped into the end of the last.
+    drag(0, toY: 2.75)
+    #expect(isOrder([section1, section2, section0]))
     #expect(dataSource.groups.map(\.name) == ["b", "c", "a"])
-    #expect(harness.adapter.sectionController(forSection: 2) === moved)
     #expect(harness.shown == ["b", "c", "a"])
   }
 

@@ -109,6 +109,56 @@ import Testing
     #expect(harness.visible == ["0-0", "0-1", "1-0", "1-1", "1-2"])
   }
 
+  @Test func anItemDraggedPastTheMiddleOfAnotherSectionsLastItemGoesToTheEndOfThatSection() {
+    let harness = Harness(counts: [2, 2], width: 20, height: 10)
+    let collectionView = harness.collectionView
+    let layout = harness.layout
+    collectionView.layoutIfNeeded()
+    let from = path(0, 0)
+    // Rows are one point high: section 1's last item is on row 3.
+    #expect(
+      layout.targetIndexPathForInteractivelyMovingItem(from, withPosition: CGPoint(x: 1, y: 3.25))
+        == path(1, 1))
+    #expect(
+      layout.targetIndexPathForInteractivelyMovingItem(from, withPosition: CGPoint(x: 1, y: 3.75))
+        == path(1, 2))
+    // Within the item's own section, or over an item that is not the last, the item under it.
+    #expect(
+      layout.targetIndexPathForInteractivelyMovingItem(from, withPosition: CGPoint(x: 1, y: 1.75))
+        == path(0, 1))
+    #expect(
+      layout.targetIndexPathForInteractivelyMovingItem(from, withPosition: CGPoint(x: 1, y: 2.75))
+        == path(1, 0))
+    // Beyond the content, or without a collection view, where the item already is.
+    #expect(
+      layout.targetIndexPathForInteractivelyMovingItem(from, withPosition: CGPoint(x: 1, y: 9))
+        == from)
+    #expect(
+      CollectionViewLayout().targetIndexPathForInteractivelyMovingItem(
+        from, withPosition: CGPoint(x: 1, y: 3.75)) == from)
+    #expect(collectionView.beginInteractiveMovementForItem(at: from))
+    collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 1, y: 3.75))
+    #expect(collectionView.interactiveMovementTargetIndexPath == path(1, 2))
+    collectionView.endInteractiveMovement()
+    #expect(harness.dataSource.moves.map { [$0.0, $0.1] } == [[from, path(1, 2)]])
+    #expect(harness.violations.errors.isEmpty)
+  }
+
+  @Test func aHorizontalDragPastTheMiddleOfAnotherSectionsLastItemGoesToItsEnd() {
+    let harness = Harness(counts: [1, 1], width: 20, height: 10)
+    harness.layout.scrollDirection = .horizontal
+    harness.layout.itemSize = CGSize(width: 2, height: 10)
+    harness.collectionView.layoutIfNeeded()
+    guard let frame = harness.collectionView.layoutAttributesForItem(at: path(1, 0))?.frame
+    else { return }
+    #expect(
+      harness.layout.targetIndexPathForInteractivelyMovingItem(
+        path(0, 0), withPosition: CGPoint(x: frame.maxX - 0.25, y: 1)) == path(1, 1))
+    #expect(
+      harness.layout.targetIndexPathForInteractivelyMovingItem(
+        path(0, 0), withPosition: CGPoint(x: frame.minX + 0.25, y: 1)) == path(1, 0))
+  }
+
   @Test func anInvalidationCanMoveTheContent() {
     let harness = Harness(counts: [50], width: 20, height: 10)
     harness.collectionView.layoutIfNeeded()

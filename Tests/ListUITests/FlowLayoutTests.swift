@@ -30,6 +30,24 @@ import Testing
     #expect(harness.collectionView.contentSize == CGSize(width: 20, height: 12))
   }
 
+  @Test func appearingAndDisappearingItemsStartAndEndAtACopyOfTheirAttributes() {
+    let harness = Harness(counts: [2], width: 20, height: 10)
+    harness.collectionView.layoutIfNeeded()
+    let indexPath = path(0, 1)
+    let attributes = harness.layout.layoutAttributesForItem(at: indexPath)
+    let initial = harness.layout.initialLayoutAttributesForAppearingItem(at: indexPath)
+    let final = harness.layout.finalLayoutAttributesForDisappearingItem(at: indexPath)
+    #expect(initial?.frame == CGRect(x: 0, y: 1, width: 20, height: 1))
+    #expect(final?.frame == attributes?.frame)
+    #expect(initial?.indexPath == indexPath && final?.indexPath == indexPath)
+    // A copy: changing it leaves the layout's attributes alone.
+    initial?.center.y += 5
+    #expect(harness.layout.layoutAttributesForItem(at: indexPath)?.frame.minY == 1)
+    #expect(initial !== attributes && final !== attributes)
+    #expect(harness.layout.initialLayoutAttributesForAppearingItem(at: path(0, 2)) == nil)
+    #expect(harness.layout.finalLayoutAttributesForDisappearingItem(at: path(1, 0)) == nil)
+  }
+
   @Test func horizontalLinesRunLeftToRight() {
     let harness = Harness(counts: [3], width: 20, height: 4)
     harness.layout.scrollDirection = .horizontal

@@ -137,7 +137,10 @@ import Testing
     #expect(!harness.collectionView.scrollByUser(CGPoint(x: 0, y: 1)))
     harness.log.events.removeAll()
     harness.collectionView.scrollByUser(CGPoint(x: 0, y: -2), decelerates: true)
+    #expect(harness.collectionView.isDecelerating)
+    #expect(!harness.collectionView.isDragging && !harness.collectionView.isTracking)
     harness.scheduler.runUntilIdle()
+    #expect(!harness.collectionView.isDecelerating)
     #expect(
       harness.log.events.filter { !$0.contains("isplay") } == [
         "willBeginDragging", "didScroll 3", "didEndDragging true", "didEndDecelerating",

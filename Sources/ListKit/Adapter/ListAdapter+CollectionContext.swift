@@ -20,11 +20,12 @@ extension ListAdapter: ListCollectionContext {
   /// The collection view's content offset.
   public var containerContentOffset: CGPoint { collectionView?.contentOffset ?? .zero }
 
-  /// Whether the user is dragging the list; ListUI's scroll views do not decelerate on their own.
+  /// Whether the user is touching and dragging the list, and whether it still moves after a drag.
   public var scrollingTraits: ListCollectionScrollingTraits {
-    let dragging = collectionView?.isDragging ?? false
-    return ListCollectionScrollingTraits(
-      isTracking: dragging, isDragging: dragging, isDecelerating: false)
+    ListCollectionScrollingTraits(
+      isTracking: collectionView?.isTracking ?? false,
+      isDragging: collectionView?.isDragging ?? false,
+      isDecelerating: collectionView?.isDecelerating ?? false)
   }
 
   /// The container's size less the section controller's insets.

@@ -82,7 +82,13 @@ extension ListAdapter: CollectionViewDataSource {
   ) {
     guard let source = sectionMap.sectionController(forSection: sourceIndexPath.section),
       let destination = sectionMap.sectionController(forSection: destinationIndexPath.section)
-    else { return }
+    else {
+      diagnosticHandler(
+        "Cannot move the item at \(sourceIndexPath) to \(destinationIndexPath): the adapter has "
+          + "\(sectionMap.objects.count) sections")
+      collectionView.reloadData()
+      return
+    }
     if source === destination,
       source.canMoveItem(at: sourceIndexPath.item, to: destinationIndexPath.item)
     {
@@ -105,16 +111,29 @@ extension ListAdapter: CollectionViewDataSource {
       return
     }
     let previous: [Any] = sectionMap.objects
-    var reordered = previous
-    let moved = reordered.remove(at: from)
-    reordered.insert(moved, at: to)
-    moveDelegate.listAdapter(self, move: moved, from: previous, to: reordered)
-    let objects = dataSource.objects(for: self)
-    apply(
-      transitionData(
-        with: KeyedObjects(objects: objects, keys: objects.map(ObjectKey.init)),
-        dataSource: dataSource))
-    updater.moveSection(in: collectionView, fromIndex: from, toIndex: to)
+    guard previous.indices.contains(from), previous.indices.contains(to) else {
+      diagnosticHandler(
+        "Cannot move section \(from) to \(to): the adapter has \(previous.count) sections")
+      collectionView.reloadData()
+      return
+    }
+    // A later target names the section the item was dropped before, which moves up one once the
+    // item's own section is removed; the end of the last section names itself.
+    let isToLastSpot = isLastInteractiveMoveToLastSectionIndex
+    isLastInteractiveMoveToLastSectionIndex = false
+    let destination = from < to && !isToLastSpot ? to - 1 : to
+    if from != to {
+      var reordered = previous
+      let moved = reordered.remove(at: from)
+      reordered.insert(moved, at: destination)
+      moveDelegate.listAdapter(self, move: moved, from: previous, to: reordered)
+      let objects = dataSource.objects(for: self)
+      apply(
+        transitionData(
+          with: KeyedObjects(objects: objects, keys: objects.map(ObjectKey.init)),
+          dataSource: dataSource))
+    }
+    updater.moveSection(in: collectionView, fromIndex: from, toIndex: destination)
   }
 
   private func checkNotInObjectUpdate() {

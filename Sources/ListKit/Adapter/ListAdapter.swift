@@ -118,6 +118,8 @@ public final class ListAdapter {
   let displayHandler = DisplayHandler()
   lazy var workingRangeHandler = WorkingRangeHandler(size: workingRangeSize)
   var emptyBackgroundView: View?
+  /// Whether the last interactive target was the end of the last section.
+  var isLastInteractiveMoveToLastSectionIndex = false
 
   private static var owners: [ObjectIdentifier: WeakAdapter] = [:]
 

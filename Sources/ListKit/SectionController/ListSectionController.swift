@@ -64,6 +64,9 @@ open class ListSectionController {
   /// Told when the list scrolls while the section is visible.
   public weak var scrollDelegate: (any ListScrollDelegate)?
 
+  /// Customizes where the section's items start when inserted and end when removed.
+  public weak var transitionDelegate: (any ListTransitionDelegate)?
+
   /// Creates a section controller. Inside the data source's
   /// `listAdapter(_:sectionControllerFor:)` it gets its collection context and view controller at
   /// once; elsewhere, when the adapter adopts it.

@@ -25,12 +25,12 @@ extension CollectionView {
     return true
   }
 
-  /// Moves the item under `targetPosition` (content coordinates), where the delegate agrees;
-  /// the other items make room, without asking the data source.
+  /// Moves the item to where the layout places `targetPosition` (content coordinates), where
+  /// the delegate agrees; the other items make room, without asking the data source.
   public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
-    guard var movement = interactiveMovement,
-      let proposed = indexPathForItem(at: targetPosition)
-    else { return }
+    guard var movement = interactiveMovement else { return }
+    let proposed = collectionViewLayout.targetIndexPathForInteractivelyMovingItem(
+      movement.current, withPosition: targetPosition)
     let target =
       collectionDelegate?.collectionView(
         self, targetIndexPathForMoveOfItemFromOriginalIndexPath: movement.original,

@@ -160,6 +160,23 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     return attributes
   }
 
+  /// The item under `position`; past the middle of the last item of another section, along the
+  /// scroll direction, the end of that section, as UIKit proposes for a drop after it.
+  open override func targetIndexPathForInteractivelyMovingItem(
+    _ previousIndexPath: IndexPath, withPosition position: CGPoint
+  ) -> IndexPath {
+    let target = super.targetIndexPathForInteractivelyMovingItem(
+      previousIndexPath, withPosition: position)
+    guard let collectionView, target != previousIndexPath, target.count == 2,
+      previousIndexPath.count == 2, target[0] != previousIndexPath[0],
+      target[1] == collectionView.numberOfItems(inSection: target[0]) - 1,
+      let frame = layoutAttributesForItem(at: target)?.frame
+    else { return target }
+    let isPastMiddle =
+      scrollDirection == .vertical ? position.y > frame.midY : position.x > frame.midX
+    return isPastMiddle ? IndexPath(indexes: [target[0], target[1] + 1]) : target
+  }
+
   /// A section's header or footer, or `nil` if it has none.
   open override func layoutAttributesForSupplementaryView(
     ofKind elementKind: String, at indexPath: IndexPath

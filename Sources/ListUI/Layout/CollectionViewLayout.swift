@@ -114,6 +114,31 @@ open class CollectionViewLayout {
     proposedContentOffset
   }
 
+  /// The attributes an item a batch update inserts starts from; the default is a copy of its
+  /// attributes in the new layout.
+  open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+    -> CollectionViewLayoutAttributes?
+  {
+    layoutAttributesForItem(at: itemIndexPath)?.copy()
+  }
+
+  /// The attributes an item a batch update removes ends at; the default is a copy of its
+  /// attributes at `itemIndexPath` in the current layout.
+  open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+    -> CollectionViewLayoutAttributes?
+  {
+    layoutAttributesForItem(at: itemIndexPath)?.copy()
+  }
+
+  /// Where an item being moved interactively, now at `previousIndexPath`, would go when dragged
+  /// to `position` (content coordinates): the item under `position`, or `previousIndexPath` when
+  /// there is none or the layout has no collection view.
+  open func targetIndexPathForInteractivelyMovingItem(
+    _ previousIndexPath: IndexPath, withPosition position: CGPoint
+  ) -> IndexPath {
+    collectionView?.indexPathForItem(at: position) ?? previousIndexPath
+  }
+
   /// Runs ``prepare()`` if an invalidation is pending.
   func prepareIfNeeded() {
     guard needsPrepare else { return }

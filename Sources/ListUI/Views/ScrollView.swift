@@ -75,6 +75,12 @@ open class ScrollView: View {
   /// Whether the user is dragging the content.
   public private(set) var isDragging = false
 
+  /// Whether the user is touching the content; in ListUI, only while dragging it.
+  public var isTracking: Bool { isDragging }
+
+  /// Whether the content still moves after the user's drag ended.
+  public private(set) var isDecelerating = false
+
   private var scrollAnimation: ScheduledWork?
 
   /// Where the content's top-left corner is, relative to the view's top-left corner.
@@ -181,8 +187,10 @@ open class ScrollView: View {
     isDragging = false
     delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
     if decelerates {
+      isDecelerating = true
       scheduler.schedule(after: 0) { [weak self] in
         guard let self else { return }
+        self.isDecelerating = false
         self.delegate?.scrollViewDidEndDecelerating(self)
       }
     }
