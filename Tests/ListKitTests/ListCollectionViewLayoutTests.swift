@@ -737,3 +737,124 @@ struct LayoutFixture {
         == nil)
   }
 }
+
+/// ListKit's additions: cheap invalidations and the rect query's binary search.
+@MainActor
+@Suite struct ListCollectionViewLayoutInvalidationTests {
+  @Test func whenItemsAreInvalidated_thatOnlyTheirSectionAndLaterOnesAreLaidOut() {
+    let f = LayoutFixture()
+    f.prepare(layoutSections(Array(repeating: CGSize(width: 50, height: 10), count: 6)))
+    f.dataSource.sizeRequests = []
+    f.dataSource.sections[3].items[0] = CGSize(width: 100, height: 10)
+    let context = ListCollectionViewLayoutInvalidationContext()
+    context.invalidateItems(at: [IndexPath(item: 0, section: 3)])
+    f.layout.invalidateLayout(with: context)
+    f.collectionView.layoutIfNeeded()
+    #expect(f.dataSource.sizeRequests.map(\.section) == [3, 4, 5])
+    #expect(f.cell(3, 0) == rect(0, 20, 100, 10))
+    #expect(f.cell(4, 0) == rect(0, 30, 50, 10))
+    #expect(f.contentSize.height == 40)
+  }
+
+  @Test func whenScrollingWithStickyHeaders_thatNoItemIsMeasuredAgain() {
+    let f = LayoutFixture(sticky: true)
+    f.prepare(
+      (0..<4).map { _ in
+        LayoutTestSection(headerHeight: 10, items: [CGSize(width: 100, height: 40)])
+      })
+    f.dataSource.sizeRequests = []
+    f.collectionView.contentOffset = CGPoint(x: 0, y: 60)
+    f.collectionView.layoutIfNeeded()
+    #expect(f.dataSource.sizeRequests.isEmpty)
+    #expect(f.header(1) == rect(0, 60, 100, 10))
+  }
+
+  @Test func whenInvalidatingWithThePreservedCache_thatNoItemIsMeasuredAgain() {
+    let f = LayoutFixture()
+    f.layout.preserveLayoutCacheOnInvalidateLayout = true
+    f.prepare(layoutSections([CGSize(width: 10, height: 10)]))
+    f.dataSource.sizeRequests = []
+    f.layout.invalidateLayout()
+    f.collectionView.layoutIfNeeded()
+    #expect(f.dataSource.sizeRequests.isEmpty)
+    #expect(f.cell(0, 0) == rect(0, 0, 10, 10))
+  }
+
+  @Test(arguments: [CollectionViewFlowLayout.ScrollDirection.vertical, .horizontal])
+  func whenQueryingRects_thatTheBinarySearchFindsWhatAScanFinds(
+    direction: CollectionViewFlowLayout.ScrollDirection
+  ) {
+    let f = LayoutFixture(direction: direction)
+    var seed: UInt64 = 7
+    func next(_ bound: Int) -> Int {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((seed >> 33) % UInt64(bound))
+    }
+    func sections() -> [LayoutTestSection] {
+      (0..<120).map { _ in
+        let inset = CGFloat(next(3) * 5)
+        return LayoutTestSection(
+          insets: EdgeInsets(top: inset, left: inset, bottom: 0, right: 0),
+          lineSpacing: CGFloat(next(3)), interitemSpacing: CGFloat(next(3)),
+          headerHeight: next(4) == 0 ? 7 : 0, footerHeight: next(5) == 0 ? 3 : 0,
+          items: (0..<next(5)).map { _ in
+            CGSize(width: CGFloat(10 + next(60)), height: CGFloat(10 + next(60)))
+          })
+      }
+    }
+    func check() {
+      let length = direction == .vertical ? f.contentSize.height : f.contentSize.width
+      var expected: [IndexPath] = []
+      var position: CGFloat = -20
+      while position < length + 20 {
+        let query =
+          direction == .vertical
+          ? rect(0, position, 100, 37) : rect(position, 0, 37, 100)
+        let found = f.layout.layoutAttributesForElements(in: query)
+        expected = []
+        for section in 0..<f.collectionView.numberOfSections {
+          for item in 0..<f.collectionView.numberOfItems(inSection: section) {
+            let path = IndexPath(item: item, section: section)
+            if let frame = f.layout.layoutAttributesForItem(at: path)?.frame, frame.overlaps(query)
+            {
+              expected.append(path)
+            }
+          }
+        }
+        #expect(
+          found.filter { $0.representedElementCategory == .cell }.map(\.indexPath).sorted()
+            == expected)
+        position += 13
+      }
+    }
+    f.prepare(sections())
+    check()
+    // New sizes and insets from section 60 on, with the same counts.
+    let replacement = sections()
+    for index in 60..<120 {
+      var section = replacement[index]
+      section.items = f.dataSource.sections[index].items.map { _ in
+        CGSize(width: CGFloat(10 + next(60)), height: CGFloat(10 + next(60)))
+      }
+      f.dataSource.sections[index] = section
+    }
+    f.dataSource.sizeRequests = []
+    f.layout.didModifySection(60)
+    f.layout.invalidateLayout(with: ListCollectionViewLayoutInvalidationContext())
+    f.collectionView.layoutIfNeeded()
+    #expect(f.dataSource.sizeRequests.allSatisfy { $0.section >= 60 })
+    // The partial layout matches a full one of the same data.
+    let full = LayoutFixture(direction: direction)
+    full.prepare(f.dataSource.sections)
+    #expect(full.contentSize == f.contentSize)
+    for section in 0..<120 {
+      for item in f.dataSource.sections[section].items.indices {
+        let path = IndexPath(item: item, section: section)
+        #expect(
+          f.layout.layoutAttributesForItem(at: path)?.frame
+            == full.layout.layoutAttributesForItem(at: path)?.frame)
+      }
+    }
+    check()
+  }
+}
