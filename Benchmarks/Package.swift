@@ -29,6 +29,10 @@ let package = Package(
       dependencies: [.product(name: "ListUI", package: "ListKit")]
     ),
     .executableTarget(
+      name: "listkit-layout",
+      dependencies: [.product(name: "ListKit", package: "ListKit")]
+    ),
+    .executableTarget(
       name: "ListUIBenchmarks",
       dependencies: [
         .product(name: "ListUI", package: "ListKit"),

@@ -69,47 +69,8 @@ extension CollectionView {
     }
   }
 
-  /// Inserts sections; inside ``performBatchUpdates(_:completion:)`` it joins that update.
-  public func insertSections(_ sections: IndexSet) {
-    record { $0.insertSections.append(contentsOf: sections) }
-  }
-
-  /// Deletes sections; inside ``performBatchUpdates(_:completion:)`` it joins that update.
-  public func deleteSections(_ sections: IndexSet) {
-    record { $0.deleteSections.append(contentsOf: sections) }
-  }
-
-  /// Reloads sections: each is deleted and inserted at the same index.
-  public func reloadSections(_ sections: IndexSet) {
-    record { $0.reloadSections.append(contentsOf: sections) }
-  }
-
-  /// Moves a section.
-  public func moveSection(_ section: Int, toSection newSection: Int) {
-    record { $0.moveSections.append((section, newSection)) }
-  }
-
-  /// Inserts items at index paths of the state after the update.
-  public func insertItems(at indexPaths: [IndexPath]) {
-    record { $0.insertItems.append(contentsOf: indexPaths) }
-  }
-
-  /// Deletes items at index paths of the state before the update.
-  public func deleteItems(at indexPaths: [IndexPath]) {
-    record { $0.deleteItems.append(contentsOf: indexPaths) }
-  }
-
-  /// Reloads items at index paths of the state before the update: they get new cells.
-  public func reloadItems(at indexPaths: [IndexPath]) {
-    record { $0.reloadItems.append(contentsOf: indexPaths) }
-  }
-
-  /// Moves an item from an index path before the update to one after it.
-  public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-    record { $0.moveItems.append((indexPath, newIndexPath)) }
-  }
-
-  private func record(_ change: @escaping (inout BatchUpdate) -> Void) {
+  /// Records a change into the batch update under way, or applies it as a batch update of its own.
+  func record(_ change: @escaping (inout BatchUpdate) -> Void) {
     if var update = recordingUpdate {
       // Let go of the stored copy first, so that appending does not copy the arrays each time.
       recordingUpdate = nil

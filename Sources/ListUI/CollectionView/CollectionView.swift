@@ -96,6 +96,51 @@ open class CollectionView: ScrollView {
     layout.collectionView = self
   }
 
+  // MARK: Updates
+
+  // The changes are open, as UIKit's are, so that a subclass can learn of each one before the
+  // collection view records it.
+
+  /// Inserts sections; inside ``performBatchUpdates(_:completion:)`` it joins that update.
+  open func insertSections(_ sections: IndexSet) {
+    record { $0.insertSections.append(contentsOf: sections) }
+  }
+
+  /// Deletes sections; inside ``performBatchUpdates(_:completion:)`` it joins that update.
+  open func deleteSections(_ sections: IndexSet) {
+    record { $0.deleteSections.append(contentsOf: sections) }
+  }
+
+  /// Reloads sections: each is deleted and inserted at the same index.
+  open func reloadSections(_ sections: IndexSet) {
+    record { $0.reloadSections.append(contentsOf: sections) }
+  }
+
+  /// Moves a section.
+  open func moveSection(_ section: Int, toSection newSection: Int) {
+    record { $0.moveSections.append((section, newSection)) }
+  }
+
+  /// Inserts items at index paths of the state after the update.
+  open func insertItems(at indexPaths: [IndexPath]) {
+    record { $0.insertItems.append(contentsOf: indexPaths) }
+  }
+
+  /// Deletes items at index paths of the state before the update.
+  open func deleteItems(at indexPaths: [IndexPath]) {
+    record { $0.deleteItems.append(contentsOf: indexPaths) }
+  }
+
+  /// Reloads items at index paths of the state before the update: they get new cells.
+  open func reloadItems(at indexPaths: [IndexPath]) {
+    record { $0.reloadItems.append(contentsOf: indexPaths) }
+  }
+
+  /// Moves an item from an index path before the update to one after it.
+  open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    record { $0.moveItems.append((indexPath, newIndexPath)) }
+  }
+
   // MARK: Violations
 
   /// Hands `error` to the ``violationHandler``, or stops the app with its message.

@@ -1,0 +1,204 @@
+// How ListKit's ListCollectionViewLayout scales: a full layout at 10,000 and 100,000 sections,
+// a rect query as a scroll step makes it, and an invalidation of one item against a full one.
+//
+//   swift run -c release listkit-layout
+
+import Foundation
+import ListKit
+
+/// Sections of one to three items, two to a row, with a header on every tenth section; the
+/// sizes come from the flow-layout delegate, as a list adapter gives them.
+@MainActor
+final class SectionsDataSource: CollectionViewDataSource, CollectionViewDelegateFlowLayout {
+  let count: Int
+  var sizeRequests = 0
+
+  init(count: Int) {
+    self.count = count
+  }
+
+  func numberOfSections(in collectionView: CollectionView) -> Int { count }
+
+  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
+  {
+    1 + section % 3
+  }
+
+  func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+    -> CollectionViewCell
+  {
+    collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+  }
+
+  func collectionView(
+    _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> CollectionReusableView {
+    collectionView.dequeueReusableSupplementaryView(
+      ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+  }
+
+  func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize {
+    sizeRequests += 1
+    return CGSize(width: 50, height: 20)
+  }
+
+  func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    insetForSectionAt section: Int
+  ) -> EdgeInsets { EdgeInsets(top: 0, left: 0, bottom: 4, right: 0) }
+
+  func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    minimumLineSpacingForSectionAt section: Int
+  ) -> CGFloat { 2 }
+
+  func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    minimumInteritemSpacingForSectionAt section: Int
+  ) -> CGFloat { 0 }
+
+  func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    referenceSizeForHeaderInSection section: Int
+  ) -> CGSize { section % 10 == 0 ? CGSize(width: 100, height: 12) : .zero }
+
+  func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    referenceSizeForFooterInSection section: Int
+  ) -> CGSize { .zero }
+}
+
+@MainActor
+func makeList(sections: Int, sticky: Bool = false) -> (
+  CollectionView, ListCollectionViewLayout, SectionsDataSource
+) {
+  let layout = ListCollectionViewLayout(
+    stickyHeaders: sticky, topContentInset: 0, stretchToEdge: false)
+  let collectionView = ListCollectionView(
+    frame: CGRect(x: 0, y: 0, width: 100, height: 400), listCollectionViewLayout: layout)
+  collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+  collectionView.register(
+    CollectionReusableView.self,
+    forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
+    withReuseIdentifier: "header")
+  let dataSource = SectionsDataSource(count: sections)
+  collectionView.dataSource = dataSource
+  collectionView.delegate = dataSource
+  collectionView.layoutIfNeeded()
+  return (collectionView, layout, dataSource)
+}
+
+func milliseconds(_ duration: Duration) -> Double {
+  Double(duration.components.seconds) * 1_000 + Double(duration.components.attoseconds) / 1e15
+}
+
+@MainActor
+func best(runs: Int, _ body: () -> Void) -> Double {
+  var result = Double.infinity
+  for _ in 0..<runs {
+    let start = ContinuousClock.now
+    body()
+    result = min(result, milliseconds(ContinuousClock.now - start))
+  }
+  return result
+}
+
+func format(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
+func pad(_ text: String, _ width: Int) -> String {
+  String(repeating: " ", count: max(0, width - text.count)) + text
+}
+
+@MainActor
+func invalidateItem(inSection section: Int, of layout: ListCollectionViewLayout) {
+  let context = ListCollectionViewLayoutInvalidationContext()
+  context.invalidateItems(at: [IndexPath(item: 0, section: section)])
+  layout.invalidateLayout(with: context)
+  layout.prepare()
+}
+
+print("ListCollectionViewLayout: sections of 1 to 3 items, two to a row, a 100 by 400 view,")
+print("best of several runs")
+print("")
+print(
+  [
+    pad("sections", 9), pad("layout ms", 10), pad("ns/section", 11), pad("query us", 9),
+    pad("k", 4),
+  ]
+  .joined(separator: " "))
+var layoutTimes: [Double] = []
+var queryTimes: [Double] = []
+var lists: [(CollectionView, ListCollectionViewLayout, SectionsDataSource)] = []
+for count in [10_000, 100_000] {
+  let list = makeList(sections: count)
+  let (collectionView, layout, _) = list
+  let full = best(runs: 10) {
+    layout.invalidateLayout()
+    layout.prepare()
+  }
+  let queries = 2_000
+  let length = collectionView.contentSize.height - 400
+  var found = 0
+  let query =
+    best(runs: 5) {
+      for step in 0..<queries {
+        let y = (CGFloat(step * 7_919).truncatingRemainder(dividingBy: length)).rounded()
+        found =
+          layout.layoutAttributesForElements(in: CGRect(x: 0, y: y, width: 100, height: 400)).count
+      }
+    } / Double(queries) * 1_000
+  layoutTimes.append(full)
+  queryTimes.append(query)
+  lists.append(list)
+  print(
+    [
+      pad(String(count), 9), pad(format(full, 2), 10),
+      pad(format(full * 1e6 / Double(count), 1), 11), pad(format(query, 2), 9),
+      pad(String(found), 4),
+    ].joined(separator: " "))
+}
+print("")
+print(
+  "full layout growth for 10x sections: \(format(layoutTimes[1] / layoutTimes[0], 1))x "
+    + "(linear is 10x)")
+print(
+  "rect query growth for 10x sections: \(format(queryTimes[1] / queryTimes[0], 2))x "
+    + "(a binary search over the sections stays near 1x)")
+
+let (collectionView, layout, _) = lists[1]
+let count = 100_000
+let full = best(runs: 10) {
+  layout.invalidateLayout()
+  layout.prepare()
+}
+let last = best(runs: 10) { invalidateItem(inSection: count - 1, of: layout) }
+let middle = best(runs: 10) { invalidateItem(inSection: count / 2, of: layout) }
+print("")
+print("invalidation at 100,000 sections:")
+print("  full:                              \(pad(format(full * 1_000, 1), 9)) us")
+print(
+  "  one item in the last section:      \(pad(format(last * 1_000, 1), 9)) us   "
+    + "full / item = \(format(full / last, 0))x")
+print(
+  "  one item in the middle section:    \(pad(format(middle * 1_000, 1), 9)) us   "
+    + "full / item = \(format(full / middle, 1))x")
+
+let (sticky, _, stickySource) = makeList(sections: count, sticky: true)
+let measured = stickySource.sizeRequests
+let steps = 200
+let scrolled = best(runs: 1) {
+  for step in 1...steps {
+    sticky.contentOffset = CGPoint(x: 0, y: CGFloat(step * 400))
+    sticky.layoutIfNeeded()
+  }
+}
+print("")
+print(
+  "scrolling 100,000 sections with sticky headers by one 400-point screen: "
+    + "\(format(scrolled * 1_000 / Double(steps), 1)) us per step, "
+    + "\(stickySource.sizeRequests - measured) item sizes asked for again")
+withExtendedLifetime(lists) {}
+withExtendedLifetime(collectionView) {}
