@@ -305,31 +305,3 @@ extension E2ESection: ListTransitionDelegate {
     return attributes
   }
 }
-
-/// A flow layout that lets the collection view's delegate customize the attributes items appear
-/// from and disappear to, as IGListKit's `IGListCollectionViewLayout` does.
-final class E2ETransitionLayout: CollectionViewFlowLayout {
-  private var delegate: (any ListCollectionViewDelegateLayout)? {
-    collectionView?.delegate as? any ListCollectionViewDelegateLayout
-  }
-
-  override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
-    -> CollectionViewLayoutAttributes?
-  {
-    let attributes = super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
-    guard let attributes, let collectionView, let delegate else { return attributes }
-    return delegate.collectionView(
-      collectionView, layout: self, customizedInitialLayoutAttributes: attributes,
-      at: itemIndexPath)
-  }
-
-  override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
-    -> CollectionViewLayoutAttributes?
-  {
-    let attributes = super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
-    guard let attributes, let collectionView, let delegate else { return attributes }
-    return delegate.collectionView(
-      collectionView, layout: self, customizedFinalLayoutAttributes: attributes,
-      at: itemIndexPath)
-  }
-}

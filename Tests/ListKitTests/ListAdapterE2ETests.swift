@@ -1160,7 +1160,8 @@ import Testing
   }
 
   @Test func test_whenModifyingInitialAndFinalAttribute_thatLayoutIsCorrect() throws {
-    let layout = E2ETransitionLayout()
+    let layout = ListCollectionViewLayout(
+      stickyHeaders: false, topContentInset: 0, stretchToEdge: false)
     h.collectionView = h.makeCollectionView(layout: layout)
     let object = E2EObject(1, 2)
     h.setUp([object])
@@ -1182,7 +1183,8 @@ import Testing
   func test_whenModifyingInitialAndFinalAttribute_withoutTransitionDelegate_thatLayoutIsCorrect()
     throws
   {
-    let layout = E2ETransitionLayout()
+    let layout = ListCollectionViewLayout(
+      stickyHeaders: false, topContentInset: 0, stretchToEdge: false)
     h.collectionView = h.makeCollectionView(layout: layout)
     h.setUp([E2EObject(1, 2)])
     // Without a transition delegate the adapter keeps the layout's attributes.

@@ -293,6 +293,35 @@ open class ListCollectionViewLayout: CollectionViewLayout, ListCollectionViewLay
     return attributes
   }
 
+  /// The item's attributes, customized by the collection view's delegate when it is a
+  /// ``ListCollectionViewDelegateLayout``: the adapter passes them to the section controller's
+  /// ``ListSectionController/transitionDelegate``.
+  open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+    -> CollectionViewLayoutAttributes?
+  {
+    let attributes = super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
+    guard let attributes, let collectionView,
+      let delegate = collectionView.delegate as? any ListCollectionViewDelegateLayout
+    else { return attributes }
+    return delegate.collectionView(
+      collectionView, layout: self, customizedInitialLayoutAttributes: attributes,
+      at: itemIndexPath)
+  }
+
+  /// The item's attributes, customized by the collection view's delegate when it is a
+  /// ``ListCollectionViewDelegateLayout``.
+  open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+    -> CollectionViewLayoutAttributes?
+  {
+    let attributes = super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
+    guard let attributes, let collectionView,
+      let delegate = collectionView.delegate as? any ListCollectionViewDelegateLayout
+    else { return attributes }
+    return delegate.collectionView(
+      collectionView, layout: self, customizedFinalLayoutAttributes: attributes,
+      at: itemIndexPath)
+  }
+
   /// A section's header or footer, or `nil` if it has no area. A sticky header sits at the
   /// visible rect's top (or left) edge, between its section's start and the next section's.
   open override func layoutAttributesForSupplementaryView(
