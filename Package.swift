@@ -7,11 +7,13 @@ let package = Package(
     .library(name: "ListDiffKit", targets: ["ListDiffKit"]),
     .library(name: "ListUI", targets: ["ListUI"]),
     .library(name: "ListKit", targets: ["ListKit"]),
+    .library(name: "ListKitTerminal", targets: ["ListKitTerminal"]),
   ],
   targets: [
     .target(name: "ListDiffKit"),
     .target(name: "ListUI"),
     .target(name: "ListKit", dependencies: ["ListDiffKit", "ListUI"]),
+    .target(name: "ListKitTerminal", dependencies: ["ListUI"]),
     .target(
       name: "ListKitTestSupport",
       path: "Tests/ListKitTestSupport"
@@ -27,6 +29,10 @@ let package = Package(
     .testTarget(
       name: "GuideTests",
       dependencies: ["ListKit"]
+    ),
+    .testTarget(
+      name: "ListKitTerminalTests",
+      dependencies: ["ListKitTerminal", "ListUI"]
     ),
     .testTarget(
       name: "ListUITests",

@@ -63,6 +63,18 @@ open class CollectionViewCell: CollectionReusableView {
     addSubview(contentView)
   }
 
+  /// Reverse video while the cell is selected or highlighted, so the selection shows without
+  /// colour; plain otherwise.
+  open override var drawingStyle: TextStyle {
+    isSelected || isHighlighted ? .reversed : .plain
+  }
+
+  /// Fills a selected or highlighted cell in reverse video, so its whole row shows the
+  /// selection; draws nothing otherwise.
+  open override func draw(in context: DrawingContext) {
+    if isSelected || isHighlighted { context.fill(bounds) }
+  }
+
   /// Resizes the content view with the cell.
   open override func layoutSubviews() {
     contentView.frame = CGRect(origin: .zero, size: bounds.size)

@@ -34,6 +34,19 @@ open class Button: View {
     return true
   }
 
+  /// Draws the title centred and cut to the bounds: reversed while highlighted, dimmed while
+  /// disabled.
+  open override func draw(in context: DrawingContext) {
+    let width = Int(bounds.width)
+    guard let title, !title.isEmpty, width > 0, bounds.height >= 1 else { return }
+    let shown = TextMetrics.truncate(title, toWidth: width)
+    let x = (width - TextMetrics.width(of: shown)) / 2
+    let y = (Int(bounds.height) - 1) / 2
+    let style = TextStyle(isDim: !isEnabled, isReversed: isHighlighted)
+    context.drawText(
+      shown, at: CGPoint(x: bounds.minX + CGFloat(x), y: bounds.minY + CGFloat(y)), style: style)
+  }
+
   /// The title's width in columns and one line.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     CGSize(width: CGFloat(TextMetrics.width(of: title ?? "")), height: 1)

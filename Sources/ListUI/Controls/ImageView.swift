@@ -31,6 +31,35 @@ open class ImageView: View {
     super.init(frame: frame)
   }
 
+  /// Draws a placeholder for the image: a box with the image's name in the middle, or the name in
+  /// brackets when the bounds are too small for a box. Draws nothing without an image.
+  open override func draw(in context: DrawingContext) {
+    let width = Int(bounds.width)
+    let height = Int(bounds.height)
+    guard let image, width > 0, height > 0 else { return }
+    let origin = bounds.origin
+    func row(_ text: String, _ y: Int, _ x: Int = 0) {
+      context.drawText(
+        text, at: CGPoint(x: origin.x + CGFloat(x), y: origin.y + CGFloat(y)), style: .dim)
+    }
+    guard width >= 3 && height >= 3 else {
+      let label =
+        width >= 3
+        ? "[" + TextMetrics.truncate(image.name, toWidth: width - 2) + "]"
+        : TextMetrics.truncate(image.name, toWidth: width)
+      row(label, (height - 1) / 2)
+      return
+    }
+    let rule = String(repeating: "─", count: width - 2)
+    row("┌" + rule + "┐", 0)
+    for y in 1..<(height - 1) {
+      row("│" + String(repeating: " ", count: width - 2) + "│", y)
+    }
+    row("└" + rule + "┘", height - 1)
+    let name = TextMetrics.truncate(image.name, toWidth: width - 2)
+    row(name, 1 + (height - 3) / 2, 1 + (width - 2 - TextMetrics.width(of: name)) / 2)
+  }
+
   /// The image's size.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     image?.size ?? .zero

@@ -38,10 +38,19 @@ open class Label: View {
   /// Whether the text is drawn in bold.
   open var isBold = false
 
+  /// The colour of the text, or `nil` for the renderer's default.
+  open var textColor: DrawingColor?
+
   /// The lines the label shows within `width` columns, cut as ``lineBreakMode`` says.
   public func displayedLines(fittingWidth width: Int) -> [String] {
-    guard let text, !text.isEmpty, width > 0 else { return [] }
-    let limit = numberOfLines == 0 ? Int.max : numberOfLines
+    displayedLines(fittingWidth: width, maximumLines: Int.max)
+  }
+
+  /// The lines shown within `width` columns and at most `maximumLines` lines as well as
+  /// ``numberOfLines``.
+  private func displayedLines(fittingWidth width: Int, maximumLines: Int) -> [String] {
+    guard let text, !text.isEmpty, width > 0, maximumLines > 0 else { return [] }
+    let limit = Swift.min(numberOfLines == 0 ? Int.max : numberOfLines, maximumLines)
     if limit == 1 && lineBreakMode != .byWordWrapping {
       let line =
         text.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
@@ -68,6 +77,29 @@ open class Label: View {
       used += characterWidth
     }
     return result
+  }
+
+  /// Draws the lines that fit the bounds, centred vertically as `UILabel` does, each aligned as
+  /// ``textAlignment`` says; when the bounds are too short, the last line shown is cut.
+  open override func draw(in context: DrawingContext) {
+    let width = Int(bounds.width)
+    let height = Int(bounds.height)
+    let lines = displayedLines(fittingWidth: width, maximumLines: height)
+    guard !lines.isEmpty else { return }
+    let style = TextStyle(foreground: textColor, isBold: isBold)
+    let top = (height - lines.count) / 2
+    for (index, line) in lines.enumerated() {
+      let free = width - TextMetrics.width(of: line)
+      let x: Int
+      switch textAlignment {
+      case .left: x = 0
+      case .center: x = free / 2
+      case .right: x = free
+      }
+      context.drawText(
+        line, at: CGPoint(x: bounds.minX + CGFloat(x), y: bounds.minY + CGFloat(top + index)),
+        style: style)
+    }
   }
 
   /// The text's width in columns, up to `size.width`, and the height of its lines.

@@ -4,14 +4,17 @@
 /// A grapheme cluster (what Swift calls a `Character`) is measured as one glyph: a joined emoji
 /// sequence is two columns however many scalars it has.
 public enum TextMetrics {
-  /// The columns `character` takes.
+  /// The columns `character` takes: its first visible scalar's width, or two when the cluster
+  /// asks for emoji presentation with U+FE0F. Combining marks, joiners and modifiers that follow
+  /// add nothing, so a joined emoji sequence is one glyph.
   public static func width(of character: Character) -> Int {
     var width = 0
     for scalar in character.unicodeScalars {
-      if scalar.value == 0xFE0F { return 2 }  // emoji presentation selector
-      let scalarWidth = self.width(of: scalar)
-      if width == 0 { width = scalarWidth }
-      if scalar.properties.isEmojiPresentation { return 2 }
+      if width == 0 {
+        width = self.width(of: scalar)
+      } else if scalar.value == 0xFE0F {
+        return 2  // emoji presentation selector
+      }
     }
     return width
   }
@@ -21,26 +24,16 @@ public enum TextMetrics {
     text.reduce(0) { $0 + width(of: $1) }
   }
 
-  /// The columns one scalar takes on its own.
+  /// The columns one scalar takes on its own: none for controls, format characters and
+  /// combining marks, two for East Asian wide and fullwidth characters and for emoji shown as
+  /// emoji by default, one for the rest.
   public static func width(of scalar: Unicode.Scalar) -> Int {
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format, .control: return 0
     default: break
     }
-    if scalar.properties.isEmojiPresentation { return 2 }
-    return isWide(scalar.value) ? 2 : 1
-  }
-
-  private static func isWide(_ value: UInt32) -> Bool {
-    switch value {
-    case 0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF,
-      0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3,
-      0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
-      0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
-      return true
-    default:
-      return false
-    }
+    if (0x1160...0x11FF).contains(scalar.value) { return 0 }  // Hangul medial vowels and finals
+    return WideCharacterTable.contains(scalar.value) ? 2 : 1
   }
 
   /// `text` cut to at most `columns`, ending in "…" when it was cut; a wide glyph that would

@@ -47,6 +47,12 @@ open class ScrollView: View {
   /// Receives scrolling events; a collection view's delegate is this same property.
   public weak var delegate: (any ScrollViewDelegate)?
 
+  /// Creates a scroll view, which clips its content to its bounds.
+  public override init(frame: CGRect = .zero) {
+    super.init(frame: frame)
+    clipsToBounds = true
+  }
+
   /// Runs the scroll animations and the deferred work of this view and its subclasses.
   public var scheduler: any Scheduler = MainQueueScheduler.shared
 

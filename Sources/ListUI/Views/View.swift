@@ -44,6 +44,17 @@ open class View {
   /// A number that identifies the view to the app.
   open var tag = 0
 
+  /// The colour filled behind the view's content, or `nil` to let what is behind show.
+  open var backgroundColor: DrawingColor?
+
+  /// Whether the view's drawing and its subviews' are cut at its edges; `false` by default and
+  /// `true` for scroll views, as in UIKit.
+  open var clipsToBounds = false
+
+  /// The style the view and its subviews draw on top of, such as reverse video for a selected
+  /// cell; plain by default.
+  open var drawingStyle: TextStyle { .plain }
+
   /// The view's subviews, back to front.
   public private(set) var subviews: [View] = []
 
@@ -111,6 +122,11 @@ open class View {
 
   /// Positions the subviews; subclasses override it. The default does nothing.
   open func layoutSubviews() {}
+
+  /// Draws the view's own content, in its bounds' coordinates, after its background and before
+  /// its subviews; subclasses override it. The default draws nothing. ``drawHierarchy(in:)``
+  /// calls it with a context already clipped, translated and styled for the view.
+  open func draw(in context: DrawingContext) {}
 
   /// The size that best fits the view's content within `size`; the default is the current size.
   open func sizeThatFits(_ size: CGSize) -> CGSize {

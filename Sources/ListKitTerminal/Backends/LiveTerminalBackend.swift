@@ -1,0 +1,154 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// An error from the terminal.
+public struct TerminalError: Error, Equatable, CustomStringConvertible {
+  /// What failed.
+  public var description: String
+
+  /// Creates an error that says what failed.
+  public init(_ description: String) {
+    self.description = description
+  }
+}
+
+/// A real terminal: raw mode, the alternate screen, the cursor hidden, and each frame written
+/// inside synchronized output, only the cells that changed.
+///
+/// ``stop()`` restores the terminal; so do exiting, SIGINT, SIGTERM, SIGHUP and the crash signals
+/// (SIGSEGV, SIGABRT, SIGBUS, SIGILL, SIGTRAP) while the backend is started.
+@MainActor
+public final class LiveTerminalBackend: TerminalBackend {
+  /// The descriptor keys and mouse events are read from.
+  public let inputDescriptor: Int32
+  /// The descriptor frames are written to.
+  public let outputDescriptor: Int32
+  /// Whether mouse wheel and clicks are reported (SGR mouse mode).
+  public let reportsMouse: Bool
+
+  private var differ: FrameDiffer
+  private var lastFrame: TerminalFrame?
+  private var savedAttributes: termios?
+  /// Whether the backend is started.
+  public private(set) var isStarted = false
+
+  /// Creates a backend for the terminal on `input` and `output`, showing colours up to
+  /// `capability`, reporting the mouse if `reportsMouse`.
+  public init(
+    input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, capability: ColorCapability,
+    reportsMouse: Bool = true
+  ) {
+    inputDescriptor = input
+    outputDescriptor = output
+    differ = FrameDiffer(capability: capability)
+    self.reportsMouse = reportsMouse
+  }
+
+  /// Whether `descriptor` is a terminal.
+  public nonisolated static func isTerminal(_ descriptor: Int32) -> Bool {
+    isatty(descriptor) == 1
+  }
+
+  /// The terminal's size, or 80 by 24 when it cannot be asked.
+  public var size: TerminalSize {
+    var window = winsize()
+    guard ioctl(outputDescriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0 else {
+      return TerminalSize(columns: 80, rows: 24)
+    }
+    return TerminalSize(columns: Int(window.ws_col), rows: Int(window.ws_row))
+  }
+
+  /// What ``start()`` writes: the alternate screen, the cursor hidden, bracketed paste, the mouse
+  /// if reported, and a cleared screen.
+  public var enterSequence: String {
+    "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h" + (reportsMouse ? "\u{1B}[?1000h\u{1B}[?1006h" : "")
+      + "\u{1B}[0m\u{1B}[2J"
+  }
+
+  /// What restoring writes: synchronized output ended, the style reset, the mouse and bracketed
+  /// paste off, the cursor shown and the main screen back.
+  public var restoreSequence: String {
+    "\u{1B}[?2026l\u{1B}[0m" + (reportsMouse ? "\u{1B}[?1006l\u{1B}[?1000l" : "")
+      + "\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
+  }
+
+  /// Enters raw mode and the alternate screen and arms the restoring on exit and on signals.
+  public func start() throws {
+    guard !isStarted else { return }
+    var attributes = termios()
+    guard tcgetattr(inputDescriptor, &attributes) == 0 else {
+      throw TerminalError("The input is not a terminal (tcgetattr failed).")
+    }
+    savedAttributes = attributes
+    TerminalRestorer.arm(
+      sequence: restoreSequence, attributes: attributes, input: inputDescriptor,
+      output: outputDescriptor)
+    var raw = attributes
+    cfmakeraw(&raw)
+    guard tcsetattr(inputDescriptor, TCSAFLUSH, &raw) == 0 else {
+      TerminalRestorer.disarm()
+      throw TerminalError("Could not put the terminal in raw mode (tcsetattr failed).")
+    }
+    isStarted = true
+    lastFrame = nil
+    writeAll(enterSequence)
+  }
+
+  /// Writes what changed since the last frame, inside synchronized output; nothing when nothing
+  /// changed.
+  public func present(_ frame: TerminalFrame) {
+    let output = differ.output(from: lastFrame, to: frame)
+    lastFrame = frame
+    if !output.isEmpty { writeAll(output) }
+  }
+
+  /// Forgets the last frame, so the next one is drawn whole; after a resize or a resume.
+  public func invalidate() {
+    lastFrame = nil
+  }
+
+  /// Reads the bytes that arrive within `timeout`.
+  public func readInput(timeout: Duration?) -> [UInt8] {
+    var descriptor = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
+    let milliseconds: Int32
+    if let timeout {
+      let (seconds, attoseconds) = timeout.components
+      milliseconds = Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000)
+    } else {
+      milliseconds = -1
+    }
+    guard poll(&descriptor, 1, milliseconds) > 0 else { return [] }
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    let count = buffer.withUnsafeMutableBytes { read(inputDescriptor, $0.baseAddress, $0.count) }
+    return count > 0 ? Array(buffer.prefix(count)) : []
+  }
+
+  /// Restores the terminal as it was before ``start()``.
+  public func stop() {
+    guard isStarted else { return }
+    isStarted = false
+    TerminalRestorer.disarm()
+  }
+
+  private func writeAll(_ text: String) {
+    var bytes = Array(text.utf8)
+    var written = 0
+    while written < bytes.count {
+      let result = bytes.withUnsafeMutableBytes {
+        write(outputDescriptor, $0.baseAddress.map { $0 + written }, $0.count - written)
+      }
+      if result > 0 {
+        written += result
+      } else if result < 0 && (errno == EINTR || errno == EAGAIN) {
+        continue
+      } else {
+        return
+      }
+    }
+  }
+}

@@ -1,0 +1,19 @@
+/// Where frames are shown and input comes from: a live terminal, plain text, or memory in tests.
+@MainActor
+public protocol TerminalBackend: AnyObject {
+  /// The size frames should have, in cells.
+  var size: TerminalSize { get }
+
+  /// Prepares the output for drawing; a live terminal enters raw mode and the alternate screen.
+  func start() throws
+
+  /// Shows `frame`, writing only what changed since the last frame shown.
+  func present(_ frame: TerminalFrame)
+
+  /// The input bytes that arrive within `timeout`, or that are waiting when `timeout` is zero;
+  /// `nil` waits until some arrive. Empty when there are none.
+  func readInput(timeout: Duration?) -> [UInt8]
+
+  /// Gives the output back as it was before ``start()``.
+  func stop()
+}

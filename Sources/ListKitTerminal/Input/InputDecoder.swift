@@ -1,0 +1,193 @@
+/// Turns the bytes a terminal sends into input events.
+///
+/// It understands printable UTF-8 text (grapheme clusters whole), Enter, Tab, Backspace, the
+/// control keys, the arrows, Page Up and Down, Home, End, Insert and Delete in their CSI and SS3
+/// forms (modifiers are ignored), Shift-Tab, SGR mouse reports (`CSI < b ; x ; y M` or `m`) and
+/// bracketed paste (`CSI 200 ~` … `CSI 201 ~`). Unknown sequences are skipped whole.
+///
+/// A sequence cut between two reads is kept until the rest arrives. An Escape byte with nothing
+/// after it might begin a sequence, so it is held too: call ``flush()`` when no more bytes have
+/// come for a moment to get it as ``Key/escape``.
+public struct InputDecoder: Sendable {
+  private var pending: [UInt8] = []
+
+  /// Creates a decoder with nothing pending.
+  public init() {}
+
+  /// Whether bytes are held waiting for the rest of a sequence.
+  public var hasPendingBytes: Bool { !pending.isEmpty }
+
+  private static let escape: UInt8 = 0x1B
+  private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
+
+  /// The events `bytes` complete, in order.
+  public mutating func decode(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
+    pending.append(contentsOf: bytes)
+    var events: [InputEvent] = []
+    var index = 0
+    while index < pending.count {
+      guard let (event, length) = decodeOne(at: index) else { break }
+      if let event { events.append(contentsOf: event) }
+      index += length
+    }
+    pending.removeFirst(index)
+    return events
+  }
+
+  /// The events held back: a lone Escape becomes ``Key/escape``; the start of a sequence that
+  /// never finished is given up, its bytes read as keys.
+  public mutating func flush() -> [InputEvent] {
+    let held = pending
+    pending = []
+    guard held.first == Self.escape else { return [] }  // an unfinished UTF-8 sequence
+    var events: [InputEvent] = [.key(.escape)]
+    events += decode(held.dropFirst())
+    events += flush()
+    return events
+  }
+
+  /// The events the bytes at `index` make and how many bytes they take, or `nil` when more
+  /// bytes are needed.
+  private func decodeOne(at index: Int) -> ([InputEvent]?, Int)? {
+    let byte = pending[index]
+    switch byte {
+    case Self.escape:
+      return decodeEscape(at: index)
+    case 0x0D, 0x0A:
+      return ([.key(.enter)], 1)
+    case 0x09:
+      return ([.key(.tab)], 1)
+    case 0x7F, 0x08:
+      return ([.key(.backspace)], 1)
+    case 0x01...0x1A:
+      return ([.key(.control(Character(Unicode.Scalar(byte + 0x60))))], 1)
+    case 0x00...0x1F:
+      return (nil, 1)
+    default:
+      return decodeText(at: index)
+    }
+  }
+
+  /// Printable text up to the next control byte, as one event per grapheme cluster; an
+  /// unfinished UTF-8 sequence at the end waits for more.
+  private func decodeText(at index: Int) -> ([InputEvent]?, Int)? {
+    var end = index
+    while end < pending.count && pending[end] >= 0x20 && pending[end] != 0x7F { end += 1 }
+    var complete = end
+    // Back off an unfinished multi-byte sequence at the end of the buffer.
+    if end == pending.count {
+      var start = end
+      while start > index && pending[start - 1] & 0xC0 == 0x80 { start -= 1 }
+      if start > index {
+        let lead = pending[start - 1]
+        let needed = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+        if needed > 1 && end - (start - 1) < needed { complete = start - 1 }
+      }
+    }
+    guard complete > index else { return nil }
+    let text = String(decoding: pending[index..<complete], as: UTF8.self)
+    return (text.map { .key(.character($0)) }, complete - index)
+  }
+
+  /// A sequence that starts with Escape at `index`.
+  private func decodeEscape(at index: Int) -> ([InputEvent]?, Int)? {
+    guard index + 1 < pending.count else { return nil }
+    switch pending[index + 1] {
+    case UInt8(ascii: "["):
+      return decodeCSI(at: index)
+    case UInt8(ascii: "O"):
+      guard index + 2 < pending.count else { return nil }
+      let key: Key? =
+        switch pending[index + 2] {
+        case UInt8(ascii: "A"): .up
+        case UInt8(ascii: "B"): .down
+        case UInt8(ascii: "C"): .right
+        case UInt8(ascii: "D"): .left
+        case UInt8(ascii: "H"): .home
+        case UInt8(ascii: "F"): .end
+        default: nil
+        }
+      return (key.map { [.key($0)] }, 3)
+    default:
+      return ([.key(.escape)], 1)
+    }
+  }
+
+  /// A Control Sequence Introducer sequence at `index`: `ESC [`, parameters, a final byte.
+  private func decodeCSI(at index: Int) -> ([InputEvent]?, Int)? {
+    var end = index + 2
+    while end < pending.count && !(0x40...0x7E).contains(pending[end]) { end += 1 }
+    guard end < pending.count else { return nil }
+    let parameters = String(decoding: pending[(index + 2)..<end], as: UTF8.self)
+    let final = Character(Unicode.Scalar(pending[end]))
+    let length = end - index + 1
+    if parameters.hasPrefix("<"), final == "M" || final == "m" {
+      return (mouseEvent(parameters.dropFirst(), isRelease: final == "m").map { [$0] }, length)
+    }
+    if final == "~" && parameters == "200" {
+      return decodePaste(from: index + length, sequenceLength: length)
+    }
+    let numbers = parameters.split(separator: ";").map { Int($0) ?? 0 }
+    let key: Key? =
+      switch final {
+      case "A": .up
+      case "B": .down
+      case "C": .right
+      case "D": .left
+      case "H": .home
+      case "F": .end
+      case "Z": .backTab
+      case "~":
+        switch numbers.first {
+        case 1, 7: .home
+        case 2: .insert
+        case 3: .delete
+        case 4, 8: .end
+        case 5: .pageUp
+        case 6: .pageDown
+        default: nil
+        }
+      default: nil
+      }
+    return (key.map { [.key($0)] }, length)
+  }
+
+  /// Pasted text from `start` to the end marker, or `nil` until the marker arrives.
+  private func decodePaste(from start: Int, sequenceLength: Int) -> ([InputEvent]?, Int)? {
+    let marker = Self.pasteEnd
+    var end = start
+    while end + marker.count <= pending.count {
+      if pending[end..<(end + marker.count)].elementsEqual(marker) {
+        let text = String(decoding: pending[start..<end], as: UTF8.self)
+        return ([.paste(text)], sequenceLength + (end - start) + marker.count)
+      }
+      end += 1
+    }
+    return nil
+  }
+
+  /// An SGR mouse report's event from its parameters `b;x;y`.
+  private func mouseEvent(_ parameters: Substring, isRelease: Bool) -> InputEvent? {
+    let numbers = parameters.split(separator: ";").compactMap { Int($0) }
+    guard numbers.count == 3 else { return nil }
+    let code = numbers[0]
+    let button = code & 0b11
+    let action: MouseAction
+    if code & 64 != 0 {
+      switch button {
+      case 0: action = .wheelUp
+      case 1: action = .wheelDown
+      case 2: action = .wheelLeft
+      default: action = .wheelRight
+      }
+    } else if isRelease {
+      action = .release(button: button)
+    } else if code & 32 != 0 {
+      guard button != 3 else { return nil }  // motion without a button
+      action = .drag(button: button)
+    } else {
+      action = .press(button: button)
+    }
+    return .mouse(MouseEvent(action: action, column: numbers[1] - 1, row: numbers[2] - 1))
+  }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+extension View {
+  /// Draws the view and its subviews, back to front, with `context` in the superview's
+  /// coordinates: nothing when the view is hidden; otherwise its background, its
+  /// ``draw(in:)`` and its subviews, moved to its frame, shifted by its bounds' origin (a scroll
+  /// view's content offset), clipped to its bounds when it ``clipsToBounds``, and styled with its
+  /// ``drawingStyle``.
+  public func drawHierarchy(in context: DrawingContext) {
+    guard !isHidden else { return }
+    var local = context.translated(by: frame.origin)
+    if clipsToBounds {
+      local = local.clipped(to: CGRect(origin: .zero, size: frame.size))
+      guard !local.isClippedAway else { return }
+    }
+    local = local.translated(by: CGPoint(x: -bounds.minX, y: -bounds.minY))
+    let style = drawingStyle
+    if style != .plain { local = local.styled(style) }
+    if let backgroundColor {
+      local.fill(bounds, style: TextStyle(background: backgroundColor))
+    }
+    draw(in: local)
+    for subview in subviews {
+      subview.drawHierarchy(in: local)
+    }
+  }
+
+  /// Draws the view and its subviews on the whole of `surface`, the view placed at its frame.
+  public func drawHierarchy(on surface: any DrawingSurface) {
+    drawHierarchy(in: DrawingContext(surface: surface))
+  }
+}

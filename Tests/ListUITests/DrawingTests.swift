@@ -1,0 +1,108 @@
+import Foundation
+import ListUI
+import Testing
+
+/// A surface that records what is drawn on it, already clipped.
+private final class RecordingSurface: DrawingSurface {
+  var drawableBounds = CGRect(x: 0, y: 0, width: 40, height: 10)
+  var operations: [String] = []
+
+  func drawText(_ text: String, at origin: CGPoint, style: TextStyle, clip: CGRect) {
+    operations.append(
+      "text \(text) at \(origin.x),\(origin.y) clip \(describe(clip))\(mark(style))")
+  }
+
+  func fill(_ rect: CGRect, style: TextStyle, clip: CGRect) {
+    operations.append("fill \(describe(rect)) clip \(describe(clip))\(mark(style))")
+  }
+
+  private func describe(_ rect: CGRect) -> String {
+    "\(rect.minX),\(rect.minY) \(rect.width)x\(rect.height)"
+  }
+
+  private func mark(_ style: TextStyle) -> String {
+    (style.isReversed ? " reversed" : "") + (style.isBold ? " bold" : "")
+      + (style.background.map { " background \($0)" } ?? "")
+  }
+}
+
+@MainActor @Suite struct DrawingTests {
+  @Test func test_context_translatesClipsAndStyles() {
+    let surface = RecordingSurface()
+    let context = DrawingContext(surface: surface)
+      .translated(by: CGPoint(x: 5, y: 2))
+      .clipped(to: CGRect(x: 0, y: 0, width: 10, height: 3))
+      .styled(.reversed)
+    #expect(context.clipBounds == CGRect(x: 0, y: 0, width: 10, height: 3))
+    context.drawText("hi", at: CGPoint(x: 1, y: 1), style: .bold)
+    context.translated(by: CGPoint(x: 0, y: -4)).fill(CGRect(x: 0, y: 0, width: 20, height: 8))
+    #expect(
+      surface.operations == [
+        "text hi at 6.0,3.0 clip 5.0,2.0 10.0x3.0 reversed bold",
+        "fill 5.0,-2.0 20.0x8.0 clip 5.0,2.0 10.0x3.0 reversed",
+      ])
+  }
+
+  @Test func test_contextClippedAway_drawsNothing() {
+    let surface = RecordingSurface()
+    let context = DrawingContext(surface: surface).clipped(
+      to: CGRect(x: 50, y: 0, width: 5, height: 5))
+    #expect(context.isClippedAway)
+    context.drawText("hi", at: .zero)
+    context.fill(CGRect(x: 0, y: 0, width: 60, height: 5))
+    #expect(surface.operations.isEmpty)
+  }
+
+  @Test func test_drawHierarchy_honoursFramesScrollOffsetsHiddenViewsAndClipping() {
+    let surface = RecordingSurface()
+    let root = View(frame: CGRect(x: 0, y: 0, width: 40, height: 10))
+    let scrollView = ScrollView(frame: CGRect(x: 2, y: 1, width: 10, height: 3))
+    scrollView.backgroundColor = .blue
+    scrollView.contentOffset = CGPoint(x: 0, y: 5)
+    let label = Label(frame: CGRect(x: 1, y: 6, width: 8, height: 1))
+    label.text = "row"
+    scrollView.addSubview(label)
+    let hidden = Label(frame: CGRect(x: 1, y: 7, width: 8, height: 1))
+    hidden.text = "hidden"
+    hidden.isHidden = true
+    scrollView.addSubview(hidden)
+    root.addSubview(scrollView)
+    let outside = View(frame: CGRect(x: 50, y: 0, width: 4, height: 4))
+    outside.clipsToBounds = true
+    outside.backgroundColor = .red
+    root.addSubview(outside)
+
+    root.drawHierarchy(on: surface)
+
+    #expect(
+      surface.operations == [
+        "fill 2.0,1.0 10.0x3.0 clip 2.0,1.0 10.0x3.0 background indexed(4)",
+        "text row at 3.0,2.0 clip 2.0,1.0 10.0x3.0",
+      ])
+  }
+
+  @Test func test_scrollViews_clipToBounds_plainViewsDoNot() {
+    #expect(ScrollView().clipsToBounds)
+    #expect(!View().clipsToBounds)
+  }
+
+  @Test func test_cells_drawReversedWhileSelectedOrHighlighted() {
+    let cell = CollectionViewCell(frame: CGRect(x: 0, y: 0, width: 4, height: 1))
+    #expect(cell.drawingStyle == .plain)
+    cell.isHighlighted = true
+    #expect(cell.drawingStyle == .reversed)
+    cell.isHighlighted = false
+    cell.isSelected = true
+    #expect(cell.drawingStyle == .reversed)
+    let surface = RecordingSurface()
+    cell.drawHierarchy(on: surface)
+    #expect(surface.operations == ["fill 0.0,0.0 4.0x1.0 clip 0.0,0.0 40.0x10.0 reversed"])
+  }
+
+  @Test func test_textStyle_applyingKeepsColoursUnlessReplaced() {
+    let base = TextStyle(foreground: .red, background: .blue, isReversed: true)
+    #expect(
+      base.applying(TextStyle(foreground: .green, isBold: true))
+        == TextStyle(foreground: .green, background: .blue, isBold: true, isReversed: true))
+  }
+}
