@@ -161,7 +161,8 @@ final class DemoCell: CollectionViewCell {
   override func layoutSubviews() {
     super.layoutSubviews()
     let width = bounds.width - gutter
-    let titleWidth = min(27, max(0, width))
+    // Narrow screens show the titles alone.
+    let titleWidth = width < 48 ? max(0, width) : min(27, width)
     titleLabel.frame = CGRect(x: gutter, y: 0, width: titleWidth, height: 1)
     summaryLabel.frame = CGRect(
       x: gutter + titleWidth, y: 0, width: max(0, width - titleWidth), height: 1)

@@ -35,7 +35,6 @@ func runExamples() -> Int32 {
       capability: ColorCapability.detect(environment: environment), reportsMouse: options.usesMouse)
     : PlainTextBackend(size: PlainTextBackend.size(environment: environment))
   let app = ExamplesApp.make(backend: backend, options: options)
-  app.clock.advance(by: 0)
   do {
     try app.run()
   } catch {

@@ -146,6 +146,16 @@ struct Driver {
     #expect(driver.app.renderCount <= renders + 2)
   }
 
+  @Test func test_start_drawsAFrameAfterTheBackendStarts_evenIfOneWasDrawnBefore() throws {
+    let backend = InMemoryBackend(size: TerminalSize(columns: 80, rows: 24))
+    let app = ExamplesApp.make(backend: backend, options: ExamplesOptions())
+    app.clock.advance(by: 0)
+    let before = backend.frames.count
+    try app.start()
+    #expect(backend.frames.count == before + 1)
+    #expect(backend.text.contains("9 demos"))
+  }
+
   @Test func test_keyHints_toggleWithQuestionMark() {
     let driver = Driver()
     driver.send("?")

@@ -308,10 +308,15 @@ public final class TerminalApplication {
     return frame
   }
 
-  /// Starts the backend and draws the first frame.
+  /// Starts the backend, runs the work due now, such as the first data loads, and draws the
+  /// first frame.
   public func start() throws {
     try backend.start()
-    render()
+    pendingRender?.cancel()
+    pendingRender = nil
+    lastFrame = nil
+    clock.advance(by: 0)
+    if lastFrame == nil { render() }
   }
 
   /// Stops the backend, giving the terminal back.
