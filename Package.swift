@@ -8,12 +8,15 @@ let package = Package(
     .library(name: "ListUI", targets: ["ListUI"]),
     .library(name: "ListKit", targets: ["ListKit"]),
     .library(name: "ListKitTerminal", targets: ["ListKitTerminal"]),
+    .executable(name: "listkit-examples", targets: ["listkit-examples"]),
   ],
   targets: [
     .target(name: "ListDiffKit"),
     .target(name: "ListUI"),
     .target(name: "ListKit", dependencies: ["ListDiffKit", "ListUI"]),
     .target(name: "ListKitTerminal", dependencies: ["ListUI"]),
+    .target(name: "ListKitExamples", dependencies: ["ListKit", "ListKitTerminal"]),
+    .executableTarget(name: "listkit-examples", dependencies: ["ListKitExamples"]),
     .target(
       name: "ListKitTestSupport",
       path: "Tests/ListKitTestSupport"
@@ -33,6 +36,10 @@ let package = Package(
     .testTarget(
       name: "ListKitTerminalTests",
       dependencies: ["ListKitTerminal", "ListUI"]
+    ),
+    .testTarget(
+      name: "ListKitExamplesTests",
+      dependencies: ["ListKitExamples", "ListKitTerminal"]
     ),
     .testTarget(
       name: "ListUITests",

@@ -1,0 +1,170 @@
+import ListKit
+import ListKitTerminal
+
+/// One demo of the catalog.
+public struct Demo: Sendable {
+  /// The name `--demo` takes, such as `feed`.
+  public let name: String
+  /// The title shown in the catalog and the title bar.
+  public let title: String
+  /// One line on what the demo shows.
+  public let summary: String
+  /// Makes the demo's screen.
+  public let make: @MainActor @Sendable (DemoEnvironment) -> TerminalViewController
+
+  /// Creates a demo.
+  public init(
+    name: String, title: String, summary: String,
+    make: @escaping @MainActor @Sendable (DemoEnvironment) -> TerminalViewController
+  ) {
+    self.name = name
+    self.title = title
+    self.summary = summary
+    self.make = make
+  }
+}
+
+/// Every demo, in the catalog's order.
+public enum DemoCatalog {
+  /// The demos.
+  public static let all: [Demo] = [
+    Demo(
+      name: "feed", title: "Modeling and Binding",
+      summary: "A post feed; Enter on the heart raises the likes"
+    ) { FeedViewController(environment: $0) },
+    Demo(
+      name: "getting-started", title: "Getting Started",
+      summary: "The guide's mixed list: \"Foo\", \"Bar\", 42, \"Biz\""
+    ) { GettingStartedViewController(environment: $0) },
+    Demo(
+      name: "load-more", title: "Tail Loading",
+      summary: "More items load at the end, with a spinner row"
+    ) { LoadMoreViewController(environment: $0) },
+    Demo(
+      name: "search", title: "Search Autocomplete",
+      summary: "Press / and type: the list narrows, matches highlighted"
+    ) { SearchViewController(environment: $0) },
+    Demo(
+      name: "mixed", title: "Mixed Data",
+      summary: "Text, colour grids and users in one list; Tab filters"
+    ) { MixedDataViewController(environment: $0) },
+    Demo(
+      name: "empty", title: "Empty View",
+      summary: "Remove every item to see the empty view"
+    ) { EmptyViewController(environment: $0) },
+    Demo(
+      name: "single", title: "Single Section Controller",
+      summary: "ListSingleSectionController rows that report selection"
+    ) { SingleSectionViewController(environment: $0) },
+    Demo(
+      name: "working-range", title: "Working Range",
+      summary: "Sections just off screen preload before they show"
+    ) { WorkingRangeViewController(environment: $0) },
+    Demo(
+      name: "diff", title: "Diff Algorithm",
+      summary: "ListDiff's inserts, deletes, moves and updates"
+    ) { DiffViewController(environment: $0) },
+  ]
+
+  /// The demo named `name`.
+  public static func demo(named name: String) -> Demo? {
+    all.first { $0.name == name }
+  }
+}
+
+/// The catalog screen: one row per demo; Enter opens it.
+@MainActor
+public final class CatalogViewController: ListDemoViewController {
+  /// Creates the catalog.
+  public init(environment: DemoEnvironment) {
+    super.init(title: "Demos", environment: environment)
+  }
+
+  /// The count of demos.
+  public override var statusText: String { "\(DemoCatalog.all.count) demos" }
+
+  /// One object per demo.
+  public override func objects(for listAdapter: ListAdapter) -> [any ListDiffable] {
+    DemoCatalog.all.map { DemoItem(demo: $0) }
+  }
+
+  /// A demo row.
+  public override func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any)
+    -> ListSectionController
+  {
+    DemoSectionController()
+  }
+
+  /// Opens the demo named `name` on top of the catalog.
+  public func open(_ demo: Demo) {
+    guard let application else { return }
+    application.push(demo.make(environment))
+  }
+}
+
+/// A demo in the catalog's list.
+final class DemoItem: ListDiffable {
+  let demo: Demo
+
+  init(demo: Demo) {
+    self.demo = demo
+  }
+
+  func diffIdentifier() -> AnyHashable { demo.name }
+
+  func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool {
+    (object as? DemoItem)?.demo.name == demo.name
+  }
+}
+
+/// A catalog row: the demo's title and summary; selecting it opens the demo.
+@MainActor
+final class DemoSectionController: ListSectionController {
+  private var item: DemoItem?
+
+  override func sizeForItem(at index: Int) -> CGSize {
+    CGSize(width: collectionContext?.containerSize.width ?? 0, height: 1)
+  }
+
+  override func cellForItem(at index: Int) -> CollectionViewCell {
+    guard let cell = dequeue(DemoCell.self, at: index)
+    else { return CollectionViewCell(frame: .zero) }
+    cell.titleLabel.text = item?.demo.title
+    cell.summaryLabel.text = item?.demo.summary
+    return cell
+  }
+
+  override func didUpdate(to object: Any) {
+    item = object as? DemoItem
+  }
+
+  override func didSelectItem(at index: Int) {
+    guard let demo = item?.demo else { return }
+    (viewController as? CatalogViewController)?.open(demo)
+  }
+}
+
+/// A catalog row's cell: a bold title column, then the summary, dimmed.
+@MainActor
+final class DemoCell: CollectionViewCell {
+  let titleLabel = Label()
+  let summaryLabel = Label()
+
+  required init(frame: CGRect) {
+    super.init(frame: frame)
+    titleLabel.isBold = true
+    summaryLabel.textColor = .gray
+    contentView.addSubview(titleLabel)
+    contentView.addSubview(summaryLabel)
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    let width = bounds.width - gutter
+    // Narrow screens show the titles alone.
+    let titleWidth = width < 48 ? max(0, width) : min(27, width)
+    titleLabel.frame = CGRect(x: gutter, y: 0, width: titleWidth, height: 1)
+    summaryLabel.frame = CGRect(
+      x: gutter + titleWidth, y: 0, width: max(0, width - titleWidth), height: 1)
+  }
+}

@@ -1,0 +1,90 @@
+import ListKit
+import ListKitTerminal
+
+/// IGListKit's empty view demo: rows with a remove button, `a` adds one, and the adapter's empty
+/// view shows when the last is gone.
+@MainActor
+final class EmptyViewController: ListDemoViewController {
+  private var numbers: [Int] = [1, 2, 3]
+  private var next = 4
+  private lazy var emptyLabel = makeEmptyLabel("No more data!\n\nPress a to add a row")
+
+  init(environment: DemoEnvironment) {
+    super.init(title: "Empty View", environment: environment)
+  }
+
+  override var keyHints: [KeyHint] { [KeyHint("a", "add a row"), KeyHint("Enter", "remove")] }
+
+  override func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { numbers }
+
+  override func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any)
+    -> ListSectionController
+  {
+    let controller = RemoveSectionController()
+    controller.onRemove = { [weak self] number in self?.remove(number) }
+    return controller
+  }
+
+  override func emptyView(for listAdapter: ListAdapter) -> View? { emptyLabel }
+
+  override func handle(_ event: InputEvent) -> Bool {
+    guard event == .key(.character("a")) else { return false }
+    numbers.append(next)
+    next += 1
+    adapter.performUpdates(animated: true)
+    return true
+  }
+
+  private func remove(_ number: Int) {
+    numbers.removeAll { $0 == number }
+    adapter.performUpdates(animated: true)
+  }
+}
+
+/// A row with its number and a remove button.
+@MainActor
+final class RemoveSectionController: ListSectionController {
+  private var number = 0
+  var onRemove: ((Int) -> Void)?
+
+  override func sizeForItem(at index: Int) -> CGSize {
+    CGSize(width: collectionContext?.containerSize.width ?? 0, height: 1)
+  }
+
+  override func cellForItem(at index: Int) -> CollectionViewCell {
+    guard
+      let cell = dequeue(RemoveCell.self, at: index)
+    else { return CollectionViewCell(frame: .zero) }
+    cell.label.text = "Row \(number)"
+    cell.button.removeAllActions()
+    cell.button.addAction { [weak self] _ in
+      guard let self else { return }
+      self.onRemove?(self.number)
+    }
+    return cell
+  }
+
+  override func didUpdate(to object: Any) {
+    number = object as? Int ?? 0
+  }
+}
+
+@MainActor
+final class RemoveCell: CollectionViewCell {
+  let label = Label()
+  let button = Button()
+
+  required init(frame: CGRect) {
+    super.init(frame: frame)
+    button.title = "[remove]"
+    contentView.addSubview(label)
+    contentView.addSubview(button)
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    let width = max(0, bounds.width - gutter)
+    label.frame = CGRect(x: gutter, y: 0, width: max(0, width - 10), height: 1)
+    button.frame = CGRect(x: gutter + max(0, width - 9), y: 0, width: min(8, width), height: 1)
+  }
+}

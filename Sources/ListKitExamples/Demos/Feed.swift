@@ -1,0 +1,304 @@
+import ListKit
+import ListKitTerminal
+
+// The Modeling and Binding guide's post feed: a post is a section of view models bound to cells
+// by a ListBindingSectionController; the heart raises the likes through update(animated:).
+
+/// A post.
+final class Post: ListDiffable {
+  let username: String
+  let timestamp: String
+  let imageName: String
+  let likes: Int
+  let comments: [Comment]
+
+  init(username: String, timestamp: String, imageName: String, likes: Int, comments: [Comment]) {
+    self.username = username
+    self.timestamp = timestamp
+    self.imageName = imageName
+    self.likes = likes
+    self.comments = comments
+  }
+
+  func diffIdentifier() -> AnyHashable { username + timestamp }
+
+  func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool { true }
+}
+
+/// A comment on a post.
+final class Comment: ListDiffable {
+  let username: String
+  let text: String
+
+  init(username: String, text: String) {
+    self.username = username
+    self.text = text
+  }
+
+  func diffIdentifier() -> AnyHashable { username + text }
+
+  func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool { true }
+}
+
+/// The post's author and age.
+final class UserViewModel: ListDiffable {
+  let username: String
+  let timestamp: String
+
+  init(username: String, timestamp: String) {
+    self.username = username
+    self.timestamp = timestamp
+  }
+
+  func diffIdentifier() -> AnyHashable { "user" }
+
+  func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool {
+    guard let object = object as? UserViewModel else { return false }
+    return username == object.username && timestamp == object.timestamp
+  }
+}
+
+/// The post's image.
+final class ImageViewModel: ListDiffable {
+  let name: String
+
+  init(name: String) {
+    self.name = name
+  }
+
+  func diffIdentifier() -> AnyHashable { "image" }
+
+  func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool {
+    (object as? ImageViewModel)?.name == name
+  }
+}
+
+/// The heart and the like count.
+final class ActionViewModel: ListDiffable {
+  let likes: Int
+
+  init(likes: Int) {
+    self.likes = likes
+  }
+
+  func diffIdentifier() -> AnyHashable { "action" }
+
+  func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool {
+    (object as? ActionViewModel)?.likes == likes
+  }
+}
+
+@MainActor
+final class UserCell: CollectionViewCell, ListBindable {
+  let usernameLabel = Label()
+  let dateLabel = Label()
+
+  required init(frame: CGRect) {
+    super.init(frame: frame)
+    usernameLabel.isBold = true
+    dateLabel.textAlignment = .right
+    dateLabel.textColor = .gray
+    contentView.addSubview(usernameLabel)
+    contentView.addSubview(dateLabel)
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    let width = max(0, bounds.width - gutter - 1)
+    usernameLabel.frame = CGRect(x: gutter, y: 0, width: max(0, width - 8), height: 1)
+    dateLabel.frame = CGRect(x: gutter + max(0, width - 8), y: 0, width: min(8, width), height: 1)
+  }
+
+  func bindViewModel(_ viewModel: Any) {
+    guard let viewModel = viewModel as? UserViewModel else { return }
+    usernameLabel.text = viewModel.username
+    dateLabel.text = viewModel.timestamp
+  }
+}
+
+@MainActor
+final class ImageCell: CollectionViewCell, ListBindable {
+  let imageView = ImageView()
+
+  required init(frame: CGRect) {
+    super.init(frame: frame)
+    contentView.addSubview(imageView)
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    imageView.frame = CGRect(
+      x: gutter, y: 0, width: max(0, bounds.width - gutter - 1), height: bounds.height)
+  }
+
+  func bindViewModel(_ viewModel: Any) {
+    guard let viewModel = viewModel as? ImageViewModel else { return }
+    imageView.image = ImageReference(name: viewModel.name, size: CGSize(width: 40, height: 5))
+  }
+}
+
+@MainActor
+protocol ActionCellDelegate: AnyObject {
+  func didTapHeart(cell: ActionCell)
+}
+
+@MainActor
+final class ActionCell: CollectionViewCell, ListBindable {
+  let likeButton = Button()
+  let likesLabel = Label()
+  weak var delegate: (any ActionCellDelegate)?
+
+  required init(frame: CGRect) {
+    super.init(frame: frame)
+    likeButton.title = "♥"
+    likeButton.addAction { [weak self] _ in
+      guard let self else { return }
+      self.delegate?.didTapHeart(cell: self)
+    }
+    contentView.addSubview(likeButton)
+    contentView.addSubview(likesLabel)
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    likeButton.frame = CGRect(x: gutter, y: 0, width: 1, height: 1)
+    likesLabel.frame = CGRect(
+      x: gutter + 2, y: 0, width: max(0, bounds.width - gutter - 2), height: 1)
+  }
+
+  func bindViewModel(_ viewModel: Any) {
+    guard let viewModel = viewModel as? ActionViewModel else { return }
+    likesLabel.text = "\(viewModel.likes) likes"
+  }
+}
+
+@MainActor
+final class CommentCell: CollectionViewCell, ListBindable {
+  let usernameLabel = Label()
+  let commentLabel = Label()
+
+  required init(frame: CGRect) {
+    super.init(frame: frame)
+    usernameLabel.isBold = true
+    contentView.addSubview(usernameLabel)
+    contentView.addSubview(commentLabel)
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    let width = max(0, bounds.width - gutter)
+    let nameWidth = min(10, width)
+    usernameLabel.frame = CGRect(x: gutter, y: 0, width: nameWidth, height: 1)
+    commentLabel.frame = CGRect(
+      x: gutter + nameWidth, y: 0, width: max(0, width - nameWidth), height: 1)
+  }
+
+  func bindViewModel(_ viewModel: Any) {
+    guard let viewModel = viewModel as? Comment else { return }
+    usernameLabel.text = viewModel.username
+    commentLabel.text = viewModel.text
+  }
+}
+
+/// A post as a binding section: the user, the image, the heart and the comments.
+@MainActor
+final class PostSectionController: ListBindingSectionController<Post>,
+  ListBindingSectionControllerDataSource, ActionCellDelegate
+{
+  var localLikes: Int?
+
+  override init() {
+    super.init()
+    dataSource = self
+    inset = EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
+  }
+
+  func sectionController(
+    _ sectionController: ListBindingSectionController<any ListDiffable>, viewModelsFor object: Any
+  ) -> [any ListDiffable] {
+    guard let post = object as? Post else { return [] }
+    let models: [any ListDiffable] = [
+      UserViewModel(username: post.username, timestamp: post.timestamp),
+      ImageViewModel(name: post.imageName),
+      ActionViewModel(likes: localLikes ?? post.likes),
+    ]
+    return models + post.comments
+  }
+
+  func sectionController(
+    _ sectionController: ListBindingSectionController<any ListDiffable>,
+    sizeForViewModel viewModel: Any, at index: Int
+  ) -> CGSize {
+    let width = collectionContext?.containerSize.width ?? 0
+    return CGSize(width: width, height: viewModel is ImageViewModel ? 5 : 1)
+  }
+
+  func sectionController(
+    _ sectionController: ListBindingSectionController<any ListDiffable>,
+    cellForViewModel viewModel: Any, at index: Int
+  ) -> CollectionViewCell {
+    let cellClass: CollectionViewCell.Type =
+      switch viewModel {
+      case is ImageViewModel: ImageCell.self
+      case is Comment: CommentCell.self
+      case is UserViewModel: UserCell.self
+      default: ActionCell.self
+      }
+    guard let context = collectionContext else { return CollectionViewCell(frame: .zero) }
+    let cell = context.dequeueReusableCell(of: cellClass, for: self, at: index)
+    (cell as? ActionCell)?.delegate = self
+    return cell
+  }
+
+  func didTapHeart(cell: ActionCell) {
+    localLikes = (localLikes ?? object?.likes ?? 0) + 1
+    update(animated: true)
+  }
+}
+
+/// The post feed.
+@MainActor
+final class FeedViewController: ListDemoViewController {
+  private let posts: [Post]
+
+  init(environment: DemoEnvironment) {
+    var generator = SeededGenerator(seed: environment.seed)
+    let names = ["@ryan", "@jsq", "@caitlin", "@kevin", "@mona", "@jesse"]
+    let remarks = ["this is beautiful!", "😱", "#blessed", "wow", "so good", "🎉 nice"]
+    var posts = [
+      Post(
+        username: "@janedoe", timestamp: "15min", imageName: "kitten.jpg", likes: 384,
+        comments: [
+          Comment(username: "@ryan", text: "this is beautiful!"),
+          Comment(username: "@jsq", text: "😱"),
+          Comment(username: "@caitlin", text: "#blessed"),
+        ])
+    ]
+    for index in 1...3 {
+      let comments = (0..<Int.random(in: 1...3, using: &generator)).map { number in
+        Comment(
+          username: names[(index + number) % names.count],
+          text: remarks.randomElement(using: &generator) ?? "")
+      }
+      posts.append(
+        Post(
+          username: names.randomElement(using: &generator) ?? "@user",
+          timestamp: "\(index * 2)h", imageName: "photo-\(index).jpg",
+          likes: Int.random(in: 10...999, using: &generator), comments: comments))
+    }
+    self.posts = posts
+    super.init(title: "Modeling and Binding", environment: environment)
+  }
+
+  override var keyHints: [KeyHint] { [KeyHint("Enter on ♥", "like the post")] }
+
+  override var statusText: String { "\(posts.count) posts" }
+
+  override func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { posts }
+
+  override func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any)
+    -> ListSectionController
+  {
+    PostSectionController()
+  }
+}

@@ -1,0 +1,207 @@
+import ListKit
+import ListKitTerminal
+
+/// IGListKit's mixed data demo: text, colour grids and users in one list, each with its own
+/// section controller; Tab cycles the filter as the demo's segmented control does.
+@MainActor
+final class MixedDataViewController: ListDemoViewController {
+  enum Filter: String, CaseIterable {
+    case all = "All"
+    case colors = "Colors"
+    case text = "Text"
+    case users = "Users"
+  }
+
+  private let data: [any ListDiffable]
+  private var filter = Filter.all
+
+  init(environment: DemoEnvironment) {
+    var generator = SeededGenerator(seed: environment.seed)
+    let texts = [
+      "Maecenas faucibus mollis interdum. Praesent commodo cursus magna, vel scelerisque nisl.",
+      "Praesent commodo cursus magna, vel scelerisque nisl consectetur et.",
+      "Nullam quis risus eget urna mollis ornare vel eu leo.",
+    ]
+    let users = [
+      ("Ryan Olson", "ryanolsonk"), ("Oliver Rickard", "ocrickard"),
+      ("Jesse Squires", "jesse_squires"),
+    ]
+    var data: [any ListDiffable] = []
+    for index in 0..<3 {
+      data.append(ExpandableText(text: texts[index]))
+      data.append(
+        GridItem(
+          id: index, color: DrawingColor.indexed(UInt8(1 + index * 2)),
+          count: Int.random(in: 4...9, using: &generator)))
+      data.append(MixedUser(id: index, name: users[index].0, handle: users[index].1))
+    }
+    self.data = data
+    super.init(title: "Mixed Data", environment: environment)
+  }
+
+  override var statusText: String { "Filter: \(filter.rawValue) (Tab)" }
+
+  override var keyHints: [KeyHint] {
+    [KeyHint("Tab", "next filter"), KeyHint("Enter", "expand text")]
+  }
+
+  override func objects(for listAdapter: ListAdapter) -> [any ListDiffable] {
+    data.filter { object in
+      switch filter {
+      case .all: true
+      case .colors: object is GridItem
+      case .text: object is ExpandableText
+      case .users: object is MixedUser
+      }
+    }
+  }
+
+  override func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any)
+    -> ListSectionController
+  {
+    switch object {
+    case is GridItem: GridSectionController()
+    case is MixedUser: UserSectionController()
+    default: ExpandableSectionController()
+    }
+  }
+
+  override func handle(_ event: InputEvent) -> Bool {
+    let step: Int
+    switch event {
+    case .key(.tab): step = 1
+    case .key(.backTab): step = Filter.allCases.count - 1
+    default: return false
+    }
+    let all = Filter.allCases
+    filter = all[((all.firstIndex(of: filter) ?? 0) + step) % all.count]
+    adapter.performUpdates(animated: true)
+    return true
+  }
+}
+
+final class ExpandableText: ListDiffable {
+  let text: String
+
+  init(text: String) {
+    self.text = text
+  }
+
+  func diffIdentifier() -> AnyHashable { text }
+
+  func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool { true }
+}
+
+final class GridItem: ListDiffable {
+  let id: Int
+  let color: DrawingColor
+  let count: Int
+
+  init(id: Int, color: DrawingColor, count: Int) {
+    self.id = id
+    self.color = color
+    self.count = count
+  }
+
+  func diffIdentifier() -> AnyHashable { "grid\(id)" }
+
+  func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool { true }
+}
+
+final class MixedUser: ListDiffable {
+  let id: Int
+  let name: String
+  let handle: String
+
+  init(id: Int, name: String, handle: String) {
+    self.id = id
+    self.name = name
+    self.handle = handle
+  }
+
+  func diffIdentifier() -> AnyHashable { "user\(id)" }
+
+  func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool { true }
+}
+
+/// Text cut to one line; selecting it shows it whole, wrapped.
+@MainActor
+final class ExpandableSectionController: ListSectionController {
+  private var text = ""
+  private var isExpanded = false
+
+  override func sizeForItem(at index: Int) -> CGSize {
+    let width = collectionContext?.containerSize.width ?? 0
+    let lines = isExpanded ? TextMetrics.wrap(text, toWidth: max(1, Int(width - gutter))).count : 1
+    return CGSize(width: width, height: CGFloat(max(1, lines)))
+  }
+
+  override func cellForItem(at index: Int) -> CollectionViewCell {
+    guard let cell = dequeue(TextCell.self, at: index)
+    else { return CollectionViewCell(frame: .zero) }
+    cell.label.text = text
+    cell.label.numberOfLines = isExpanded ? 0 : 1
+    return cell
+  }
+
+  override func didUpdate(to object: Any) {
+    text = (object as? ExpandableText)?.text ?? ""
+  }
+
+  override func didSelectItem(at index: Int) {
+    isExpanded.toggle()
+    collectionContext?.performBatch(
+      animated: true, updates: { context in context.reload(self) }, completion: nil)
+  }
+}
+
+/// A row of coloured squares, one item each.
+@MainActor
+final class GridSectionController: ListSectionController {
+  private var item: GridItem?
+
+  override init() {
+    super.init()
+    minimumInteritemSpacing = 1
+    inset = EdgeInsets(top: 0, left: gutter, bottom: 0, right: 0)
+  }
+
+  override func numberOfItems() -> Int { item?.count ?? 0 }
+
+  override func sizeForItem(at index: Int) -> CGSize {
+    CGSize(width: 4, height: 1)
+  }
+
+  override func cellForItem(at index: Int) -> CollectionViewCell {
+    guard let cell = dequeue(TextCell.self, at: index)
+    else { return CollectionViewCell(frame: .zero) }
+    cell.backgroundColor = item?.color
+    cell.label.text = "\(index + 1)"
+    return cell
+  }
+
+  override func didUpdate(to object: Any) {
+    item = object as? GridItem
+  }
+}
+
+/// A user's name and handle.
+@MainActor
+final class UserSectionController: ListSectionController {
+  private var user: MixedUser?
+
+  override func sizeForItem(at index: Int) -> CGSize {
+    CGSize(width: collectionContext?.containerSize.width ?? 0, height: 1)
+  }
+
+  override func cellForItem(at index: Int) -> CollectionViewCell {
+    guard let cell = dequeue(TextCell.self, at: index)
+    else { return CollectionViewCell(frame: .zero) }
+    cell.label.text = user.map { "👤 \($0.name)  @\($0.handle)" }
+    return cell
+  }
+
+  override func didUpdate(to object: Any) {
+    user = object as? MixedUser
+  }
+}

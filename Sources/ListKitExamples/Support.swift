@@ -1,0 +1,170 @@
+import ListKit
+import ListKitTerminal
+
+/// What every demo is given: the scheduler its views run on and the seed of its random data.
+public struct DemoEnvironment {
+  /// The scheduler of the demo's collection view.
+  public var scheduler: any Scheduler
+  /// The seed of the demo's random data: the same seed gives the same demo.
+  public var seed: UInt64
+
+  /// Creates an environment.
+  public init(scheduler: any Scheduler, seed: UInt64) {
+    self.scheduler = scheduler
+    self.seed = seed
+  }
+}
+
+/// A small random generator that gives the same numbers for the same seed (SplitMix64).
+public struct SeededGenerator: RandomNumberGenerator {
+  private var state: UInt64
+
+  /// Creates a generator from `seed`.
+  public init(seed: UInt64) {
+    state = seed
+  }
+
+  /// The next number.
+  public mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var value = state
+    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+    return value ^ (value >> 31)
+  }
+}
+
+/// A screen with a collection view and a list adapter over it, the way IGListKit's example view
+/// controllers are built; subclasses give the objects and the section controllers.
+@MainActor
+open class ListDemoViewController: TerminalViewController, ListAdapterDataSource {
+  /// The demo's environment.
+  public let environment: DemoEnvironment
+
+  /// The list.
+  public let collectionView = CollectionView(
+    frame: .zero, collectionViewLayout: CollectionViewFlowLayout())
+
+  /// The adapter that drives the list.
+  public private(set) lazy var adapter = ListAdapter(
+    updater: ListAdapterUpdater(), viewController: self, workingRangeSize: workingRangeSize)
+
+  /// How many screens around the visible one are in the working range.
+  open var workingRangeSize: Int { 0 }
+
+  /// Creates the demo titled `title`.
+  public init(title: String, environment: DemoEnvironment) {
+    self.environment = environment
+    super.init()
+    self.title = title
+  }
+
+  /// Puts the collection view in the view and connects the adapter.
+  open override func viewDidLoad() {
+    super.viewDidLoad()
+    collectionView.scheduler = environment.scheduler
+    view.addSubview(collectionView)
+    adapter.collectionView = collectionView
+    adapter.dataSource = self
+  }
+
+  /// The collection view.
+  open override var focusedCollectionView: CollectionView? { collectionView }
+
+  /// The number of items, or "No items".
+  open override var statusText: String {
+    let count = (0..<collectionView.numberOfSections).reduce(0) {
+      $0 + collectionView.numberOfItems(inSection: $1)
+    }
+    return count == 0 ? "No items" : count == 1 ? "1 item" : "\(count) items"
+  }
+
+  /// The objects to show; none by default.
+  open func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { [] }
+
+  /// The section controller for `object`; subclasses override it.
+  open func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any)
+    -> ListSectionController
+  {
+    TextSectionController()
+  }
+
+  /// No empty view by default.
+  open func emptyView(for listAdapter: ListAdapter) -> View? { nil }
+}
+
+/// Where rows start: two columns are left for the selection marker.
+let gutter: CGFloat = 2
+
+/// A one-line cell with a label after the marker's gutter.
+@MainActor
+public final class TextCell: CollectionViewCell {
+  /// The label.
+  public let label = Label()
+
+  /// Creates the cell.
+  public required init(frame: CGRect) {
+    super.init(frame: frame)
+    contentView.addSubview(label)
+  }
+
+  /// Puts the label after the gutter.
+  public override func layoutSubviews() {
+    super.layoutSubviews()
+    label.frame = CGRect(
+      x: gutter, y: 0, width: max(0, bounds.width - gutter), height: bounds.height)
+  }
+
+  /// Clears the label.
+  public override func prepareForReuse() {
+    super.prepareForReuse()
+    label.text = nil
+    label.isBold = false
+    label.textColor = nil
+    label.numberOfLines = 1
+  }
+}
+
+/// A one-line section that shows its object's description.
+@MainActor
+public final class TextSectionController: ListSectionController {
+  private var text = ""
+
+  /// One line as wide as the list.
+  public override func sizeForItem(at index: Int) -> CGSize {
+    CGSize(width: collectionContext?.containerSize.width ?? 0, height: 1)
+  }
+
+  /// A text cell.
+  public override func cellForItem(at index: Int) -> CollectionViewCell {
+    guard let cell = dequeue(TextCell.self, at: index)
+    else { return CollectionViewCell(frame: .zero) }
+    cell.label.text = text
+    return cell
+  }
+
+  /// Keeps the object's text.
+  public override func didUpdate(to object: Any) {
+    text = "\(object)"
+  }
+}
+
+/// A label in the middle of the list, for empty views.
+@MainActor
+func makeEmptyLabel(_ text: String) -> Label {
+  let label = Label()
+  label.text = text
+  label.textAlignment = .center
+  label.numberOfLines = 0
+  label.isBold = true
+  return label
+}
+
+extension ListSectionController {
+  /// A cell of type `Cell` for the item at `index`, or `nil` outside a list.
+  func dequeue<Cell: CollectionViewCell>(_ cellClass: Cell.Type, at index: Int) -> Cell? {
+    guard let context = collectionContext else { return nil }
+    let cell: Cell = context.dequeueReusableCell(of: cellClass, for: self, at: index)
+    return cell
+  }
+}

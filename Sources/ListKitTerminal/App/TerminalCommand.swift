@@ -1,0 +1,79 @@
+/// What a key press or a mouse action asks a ``TerminalApplication`` to do.
+public enum TerminalCommand: Hashable, Sendable {
+  /// Select the item above.
+  case moveUp
+  /// Select the item below.
+  case moveDown
+  /// Select the item a screen above.
+  case pageUp
+  /// Select the item a screen below.
+  case pageDown
+  /// Select the first item.
+  case moveToTop
+  /// Select the last item.
+  case moveToBottom
+  /// Activate the selected item: press its button, or select it as a tap does.
+  case activate
+  /// Go back to the screen before, or quit from the first screen.
+  case back
+  /// Quit at once.
+  case quit
+  /// Show or hide the key hints.
+  case toggleKeyHints
+  /// Scroll the content by a number of rows, without moving the selection.
+  case scroll(rows: Int)
+  /// A click at a cell of the screen.
+  case click(column: Int, row: Int)
+
+  /// The command `event` stands for, or `nil` when it stands for none:
+  /// - the arrows and `j`/`k` move; Page Up, Page Down, space and `b` page; Home, End, `g` and
+  ///   `G` jump;
+  /// - Enter activates; Escape and `q` go back or quit; Ctrl-C quits; `?` toggles the key hints;
+  /// - the wheel scrolls three rows; a left click clicks.
+  public init?(_ event: InputEvent) {
+    switch event {
+    case .key(let key):
+      guard let command = Self.command(for: key) else { return nil }
+      self = command
+    case .mouse(let mouse):
+      switch mouse.action {
+      case .wheelUp: self = .scroll(rows: -3)
+      case .wheelDown: self = .scroll(rows: 3)
+      case .press(button: 0): self = .click(column: mouse.column, row: mouse.row)
+      default: return nil
+      }
+    case .paste:
+      return nil
+    }
+  }
+
+  private static func command(for key: Key) -> TerminalCommand? {
+    switch key {
+    case .up, .character("k"): .moveUp
+    case .down, .character("j"): .moveDown
+    case .pageUp, .character("b"): .pageUp
+    case .pageDown, .character(" "): .pageDown
+    case .home, .character("g"): .moveToTop
+    case .end, .character("G"): .moveToBottom
+    case .enter: .activate
+    case .escape, .character("q"): .back
+    case .control("c"): .quit
+    case .character("?"): .toggleKeyHints
+    default: nil
+    }
+  }
+}
+
+/// A key and what it does, as the key hints show it.
+public struct KeyHint: Hashable, Sendable {
+  /// The keys, such as `"↑ ↓ j k"`.
+  public var keys: String
+  /// What they do.
+  public var action: String
+
+  /// Creates a hint.
+  public init(_ keys: String, _ action: String) {
+    self.keys = keys
+    self.action = action
+  }
+}

@@ -1,0 +1,77 @@
+import ListUI
+
+/// A screen of a ``TerminalApplication``: a view controller whose view fills the area between
+/// the title bar and the status line, with a collection view the arrows move the selection in.
+///
+/// Subclasses say which collection view has the focus, what the status line says and which
+/// extra keys they take; the application does the rest.
+@MainActor
+open class TerminalViewController: ViewController {
+  /// The application showing the screen, once it is pushed.
+  public internal(set) weak var application: TerminalApplication?
+
+  /// Creates a screen.
+  public override init() {
+    super.init()
+  }
+
+  /// A view that gives each subview its whole bounds.
+  open override func loadView() {
+    view = FillingView()
+  }
+
+  /// The collection view the selection keys work in; `nil` by default.
+  open var focusedCollectionView: CollectionView? { nil }
+
+  /// What the left of the status line says, such as a count; empty by default.
+  open var statusText: String { "" }
+
+  /// The screen's own keys, added to the key hints; none by default.
+  open var keyHints: [KeyHint] { [] }
+
+  /// Handles `event` before it becomes a command, such as typed text; the default handles
+  /// nothing.
+  ///
+  /// - Returns: Whether the event was handled.
+  open func handle(_ event: InputEvent) -> Bool { false }
+
+  /// Handles `command` before the application does; the default handles nothing.
+  ///
+  /// - Returns: Whether the command was handled.
+  open func perform(_ command: TerminalCommand) -> Bool { false }
+
+  /// Activates the item at `indexPath` of the focused collection view: presses the first
+  /// enabled button in its cell, or taps the item when the cell has none.
+  open func activateItem(at indexPath: IndexPath) {
+    guard let collectionView = focusedCollectionView else { return }
+    if let cell = collectionView.cellForItem(at: indexPath),
+      let button = Self.firstButton(in: cell)
+    {
+      button.sendActions()
+    } else {
+      collectionView.tapItem(at: indexPath)
+    }
+  }
+
+  /// Called after the selection moved to `indexPath`; the default does nothing.
+  open func selectionDidChange(to indexPath: IndexPath?) {}
+
+  private static func firstButton(in view: View) -> Button? {
+    if let button = view as? Button, button.isEnabled, !button.isHidden { return button }
+    for subview in view.subviews {
+      if let button = firstButton(in: subview) { return button }
+    }
+    return nil
+  }
+}
+
+/// A view that lays each subview out over its whole bounds.
+@MainActor
+open class FillingView: View {
+  /// Gives every subview the view's bounds.
+  open override func layoutSubviews() {
+    for subview in subviews {
+      subview.frame = CGRect(origin: .zero, size: bounds.size)
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import ListKitExamples
+import ListKitTerminal
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+@MainActor
+func runExamples() -> Int32 {
+  let options: ExamplesOptions
+  do {
+    options = try ExamplesOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+  } catch {
+    FileHandle.standardError.write(Data("listkit-examples: \(error)\n".utf8))
+    return 2
+  }
+  if options.showsHelp {
+    print(ExamplesOptions.help)
+    return 0
+  }
+  if options.listsDemos {
+    print(ExamplesOptions.demoList)
+    return 0
+  }
+  let environment = ProcessInfo.processInfo.environment
+  let isTerminal =
+    LiveTerminalBackend.isTerminal(STDOUT_FILENO) && LiveTerminalBackend.isTerminal(STDIN_FILENO)
+    && environment["TERM"] != "dumb"
+  let backend: any TerminalBackend =
+    isTerminal
+    ? LiveTerminalBackend(
+      capability: ColorCapability.detect(environment: environment), reportsMouse: options.usesMouse)
+    : PlainTextBackend(size: PlainTextBackend.size(environment: environment))
+  let app = ExamplesApp.make(backend: backend, options: options)
+  do {
+    try app.run()
+  } catch {
+    FileHandle.standardError.write(Data("listkit-examples: \(error)\n".utf8))
+    return 1
+  }
+  return 0
+}
+
+exit(MainActor.assumeIsolated { runExamples() })

@@ -1,0 +1,187 @@
+import Foundation
+import ListKitExamples
+import ListKitTerminal
+import Testing
+
+/// Drives the examples app on the in-memory backend: keys in, frames out, time advanced.
+@MainActor
+struct Driver {
+  let backend: InMemoryBackend
+  let app: TerminalApplication
+
+  init(demo: String? = nil, size: TerminalSize = TerminalSize(columns: 80, rows: 24)) {
+    backend = InMemoryBackend(size: size)
+    var options = ExamplesOptions()
+    options.demo = demo
+    app = ExamplesApp.make(backend: backend, options: options)
+    try? app.start()
+    settle()
+  }
+
+  /// Runs everything due now, including the frame it asks for.
+  func settle() {
+    app.clock.advance(by: 0)
+    app.clock.advance(by: 1 / TerminalApplication.maximumFrameRate)
+  }
+
+  func press(_ key: Key, times: Int = 1) {
+    for _ in 0..<times {
+      app.press(key)
+      settle()
+    }
+  }
+
+  func send(_ bytes: String) {
+    app.handle(bytes: Array(bytes.utf8))
+    app.flushInput()
+    settle()
+  }
+
+  var text: String { backend.text }
+}
+
+@MainActor @Suite struct ExamplesDriverTests {
+  @Test func test_feed_enterOnTheHeart_raisesTheLikes() {
+    let driver = Driver()
+    driver.press(.enter)  // the catalog's first row: the feed
+    #expect(driver.text.contains("Modeling and Binding"))
+    #expect(driver.text.contains("♥ 384 likes"))
+    driver.press(.down, times: 2)  // user, image, then the action row
+    #expect(driver.app.selectedIndexPath == IndexPath(item: 2, section: 0))
+    driver.press(.enter)
+    driver.app.clock.runUntilIdle()
+    #expect(driver.text.contains("♥ 385 likes"))
+    #expect(!driver.text.contains("♥ 384 likes"))
+  }
+
+  @Test func test_keysFromBytes_openAndLeaveADemo() {
+    let driver = Driver()
+    driver.send("j\r")  // down to Getting Started, open it
+    #expect(driver.text.contains("Foo"))
+    #expect(driver.text.contains("42"))
+    driver.send("\u{1B}")  // a lone Escape goes back
+    #expect(driver.text.contains("9 demos"))
+    driver.send("q")
+    #expect(driver.app.hasQuit)
+  }
+
+  @Test func test_search_narrowsTheListAndHighlights() {
+    let driver = Driver(demo: "search")
+    #expect(driver.text.contains("64 Top"))
+    driver.app.type("/dol")
+    driver.settle()
+    #expect(driver.text.contains("Search: dol"))
+    #expect(driver.text.contains("consectetur"))  // debounced: not narrowed yet
+    driver.app.clock.runUntilIdle()
+    #expect(!driver.text.contains("consectetur"))
+    #expect(driver.text.contains("dolor"))
+    #expect(driver.text.contains("dolore"))
+    #expect(driver.text.contains("2 of 63 words"))
+    let frame = driver.backend.lastFrame
+    let row = (0..<24).first { frame?.line($0).hasSuffix("dolor") == true }
+    let style = row.flatMap { frame?[2, $0].style }
+    #expect(style?.isUnderlined == true)
+  }
+
+  @Test func test_loadMore_appendsWithoutTheViewJumping() {
+    let driver = Driver(demo: "load-more")
+    #expect(driver.text.contains("30 items"))
+    driver.press(.end)
+    #expect(driver.text.contains("loading more…"))
+    driver.app.clock.advance(by: 0.5)  // the spinner row is inserted and scrolled into view
+    #expect(driver.text.contains("Loading…"))
+    let before = driver.backend.lastFrame?.text.split(separator: "\n").dropFirst().dropLast()
+    driver.app.clock.runUntilIdle()
+    #expect(driver.text.contains("50 items"))
+    #expect(!driver.text.contains("Loading…"))
+    let after = driver.text.split(separator: "\n").dropFirst().dropLast()
+    // The rows above the spinner stay where they were.
+    #expect(Array(after.dropLast(1)) == Array((before ?? []).dropLast(1)))
+    #expect(driver.app.selectedIndexPath == IndexPath(item: 0, section: 29))
+  }
+
+  @Test func test_emptyView_showsWhenTheLastRowIsRemoved() {
+    let driver = Driver(demo: "empty")
+    for _ in 0..<3 {
+      driver.press(.enter)
+      driver.app.clock.runUntilIdle()
+    }
+    #expect(driver.text.contains("No more data!"))
+    #expect(driver.text.contains("No items"))
+  }
+
+  @Test func test_resize_keepsTheSelectionVisible_andTinySizesDoNotCrash() {
+    let driver = Driver(demo: "load-more")
+    driver.press(.down, times: 20)
+    driver.backend.size = TerminalSize(columns: 40, rows: 8)
+    driver.app.setNeedsDisplay()
+    driver.settle()
+    #expect(driver.text.contains("▶ 21"))
+    for size in [(1, 1), (2, 1), (19, 4), (0, 0), (5, 30)] {
+      driver.backend.size = TerminalSize(columns: size.0, rows: size.1)
+      driver.app.setNeedsDisplay()
+      driver.settle()
+    }
+    driver.backend.size = TerminalSize(columns: 30, rows: 3)
+    driver.app.setNeedsDisplay()
+    driver.settle()
+    #expect(driver.text.contains("Terminal too"))
+    driver.backend.size = TerminalSize(columns: 80, rows: 24)
+    driver.app.setNeedsDisplay()
+    driver.settle()
+    #expect(driver.text.contains("▶ 21"))
+  }
+
+  @Test func test_frames_areDrawnOnlyWhenSomethingChanged_atMost60ASecond() {
+    let driver = Driver()
+    let shown = driver.backend.frames.count
+    driver.app.setNeedsDisplay()
+    driver.settle()
+    #expect(driver.backend.frames.count == shown)  // nothing changed: nothing shown
+    let renders = driver.app.renderCount
+    for _ in 0..<10 { driver.app.press(.down) }
+    driver.app.clock.advance(by: 0)
+    #expect(driver.app.renderCount <= renders + 1)
+    driver.app.clock.advance(by: 1)
+    #expect(driver.app.renderCount <= renders + 2)
+  }
+
+  @Test func test_start_drawsAFrameAfterTheBackendStarts_evenIfOneWasDrawnBefore() throws {
+    let backend = InMemoryBackend(size: TerminalSize(columns: 80, rows: 24))
+    let app = ExamplesApp.make(backend: backend, options: ExamplesOptions())
+    app.clock.advance(by: 0)
+    let before = backend.frames.count
+    try app.start()
+    #expect(backend.frames.count == before + 1)
+    #expect(backend.text.contains("9 demos"))
+  }
+
+  @Test func test_keyHints_toggleWithQuestionMark() {
+    let driver = Driver()
+    driver.send("?")
+    #expect(driver.text.contains("Keys"))
+    #expect(driver.text.contains("page"))
+    driver.send("?")
+    #expect(!driver.text.contains("page"))
+  }
+
+  @Test func test_mouseWheel_scrolls() {
+    let driver = Driver(demo: "load-more")
+    driver.send("\u{1B}[<65;10;5M")
+    #expect(!driver.text.contains("  1\n"))
+    #expect(driver.app.positionText().hasSuffix("%"))
+  }
+
+  @Test func test_options() throws {
+    let options = try ExamplesOptions(arguments: ["--demo", "feed", "--seed=3", "--no-mouse"])
+    #expect(options.demo == "feed")
+    #expect(options.seed == 3)
+    #expect(!options.usesMouse)
+    #expect(throws: ExamplesOptionsError.unknownDemo("nope")) {
+      try ExamplesOptions(arguments: ["--demo", "nope"])
+    }
+    let lines = ExamplesOptions.demoList.split(separator: "\n")
+    #expect(lines.count == DemoCatalog.all.count)
+    #expect(lines.first?.hasPrefix("feed ") == true)
+  }
+}
