@@ -39,7 +39,8 @@ let package = Package(
     ),
     .testTarget(
       name: "ListKitExamplesTests",
-      dependencies: ["ListKitExamples", "ListKitTerminal"]
+      dependencies: ["ListKitExamples", "ListKitTerminal"],
+      exclude: ["Snapshots"]
     ),
     .testTarget(
       name: "ListUITests",

@@ -3,7 +3,8 @@ import ListKitExamples
 import ListKitTerminal
 import Testing
 
-/// Text snapshots under `Snapshots/`: a missing file, or `LISTKIT_RECORD_SNAPSHOTS=1`, records.
+/// Text snapshots under `Snapshots/`. `LISTKIT_RECORD_SNAPSHOTS=1` records them; without it a
+/// missing snapshot is a failure.
 enum Snapshot {
   static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Snapshots")
@@ -17,10 +18,15 @@ enum Snapshot {
     _ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     let file = directory.appendingPathComponent(name + ".txt")
-    let expected = try? String(contentsOf: file, encoding: .utf8)
-    guard let expected, !isRecording else {
+    if isRecording {
       try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       try? (text + "\n").write(to: file, atomically: true, encoding: .utf8)
+      return
+    }
+    guard let expected = try? String(contentsOf: file, encoding: .utf8) else {
+      Issue.record(
+        "snapshot \(name) is missing; record it with LISTKIT_RECORD_SNAPSHOTS=1",
+        sourceLocation: sourceLocation)
       return
     }
     #expect(text + "\n" == expected, "snapshot \(name) differs", sourceLocation: sourceLocation)
