@@ -205,10 +205,11 @@ open class ListCollectionViewLayout: CollectionViewLayout, ListCollectionViewLay
   open override func layoutAttributesForElements(in rect: CGRect)
     -> [CollectionViewLayoutAttributes]
   {
+    let cache = self.cache
     guard let range = cache.sectionRange(in: rect) else { return [] }
     var result: [CollectionViewLayoutAttributes] = []
     for sectionIndex in range {
-      let section = sections[sectionIndex]
+      let section = cache.sections[sectionIndex]
       if section.itemCount > 0 || showHeaderWhenEmpty {
         for kind in [
           CollectionView.elementKindSectionHeader, CollectionView.elementKindSectionFooter,

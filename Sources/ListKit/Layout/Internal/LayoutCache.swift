@@ -29,18 +29,10 @@ struct LayoutCache {
     search.removeItems(from: itemStart)
   }
 
-  /// Makes room for `count` sections in all.
-  mutating func reserveSections(_ count: Int) {
-    sections.reserveCapacity(count)
-  }
-
-  /// Makes room for `count` more items.
-  mutating func reserveItems(_ count: Int) {
-    itemFrames.reserveCapacity(itemFrames.count + count)
-    search.reserveItems(count)
-  }
-
   /// Records the next item's frame, and the farthest end so far of its section's items.
+  ///
+  /// The arrays grow by doubling; reserving room section by section would copy them for every
+  /// section instead, which makes a first layout quadratic.
   mutating func appendItem(_ frame: CGRect, endSoFar: CGFloat) {
     itemFrames.append(frame)
     search.appendItem(endSoFar: endSoFar)

@@ -58,7 +58,6 @@ struct SectionBuilder {
     let previousCount = cache.sections.count
     cache.removeSections(from: start)
     cursor = Cursor(after: cache.sections.last)
-    cache.reserveSections(sectionCount)
     for sectionIndex in start..<sectionCount {
       let section = layOutSection(
         sectionIndex, itemCount: collectionView.numberOfItems(inSection: sectionIndex),
@@ -125,7 +124,6 @@ struct SectionBuilder {
     ofSection sectionIndex: Int, count: Int, _ metrics: SectionMetrics,
     into cache: inout LayoutCache
   ) -> Bool {
-    cache.reserveItems(count)
     var startsAscend = true
     var previousStart = -CGFloat.infinity
     var endSoFar = -CGFloat.infinity

@@ -27,11 +27,6 @@ struct SectionSearch {
     itemEndSoFar.removeSubrange(index...)
   }
 
-  /// Makes room for `count` more items.
-  mutating func reserveItems(_ count: Int) {
-    itemEndSoFar.reserveCapacity(itemEndSoFar.count + count)
-  }
-
   /// Records the next item's farthest end so far in its section.
   mutating func appendItem(endSoFar: CGFloat) {
     itemEndSoFar.append(endSoFar)
