@@ -33,6 +33,13 @@ let package = Package(
       dependencies: [.product(name: "ListKit", package: "ListKit")]
     ),
     .executableTarget(
+      name: "listkit-terminal-frames",
+      dependencies: [
+        .product(name: "ListKit", package: "ListKit"),
+        .product(name: "ListKitTerminal", package: "ListKit"),
+      ]
+    ),
+    .executableTarget(
       name: "ListUIBenchmarks",
       dependencies: [
         .product(name: "ListUI", package: "ListKit"),

@@ -64,6 +64,34 @@ public enum DemoCatalog {
       name: "diff", title: "Diff Algorithm",
       summary: "ListDiff's inserts, deletes, moves and updates"
     ) { DiffViewController(environment: $0) },
+    Demo(
+      name: "nested", title: "Nested Adapter",
+      summary: "Rows with their own horizontal list; ← → scroll"
+    ) { NestedAdapterViewController(environment: $0) },
+    Demo(
+      name: "supplementary", title: "Supplementary Views",
+      summary: "Headers and footers; headers stick on scrolling"
+    ) { SupplementaryViewController(environment: $0) },
+    Demo(
+      name: "self-sizing", title: "Self-sizing Cells",
+      summary: "Cells that measure themselves: chips and paragraphs"
+    ) { SelfSizingCellsViewController(environment: $0) },
+    Demo(
+      name: "display", title: "Display Delegate",
+      summary: "Logs the sections and cells that come and go"
+    ) { DisplayViewController(environment: $0) },
+    Demo(
+      name: "calendar", title: "Calendar",
+      summary: "A month of view models; selecting a day diffs it"
+    ) { CalendarViewController(environment: $0) },
+    Demo(
+      name: "announcing", title: "Announcing Dependencies",
+      summary: "Sections listen to a counter; + updates them"
+    ) { AnnouncingDepsViewController(environment: $0) },
+    Demo(
+      name: "reorder", title: "Reorder Cells",
+      summary: "m picks a cell up, arrows move it, Enter drops"
+    ) { ReorderableViewController(environment: $0) },
   ]
 
   /// The demo named `name`.

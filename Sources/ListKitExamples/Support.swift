@@ -41,9 +41,12 @@ open class ListDemoViewController: TerminalViewController, ListAdapterDataSource
   /// The demo's environment.
   public let environment: DemoEnvironment
 
-  /// The list.
-  public let collectionView = CollectionView(
-    frame: .zero, collectionViewLayout: CollectionViewFlowLayout())
+  /// The list, laid out by ``makeLayout()``.
+  public private(set) lazy var collectionView = CollectionView(
+    frame: .zero, collectionViewLayout: makeLayout())
+
+  /// The list's layout: a flow layout by default.
+  open func makeLayout() -> CollectionViewLayout { CollectionViewFlowLayout() }
 
   /// The adapter that drives the list.
   public private(set) lazy var adapter = ListAdapter(

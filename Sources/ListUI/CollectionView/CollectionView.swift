@@ -426,6 +426,21 @@ open class CollectionView: ScrollView {
         showCell(at: attribute.indexPath, attributes: attribute)
       }
     }
+    stackVisibleViewsByZIndex()
+  }
+
+  /// Stacks the cells and supplementary views by their attributes' z-index, as UIKit does, so
+  /// that a sticky header is drawn over the cells it floats above; equal z-indexes keep their
+  /// order.
+  private func stackVisibleViewsByZIndex() {
+    let views = subviews.compactMap { $0 as? CollectionReusableView }
+    let ordered = views.enumerated().sorted { first, second in
+      let firstZ = first.element.layoutAttributes?.zIndex ?? 0
+      let secondZ = second.element.layoutAttributes?.zIndex ?? 0
+      return firstZ != secondZ ? firstZ < secondZ : first.offset < second.offset
+    }
+    guard !ordered.map(\.element).elementsEqual(views, by: ===) else { return }
+    for (_, view) in ordered { addSubview(view) }
   }
 
   private func showCell(at indexPath: IndexPath, attributes: CollectionViewLayoutAttributes) {

@@ -1,0 +1,161 @@
+// What a frame of the terminal runtime costs: a 100,000-item list, one section controller a
+// row as IGListKit's demos build it, opened in a TerminalApplication on the in-memory backend at
+// 80x24, then scrolled one screen, a row at a time and a page at a time. Each frame is the
+// command, the layout, the drawing on a cell grid and the diff with the frame before; the bytes
+// are those a terminal would be sent.
+//
+//   swift run -c release listkit-terminal-frames
+
+import Foundation
+import ListKit
+import ListKitTerminal
+
+/// One row: its number and some text.
+@MainActor
+final class RowCell: CollectionViewCell {
+  let label = Label()
+
+  required init(frame: CGRect) {
+    super.init(frame: frame)
+    contentView.addSubview(label)
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    label.frame = CGRect(x: 2, y: 0, width: max(0, bounds.width - 2), height: 1)
+  }
+}
+
+/// A section of one row.
+@MainActor
+final class RowSectionController: ListSectionController {
+  private var number = 0
+
+  override func sizeForItem(at index: Int) -> CGSize {
+    CGSize(width: collectionContext?.containerSize.width ?? 0, height: 1)
+  }
+
+  override func cellForItem(at index: Int) -> CollectionViewCell {
+    guard let context = collectionContext else { return CollectionViewCell(frame: .zero) }
+    let cell = context.dequeueReusableCell(of: RowCell.self, for: self, at: index)
+    (cell as? RowCell)?.label.text = "Row \(number)  ·  lorem ipsum dolor sit amet"
+    return cell
+  }
+
+  override func didUpdate(to object: Any) {
+    number = object as? Int ?? 0
+  }
+}
+
+/// A screen with a list of `count` rows driven by a ListAdapter.
+@MainActor
+final class RowsScreen: TerminalViewController, ListAdapterDataSource {
+  let count: Int
+  let scheduler: any Scheduler
+  let collectionView = CollectionView(
+    frame: .zero, collectionViewLayout: CollectionViewFlowLayout())
+  lazy var adapter = ListAdapter(
+    updater: ListAdapterUpdater(), viewController: self, workingRangeSize: 0)
+
+  init(count: Int, scheduler: any Scheduler) {
+    self.count = count
+    self.scheduler = scheduler
+    super.init()
+    title = "\(count) rows"
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    collectionView.scheduler = scheduler
+    view.addSubview(collectionView)
+    adapter.collectionView = collectionView
+    adapter.dataSource = self
+  }
+
+  override var focusedCollectionView: CollectionView? { collectionView }
+
+  override var statusText: String { "\(count) items" }
+
+  func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { Array(0..<count) }
+
+  func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any)
+    -> ListSectionController
+  {
+    RowSectionController()
+  }
+
+  func emptyView(for listAdapter: ListAdapter) -> View? { nil }
+}
+
+func milliseconds(_ duration: Duration) -> Double {
+  Double(duration.components.seconds) * 1_000 + Double(duration.components.attoseconds) / 1e15
+}
+
+func format(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
+
+struct Run {
+  var open = 0.0
+  var rowFrames: [Double] = []
+  var rowBytes: [Int] = []
+  var pageFrames: [Double] = []
+  var pageBytes: [Int] = []
+}
+
+@MainActor
+func measure(count: Int) -> Run {
+  var run = Run()
+  let backend = InMemoryBackend(size: TerminalSize(columns: 80, rows: 24))
+  let app = TerminalApplication(backend: backend, title: "ListKit")
+  let start = ContinuousClock.now
+  app.push(RowsScreen(count: count, scheduler: app.scheduler))
+  try? app.start()
+  run.open = milliseconds(ContinuousClock.now - start)
+  let screen = 22
+  // One screen, a row at a time: the wheel's scroll of one row, then a frame.
+  for _ in 0..<screen {
+    let frameStart = ContinuousClock.now
+    app.perform(.scroll(rows: 1))
+    app.render()
+    run.rowFrames.append(milliseconds(ContinuousClock.now - frameStart))
+    run.rowBytes.append(backend.bytesPerFrame.last ?? 0)
+  }
+  // Then pages: the selection moves a screen down and the list follows it.
+  for _ in 0..<5 {
+    let frameStart = ContinuousClock.now
+    app.perform(.pageDown)
+    app.render()
+    run.pageFrames.append(milliseconds(ContinuousClock.now - frameStart))
+    run.pageBytes.append(backend.bytesPerFrame.last ?? 0)
+  }
+  return run
+}
+
+func median(_ values: [Double]) -> Double {
+  let sorted = values.sorted()
+  return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+}
+
+MainActor.assumeIsolated {
+  let count = 100_000
+  let runs = (0..<5).map { _ in measure(count: count) }
+  let rowFrames = runs.flatMap(\.rowFrames)
+  let pageFrames = runs.flatMap(\.pageFrames)
+  let rowBytes = runs[0].rowBytes
+  let pageBytes = runs[0].pageBytes
+  print("ListKitTerminal frames: \(count) one-row sections, 80x24, in-memory backend, 5 runs")
+  print("")
+  print(
+    "open (push, first data load, first frame): best \(format(runs.map(\.open).min() ?? 0, 1)) ms")
+  print(
+    "scroll one row a frame (\(rowFrames.count) frames): median "
+      + "\(format(median(rowFrames), 3)) ms, max \(format(rowFrames.max() ?? 0, 3)) ms, "
+      + "bytes a frame \(rowBytes.min() ?? 0)–\(rowBytes.max() ?? 0) "
+      + "(mean \(rowBytes.reduce(0, +) / max(1, rowBytes.count)))")
+  print(
+    "page down a frame (\(pageFrames.count) frames): median "
+      + "\(format(median(pageFrames), 3)) ms, max \(format(pageFrames.max() ?? 0, 3)) ms, "
+      + "bytes a frame \(pageBytes.min() ?? 0)–\(pageBytes.max() ?? 0)")
+  let worst = max(rowFrames.max() ?? 0, pageFrames.max() ?? 0)
+  print("")
+  print("slowest frame: \(format(worst, 3)) ms (target: under 16 ms)")
+}

@@ -1,0 +1,178 @@
+import ListKit
+import ListKitTerminal
+
+/// IGListKit's nested adapter demo: the numbers are rows that hold their own list, scrolling
+/// horizontally, driven by a ListAdapter of their section controller; ← and → scroll the
+/// selected one.
+@MainActor
+final class NestedAdapterViewController: ListDemoViewController {
+  private let data: [any ListDiffable] = [
+    "Ridiculus Elit Tellus Purus Aenean",
+    "Condimentum Sollicitudin Adipiscing",
+    14,
+    "Ligula Ipsum Tristique Parturient Euismod",
+    "Purus Dapibus Vulputate",
+    6,
+    "Tellus Nibh Ipsum Inceptos",
+    2,
+  ]
+
+  init(environment: DemoEnvironment) {
+    super.init(title: "Nested Adapter", environment: environment)
+  }
+
+  override var keyHints: [KeyHint] { [KeyHint("← → h l", "scroll the selected row")] }
+
+  override func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { data }
+
+  override func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any)
+    -> ListSectionController
+  {
+    object is Int
+      ? HorizontalSectionController(scheduler: environment.scheduler) : TextSectionController()
+  }
+
+  override func handle(_ event: InputEvent) -> Bool {
+    let step: Int
+    switch event {
+    case .key(.left), .key(.character("h")): step = -1
+    case .key(.right), .key(.character("l")): step = 1
+    default: return false
+    }
+    guard let selected = collectionView.indexPathsForSelectedItems.first,
+      let controller = adapter.sectionController(forSection: selected.section)
+        as? HorizontalSectionController
+    else { return true }
+    controller.scroll(by: step)
+    return true
+  }
+}
+
+/// A row holding a horizontal list of as many squares as its number, with its own adapter.
+@MainActor
+final class HorizontalSectionController: ListSectionController, ListAdapterDataSource {
+  private var number: Int?
+  private let scheduler: any Scheduler
+  private weak var embeddedCollectionView: CollectionView?
+
+  /// The embedded list's adapter.
+  lazy var adapter: ListAdapter = {
+    let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: viewController)
+    adapter.dataSource = self
+    return adapter
+  }()
+
+  init(scheduler: any Scheduler) {
+    self.scheduler = scheduler
+    super.init()
+  }
+
+  override func sizeForItem(at index: Int) -> CGSize {
+    CGSize(width: collectionContext?.containerSize.width ?? 0, height: 3)
+  }
+
+  override func cellForItem(at index: Int) -> CollectionViewCell {
+    guard let cell = dequeue(EmbeddedCollectionViewCell.self, at: index)
+    else { return CollectionViewCell(frame: .zero) }
+    cell.collectionView.scheduler = scheduler
+    embeddedCollectionView = cell.collectionView
+    adapter.collectionView = cell.collectionView
+    return cell
+  }
+
+  override func didUpdate(to object: Any) {
+    number = object as? Int
+  }
+
+  /// Scrolls the embedded list by `squares` squares, kept within its content.
+  func scroll(by squares: Int) {
+    guard let collectionView = embeddedCollectionView else { return }
+    var offset = collectionView.contentOffset
+    offset.x += CGFloat(squares) * (EmbeddedSectionController.side + 1)
+    let clamped = collectionView.clampedContentOffset(offset)
+    collectionView.setContentOffset(clamped, animated: false)
+    collectionView.layoutIfNeeded()
+  }
+
+  func objects(for listAdapter: ListAdapter) -> [any ListDiffable] {
+    guard let number else { return [] }
+    return Array(0..<number)
+  }
+
+  func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any)
+    -> ListSectionController
+  {
+    EmbeddedSectionController()
+  }
+
+  func emptyView(for listAdapter: ListAdapter) -> View? { nil }
+}
+
+/// A square of the embedded list, numbered from 1.
+@MainActor
+final class EmbeddedSectionController: ListSectionController {
+  /// The width of a square.
+  static let side: CGFloat = 6
+  private var number = 0
+
+  override init() {
+    super.init()
+    inset = EdgeInsets(top: 0, left: 0, bottom: 0, right: 1)
+  }
+
+  override func sizeForItem(at index: Int) -> CGSize {
+    CGSize(width: Self.side, height: collectionContext?.containerSize.height ?? 0)
+  }
+
+  override func cellForItem(at index: Int) -> CollectionViewCell {
+    guard let cell = dequeue(CenterLabelCell.self, at: index)
+    else { return CollectionViewCell(frame: .zero) }
+    cell.label.text = "\(number + 1)"
+    cell.backgroundColor = .red
+    return cell
+  }
+
+  override func didUpdate(to object: Any) {
+    number = object as? Int ?? 0
+  }
+}
+
+/// A cell that holds a horizontally scrolling collection view, after the marker's gutter.
+@MainActor
+final class EmbeddedCollectionViewCell: CollectionViewCell {
+  let collectionView: CollectionView = {
+    let layout = CollectionViewFlowLayout()
+    layout.scrollDirection = .horizontal
+    return CollectionView(frame: .zero, collectionViewLayout: layout)
+  }()
+
+  required init(frame: CGRect) {
+    super.init(frame: frame)
+    contentView.addSubview(collectionView)
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    collectionView.frame = CGRect(
+      x: gutter, y: 0, width: max(0, bounds.width - gutter), height: bounds.height)
+  }
+}
+
+/// A cell with its text in the middle.
+@MainActor
+final class CenterLabelCell: CollectionViewCell {
+  let label = Label()
+
+  required init(frame: CGRect) {
+    super.init(frame: frame)
+    label.textAlignment = .center
+    label.isBold = true
+    contentView.addSubview(label)
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    let middle = (bounds.height / 2).rounded(.down)
+    label.frame = CGRect(x: 0, y: middle, width: bounds.width, height: 1)
+  }
+}

@@ -1,0 +1,235 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Runs the built `listkit-examples` in a tmux pane of 80x24: keys go in with `send-keys`, the
+/// screen comes out with `capture-pane`, and `stty -a`, run in the pane before and after, shows
+/// whether the terminal was given back as it was.
+///
+/// Nothing is built here: the binary is the one next to the test bundle, or in
+/// `swift build --show-bin-path`. Without tmux the tests are skipped, unless `CI=true`, where
+/// they fail.
+@Suite(.serialized) struct EndToEndTests {
+  static let hasTmux = Shell.run("/bin/sh", ["-c", "command -v tmux"]).status == 0
+  static let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
+
+  @Test(
+    .enabled(
+      if: hasTmux || isCI,
+      "tmux is not installed: the end-to-end tests are skipped (they fail when CI=true)"))
+  func test_navigateAndQuit_restoresTheTerminal() throws {
+    let session = try #require(try Session.start())
+    defer { session.close() }
+    try session.waitForScreen { $0.contains("16 demos") }
+    session.send("j", "Enter")
+    try session.waitForScreen { $0.contains("Getting Started") && $0.contains("Foo") }
+    session.send("Escape")
+    try session.waitForScreen { $0.contains("16 demos") }
+    session.send("End")
+    try session.waitForScreen { $0.contains("16/16") }
+    session.send("q")
+    let result = try session.waitForExit()
+    #expect(result.status == "0")
+    #expect(result.sttyBefore.contains(" icanon"))
+    #expect(result.sttyBefore == result.sttyAfter)
+    #expect(session.isAlternateScreenOn == false)
+  }
+
+  @Test(
+    .enabled(
+      if: hasTmux || isCI,
+      "tmux is not installed: the end-to-end tests are skipped (they fail when CI=true)"))
+  func test_sigterm_restoresTheTerminal() throws {
+    let session = try #require(try Session.start(arguments: ["--demo", "reorder"]))
+    defer { session.close() }
+    try session.waitForScreen { $0.contains("Reorder Cells") && $0.contains("Cell: 20") }
+    let pid = try #require(session.appPID)
+    #expect(kill(pid, SIGTERM) == 0)
+    let result = try session.waitForExit()
+    #expect(result.status == "\(128 + SIGTERM)")
+    #expect(result.sttyBefore.contains(" icanon"))
+    #expect(result.sttyBefore == result.sttyAfter)
+    #expect(session.isAlternateScreenOn == false)
+  }
+}
+
+/// A tmux server of its own, on a socket in a temporary directory, with one session running the app through a wrapper script that
+/// records `stty -a` before and after, the app's PID and its exit status.
+struct Session {
+  let socket: String
+  let directory: URL
+
+  /// Starts the session, or records an issue and returns `nil` when tmux or the binary is
+  /// missing.
+  static func start(arguments: [String] = []) throws -> Session? {
+    guard EndToEndTests.hasTmux else {
+      Issue.record("tmux is not installed, and CI=true: install it (see .ci/run)")
+      return nil
+    }
+    guard let binary = examplesBinary() else {
+      Issue.record("listkit-examples is not built: run swift build first")
+      return nil
+    }
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("listkit-e2e-\(getpid())-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let socket = directory.appendingPathComponent("tmux.socket").path
+    let quoted = ([binary] + arguments).map(Shell.quote).joined(separator: " ")
+    let dir = Shell.quote(directory.path)
+    // A background job of a script reads /dev/null unless told otherwise: the app is given the
+    // pane's terminal, and its PID is written for the test.
+    let script = """
+      #!/bin/sh
+      cd \(dir)
+      stty -a > before
+      \(quoted) < /dev/tty &
+      echo $! > pid
+      wait $!
+      echo $? > status
+      stty -a > after
+      tmux -S \(Shell.quote(socket)) wait-for -S done
+      exec cat
+      """
+    let wrapper = directory.appendingPathComponent("run.sh")
+    try script.write(to: wrapper, atomically: true, encoding: .utf8)
+    chmod(wrapper.path, 0o755)
+    let started = Shell.run(
+      "tmux",
+      [
+        "-S", socket, "-f", "/dev/null", "new-session", "-d", "-x", "80", "-y", "24", "-s", "e2e",
+        "env", "TERM=xterm-256color", wrapper.path,
+      ])
+    #expect(started.status == 0, "tmux new-session failed")
+    return Session(socket: socket, directory: directory)
+  }
+
+  /// The binary next to the test bundle, or in `swift build --show-bin-path`.
+  static func examplesBinary() -> String? {
+    var candidates: [String] = []
+    if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+    {
+      candidates.append(URL(fileURLWithPath: executable).deletingLastPathComponent().path)
+    }
+    candidates.append(Bundle.main.bundleURL.deletingLastPathComponent().path)
+    candidates.append(Bundle.main.bundleURL.path)
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let shown = Shell.run("swift", ["build", "--show-bin-path", "--package-path", root.path])
+    if shown.status == 0 {
+      candidates.append(shown.output.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+    return candidates.map { $0 + "/listkit-examples" }
+      .first { FileManager.default.isExecutableFile(atPath: $0) }
+  }
+
+  func tmux(_ arguments: String...) -> (status: Int32, output: String) {
+    Shell.run("tmux", ["-S", socket] + arguments)
+  }
+
+  /// The pane's text.
+  var screen: String { tmux("capture-pane", "-p", "-t", "e2e").output }
+
+  /// Whether the pane shows the alternate screen.
+  var isAlternateScreenOn: Bool {
+    tmux("display", "-p", "-t", "e2e", "#{alternate_on}").output.hasPrefix("1")
+  }
+
+  /// The app's PID, as the wrapper wrote it.
+  var appPID: pid_t? {
+    (try? String(contentsOf: directory.appendingPathComponent("pid"), encoding: .utf8))
+      .flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+  }
+
+  /// Presses keys, in tmux's names.
+  func send(_ keys: String...) {
+    for key in keys { _ = tmux("send-keys", "-t", "e2e", key) }
+  }
+
+  /// Reads the screen until `condition` holds; each read is a tmux call. Gives up, with an
+  /// error, after a minute, far longer than a slow machine needs.
+  func waitForScreen(_ condition: (String) -> Bool) throws {
+    let deadline = ContinuousClock.now + .seconds(60)
+    var last = ""
+    while ContinuousClock.now < deadline {
+      last = screen
+      if condition(last) { return }
+    }
+    throw EndToEndError.screenNotShown(last)
+  }
+
+  /// Waits for the wrapper's signal that the app ended, and returns what it recorded.
+  func waitForExit() throws -> (status: String, sttyBefore: String, sttyAfter: String) {
+    // `timeout` ends the wait if the app never exits.
+    let waited = Shell.run("timeout", ["60", "tmux", "-S", socket, "wait-for", "done"])
+    guard waited.status == 0 else { throw EndToEndError.appDidNotExit(screen) }
+    func read(_ name: String) -> String {
+      (try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)) ?? ""
+    }
+    return (
+      read("status").trimmingCharacters(in: .whitespacesAndNewlines), read("before"),
+      read("after")
+    )
+  }
+
+  /// Ends the tmux server of this session and removes the files.
+  func close() {
+    _ = tmux("kill-server")
+    try? FileManager.default.removeItem(at: directory)
+  }
+}
+
+enum EndToEndError: Error {
+  case screenNotShown(String)
+  case appDidNotExit(String)
+}
+
+/// Runs commands with `posix_spawnp` and `waitpid`: Foundation's `Process` watches for the end
+/// of its child through a descriptor the tmux server would inherit and keep open.
+enum Shell {
+  /// Runs `command` (looked up in PATH) with `arguments`, and returns its exit status and
+  /// output.
+  static func run(_ command: String, _ arguments: [String]) -> (status: Int32, output: String) {
+    let outputPath = FileManager.default.temporaryDirectory
+      .appendingPathComponent("listkit-e2e-output-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: outputPath) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    let argv = ([command] + arguments).map { strdup($0) } + [nil]
+    defer { for argument in argv { free(argument) } }
+    // The child starts with no signal blocked and every signal at its default action, whatever
+    // this thread blocks: tmux's server and the panes must be able to be hung up on.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var none = sigset_t()
+    var all = sigset_t()
+    sigemptyset(&none)
+    sigfillset(&all)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    var pid = pid_t()
+    guard posix_spawnp(&pid, command, &actions, &attributes, argv, environ) == 0 else {
+      return (-1, "cannot run \(command)")
+    }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+    let exited = status & 0x7f == 0
+    return (exited ? (status >> 8) & 0xff : 128 + (status & 0x7f), output)
+  }
+
+  /// `text` quoted for the shell.
+  static func quote(_ text: String) -> String {
+    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import ListKitExamples
+import ListKitTerminal
+import Testing
+
+@MainActor @Suite struct MoreDemoDriverTests {
+  /// The lines between the title bar and the status line.
+  func content(_ driver: Driver) -> [String] {
+    Array(
+      driver.text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().dropLast()
+    )
+    .map(String.init)
+  }
+
+  @Test func test_reorder_movesTheItem() {
+    let driver = Driver(demo: "reorder")
+    driver.press(.down)  // Cell: 2
+    driver.send("m")
+    #expect(driver.text.contains("Moving to 2"))
+    driver.press(.down, times: 2)
+    #expect(driver.text.contains("Moving to 4"))
+    driver.press(.enter)
+    driver.app.clock.runUntilIdle()
+    let rows = content(driver).prefix(5).map { $0.dropFirst(2) }
+    #expect(rows == ["Cell: 1", "Cell: 3", "Cell: 4", "Cell: 2", "Cell: 5"])
+    #expect(content(driver)[3].hasPrefix("▶"))
+    #expect(driver.text.contains("m picks up"))
+  }
+
+  @Test func test_reorder_upAndEscapePutsItBack() {
+    let driver = Driver(demo: "reorder")
+    driver.press(.down, times: 4)  // Cell: 5
+    driver.send("m")
+    driver.press(.up, times: 3)
+    #expect(content(driver)[1].hasSuffix("Cell: 5"))
+    driver.send("\u{1B}")
+    driver.app.clock.runUntilIdle()
+    let rows = content(driver).prefix(5).map { $0.dropFirst(2) }
+    #expect(rows == ["Cell: 1", "Cell: 2", "Cell: 3", "Cell: 4", "Cell: 5"])
+    #expect(driver.app.screens.count == 2)  // Escape cancelled the move, not the demo
+    driver.send("m")
+    driver.press(.up, times: 4)
+    driver.press(.enter)
+    driver.app.clock.runUntilIdle()
+    let moved = content(driver).prefix(3).map { $0.dropFirst(2) }
+    #expect(moved == ["Cell: 5", "Cell: 1", "Cell: 2"])
+  }
+
+  @Test func test_supplementary_headersStickWhileScrolling() {
+    let driver = Driver(demo: "supplementary", size: TerminalSize(columns: 40, rows: 12))
+    #expect(content(driver)[0].hasPrefix(" Jesse"))
+    // Mona's header sticks over her first comment, scrolled past the top.
+    driver.press(.down, times: 15)
+    #expect(!driver.app.positionText().hasSuffix("Top"))
+    #expect(content(driver)[0].hasPrefix(" Mona "))
+    #expect(content(driver)[0].hasSuffix("@mona"))
+    #expect(content(driver)[1] == "  Why?")
+    // Further down, Kevin's header takes its place.
+    driver.press(.down, times: 4)
+    #expect(content(driver)[0].hasPrefix(" Kevin "))
+    #expect(content(driver)[0].hasSuffix("@kev"))
+    #expect(content(driver)[1] == "  Can you add a test?")
+  }
+
+  @Test func test_calendar_enterOnADayShowsItsAppointments() {
+    let driver = Driver(demo: "calendar")
+    driver.press(.down, times: 7)  // the title, then days 1 to 7
+    driver.press(.enter)
+    driver.app.clock.runUntilIdle()
+    #expect(driver.text.contains("• Doctor appt"))
+    #expect(driver.text.contains("• Pick up groceries"))
+    driver.press(.enter)
+    driver.app.clock.runUntilIdle()
+    #expect(!driver.text.contains("Doctor appt"))
+  }
+
+  @Test func test_announcing_plusUpdatesEveryListeningSection() {
+    let driver = Driver(demo: "announcing")
+    #expect(driver.text.contains("Section: 3, value: 0"))
+    driver.send("++")
+    #expect(driver.text.contains("Section: 0, value: 2"))
+    #expect(driver.text.contains("Section: 19, value: 2"))
+    #expect(!driver.text.contains("value: 0"))
+  }
+
+  @Test func test_nested_rightScrollsTheSelectedRowHorizontally() {
+    let driver = Driver(demo: "nested")
+    driver.press(.down, times: 2)  // the row of 14
+    #expect(content(driver)[3].contains(" 1 "))
+    driver.press(.right, times: 3)
+    #expect(!content(driver)[3].contains(" 1 "))
+    #expect(content(driver)[3].contains("14"))
+    #expect(content(driver)[8].contains(" 1 "))  // the other rows stay
+  }
+
+  @Test func test_display_logsWhatAppearsWhileScrolling() {
+    let driver = Driver(demo: "display")
+    #expect(!driver.text.contains("section 5"))
+    driver.press(.end)
+    #expect(driver.text.contains("Will display cell 3 in section 5"))
+    #expect(driver.text.contains("45 display events"))
+    // Back at the top: sections 3 to 5 end displaying, 0 to 2 display again.
+    driver.press(.home)
+    #expect(driver.text.contains("75 display events"))
+  }
+}
