@@ -51,7 +51,12 @@ public final class TerminalApplication {
   /// The last frame shown.
   public private(set) var lastFrame: TerminalFrame?
 
+  /// Where log lines go: startup, screens opened and closed, resizes, suspends; `nil`, the
+  /// default, logs nothing. Log lines never go to the screen.
+  public var log: TerminalLog?
+
   private var decoder = InputDecoder()
+  private var presentedSize: TerminalSize?
   private var pendingRender: ScheduledWork?
   private var spinnerTick: ScheduledWork?
   private var lastRenderTime: TimeInterval?
@@ -78,6 +83,7 @@ public final class TerminalApplication {
   public func push(_ screen: TerminalViewController) {
     screen.application = self
     screens.append(screen)
+    log("open screen '\(screen.title ?? "")' (\(screens.count) on the stack)")
     laidOutSize = nil
     layOutTopScreen()
     ensureSelection()
@@ -92,6 +98,7 @@ public final class TerminalApplication {
     }
     let screen = screens.removeLast()
     screen.application = nil
+    log("close screen '\(screen.title ?? "")' (\(screens.count) on the stack)")
     laidOutSize = nil
     layOutTopScreen()
     setNeedsDisplay()
@@ -99,7 +106,14 @@ public final class TerminalApplication {
 
   /// Asks the app to quit: ``run()`` returns after the current turn.
   public func quit() {
+    if !hasQuit { log("quit") }
     hasQuit = true
+  }
+
+  /// Writes `message` to the ``log``, if there is one, as a line that starts with the time.
+  public func log(_ message: String) {
+    guard let log else { return }
+    log.write(String(format: "[%.3f] ", clock.now) + message)
   }
 
   // MARK: Input
@@ -293,6 +307,10 @@ public final class TerminalApplication {
     renderCount += 1
     lastRenderTime = clock.now
     let frame = makeFrame()
+    if let presentedSize, presentedSize != frame.size {
+      log("resize to \(frame.size.columns)x\(frame.size.rows)")
+    }
+    presentedSize = frame.size
     if frame != lastFrame {
       lastFrame = frame
       backend.present(frame)
@@ -305,6 +323,8 @@ public final class TerminalApplication {
   /// first frame.
   public func start() throws {
     try backend.start()
+    let size = backend.size
+    log("start at \(size.columns)x\(size.rows) on \(Swift.type(of: backend))")
     pendingRender?.cancel()
     pendingRender = nil
     lastFrame = nil
@@ -314,6 +334,7 @@ public final class TerminalApplication {
 
   /// Stops the backend, giving the terminal back.
   public func stop() {
+    log("stop")
     pendingRender?.cancel()
     pendingRender = nil
     backend.stop()
