@@ -6,8 +6,8 @@ import ListUI
 ///
 /// The application maps input to ``TerminalCommand``s: the arrows and `j`/`k` move the selection
 /// of the screen's collection view, Page Up and Down, space and `b` page, Home, End, `g` and `G`
-/// jump, Enter activates, Escape and `q` go back or quit, `?` shows the key hints and Ctrl-C
-/// quits. The wheel scrolls.
+/// jump, Enter activates, Escape and `q` go back or quit, `?` shows the key hints, Ctrl-Z
+/// suspends and Ctrl-C quits. The wheel scrolls.
 ///
 /// Each screen has a title bar above it and a status line below it, with a position indicator.
 /// A frame is drawn only when something may have changed, at most ``maximumFrameRate`` a second,
@@ -110,6 +110,20 @@ public final class TerminalApplication {
     hasQuit = true
   }
 
+  /// Suspends: the backend gives the terminal back and the process stops until it is resumed
+  /// (``TerminalBackend/suspend()``); then the whole screen is drawn again at the next turn.
+  public func suspend() {
+    log("suspend")
+    pendingRender?.cancel()
+    pendingRender = nil
+    backend.suspend()
+    let size = backend.size
+    log("resume at \(size.columns)x\(size.rows)")
+    lastFrame = nil
+    laidOutSize = nil
+    setNeedsDisplay()
+  }
+
   /// Writes `message` to the ``log``, if there is one, as a line that starts with the time.
   public func log(_ message: String) {
     guard let log else { return }
@@ -137,6 +151,10 @@ public final class TerminalApplication {
       isShowingKeyHints = false
       if event == .key(.character("?")) || event == .key(.escape) { return }
     }
+    if event == .key(.control("z")) {
+      perform(.suspend)
+      return
+    }
     if let screen = topScreen, screen.handle(event) { return }
     guard let command = TerminalCommand(event) else { return }
     perform(command)
@@ -155,6 +173,10 @@ public final class TerminalApplication {
   /// Does what `command` says: the screen first, then the app.
   public func perform(_ command: TerminalCommand) {
     defer { setNeedsDisplay() }
+    if command == .suspend {
+      suspend()
+      return
+    }
     if let screen = topScreen, screen.perform(command) { return }
     switch command {
     case .moveUp: moveSelection(by: -1)
@@ -169,6 +191,7 @@ public final class TerminalApplication {
       }
     case .back: pop()
     case .quit: quit()
+    case .suspend: suspend()
     case .toggleKeyHints: isShowingKeyHints.toggle()
     case .scroll(let rows):
       focusedCollectionView?.scrollByUser(CGPoint(x: 0, y: rows))
