@@ -13,6 +13,12 @@ public struct ExamplesOptions: Equatable, Sendable {
   public var seed: UInt64 = 1
   /// Whether the mouse is reported.
   public var usesMouse = true
+  /// When to use colour (`--color`).
+  public var colorMode = ColorMode.auto
+  /// The file log lines are appended to (`--log`), or `nil` for no log.
+  public var logPath: String?
+  /// Whether motion is reduced (`--reduce-motion`).
+  public var reducesMotion = false
 
   /// Options with their defaults.
   public init() {}
@@ -41,6 +47,15 @@ public struct ExamplesOptions: Equatable, Sendable {
         guard let seed = UInt64(text) else { throw .badValue(name, text) }
         self.seed = seed
       case "--no-mouse": usesMouse = false
+      case "--color":
+        let text = try value()
+        guard let mode = ColorMode(rawValue: text) else { throw .badValue(name, text) }
+        colorMode = mode
+      case "--log":
+        let path = try value()
+        guard !path.isEmpty else { throw .badValue(name, path) }
+        logPath = path
+      case "--reduce-motion": reducesMotion = true
       default: throw .unknownOption(argument)
       }
     }
@@ -60,7 +75,8 @@ public struct ExamplesOptions: Equatable, Sendable {
     """
     listkit-examples: ListKit's demo catalog, in the terminal.
 
-    USAGE: listkit-examples [--demo NAME] [--seed N] [--no-mouse]
+    USAGE: listkit-examples [--demo NAME] [--seed N] [--no-mouse] [--color WHEN]
+                            [--log PATH] [--reduce-motion]
            listkit-examples --list | --help
 
     OPTIONS:
@@ -68,6 +84,13 @@ public struct ExamplesOptions: Equatable, Sendable {
       --list        Print the demos, one a line: NAME, then what it shows.
       --seed N      Seed the demos' random data (default 1): the same seed, the same demo.
       --no-mouse    Do not take the mouse (wheel and clicks).
+      --color WHEN  auto (default): colour as TERM, COLORTERM and NO_COLOR say; always: colour
+                    even so, 256 colours when none is announced; never: no colour, but bold and
+                    reverse video stay.
+      --log PATH    Append log lines (start, demos opened and closed, resizes) to PATH; nothing
+                    is ever logged to the screen. Without it, nothing is logged.
+      --reduce-motion
+                    Reduce motion. Accepted for now and without effect: nothing is animated yet.
       --help, -h    Print this help.
 
     KEYS:
@@ -78,6 +101,7 @@ public struct ExamplesOptions: Equatable, Sendable {
       /                   search (in the search demo)
       Esc q               back; quit from the catalog
       ?                   show the keys
+      Ctrl-Z              suspend; resuming redraws the screen
       Ctrl-C              quit
 
     When the output is not a terminal, one frame of the catalog (or of --demo) is printed as
@@ -122,12 +146,15 @@ public enum ExamplesApp {
   /// The title in the title bar.
   public static let title = "ListKit Examples"
 
-  /// An app on `backend` showing the catalog, and on top of it the demo `options` names.
+  /// An app on `backend` showing the catalog, and on top of it the demo `options` names,
+  /// logging to the file `options` names, if any (the app's ``TerminalApplication/log`` is
+  /// `nil` when that file cannot be opened).
   public static func make(
     backend: any TerminalBackend, options: ExamplesOptions,
     clock: ManualScheduler = ManualScheduler()
   ) -> TerminalApplication {
     let app = TerminalApplication(backend: backend, clock: clock, title: title)
+    if let path = options.logPath { app.log = TerminalLog(path: path) }
     let environment = DemoEnvironment(scheduler: app.scheduler, seed: options.seed)
     let catalog = CatalogViewController(environment: environment)
     app.push(catalog)

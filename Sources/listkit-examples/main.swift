@@ -32,9 +32,14 @@ func runExamples() -> Int32 {
   let backend: any TerminalBackend =
     isTerminal
     ? LiveTerminalBackend(
-      capability: ColorCapability.detect(environment: environment), reportsMouse: options.usesMouse)
+      capability: options.colorMode.capability(environment: environment),
+      reportsMouse: options.usesMouse)
     : PlainTextBackend(size: PlainTextBackend.size(environment: environment))
   let app = ExamplesApp.make(backend: backend, options: options)
+  if let path = options.logPath, app.log == nil {
+    FileHandle.standardError.write(Data("listkit-examples: cannot open log '\(path)'\n".utf8))
+    return 2
+  }
   do {
     try app.run()
   } catch {

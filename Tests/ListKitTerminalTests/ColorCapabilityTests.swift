@@ -64,3 +64,33 @@ import Testing
     #expect(sequence(style, .none) == "\u{1B}[0;1;2;4;7m")
   }
 }
+
+@Suite struct ColorModeTests {
+  @Test(arguments: [
+    (
+      ColorMode.auto, ["TERM": "xterm-256color", "COLORTERM": "truecolor"],
+      ColorCapability.trueColor
+    ),
+    (.auto, ["TERM": "xterm", "NO_COLOR": "1"], .none),
+    (.auto, [:], .none),
+    (.always, ["TERM": "xterm-256color", "COLORTERM": "truecolor"], .trueColor),
+    (.always, ["TERM": "xterm"], .ansi16),
+    (.always, ["TERM": "xterm", "NO_COLOR": "1"], .ansi16),
+    (.always, [:], .ansi256),
+    (.always, ["TERM": "dumb"], .ansi256),
+    (.never, ["TERM": "xterm-256color", "COLORTERM": "truecolor"], .none),
+    (.never, ["TERM": "xterm"], .none),
+  ])
+  func test_capability(mode: ColorMode, environment: [String: String], expected: ColorCapability) {
+    #expect(mode.capability(environment: environment) == expected)
+  }
+
+  @Test func test_never_keepsBoldAndReverse() {
+    var frame = TerminalFrame(size: TerminalSize(columns: 1, rows: 1))
+    let style = TextStyle(foreground: .indexed(1), isBold: true, isReversed: true)
+    frame[0, 0] = Cell(grapheme: "x", width: 1, style: style)
+    let capability = ColorMode.never.capability(environment: ["TERM": "xterm-256color"])
+    let output = FrameDiffer(capability: capability).changes(from: nil, to: frame)
+    #expect(output.contains("\u{1B}[0;1;7m"))
+  }
+}

@@ -6,8 +6,8 @@ import ListUI
 ///
 /// The application maps input to ``TerminalCommand``s: the arrows and `j`/`k` move the selection
 /// of the screen's collection view, Page Up and Down, space and `b` page, Home, End, `g` and `G`
-/// jump, Enter activates, Escape and `q` go back or quit, `?` shows the key hints and Ctrl-C
-/// quits. The wheel scrolls.
+/// jump, Enter activates, Escape and `q` go back or quit, `?` shows the key hints, Ctrl-Z
+/// suspends and Ctrl-C quits. The wheel scrolls.
 ///
 /// Each screen has a title bar above it and a status line below it, with a position indicator.
 /// A frame is drawn only when something may have changed, at most ``maximumFrameRate`` a second,
@@ -51,7 +51,12 @@ public final class TerminalApplication {
   /// The last frame shown.
   public private(set) var lastFrame: TerminalFrame?
 
+  /// Where log lines go: startup, screens opened and closed, resizes, suspends; `nil`, the
+  /// default, logs nothing. Log lines never go to the screen.
+  public var log: TerminalLog?
+
   private var decoder = InputDecoder()
+  private var presentedSize: TerminalSize?
   private var pendingRender: ScheduledWork?
   private var spinnerTick: ScheduledWork?
   private var lastRenderTime: TimeInterval?
@@ -78,6 +83,7 @@ public final class TerminalApplication {
   public func push(_ screen: TerminalViewController) {
     screen.application = self
     screens.append(screen)
+    log("open screen '\(screen.title ?? "")' (\(screens.count) on the stack)")
     laidOutSize = nil
     layOutTopScreen()
     ensureSelection()
@@ -92,6 +98,7 @@ public final class TerminalApplication {
     }
     let screen = screens.removeLast()
     screen.application = nil
+    log("close screen '\(screen.title ?? "")' (\(screens.count) on the stack)")
     laidOutSize = nil
     layOutTopScreen()
     setNeedsDisplay()
@@ -99,7 +106,28 @@ public final class TerminalApplication {
 
   /// Asks the app to quit: ``run()`` returns after the current turn.
   public func quit() {
+    if !hasQuit { log("quit") }
     hasQuit = true
+  }
+
+  /// Suspends: the backend gives the terminal back and the process stops until it is resumed
+  /// (``TerminalBackend/suspend()``); then the whole screen is drawn again at the next turn.
+  public func suspend() {
+    log("suspend")
+    pendingRender?.cancel()
+    pendingRender = nil
+    backend.suspend()
+    let size = backend.size
+    log("resume at \(size.columns)x\(size.rows)")
+    lastFrame = nil
+    laidOutSize = nil
+    setNeedsDisplay()
+  }
+
+  /// Writes `message` to the ``log``, if there is one, as a line that starts with the time.
+  public func log(_ message: String) {
+    guard let log else { return }
+    log.write(String(format: "[%.3f] ", clock.now) + message)
   }
 
   // MARK: Input
@@ -123,6 +151,10 @@ public final class TerminalApplication {
       isShowingKeyHints = false
       if event == .key(.character("?")) || event == .key(.escape) { return }
     }
+    if event == .key(.control("z")) {
+      perform(.suspend)
+      return
+    }
     if let screen = topScreen, screen.handle(event) { return }
     guard let command = TerminalCommand(event) else { return }
     perform(command)
@@ -141,6 +173,10 @@ public final class TerminalApplication {
   /// Does what `command` says: the screen first, then the app.
   public func perform(_ command: TerminalCommand) {
     defer { setNeedsDisplay() }
+    if command == .suspend {
+      suspend()
+      return
+    }
     if let screen = topScreen, screen.perform(command) { return }
     switch command {
     case .moveUp: moveSelection(by: -1)
@@ -155,6 +191,7 @@ public final class TerminalApplication {
       }
     case .back: pop()
     case .quit: quit()
+    case .suspend: suspend()
     case .toggleKeyHints: isShowingKeyHints.toggle()
     case .scroll(let rows):
       focusedCollectionView?.scrollByUser(CGPoint(x: 0, y: rows))
@@ -293,6 +330,10 @@ public final class TerminalApplication {
     renderCount += 1
     lastRenderTime = clock.now
     let frame = makeFrame()
+    if let presentedSize, presentedSize != frame.size {
+      log("resize to \(frame.size.columns)x\(frame.size.rows)")
+    }
+    presentedSize = frame.size
     if frame != lastFrame {
       lastFrame = frame
       backend.present(frame)
@@ -305,6 +346,8 @@ public final class TerminalApplication {
   /// first frame.
   public func start() throws {
     try backend.start()
+    let size = backend.size
+    log("start at \(size.columns)x\(size.rows) on \(Swift.type(of: backend))")
     pendingRender?.cancel()
     pendingRender = nil
     lastFrame = nil
@@ -314,6 +357,7 @@ public final class TerminalApplication {
 
   /// Stops the backend, giving the terminal back.
   public func stop() {
+    log("stop")
     pendingRender?.cancel()
     pendingRender = nil
     backend.stop()

@@ -18,6 +18,8 @@ public enum TerminalCommand: Hashable, Sendable {
   case back
   /// Quit at once.
   case quit
+  /// Suspend: give the terminal back and stop until resumed, then redraw everything.
+  case suspend
   /// Show or hide the key hints.
   case toggleKeyHints
   /// Scroll the content by a number of rows, without moving the selection.
@@ -28,7 +30,8 @@ public enum TerminalCommand: Hashable, Sendable {
   /// The command `event` stands for, or `nil` when it stands for none:
   /// - the arrows and `j`/`k` move; Page Up, Page Down, space and `b` page; Home, End, `g` and
   ///   `G` jump;
-  /// - Enter activates; Escape and `q` go back or quit; Ctrl-C quits; `?` toggles the key hints;
+  /// - Enter activates; Escape and `q` go back or quit; Ctrl-C quits; Ctrl-Z suspends; `?`
+  ///   toggles the key hints;
   /// - the wheel scrolls three rows; a left click clicks.
   public init?(_ event: InputEvent) {
     switch event {
@@ -58,6 +61,7 @@ public enum TerminalCommand: Hashable, Sendable {
     case .enter: .activate
     case .escape, .character("q"): .back
     case .control("c"): .quit
+    case .control("z"): .suspend
     case .character("?"): .toggleKeyHints
     default: nil
     }

@@ -24,7 +24,11 @@ public final class InMemoryBackend: TerminalBackend {
   /// Whether the backend was started and not stopped since.
   public private(set) var isStarted = false
 
+  /// How many times the backend was suspended.
+  public private(set) var suspendCount = 0
+
   private var pendingInput: [UInt8] = []
+  private var drawsWhole = false
 
   /// Creates a backend of `size`, counting bytes for a terminal that shows `capability`.
   public init(size: TerminalSize, capability: ColorCapability = .trueColor) {
@@ -45,7 +49,8 @@ public final class InMemoryBackend: TerminalBackend {
 
   /// Keeps `frame` and counts the bytes that would show it.
   public func present(_ frame: TerminalFrame) {
-    let bytes = differ.output(from: frames.last, to: frame)
+    let bytes = differ.output(from: drawsWhole ? nil : frames.last, to: frame)
+    drawsWhole = false
     frames.append(frame)
     bytesPerFrame.append(bytes.utf8.count)
     output += bytes
@@ -70,5 +75,12 @@ public final class InMemoryBackend: TerminalBackend {
   /// Marks the backend stopped.
   public func stop() {
     isStarted = false
+  }
+
+  /// Counts the suspend and resumes at once: the next frame shown is counted whole, as after a
+  /// resume on a terminal.
+  public func suspend() {
+    suspendCount += 1
+    drawsWhole = true
   }
 }

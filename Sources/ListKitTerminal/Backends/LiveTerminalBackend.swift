@@ -20,7 +20,9 @@ public struct TerminalError: Error, Equatable, CustomStringConvertible {
 /// A real terminal: raw mode, the alternate screen, the cursor hidden, and each frame written
 /// inside synchronized output, only the cells that changed.
 ///
-/// ``stop()`` restores the terminal; so do exiting, SIGINT, SIGTERM, SIGHUP and the crash signals
+/// ``suspend()`` (Ctrl-Z) restores the terminal, stops the process with SIGTSTP and, once
+/// SIGCONT resumes it, enters raw mode and the alternate screen again and draws the next frame
+/// whole. ``stop()`` restores the terminal; so do exiting, SIGINT, SIGTERM, SIGHUP and the crash signals
 /// (SIGSEGV, SIGABRT, SIGBUS, SIGILL, SIGTRAP) while the backend is started.
 @MainActor
 public final class LiveTerminalBackend: TerminalBackend {
@@ -109,6 +111,19 @@ public final class LiveTerminalBackend: TerminalBackend {
 
   /// Forgets the last frame, so the next one is drawn whole; after a resize or a resume.
   public func invalidate() {
+    lastFrame = nil
+  }
+
+  /// Restores the terminal, stops the process with SIGTSTP's default action, and when SIGCONT
+  /// resumes it, re-enters raw mode and the alternate screen; the next frame is drawn whole.
+  public func suspend() {
+    guard isStarted else { return }
+    stop()
+    let previous = signal(SIGTSTP, SIG_DFL)
+    raise(SIGTSTP)
+    // Here the process was continued.
+    signal(SIGTSTP, previous)
+    try? start()
     lastFrame = nil
   }
 

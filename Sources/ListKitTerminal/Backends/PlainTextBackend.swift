@@ -45,4 +45,7 @@ public final class PlainTextBackend: TerminalBackend {
 
   /// Does nothing: plain output needs no restoring.
   public func stop() {}
+
+  /// Does nothing: plain output is one frame, with no input to suspend it.
+  public func suspend() {}
 }

@@ -16,4 +16,9 @@ public protocol TerminalBackend: AnyObject {
 
   /// Gives the output back as it was before ``start()``.
   func stop()
+
+  /// Suspends, as Ctrl-Z asks: a live terminal is given back and the process stops until it is
+  /// continued, then the terminal is taken again. Either way the next frame shown is drawn
+  /// whole, not as changes to the last one.
+  func suspend()
 }
