@@ -200,6 +200,18 @@ struct SingleHarness {
         == "ListSingleSectionController expects String and TextCell but was given Int.")
   }
 
+  @Test func theTypedFormDoesNotKeepItselfAlive() {
+    weak var released: ListSingleSectionController?
+    do {
+      let controller = ListSingleSectionController(
+        configure: { (text: String, cell: TextCell) in cell.text = text },
+        size: { (_: String, _) in CGSize(width: 10, height: 1) })
+      released = controller
+      #expect(released != nil)
+    }
+    #expect(released == nil)
+  }
+
   @Test func theRegisteredIdentifierFormDequeuesTheRegisteredCell() {
     @MainActor final class Registered: ListAdapterDataSource {
       func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { ["x"] }

@@ -55,7 +55,10 @@ public final class ListAdapter {
 
   /// Receives the adapter's diagnostics, such as a dropped duplicate; by default they are
   /// printed to standard error.
-  public var diagnosticHandler: @MainActor (String) -> Void = { message in
+  public var diagnosticHandler: @MainActor (String) -> Void = ListAdapter.writeToStandardError
+
+  /// Writes a diagnostic to standard error, prefixed with "ListKit: ".
+  static func writeToStandardError(_ message: String) {
     FileHandle.standardError.write(Data("ListKit: \(message)\n".utf8))
   }
 

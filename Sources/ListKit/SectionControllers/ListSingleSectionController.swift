@@ -81,7 +81,7 @@ open class ListSingleSectionController: ListSectionController {
     configure: @escaping @MainActor (Item, Cell) -> Void,
     size: @escaping @MainActor (Item, (any ListCollectionContext)?) -> CGSize
   ) {
-    var controller: ListSingleSectionController?
+    weak var controller: ListSingleSectionController?
     self.init(
       cellClass: Cell.self,
       configureBlock: { item, cell in

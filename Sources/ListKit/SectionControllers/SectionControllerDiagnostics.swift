@@ -7,7 +7,7 @@ extension ListSectionController {
     if let adapter = collectionContext as? ListAdapter {
       adapter.diagnosticHandler(message)
     } else {
-      FileHandle.standardError.write(Data("ListKit: \(message)\n".utf8))
+      ListAdapter.writeToStandardError(message)
     }
   }
 }
