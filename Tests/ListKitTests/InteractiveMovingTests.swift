@@ -137,9 +137,9 @@ import Testing
     #expect(harness.diagnostics.messages.first?.contains("3 sections") == true)
   }
 
-  @Test func test_whenMovingSectionBeyondTheEnd_thatDiagnosticIsReportedAndNothingMoves() {
+  @Test func test_whenMovingSectionBeyondTheEnd_thatDiagnosticIsReportedAndNothingMoves() throws {
     let (harness, dataSource) = threeSections()
-    guard let controller = harness.adapter.sectionController(forSection: 0) else { return }
+    let controller = try #require(harness.adapter.sectionController(forSection: 0))
     harness.adapter.moveSectionControllerInteractive(controller, from: 0, to: 7)
     #expect(dataSource.groups.map(\.name) == ["a", "b", "c"])
     #expect(harness.shown == ["a", "b", "c"])

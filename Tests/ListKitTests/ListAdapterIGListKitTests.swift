@@ -77,9 +77,9 @@ import Testing
     #expect(paths == (2...5).map { IndexPath(item: $0, section: 1) })
   }
 
-  @Test func test_whenQueryingIndexPaths_insideBatchUpdateBlock_thatPathsAreEqual() {
+  @Test func test_whenQueryingIndexPaths_insideBatchUpdateBlock_thatPathsAreEqual() throws {
     let harness = AdapterHarness(items([1, 4]))
-    guard let controller = harness.adapter.sectionController(forSection: 1) else { return }
+    let controller = try #require(harness.adapter.sectionController(forSection: 1))
     var paths: [IndexPath?] = []
     harness.adapter.performBatch(
       animated: false,
@@ -95,10 +95,11 @@ import Testing
   @Test
   func
     test_whenReloadingEmptyIndexSet_whenInvalidatingLayout_insideBatchUpdateBlock_thatOperationExitsGracefully()
+    throws
   {
     let harness = AdapterHarness(items([2]))
     harness.collectionView.layoutIfNeeded()
-    guard let controller = harness.adapter.sectionController(forSection: 0) else { return }
+    let controller = try #require(harness.adapter.sectionController(forSection: 0))
     var finished = false
     harness.adapter.performBatch(
       animated: false,
@@ -306,10 +307,10 @@ import Testing
     #expect(harness.adapter.indexesOfVisibleObjects() == IndexSet([3, 4, 5]))
   }
 
-  @Test func test_whenAdapterUpdated_thatLayoutAttributesForItemAtIndexIsCorrect() {
+  @Test func test_whenAdapterUpdated_thatLayoutAttributesForItemAtIndexIsCorrect() throws {
     let harness = AdapterHarness(items([2]))
     harness.collectionView.layoutIfNeeded()
-    guard let controller = harness.adapter.sectionController(forSection: 0) else { return }
+    let controller = try #require(harness.adapter.sectionController(forSection: 0))
     let attributes = harness.adapter.layoutAttributesForItem(at: 0, sectionController: controller)
     #expect(attributes?.indexPath == IndexPath(item: 0, section: 0))
   }
@@ -330,10 +331,10 @@ import Testing
     #expect(harness.adapter.convert(.zero, from: view) == CGPoint(x: 10, y: 20))
   }
 
-  @Test func test_whenAdapterUpdated_fetchingCellIsValid() {
+  @Test func test_whenAdapterUpdated_fetchingCellIsValid() throws {
     let harness = AdapterHarness(items([2]))
     harness.collectionView.layoutIfNeeded()
-    guard let controller = harness.adapter.sectionController(forSection: 0) else { return }
+    let controller = try #require(harness.adapter.sectionController(forSection: 0))
     #expect(harness.adapter.cellForItem(at: 0, sectionController: controller) != nil)
   }
 
@@ -343,11 +344,11 @@ import Testing
     #expect(harness.adapter.visibleCells(for: TestItem(key: 9, count: 1)).isEmpty)
   }
 
-  @Test func test_whenAdapterUpdated_thatFullyVisibleCellsIsCorrect() {
+  @Test func test_whenAdapterUpdated_thatFullyVisibleCellsIsCorrect() throws {
     let harness = AdapterHarness(items([4, 12]), height: 10)
     harness.collectionView.contentOffset = CGPoint(x: 0, y: 0.5)
     harness.collectionView.layoutIfNeeded()
-    guard let controller = harness.adapter.sectionController(forSection: 1) else { return }
+    let controller = try #require(harness.adapter.sectionController(forSection: 1))
     // Rows 4 to 10 of the content are on screen; row 10 only in part.
     #expect(harness.adapter.visibleCells(for: controller).count == 7)
     #expect(harness.adapter.fullyVisibleCells(for: controller).count == 6)

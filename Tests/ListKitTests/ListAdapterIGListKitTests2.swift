@@ -186,20 +186,20 @@ import Testing
   // test_whenContextMenuAskedCell_thatCollectionViewDelegateReceivesMethod: UIKit-only menus.
   // test_whenContextMenuAskedCell_thatSectionControllerReceivesMethod: UIKit-only context menus.
 
-  @Test func test_whenDeselectingThroughContext_thatCellDeselected() {
+  @Test func test_whenDeselectingThroughContext_thatCellDeselected() throws {
     let harness = NumbersHarness()
     harness.reload([1, 2, 3])
     harness.collectionView.selectItem(at: zero, animated: false, scrollPosition: .top)
     #expect(harness.collectionView.cellForItem(at: zero)?.isSelected == true)
-    guard let section = harness.section(1) else { return }
+    let section = try #require(harness.section(1))
     harness.adapter.deselectItem(at: 0, sectionController: section, animated: false)
     #expect(harness.collectionView.cellForItem(at: zero)?.isSelected == false)
   }
 
-  @Test func test_whenSelectingThroughContext_thatCellSelected() {
+  @Test func test_whenSelectingThroughContext_thatCellSelected() throws {
     let harness = NumbersHarness()
     harness.reload([1, 2, 3])
-    guard let section = harness.section(1) else { return }
+    let section = try #require(harness.section(1))
     harness.adapter.selectItem(
       at: 0, sectionController: section, animated: false, scrollPosition: .top)
     #expect(harness.collectionView.cellForItem(at: zero)?.isSelected == true)
@@ -207,45 +207,46 @@ import Testing
 
   // MARK: The empty view
 
-  @Test func test_whenInsertingIntoEmptySection_thatEmptyViewBecomesHidden() {
+  @Test func test_whenInsertingIntoEmptySection_thatEmptyViewBecomesHidden() throws {
     let harness = NumbersHarness()
     harness.dataSource.backgroundView = View()
     harness.reload([0])
     #expect(harness.collectionView.backgroundView?.isHidden == false)
-    guard let section = harness.section(0) else { return }
+    let section = try #require(harness.section(0))
     section.items = 1
     harness.adapter.insert(in: section, at: [0])
     #expect(harness.collectionView.backgroundView?.isHidden == true)
   }
 
-  @Test func test_whenDeletingAllItemsFromSection_thatEmptyViewBecomesVisible() {
+  @Test func test_whenDeletingAllItemsFromSection_thatEmptyViewBecomesVisible() throws {
     let harness = NumbersHarness()
     harness.dataSource.backgroundView = View()
     harness.reload([1])
     #expect(harness.collectionView.backgroundView?.isHidden ?? true)
-    guard let section = harness.section(1) else { return }
+    let section = try #require(harness.section(1))
     section.items = 0
     harness.adapter.delete(in: section, at: [0])
     #expect(harness.collectionView.backgroundView?.isHidden == false)
   }
 
-  @Test func test_whenEmptySectionAddsItems_thatEmptyViewBecomesHidden() {
+  @Test func test_whenEmptySectionAddsItems_thatEmptyViewBecomesHidden() throws {
     let harness = NumbersHarness()
     harness.dataSource.backgroundView = View()
     harness.reload([0])
     #expect(harness.collectionView.backgroundView?.isHidden == false)
-    guard let section = harness.section(0) else { return }
+    let section = try #require(harness.section(0))
     section.items = 2
     harness.adapter.reload(section)
     #expect(harness.collectionView.backgroundView?.isHidden == true)
   }
 
-  @Test func test_whenSectionItemsAreDeletedAsBatch_thatEmptyViewBecomesVisible() {
+  @Test func test_whenSectionItemsAreDeletedAsBatch_thatEmptyViewBecomesVisible() throws {
     let harness = NumbersHarness()
     harness.dataSource.backgroundView = View()
     harness.reload([1, 2])
     #expect(harness.collectionView.backgroundView?.isHidden ?? true)
-    guard let first = harness.section(1), let second = harness.section(2) else { return }
+    let first = try #require(harness.section(1))
+    let second = try #require(harness.section(2))
     var hiddenInCompletion: Bool?
     harness.adapter.performBatch(
       animated: true,
@@ -264,11 +265,11 @@ import Testing
 
   // MARK: Display events and supplementary views
 
-  @Test func test_withEmptySectionPlusFooter_thatVisibleSectionControllersAreCorrect() {
+  @Test func test_withEmptySectionPlusFooter_thatVisibleSectionControllersAreCorrect() throws {
     // IGListKit's footer comes from a nib; a footer class shows the same.
     let harness = NumbersHarness()
     harness.reload([0])
-    guard let controller = harness.section(0) else { return }
+    let controller = try #require(harness.section(0))
     let source = SupplementarySource(
       kinds: [CollectionView.elementKindSectionFooter], for: controller)
     controller.supplementaryViewSource = source
@@ -279,10 +280,10 @@ import Testing
     #expect(visible.first?.supplementaryViewSource === source)
   }
 
-  @Test func test_whenSupplementarySourceSupportsFooter_thatHeaderViewsAreNil() {
+  @Test func test_whenSupplementarySourceSupportsFooter_thatHeaderViewsAreNil() throws {
     let harness = NumbersHarness()
     harness.reload([1, 2])
-    guard let controller = harness.section(1) else { return }
+    let controller = try #require(harness.section(1))
     let source = SupplementarySource(
       kinds: [CollectionView.elementKindSectionFooter], for: controller)
     controller.supplementaryViewSource = source
@@ -302,12 +303,14 @@ import Testing
   // test_whenSupplementarySourceSupportsFooter_withNibs_thatHeaderViewsAreNil: no nibs in ListUI.
 
   @Test
-  func test_whenDisplayingSectionController_withOnlySupplementaryView_thatDisplayEventStillSent() {
+  func test_whenDisplayingSectionController_withOnlySupplementaryView_thatDisplayEventStillSent()
+    throws
+  {
     let harness = NumbersHarness()
     harness.reload([0])
     let header = CollectionView.elementKindSectionHeader
     #expect(harness.collectionView.supplementaryView(forElementKind: header, at: zero) == nil)
-    guard let controller = harness.section(0) else { return }
+    let controller = try #require(harness.section(0))
     let source = SupplementarySource(kinds: [header], for: controller)
     controller.supplementaryViewSource = source
     let display = SectionDisplayLog()
@@ -334,12 +337,13 @@ import Testing
   @Test
   func
     test_whenEndingDisplayOfSectionController_withOnlySupplementaryView_thatDisplayEventStillSent()
+    throws
   {
     let harness = NumbersHarness()
     harness.reload([0])
     let header = CollectionView.elementKindSectionHeader
     #expect(harness.collectionView.supplementaryView(forElementKind: header, at: zero) == nil)
-    guard let controller = harness.section(0) else { return }
+    let controller = try #require(harness.section(0))
     let source = SupplementarySource(kinds: [header], for: controller)
     controller.supplementaryViewSource = source
     harness.adapter.performUpdates(animated: false)
@@ -355,11 +359,11 @@ import Testing
     withExtendedLifetime(source) {}
   }
 
-  @Test func test_whenSettingSupplementaryView_thatViewForSupplementaryElementExists() {
+  @Test func test_whenSettingSupplementaryView_thatViewForSupplementaryElementExists() throws {
     let harness = NumbersHarness()
     harness.reload([0])
     let header = CollectionView.elementKindSectionHeader
-    guard let controller = harness.section(0) else { return }
+    let controller = try #require(harness.section(0))
     let source = SupplementarySource(kinds: [header], for: controller)
     controller.supplementaryViewSource = source
     harness.adapter.performUpdates(animated: false)
@@ -373,10 +377,10 @@ import Testing
     withExtendedLifetime(source) {}
   }
 
-  @Test func test_whenScrollingToIndex_withSectionController_thatPositionCorrect() {
+  @Test func test_whenScrollingToIndex_withSectionController_thatPositionCorrect() throws {
     let harness = NumbersHarness()
     harness.reload(Array(1...19))
-    guard let section = harness.section(8) else { return }
+    let section = try #require(harness.section(8))
     section.collectionContext?.scroll(
       to: section, at: 0, scrollPosition: .top, animated: false)
     #expect(harness.collectionView.contentOffset == CGPoint(x: 0, y: 280))
@@ -384,11 +388,11 @@ import Testing
 
   // MARK: The updater and the performance delegate
 
-  @Test func test_whenSectionControllerInserting_withEmptyIndexes_thatNoUpdatesHappen() {
+  @Test func test_whenSectionControllerInserting_withEmptyIndexes_thatNoUpdatesHappen() throws {
     let updater = RecordingUpdater()
     let harness = NumbersHarness(updater: updater)
     harness.reload([0, 1, 2])
-    guard let section = harness.section(1) else { return }
+    let section = try #require(harness.section(1))
     harness.adapter.insert(in: section, at: [])
     #expect(updater.calls.isEmpty)
   }
@@ -569,33 +573,33 @@ import Testing
     return controller
   }
 
-  @Test func test_whenSectionControllerRemoved_thatCellForIndexPathIsNil() {
+  @Test func test_whenSectionControllerRemoved_thatCellForIndexPathIsNil() throws {
     let harness = NumbersHarness()
-    guard let controller = removedSection(harness) else { return }
+    let controller = try #require(removedSection(harness))
     #expect(controller.collectionContext?.cellForItem(at: 0, sectionController: controller) == nil)
   }
 
-  @Test func test_whenSectionControllerRemoved_thatFullyVisibleCellsIsEmpty() {
+  @Test func test_whenSectionControllerRemoved_thatFullyVisibleCellsIsEmpty() throws {
     let harness = NumbersHarness()
-    guard let controller = removedSection(harness) else { return }
+    let controller = try #require(removedSection(harness))
     #expect(controller.collectionContext?.fullyVisibleCells(for: controller).isEmpty == true)
   }
 
-  @Test func test_whenSectionControllerRemoved_thatVisibleCellsIsEmpty() {
+  @Test func test_whenSectionControllerRemoved_thatVisibleCellsIsEmpty() throws {
     let harness = NumbersHarness()
-    guard let controller = removedSection(harness) else { return }
+    let controller = try #require(removedSection(harness))
     #expect(controller.collectionContext?.visibleCells(for: controller).isEmpty == true)
   }
 
-  @Test func test_whenSectionControllerRemoved_thatVisibleIndexPathIsEmpty() {
+  @Test func test_whenSectionControllerRemoved_thatVisibleIndexPathIsEmpty() throws {
     let harness = NumbersHarness()
-    guard let controller = removedSection(harness) else { return }
+    let controller = try #require(removedSection(harness))
     #expect(controller.collectionContext?.visibleIndexPaths(for: controller).isEmpty == true)
   }
 
-  @Test func test_whenSectionControllerRemoved_thatDoesNotCrashOnInvalidatingLayout() {
+  @Test func test_whenSectionControllerRemoved_thatDoesNotCrashOnInvalidatingLayout() throws {
     let harness = NumbersHarness()
-    guard let controller = removedSection(harness) else { return }
+    let controller = try #require(removedSection(harness))
     var finished: Bool?
     controller.collectionContext?.invalidateLayout(for: controller) { finished = $0 }
     harness.scheduler.runUntilIdle()
@@ -670,10 +674,10 @@ import Testing
 
   // MARK: Sizes, insets and the container
 
-  @Test func test_whenSectionEdgeInsetIsNotZero() {
+  @Test func test_whenSectionEdgeInsetIsNotZero() throws {
     let harness = NumbersHarness()
     harness.reload([42])
-    guard let controller = harness.adapter.sectionController(for: 42) else { return }
+    let controller = try #require(harness.adapter.sectionController(for: 42))
     #expect(harness.adapter.containerSize(for: controller) == CGSize(width: 98, height: 98))
     #expect(
       harness.adapter.collectionView(
@@ -681,10 +685,10 @@ import Testing
         == EdgeInsets(top: 1, left: 1, bottom: 1, right: 1))
   }
 
-  @Test func test_whenSectionControllerReturnsNegativeSize_thatAdapterReturnsZero() {
+  @Test func test_whenSectionControllerReturnsNegativeSize_thatAdapterReturnsZero() throws {
     let harness = NumbersHarness()
     harness.reload([1])
-    guard let section = harness.section(1) else { return }
+    let section = try #require(harness.section(1))
     section.size = CGSize(width: -1, height: -1)
     #expect(harness.adapter.sizeForItem(at: zero) == .zero)
     #expect(
@@ -692,10 +696,10 @@ import Testing
         harness.collectionView, layout: harness.layout, sizeForItemAt: zero) == .zero)
   }
 
-  @Test func test_whenSupplementarySourceReturnsNegativeSize_thatAdapterReturnsZero() {
+  @Test func test_whenSupplementarySourceReturnsNegativeSize_thatAdapterReturnsZero() throws {
     let harness = NumbersHarness()
     harness.reload([1])
-    guard let controller = harness.section(1) else { return }
+    let controller = try #require(harness.section(1))
     let source = SupplementarySource(
       kinds: [CollectionView.elementKindSectionFooter], for: controller)
     source.size = CGSize(width: -1, height: -1)
@@ -729,10 +733,10 @@ import Testing
     #expect(controller?.collectionContext?.insetContainerSize == CGSize(width: 94, height: 96))
   }
 
-  @Test func test_whenQueryingContainerContentOffset_thatResultIsCorrectlyOffset() {
+  @Test func test_whenQueryingContainerContentOffset_thatResultIsCorrectlyOffset() throws {
     let harness = NumbersHarness()
     harness.reload(Array(1...10))
-    guard let controller = harness.adapter.sectionController(for: 3) else { return }
+    let controller = try #require(harness.adapter.sectionController(for: 3))
     harness.adapter.scroll(to: controller, at: 0, scrollPosition: .top, animated: false)
     #expect(controller.collectionContext?.containerContentOffset == CGPoint(x: 0, y: 30))
   }
@@ -891,11 +895,11 @@ import Testing
     #expect(harness.adapter.visibleCells(for: 5).count == 5)
   }
 
-  @Test func test_whenAdapterUpdated_thatFullyVisibleIndexPathsIsCorrect() {
+  @Test func test_whenAdapterUpdated_thatFullyVisibleIndexPathsIsCorrect() throws {
     let harness = NumbersHarness()
     harness.reload([2, 10, 5])
     harness.collectionView.layoutIfNeeded()
-    guard let controller = harness.adapter.sectionController(for: 10) else { return }
+    let controller = try #require(harness.adapter.sectionController(for: 10))
     #expect(harness.adapter.visibleIndexPaths(for: controller).count == 8)
   }
 
@@ -935,11 +939,13 @@ import Testing
     #expect(scroll(harness, to: 300) == CGPoint(x: 0, y: 10))
   }
 
-  @Test func test_whenScrollVerticallyToItemInASectionWithNoCellsButAHeaderSupplymentaryView() {
+  @Test func test_whenScrollVerticallyToItemInASectionWithNoCellsButAHeaderSupplymentaryView()
+    throws
+  {
     let harness = NumbersHarness()
     harness.reload([1, 0, 300])
     let header = CollectionView.elementKindSectionHeader
-    guard let controller = harness.section(0) else { return }
+    let controller = try #require(harness.section(0))
     let source = SupplementarySource(kinds: [header], for: controller)
     controller.supplementaryViewSource = source
     harness.adapter.performUpdates(animated: false)
@@ -1025,7 +1031,10 @@ import Testing
   func scrollWithSupplementaryViews(_ kinds: [String]) {
     let harness = NumbersHarness()
     harness.reload([1, 2])
-    guard let controller = harness.section(1) else { return }
+    guard let controller = harness.section(1) else {
+      Issue.record("no section controller")
+      return
+    }
     let source = SupplementarySource(kinds: kinds, for: controller)
     controller.supplementaryViewSource = source
     harness.adapter.performUpdates(animated: false)
