@@ -57,6 +57,10 @@ public enum DemoCatalog {
       summary: "ListSingleSectionController rows that report selection"
     ) { SingleSectionViewController(environment: $0) },
     Demo(
+      name: "prototype", title: "Prototype Cells",
+      summary: "A storyboard's prototype cell, by identifier"
+    ) { PrototypeCellsViewController(environment: $0) },
+    Demo(
       name: "working-range", title: "Working Range",
       summary: "Sections just off screen preload before they show"
     ) { WorkingRangeViewController(environment: $0) },

@@ -1,4 +1,5 @@
 import Foundation
+import ListKitExamples
 import Testing
 
 #if canImport(Glibc)
@@ -25,13 +26,13 @@ import Testing
   func test_navigateAndQuit_restoresTheTerminal() throws {
     let session = try #require(try Session.start())
     defer { session.close() }
-    try session.waitForScreen { $0.contains("16 demos") }
+    try session.waitForScreen { $0.contains("\(DemoCatalog.all.count) demos") }
     session.send("j", "Enter")
     try session.waitForScreen { $0.contains("Getting Started") && $0.contains("Foo") }
     session.send("Escape")
-    try session.waitForScreen { $0.contains("16 demos") }
+    try session.waitForScreen { $0.contains("\(DemoCatalog.all.count) demos") }
     session.send("End")
-    try session.waitForScreen { $0.contains("16/16") }
+    try session.waitForScreen { $0.contains("\(DemoCatalog.all.count)/\(DemoCatalog.all.count)") }
     session.send("q")
     let result = try session.waitForExit()
     #expect(result.status == "0")

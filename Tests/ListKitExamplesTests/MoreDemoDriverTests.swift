@@ -46,6 +46,20 @@ import Testing
     #expect(moved == ["Cell: 5", "Cell: 1", "Cell: 2"])
   }
 
+  @Test func test_prototype_namesFlowAndEnterRemovesTheSelectedOne() {
+    let driver = Driver(demo: "prototype")
+    // Several names share a line: the layout flows sections side by side.
+    #expect(content(driver)[0].contains("Littlefinger"))
+    #expect(content(driver)[0].contains("Tommen Baratheon"))
+    #expect(driver.text.contains("32 people"))
+    driver.press(.down)  // Tommen Baratheon
+    driver.press(.enter)
+    driver.app.clock.runUntilIdle()
+    #expect(!driver.text.contains("Tommen"))
+    #expect(driver.text.contains("Littlefinger"))
+    #expect(driver.text.contains("31 people"))
+  }
+
   @Test func test_supplementary_headersStickWhileScrolling() {
     let driver = Driver(demo: "supplementary", size: TerminalSize(columns: 40, rows: 12))
     #expect(content(driver)[0].hasPrefix(" Jesse"))
