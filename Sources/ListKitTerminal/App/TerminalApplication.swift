@@ -6,13 +6,26 @@ import ListUI
 ///
 /// The application maps input to ``TerminalCommand``s: the arrows and `j`/`k` move the selection
 /// of the screen's collection view, Page Up and Down, space and `b` page, Home, End, `g` and `G`
-/// jump, Enter activates, Escape and `q` go back or quit, `?` shows the key hints, Ctrl-Z
-/// suspends and Ctrl-C quits. The wheel scrolls.
+/// jump, Tab and Shift-Tab move the focus between the buttons of the rows on screen (see
+/// ``TerminalCommand/focusNext``), Enter activates, Escape and `q` go back or quit, `?` shows the
+/// key hints, Ctrl-Z suspends and Ctrl-C quits. The wheel scrolls; a click selects the row under
+/// it and activates it.
+///
+/// Pasted text (bracketed paste) is never taken for keys: without its newlines and control
+/// characters it goes to the screen's text input (``TerminalViewController/insertText(_:)``),
+/// or, when the screen has none, it is dropped and logged.
 ///
 /// Each screen has a title bar above it and a status line below it, with a position indicator.
 /// A frame is drawn only when something may have changed, at most ``maximumFrameRate`` a second,
 /// on the ``scheduler``; a frame equal to the last one is not shown. Below ``minimumSize`` the
 /// screen says the terminal is too small.
+///
+/// When ``animatesUpdates`` is on, the changes of a batch update are drawn as they are
+/// presented at the clock's time (see ``ListUI/ViewAnimation``): rows glide to their new place in
+/// whole rows, inserted and deleted rows show dimmed, reloaded ones flash, in frames at the
+/// frame rate until every animation has ended. A key, a click, the wheel or a resize during an
+/// animation ends it at once, and the event acts on the end state; a new batch update starts
+/// from what is shown.
 ///
 /// Time is a ``ManualScheduler``: tests advance it, and ``run()`` advances it with the clock.
 @MainActor
@@ -28,6 +41,15 @@ public final class TerminalApplication {
 
   /// The title on the left of the title bar.
   public var title: String
+
+  /// Whether mouse events are taken; `false` (`--no-mouse`) drops them, in case a terminal
+  /// reports the mouse unasked.
+  public var acceptsMouse = true
+
+  /// Whether changes are drawn animated; at first the backend's
+  /// ``TerminalBackend/showsAnimations``. Off (reduced motion), each frame shows the end state
+  /// of every change.
+  public var animatesUpdates: Bool
 
   /// The most frames drawn in a second.
   public static let maximumFrameRate = 60.0
@@ -61,6 +83,7 @@ public final class TerminalApplication {
   private var spinnerTick: ScheduledWork?
   private var lastRenderTime: TimeInterval?
   private var laidOutSize: TerminalSize?
+  private let controlFocus = ControlFocus()
 
   /// Creates an app on `backend` whose time is `clock`.
   public init(
@@ -70,6 +93,7 @@ public final class TerminalApplication {
     self.backend = backend
     self.clock = clock
     self.title = title
+    animatesUpdates = backend.showsAnimations
     scheduler = clock
     scheduler = RedrawingScheduler(base: clock, application: self)
   }
@@ -147,12 +171,18 @@ public final class TerminalApplication {
   /// Handles one event: the screen first, then as a command.
   public func handle(_ event: InputEvent) {
     defer { setNeedsDisplay() }
+    finishAnimations()
     if isShowingKeyHints, case .key = event {
       isShowingKeyHints = false
       if event == .key(.character("?")) || event == .key(.escape) { return }
     }
     if event == .key(.control("z")) {
       perform(.suspend)
+      return
+    }
+    if case .mouse = event, !acceptsMouse { return }
+    if case .paste(let text) = event {
+      paste(text)
       return
     }
     if let screen = topScreen, screen.handle(event) { return }
@@ -173,6 +203,7 @@ public final class TerminalApplication {
   /// Does what `command` says: the screen first, then the app.
   public func perform(_ command: TerminalCommand) {
     defer { setNeedsDisplay() }
+    finishAnimations()
     if command == .suspend {
       suspend()
       return
@@ -187,8 +218,16 @@ public final class TerminalApplication {
     case .moveToBottom: selectItem(at: Int.max)
     case .activate:
       if let screen = topScreen, let selected = selectedIndexPath {
-        screen.activateItem(at: selected)
+        if let cell = focusedCollectionView?.cellForItem(at: selected),
+          let button = controlFocus.button(in: cell)
+        {
+          button.sendActions()
+        } else {
+          screen.activateItem(at: selected)
+        }
       }
+    case .focusNext: moveFocus(by: 1)
+    case .focusPrevious: moveFocus(by: -1)
     case .back: pop()
     case .quit: quit()
     case .suspend: suspend()
@@ -211,6 +250,41 @@ public final class TerminalApplication {
   /// Every item of the focused collection view, in order.
   private func allIndexPaths() -> ItemOrder {
     ItemOrder(focusedCollectionView)
+  }
+
+  /// Moves the focus to the next or previous control of the rows on screen and selects its row;
+  /// moves the selection when the rows have no control.
+  private func moveFocus(by step: Int) {
+    guard let collectionView = focusedCollectionView else { return }
+    guard let path = controlFocus.move(by: step, in: collectionView) else {
+      moveSelection(by: step)
+      return
+    }
+    if let index = allIndexPaths().firstIndex(of: path) { selectItem(at: index) }
+  }
+
+  /// Takes the focus from a control that is no longer in the selected row, such as one whose
+  /// cell was reused for another row.
+  private func keepFocusInSelectedRow() {
+    guard controlFocus.button != nil else { return }
+    guard let selected = selectedIndexPath,
+      let cell = focusedCollectionView?.cellForItem(at: selected),
+      controlFocus.button(in: cell) != nil
+    else {
+      controlFocus.clear()
+      return
+    }
+  }
+
+  /// Gives pasted text, without newlines and control characters, to the screen's text input;
+  /// logs it when the screen has none.
+  private func paste(_ text: String) {
+    let cleaned = String(
+      text.unicodeScalars.filter { $0.properties.generalCategory != .control }
+        .map(Character.init))
+    guard !cleaned.isEmpty else { return }
+    if let screen = topScreen, screen.insertText(cleaned) { return }
+    log("paste of \(cleaned.count) characters ignored: no text input on this screen")
   }
 
   private func moveSelection(by delta: Int) {
@@ -262,7 +336,14 @@ public final class TerminalApplication {
     let previous = selectedIndexPath
     collectionView.selectItem(at: path, animated: false, scrollPosition: [])
     revealSelection()
-    if previous != path { topScreen?.selectionDidChange(to: path) }
+    if previous != path {
+      if let button = controlFocus.button,
+        collectionView.cellForItem(at: path).map({ !button.isDescendant(of: $0) }) ?? true
+      {
+        controlFocus.clear()
+      }
+      topScreen?.selectionDidChange(to: path)
+    }
   }
 
   /// Scrolls the focused collection view as little as shows the selected item.
@@ -295,13 +376,22 @@ public final class TerminalApplication {
     topScreen?.selectionDidChange(to: nearest)
   }
 
+  /// Selects and activates the item under the cell at `column` and `row` of the terminal, if
+  /// the click falls on the visible part of the focused collection view.
   private func click(column: Int, row: Int) {
     guard let collectionView = focusedCollectionView, let screen = topScreen else { return }
-    let origin = collectionView.convert(CGPoint.zero, to: nil)
-    let viewOrigin = screen.view.frame.origin
+    let inRoot =
+      collectionView.superview?.convert(collectionView.frame.origin, to: nil)
+      ?? collectionView.frame.origin
+    let onScreen = CGRect(
+      x: inRoot.x + screen.view.frame.minX, y: inRoot.y + screen.view.frame.minY,
+      width: collectionView.bounds.width, height: collectionView.bounds.height
+    ).intersection(screen.view.frame)
+    let clicked = CGPoint(x: column, y: row)
+    guard onScreen.contains(clicked) else { return }
     let point = CGPoint(
-      x: CGFloat(column) - origin.x - viewOrigin.x + collectionView.contentOffset.x,
-      y: CGFloat(row) - origin.y - viewOrigin.y + collectionView.contentOffset.y)
+      x: clicked.x - inRoot.x - screen.view.frame.minX + collectionView.contentOffset.x,
+      y: clicked.y - inRoot.y - screen.view.frame.minY + collectionView.contentOffset.y)
     guard let path = collectionView.indexPathForItem(at: point) else { return }
     if let index = allIndexPaths().firstIndex(of: path) { selectItem(at: index) }
     screen.activateItem(at: path)
@@ -339,8 +429,24 @@ public final class TerminalApplication {
       backend.present(frame)
     }
     scheduleSpinnerTick()
+    if isAnimating { setNeedsDisplay() }
     return frame
   }
+
+  /// Whether an animation is under way on the shown screen; frames follow one another at the
+  /// frame rate while it is.
+  public var isAnimating: Bool {
+    guard animatesUpdates, let screen = topScreen else { return false }
+    return screen.view.hasRunningAnimations(at: clock.now)
+  }
+
+  /// Ends every animation on the shown screen at once: what is shown is the end state.
+  public func finishAnimations() {
+    topScreen?.view.finishAnimations()
+  }
+
+  /// The time frames show the views at: the clock's when animating, else none, the end state.
+  private var presentationTime: TimeInterval? { animatesUpdates ? clock.now : nil }
 
   /// Starts the backend, runs the work due now, such as the first data loads, and draws the
   /// first frame.
@@ -373,10 +479,11 @@ public final class TerminalApplication {
     }
     layOutTopScreen()
     ensureSelection()
+    keepFocusInSelectedRow()
     drawTitleBar(on: grid)
     if let screen = topScreen {
       let content = screen.view.frame
-      let context = DrawingContext(surface: grid).clipped(to: content)
+      let context = DrawingContext(surface: grid, time: presentationTime).clipped(to: content)
       screen.view.drawHierarchy(in: context)
       drawSelectionMarker(on: grid, screen: screen)
     }
@@ -397,6 +504,7 @@ public final class TerminalApplication {
     screen.view.layoutIfNeeded()
     if laidOutSize != size {
       laidOutSize = size
+      screen.view.finishAnimations()
       if let collectionView = focusedCollectionView {
         let clamped = collectionView.clampedContentOffset(collectionView.contentOffset)
         if clamped != collectionView.contentOffset {
@@ -482,8 +590,10 @@ public final class TerminalApplication {
       let cell = collectionView.cellForItem(at: selected), !cell.isHidden
     else { return }
     let inRoot = cell.convert(CGPoint.zero, to: nil)
+    let shown = cell.presentationFrame(at: presentationTime)
     let point = CGPoint(
-      x: inRoot.x + screen.view.frame.minX, y: inRoot.y + screen.view.frame.minY)
+      x: inRoot.x + shown.minX - cell.frame.minX + screen.view.frame.minX,
+      y: inRoot.y + shown.minY - cell.frame.minY + screen.view.frame.minY)
     let visible = collectionView.convert(CGPoint.zero, to: nil)
     let top = visible.y + screen.view.frame.minY + collectionView.contentOffset.y
     guard point.y >= screen.view.frame.minY, point.y < screen.view.frame.maxY,
@@ -500,6 +610,7 @@ public final class TerminalApplication {
       KeyHint("↑ ↓ j k", "move"),
       KeyHint("PgUp PgDn b space", "page"),
       KeyHint("Home End g G", "first, last"),
+      KeyHint("Tab S-Tab", "next, previous button"),
       KeyHint("Enter", "open, press"),
       KeyHint("Esc q", screens.count > 1 ? "back" : "quit"),
       KeyHint("Ctrl-C", "quit"),
