@@ -96,11 +96,13 @@ final class RowsScreen: TerminalViewController, CollectionViewDataSource {
 /// An app showing a ``RowsScreen`` of ten rows on the in-memory backend.
 @MainActor
 struct AnimatedApp {
-  let backend = InMemoryBackend(size: TerminalSize(columns: 30, rows: 14))
+  let backend: InMemoryBackend
   let app: TerminalApplication
   let screen = RowsScreen(rows: (0..<10).map { "row \($0)" })
 
-  init(animated: Bool) {
+  init(animated: Bool, capability: ColorCapability = .trueColor) {
+    backend = InMemoryBackend(
+      size: TerminalSize(columns: 30, rows: 14), capability: capability)
     backend.showsAnimations = animated
     app = TerminalApplication(backend: backend, title: "Rows")
     screen.collectionView.scheduler = app.scheduler
@@ -187,6 +189,18 @@ struct AnimatedApp {
     still.app.clock.advance(by: 0.3)
     #expect(animated.line(showing: "row 9") == nil)
     #expect(animated.backend.text == still.backend.text)
+  }
+
+  @Test func test_effects_showWithoutColour() throws {
+    let animated = AnimatedApp(animated: true, capability: .none)
+    let written = animated.backend.output.count
+    animated.screen.delete(at: 9)
+    animated.screen.reload(at: 2, with: "row two")
+    animated.app.clock.advance(by: 0.02)
+    let output = String(animated.backend.output.dropFirst(written))
+    #expect(output.contains("\u{1B}[0;2m"))  // dim
+    #expect(output.contains("\u{1B}[0;1;4;7m"))  // bold, underlined, reversed
+    #expect(!output.contains("38;"))
   }
 
   @Test func test_reload_flashesTheRow() throws {
