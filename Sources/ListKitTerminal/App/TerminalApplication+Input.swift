@@ -15,7 +15,10 @@ extension TerminalApplication {
     for event in decoder.flush() { handle(event) }
   }
 
-  /// Handles one event: the screen first, then as a command.
+  /// Handles one event. Animations under way end first. Pasted text, without its newlines and
+  /// control characters, goes to ``TerminalViewController/insertText(_:)``, never to the keys;
+  /// mouse events are dropped unless ``acceptsMouse``; anything else goes to the screen first,
+  /// then becomes a command.
   public func handle(_ event: InputEvent) {
     defer { setNeedsDisplay() }
     finishAnimations()

@@ -21,9 +21,10 @@ extension CollectionView {
 
   /// Applies the inserts, deletes, moves and reloads made in `updates` as one animated change.
   ///
-  /// The change is applied at once; each view it touches gets an ``View/animation`` from where
-  /// it was drawn to where it now is (see ``animate(_:from:disappearing:duration:)``), which a
-  /// renderer that draws at a time shows.
+  /// The change is applied at once; each view it touches gets an ``View/animation``
+  /// (``ViewAnimation``) from where it was drawn to where it now is, which a renderer that draws
+  /// at a time shows: views that stay glide, inserted ones appear dimmed, deleted ones dim and
+  /// go, reloaded ones flash. An update during another starts from what is drawn.
   ///
   /// The counts before the update are the collection view's own (asked of the data source now if
   /// it has none yet); the counts after it are asked of the data source when `updates` returns.
