@@ -90,19 +90,24 @@ public struct ExamplesOptions: Equatable, Sendable {
       --log PATH    Append log lines (start, demos opened and closed, resizes) to PATH; nothing
                     is ever logged to the screen. Without it, nothing is logged.
       --reduce-motion
-                    Reduce motion. Accepted for now and without effect: nothing is animated yet.
+                    Show changes at once. Without it, inserted, deleted, moved and reloaded
+                    rows animate for about 200 ms (never when the output is not a terminal).
       --help, -h    Print this help.
 
     KEYS:
       ↑ ↓ j k             move the selection
       PgUp PgDn b space   page
       Home End g G        first, last
-      Enter               open a demo, press a button
-      /                   search (in the search demo)
+      Tab Shift-Tab       focus the next, previous button on screen, selecting its row
+                          (in the mixed demo: the next, previous filter)
+      Enter               open a demo; press the focused button, else the row's first
+      /                   search (in the search demo); pasted text goes to the search,
+                          never taken for keys, and is dropped (logged) elsewhere
       Esc q               back; quit from the catalog
       ?                   show the keys
       Ctrl-Z              suspend; resuming redraws the screen
       Ctrl-C              quit
+      mouse               the wheel scrolls; a click selects a row and presses it
 
     When the output is not a terminal, one frame of the catalog (or of --demo) is printed as
     plain text.
@@ -146,7 +151,8 @@ public enum ExamplesApp {
   /// The title in the title bar.
   public static let title = "ListKit Examples"
 
-  /// An app on `backend` showing the catalog, and on top of it the demo `options` names,
+  /// An app on `backend` showing the catalog, animated when the backend shows animations and
+  /// `options` do not reduce motion, and on top of it the demo `options` names,
   /// logging to the file `options` names, if any (the app's ``TerminalApplication/log`` is
   /// `nil` when that file cannot be opened).
   public static func make(
@@ -155,6 +161,8 @@ public enum ExamplesApp {
   ) -> TerminalApplication {
     let app = TerminalApplication(backend: backend, clock: clock, title: title)
     if let path = options.logPath { app.log = TerminalLog(path: path) }
+    if options.reducesMotion { app.animatesUpdates = false }
+    app.acceptsMouse = options.usesMouse
     let environment = DemoEnvironment(scheduler: app.scheduler, seed: options.seed)
     let catalog = CatalogViewController(environment: environment)
     app.push(catalog)
@@ -162,6 +170,19 @@ public enum ExamplesApp {
       app.push(demo.make(environment))
     }
     return app
+  }
+
+  /// The backend for a run with `options`: the live terminal when `isTerminal` (reporting the
+  /// mouse unless `--no-mouse`, in colours `--color` and `environment` allow), else plain text
+  /// at the size `environment` gives, which never animates.
+  public static func makeBackend(
+    options: ExamplesOptions, environment: [String: String], isTerminal: Bool
+  ) -> any TerminalBackend {
+    isTerminal
+      ? LiveTerminalBackend(
+        capability: options.colorMode.capability(environment: environment),
+        reportsMouse: options.usesMouse)
+      : PlainTextBackend(size: PlainTextBackend.size(environment: environment))
   }
 
   /// The first frame of the app `options` describe at `size`, as text: what a plain run prints.

@@ -29,12 +29,8 @@ func runExamples() -> Int32 {
   let isTerminal =
     LiveTerminalBackend.isTerminal(STDOUT_FILENO) && LiveTerminalBackend.isTerminal(STDIN_FILENO)
     && environment["TERM"] != "dumb"
-  let backend: any TerminalBackend =
-    isTerminal
-    ? LiveTerminalBackend(
-      capability: options.colorMode.capability(environment: environment),
-      reportsMouse: options.usesMouse)
-    : PlainTextBackend(size: PlainTextBackend.size(environment: environment))
+  let backend = ExamplesApp.makeBackend(
+    options: options, environment: environment, isTerminal: isTerminal)
   let app = ExamplesApp.make(backend: backend, options: options)
   if let path = options.logPath, app.log == nil {
     FileHandle.standardError.write(Data("listkit-examples: cannot open log '\(path)'\n".utf8))

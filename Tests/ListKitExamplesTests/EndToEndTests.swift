@@ -59,6 +59,115 @@ import Testing
   }
 }
 
+extension EndToEndTests {
+  @Test(
+    .enabled(
+      if: hasTmux || isCI,
+      "tmux is not installed: the end-to-end tests are skipped (they fail when CI=true)"))
+  func test_sigtstpFromOutside_restoresTheTerminal_andFgRedraws() throws {
+    let shell = try #require(try ShellSession.start())
+    defer { shell.session.close() }
+    shell.run("stty -a > before", signalling: "before")
+    try shell.wait(for: "before")
+    shell.session.send("\(Shell.quote(shell.binary)) --log app.log", "Enter")
+    try shell.session.waitForScreen { $0.contains("16 demos") }
+    try shell.session.waitForScreen { _ in shell.appPID != nil }
+    let pid = try #require(shell.appPID)
+    #expect(shell.session.isAlternateScreenOn)
+
+    #expect(kill(pid, SIGTSTP) == 0)
+    try shell.session.waitForScreen { $0.contains("Stopped") }
+    shell.run("stty -a > during", signalling: "during")
+    try shell.wait(for: "during")
+    #expect(shell.read("before").contains(" icanon"))
+    #expect(shell.read("during") == shell.read("before"))
+    #expect(!shell.session.isAlternateScreenOn)
+    #expect(shell.session.flag("cursor_flag") == "1")
+    #expect(shell.session.flag("mouse_any_flag") == "0")
+
+    shell.session.send("fg", "Enter")
+    try shell.session.waitForScreen { $0.contains("16 demos") && $0.contains("? keys") }
+    #expect(shell.session.isAlternateScreenOn)
+    shell.session.send("j")
+    try shell.session.waitForScreen { $0.contains("2/16") }
+    shell.session.send("q")
+    try shell.session.waitForScreen { _ in shell.appPID == nil }
+    shell.run("stty -a > after", signalling: "after")
+    try shell.wait(for: "after")
+    #expect(shell.read("after") == shell.read("before"))
+    #expect(!shell.session.isAlternateScreenOn)
+    let log = shell.read("app.log")
+    #expect(log.contains("suspend"))
+    #expect(log.contains("resume at 80x24"))
+  }
+}
+
+/// An interactive `sh -i` in a tmux pane, with job control, in which the test types commands:
+/// the app runs as a foreground job that can be stopped and brought back with `fg`.
+struct ShellSession {
+  let session: Session
+  let binary: String
+
+  static func start() throws -> ShellSession? {
+    guard EndToEndTests.hasTmux else {
+      Issue.record("tmux is not installed, and CI=true: install it (see .ci/run)")
+      return nil
+    }
+    guard let binary = Session.examplesBinary() else {
+      Issue.record("listkit-examples is not built: run swift build first")
+      return nil
+    }
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("listkit-e2e-\(getpid())-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let socket = directory.appendingPathComponent("tmux.socket").path
+    let started = Shell.run(
+      "tmux",
+      [
+        "-S", socket, "-f", "/dev/null", "new-session", "-d", "-x", "80", "-y", "24", "-s", "e2e",
+        "-c", directory.path, "env", "TERM=xterm-256color", "PS1=$ ", "ENV=", "sh", "-i",
+      ])
+    #expect(started.status == 0, "tmux new-session failed")
+    return ShellSession(session: Session(socket: socket, directory: directory), binary: binary)
+  }
+
+  /// Types `command` into the shell, followed by a tmux signal named `name` when it is done.
+  func run(_ command: String, signalling name: String) {
+    session.send(
+      "\(command); tmux -S \(Shell.quote(session.socket)) wait-for -S \(name)", "Enter")
+  }
+
+  /// Waits for the tmux signal `name`.
+  func wait(for name: String) throws {
+    let waited = Shell.run("timeout", ["60", "tmux", "-S", session.socket, "wait-for", name])
+    guard waited.status == 0 else { throw EndToEndError.screenNotShown(session.screen) }
+  }
+
+  /// The text of the file `name` in the session's directory.
+  func read(_ name: String) -> String {
+    (try? String(contentsOf: session.directory.appendingPathComponent(name), encoding: .utf8))
+      ?? ""
+  }
+
+  /// The PID of the app, a child of the pane's shell, or `nil` when it is not running.
+  var appPID: pid_t? {
+    guard let shell = pid_t(session.flag("pane_pid")) else { return nil }
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    for entry in entries {
+      guard let pid = pid_t(entry),
+        let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+        let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")"), open < close
+      else { continue }
+      let name = stat[stat.index(after: open)..<close]
+      let fields = stat[stat.index(after: close)...].split(separator: " ")
+      if fields.count > 1, pid_t(fields[1]) == shell, "listkit-examples".hasPrefix(name) {
+        return pid
+      }
+    }
+    return nil
+  }
+}
+
 /// A tmux server of its own, on a socket in a temporary directory, with one session running the app through a wrapper script that
 /// records `stty -a` before and after, the app's PID and its exit status.
 struct Session {
@@ -134,6 +243,12 @@ struct Session {
 
   /// The pane's text.
   var screen: String { tmux("capture-pane", "-p", "-t", "e2e").output }
+
+  /// A tmux format of the pane, such as `cursor_flag`, trimmed.
+  func flag(_ name: String) -> String {
+    tmux("display", "-p", "-t", "e2e", "#{\(name)}").output
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+  }
 
   /// Whether the pane shows the alternate screen.
   var isAlternateScreenOn: Bool {

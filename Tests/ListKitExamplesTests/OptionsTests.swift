@@ -44,7 +44,9 @@ import Testing
     for option in ["--color", "auto", "always", "never", "--log PATH", "--reduce-motion"] {
       #expect(help.contains(option), "\(option)")
     }
-    #expect(help.contains("without effect"))
+    #expect(help.contains("200 ms"))
+    #expect(help.contains("Tab Shift-Tab"))
+    #expect(help.contains("pasted text"))
     #expect(help.contains("Ctrl-Z"))
   }
 }

@@ -15,7 +15,7 @@ import Testing
       harness.collectionView.insertItems(at: [path(0, 1)])
     }) { finished.append($0) }
     #expect(finished.isEmpty)
-    harness.scheduler.advance(by: 0.29)
+    harness.scheduler.advance(by: 0.19)
     #expect(finished.isEmpty)
     harness.scheduler.advance(by: 0.01)
     #expect(finished == [true])

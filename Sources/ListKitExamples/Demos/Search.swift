@@ -73,15 +73,20 @@ final class SearchViewController: ListDemoViewController {
     case .key(.character(let character)):
       query.append(character)
       queryDidChange()
-    case .paste(let text):
-      query += text.filter { !$0.isNewline }
-      queryDidChange()
     case .key(.control("u")):
       query = ""
       queryDidChange()
     default:
       return false
     }
+    return true
+  }
+
+  /// Pasted text goes into the search, which starts if it was not under way.
+  override func insertText(_ text: String) -> Bool {
+    isTyping = true
+    query += text
+    queryDidChange()
     return true
   }
 

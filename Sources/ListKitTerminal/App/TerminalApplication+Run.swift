@@ -11,7 +11,8 @@ nonisolated(unsafe) private var terminalWasResized: sig_atomic_t = 0
 
 extension TerminalApplication {
   /// Runs the app until it quits: starts the backend, reads input, advances ``clock`` with the
-  /// real time, redraws on SIGWINCH, and stops the backend at the end, restoring the terminal.
+  /// real time, redraws on SIGWINCH, suspends on a SIGTSTP sent from outside as on Ctrl-Z, and
+  /// stops the backend at the end, restoring the terminal.
   ///
   /// A plain-text backend, which has no input, shows one frame and returns.
   public func run() throws {
@@ -29,6 +30,9 @@ extension TerminalApplication {
         handle(bytes: bytes)
       } else {
         flushInput()
+      }
+      if let live = backend as? LiveTerminalBackend, live.takeSuspendRequest() {
+        suspend()
       }
       if terminalWasResized != 0 || backend.size != lastSize {
         terminalWasResized = 0

@@ -12,8 +12,15 @@ public enum TerminalCommand: Hashable, Sendable {
   case moveToTop
   /// Select the last item.
   case moveToBottom
-  /// Activate the selected item: press its button, or select it as a tap does.
+  /// Activate the selected item: press its focused button, or its first button, or select it as
+  /// a tap does.
   case activate
+  /// Focus the next control of the rows on screen (Tab), selecting its row; the next row when
+  /// the rows have no control.
+  case focusNext
+  /// Focus the previous control of the rows on screen (Shift-Tab), selecting its row; the
+  /// previous row when the rows have no control.
+  case focusPrevious
   /// Go back to the screen before, or quit from the first screen.
   case back
   /// Quit at once.
@@ -30,6 +37,7 @@ public enum TerminalCommand: Hashable, Sendable {
   /// The command `event` stands for, or `nil` when it stands for none:
   /// - the arrows and `j`/`k` move; Page Up, Page Down, space and `b` page; Home, End, `g` and
   ///   `G` jump;
+  /// - Tab and Shift-Tab move the focus between the controls of the rows on screen;
   /// - Enter activates; Escape and `q` go back or quit; Ctrl-C quits; Ctrl-Z suspends; `?`
   ///   toggles the key hints;
   /// - the wheel scrolls three rows; a left click clicks.
@@ -59,6 +67,8 @@ public enum TerminalCommand: Hashable, Sendable {
     case .home, .character("g"): .moveToTop
     case .end, .character("G"): .moveToBottom
     case .enter: .activate
+    case .tab: .focusNext
+    case .backTab: .focusPrevious
     case .escape, .character("q"): .back
     case .control("c"): .quit
     case .control("z"): .suspend

@@ -35,6 +35,13 @@ open class TerminalViewController: ViewController {
   /// - Returns: Whether the event was handled.
   open func handle(_ event: InputEvent) -> Bool { false }
 
+  /// Takes text the user pasted, if the screen has a text input, such as a search field; the
+  /// application has already removed newlines and control characters, so the text is never
+  /// taken for keys. The default has no text input.
+  ///
+  /// - Returns: Whether the screen took the text; the application logs text no screen took.
+  open func insertText(_ text: String) -> Bool { false }
+
   /// Handles `command` before the application does; the default handles nothing.
   ///
   /// - Returns: Whether the command was handled.

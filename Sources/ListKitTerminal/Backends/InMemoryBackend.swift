@@ -21,6 +21,10 @@ public final class InMemoryBackend: TerminalBackend {
   /// Everything a terminal would have been sent, ANSI sequences included.
   public private(set) var output = ""
 
+  /// Whether changes are shown animated; `false` unless a test that checks the animations sets
+  /// it, so that each frame shows the end state of every change.
+  public var showsAnimations = false
+
   /// Whether the backend was started and not stopped since.
   public private(set) var isStarted = false
 

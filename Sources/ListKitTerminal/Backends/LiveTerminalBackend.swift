@@ -26,6 +26,9 @@ public struct TerminalError: Error, Equatable, CustomStringConvertible {
 /// (SIGSEGV, SIGABRT, SIGBUS, SIGILL, SIGTRAP) while the backend is started.
 @MainActor
 public final class LiveTerminalBackend: TerminalBackend {
+  /// `true`: inserts, deletes, moves and reloads are shown over a few frames.
+  public var showsAnimations: Bool { true }
+
   /// The descriptor keys and mouse events are read from.
   public let inputDescriptor: Int32
   /// The descriptor frames are written to.
@@ -125,6 +128,12 @@ public final class LiveTerminalBackend: TerminalBackend {
     signal(SIGTSTP, previous)
     try? start()
     lastFrame = nil
+  }
+
+  /// Whether a SIGTSTP was sent from outside (`kill -TSTP`) since the last call: the run loop
+  /// then suspends as Ctrl-Z does, the terminal restored before the process stops.
+  public func takeSuspendRequest() -> Bool {
+    TerminalRestorer.takeSuspendRequest()
   }
 
   /// Reads the bytes that arrive within `timeout`.

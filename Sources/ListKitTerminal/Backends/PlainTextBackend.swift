@@ -4,6 +4,9 @@ import Foundation
 /// text, with no escape sequences, and nothing after it. It has no input.
 @MainActor
 public final class PlainTextBackend: TerminalBackend {
+  /// `false`: the one frame printed shows the end state of every change.
+  public var showsAnimations: Bool { false }
+
   /// The size frames should have.
   public let size: TerminalSize
 

@@ -4,6 +4,10 @@ public protocol TerminalBackend: AnyObject {
   /// The size frames should have, in cells.
   var size: TerminalSize { get }
 
+  /// Whether changes are shown animated, frame after frame: a live terminal's are; plain text,
+  /// which shows one frame, never is; a backend for tests is not unless the test asks.
+  var showsAnimations: Bool { get }
+
   /// Prepares the output for drawing; a live terminal enters raw mode and the alternate screen.
   func start() throws
 

@@ -16,6 +16,9 @@
 ///   action does.
 /// - SIGSEGV, SIGABRT, SIGBUS, SIGILL and SIGTRAP restore the terminal and raise the signal again
 ///   with the handler installed before, such as the runtime's backtracer.
+/// - SIGTSTP sent from outside (`kill -TSTP`) only records the request: the run loop, woken
+///   by the signal, suspends as Ctrl-Z does (``LiveTerminalBackend/suspend()``), restoring the
+///   terminal before the process stops.
 enum TerminalRestorer {
   /// The signals that end the process.
   static let terminationSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
@@ -33,6 +36,14 @@ enum TerminalRestorer {
   nonisolated(unsafe) private static var previousActions = UnsafeMutablePointer<sigaction>
     .allocate(capacity: 64)
   nonisolated(unsafe) private static var registeredAtExit = false
+  nonisolated(unsafe) private static var suspendRequested: sig_atomic_t = 0
+
+  /// Whether a SIGTSTP arrived since the last call; clears the request.
+  static func takeSuspendRequest() -> Bool {
+    guard suspendRequested != 0 else { return false }
+    suspendRequested = 0
+    return true
+  }
 
   /// Prepares to restore the terminal with `sequence` and `attributes` and installs the signal
   /// handlers and an exit handler.
@@ -54,6 +65,11 @@ enum TerminalRestorer {
       setHandler(&action, handleSignal)
       sigaction(signal, &action, previousActions + Int(signal))
     }
+    var suspendAction = sigaction()
+    sigemptyset(&suspendAction.sa_mask)
+    suspendAction.sa_flags = 0
+    setHandler(&suspendAction) { _ in TerminalRestorer.suspendRequested = 1 }
+    sigaction(SIGTSTP, &suspendAction, previousActions + Int(SIGTSTP))
     if !registeredAtExit {
       registeredAtExit = true
       atexit { TerminalRestorer.restore() }
@@ -63,7 +79,7 @@ enum TerminalRestorer {
   /// Restores the terminal, if it is armed, and puts the previous signal handlers back.
   static func disarm() {
     restore()
-    for signal in terminationSignals + crashSignals {
+    for signal in terminationSignals + crashSignals + [SIGTSTP] {
       sigaction(signal, previousActions + Int(signal), nil)
     }
   }

@@ -21,6 +21,11 @@ extension CollectionView {
 
   /// Applies the inserts, deletes, moves and reloads made in `updates` as one animated change.
   ///
+  /// The change is applied at once; each view it touches gets an ``View/animation``
+  /// (``ViewAnimation``) from where it was drawn to where it now is, which a renderer that draws
+  /// at a time shows: views that stay glide, inserted ones appear dimmed, deleted ones dim and
+  /// go, reloaded ones flash. An update during another starts from what is drawn.
+  ///
   /// The counts before the update are the collection view's own (asked of the data source now if
   /// it has none yet); the counts after it are asked of the data source when `updates` returns.
   /// The update is checked as `UICollectionView` checks it; one that breaks a rule is reported to
@@ -58,8 +63,10 @@ extension CollectionView {
       }
       return
     }
+    let start = presentationFrames()
     let disappearing = apply(update, mapping: mapping, new: new)
     let delay = View.areAnimationsEnabled ? updateAnimationDuration : 0
+    animate(update, from: start, disappearing: disappearing, duration: delay)
     scheduler.schedule(after: delay) { [weak self] in
       if let self {
         for (indexPath, cell) in disappearing.cells { self.endDisplaying(cell, at: indexPath) }

@@ -35,7 +35,8 @@ open class CollectionView: ScrollView {
   public var violationHandler: (@MainActor (CollectionViewError) -> Void)?
 
   /// How long the animation of a batch update takes, in seconds; its completion runs after it.
-  public var updateAnimationDuration: TimeInterval = 0.3
+  /// 0.2 by default: rows move a few cells, and a terminal shows it in a dozen frames.
+  public var updateAnimationDuration: TimeInterval = 0.2
 
   /// A view behind the cells that stays in place as the content scrolls, sized to the collection
   /// view; ListKit shows its empty view here.
@@ -373,12 +374,14 @@ open class CollectionView: ScrollView {
 
   func endDisplaying(_ cell: CollectionViewCell, at indexPath: IndexPath) {
     cell.removeFromSuperview()
+    cell.animation = nil
     collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
     enqueue(cell)
   }
 
   func endDisplaying(_ view: CollectionReusableView, element: SupplementaryElement) {
     view.removeFromSuperview()
+    view.animation = nil
     collectionDelegate?.collectionView(
       self, didEndDisplayingSupplementaryView: view, forElementOfKind: element.kind,
       at: element.indexPath)

@@ -12,6 +12,10 @@ open class Button: View {
   /// Whether the button is drawn pressed.
   open var isHighlighted = false
 
+  /// Whether the button has the keyboard focus, as Tab gives it: drawn bold and underlined, so
+  /// that it shows without colour and on a row in reverse video.
+  open var isFocused = false
+
   private var actions: [@MainActor (Button) -> Void] = []
 
   /// Adds an action that runs each time the button is pressed.
@@ -34,15 +38,16 @@ open class Button: View {
     return true
   }
 
-  /// Draws the title centred and cut to the bounds: reversed while highlighted, dimmed while
-  /// disabled.
+  /// Draws the title centred and cut to the bounds: reversed while highlighted, bold and
+  /// underlined while focused, dimmed while disabled.
   open override func draw(in context: DrawingContext) {
     let width = Int(bounds.width)
     guard let title, !title.isEmpty, width > 0, bounds.height >= 1 else { return }
     let shown = TextMetrics.truncate(title, toWidth: width)
     let x = (width - TextMetrics.width(of: shown)) / 2
     let y = (Int(bounds.height) - 1) / 2
-    let style = TextStyle(isDim: !isEnabled, isReversed: isHighlighted)
+    let style = TextStyle(
+      isBold: isFocused, isDim: !isEnabled, isUnderlined: isFocused, isReversed: isHighlighted)
     context.drawText(
       shown, at: CGPoint(x: bounds.minX + CGFloat(x), y: bounds.minY + CGFloat(y)), style: style)
   }

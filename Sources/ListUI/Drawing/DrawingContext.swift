@@ -18,8 +18,14 @@ public struct DrawingContext {
   /// The style under everything drawn: what is drawn applies its own style on top of it.
   public private(set) var style: TextStyle
 
-  /// Creates a context for the whole of `surface`, at its origin, in the plain style.
-  public init(surface: any DrawingSurface) {
+  /// The moment drawn: views in an animation are drawn as they are presented then. `nil`, the
+  /// default, draws every view in its end state.
+  public private(set) var time: TimeInterval?
+
+  /// Creates a context for the whole of `surface`, at its origin, in the plain style, drawing
+  /// the views as they are presented at `time` (their end state when `nil`).
+  public init(surface: any DrawingSurface, time: TimeInterval? = nil) {
+    self.time = time
     self.surface = surface
     origin = .zero
     surfaceClip = surface.drawableBounds

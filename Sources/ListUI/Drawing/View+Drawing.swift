@@ -5,16 +5,19 @@ extension View {
   /// coordinates: nothing when the view is hidden; otherwise its background, its
   /// ``draw(in:)`` and its subviews, moved to its frame, shifted by its bounds' origin (a scroll
   /// view's content offset), clipped to its bounds when it ``clipsToBounds``, and styled with its
-  /// ``drawingStyle``.
+  /// ``drawingStyle``. At the context's ``DrawingContext/time`` a view in an ``animation`` is
+  /// drawn as it is presented then: at its ``presentationFrame(at:)``, in its
+  /// ``presentationStyle(at:)``, and not at all once it has left.
   public func drawHierarchy(in context: DrawingContext) {
-    guard !isHidden else { return }
+    guard !isHidden, isPresented(at: context.time) else { return }
+    let frame = presentationFrame(at: context.time)
     var local = context.translated(by: frame.origin)
     if clipsToBounds {
       local = local.clipped(to: CGRect(origin: .zero, size: frame.size))
       guard !local.isClippedAway else { return }
     }
     local = local.translated(by: CGPoint(x: -bounds.minX, y: -bounds.minY))
-    let style = drawingStyle
+    let style = drawingStyle.applying(presentationStyle(at: context.time))
     if style != .plain { local = local.styled(style) }
     if let backgroundColor {
       local.fill(bounds, style: TextStyle(background: backgroundColor))

@@ -41,6 +41,10 @@ open class View {
   /// Whether the view is hidden; a hidden view and its subviews are not drawn.
   open var isHidden = false
 
+  /// The animation the view is in, if any: what is drawn while its ``frame`` already holds the
+  /// end state. Batch updates set it; ``finishAnimations()`` ends it.
+  public var animation: ViewAnimation?
+
   /// A number that identifies the view to the app.
   open var tag = 0
 

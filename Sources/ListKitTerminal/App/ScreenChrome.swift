@@ -1,0 +1,85 @@
+import ListUI
+
+/// What the application draws around a screen: the title bar, the status line, the key hints
+/// box, and the message shown instead when the terminal is too small.
+@MainActor
+enum ScreenChrome {
+  /// Says the terminal is too small, wrapped and centred, cut with "…" when even that does not
+  /// fit.
+  static func drawTooSmall(on grid: CellGrid, minimumSize: TerminalSize) {
+    let size = grid.size
+    guard size.columns > 0, size.rows > 0 else { return }
+    let message =
+      "Terminal too small: \(size.columns)x\(size.rows), needs "
+      + "\(minimumSize.columns)x\(minimumSize.rows)"
+    let lines = TextMetrics.wrap(message, toWidth: size.columns)
+    let top = max(0, (size.rows - lines.count) / 2)
+    for (index, line) in lines.prefix(size.rows).enumerated() {
+      let shown =
+        index == size.rows - 1 && lines.count > size.rows
+        ? TextMetrics.truncate(line + " …", toWidth: size.columns) : line
+      grid.write(shown, column: 0, row: top + index)
+    }
+  }
+
+  /// Draws the title bar: the app's title, and the screen's after it when a screen is pushed
+  /// (the screen's alone when narrow), with the key hints' key on the right.
+  static func drawTitleBar(
+    on grid: CellGrid, title: String, screenTitle: String?, screenCount: Int
+  ) {
+    let width = grid.size.columns
+    let style = TextStyle(isBold: true, isReversed: true)
+    grid.fill(
+      grid.drawableBounds.divided(atDistance: 1, from: .minYEdge).slice, style: style,
+      clip: grid.drawableBounds)
+    var text = " " + title
+    if screenCount > 1, let screenTitle {
+      text = width < 50 || title.isEmpty ? " " + screenTitle : text + " › " + screenTitle
+    }
+    let help = "? keys "
+    let room = width - TextMetrics.width(of: help) - 1
+    grid.write(TextMetrics.truncate(text, toWidth: max(0, room)), column: 0, row: 0, style: style)
+    if room > TextMetrics.width(of: text) {
+      grid.write(help, column: width - TextMetrics.width(of: help), row: 0, style: style)
+    }
+  }
+
+  /// Draws the status line: the screen's status, dimmed, on the left, and the position
+  /// indicator on the right.
+  static func drawStatusLine(on grid: CellGrid, status: String, position: String) {
+    let width = grid.size.columns
+    let row = grid.size.rows - 1
+    let room = width - TextMetrics.width(of: position) - 2
+    grid.write(
+      " " + TextMetrics.truncate(status, toWidth: max(0, room - 1)), column: 0, row: row,
+      style: .dim)
+    grid.write(position, column: width - TextMetrics.width(of: position) - 1, row: row)
+  }
+
+  /// Draws `hints` in a box in the middle of the grid.
+  static func drawKeyHints(_ hints: [KeyHint], on grid: CellGrid) {
+    let keysWidth = hints.map { TextMetrics.width(of: $0.keys) }.max() ?? 0
+    let lines = hints.map { hint in
+      hint.keys + String(repeating: " ", count: keysWidth - TextMetrics.width(of: hint.keys))
+        + "  " + hint.action
+    }
+    let contentWidth = max(lines.map { TextMetrics.width(of: $0) }.max() ?? 0, 4)
+    let width = min(grid.size.columns, contentWidth + 4)
+    let height = min(grid.size.rows, lines.count + 2)
+    let left = (grid.size.columns - width) / 2
+    let top = (grid.size.rows - height) / 2
+    let box = CGRect(x: left, y: top, width: width, height: height)
+    grid.fill(box, style: .plain, clip: grid.drawableBounds)
+    let rule = String(repeating: "─", count: max(0, width - 2))
+    grid.write("┌" + rule + "┐", column: left, row: top)
+    let title = " Keys "
+    if width > 8 { grid.write(title, column: left + 2, row: top, style: .bold) }
+    for index in 0..<max(0, height - 2) {
+      let text = TextMetrics.truncate(lines[index], toWidth: max(0, width - 4))
+      grid.write("│", column: left, row: top + 1 + index)
+      grid.write(text, column: left + 2, row: top + 1 + index)
+      grid.write("│", column: left + width - 1, row: top + 1 + index)
+    }
+    grid.write("└" + rule + "┘", column: left, row: top + height - 1)
+  }
+}

@@ -1,0 +1,42 @@
+import ListUI
+
+/// Turns the animating spinners (``ListUI/ActivityIndicatorView``) of a screen a step every
+/// ``interval`` while any is shown, and asks for a frame after each step.
+@MainActor
+final class SpinnerTicker {
+  /// How long a spinner shows each step, in seconds.
+  static let interval = 0.1
+
+  private let clock: ManualScheduler
+  private var tick: ScheduledWork?
+
+  /// A ticker on `clock`.
+  init(clock: ManualScheduler) {
+    self.clock = clock
+  }
+
+  /// Schedules the next step if `view` shows an animating spinner and none is scheduled;
+  /// `view()` gives the view to step then, and `didTick` runs after the step.
+  func scheduleIfNeeded(
+    for view: View?, view current: @escaping @MainActor () -> View?,
+    didTick: @escaping @MainActor () -> Void
+  ) {
+    guard tick == nil, let view, Self.hasAnimatingSpinner(in: view) else { return }
+    tick = clock.schedule(after: Self.interval) { [weak self] in
+      self?.tick = nil
+      if let view = current() { Self.advanceSpinners(in: view) }
+      didTick()
+    }
+  }
+
+  private static func hasAnimatingSpinner(in view: View) -> Bool {
+    if view.isHidden { return false }
+    if let spinner = view as? ActivityIndicatorView, spinner.isAnimating { return true }
+    return view.subviews.contains { hasAnimatingSpinner(in: $0) }
+  }
+
+  private static func advanceSpinners(in view: View) {
+    if let spinner = view as? ActivityIndicatorView { spinner.advanceAnimationFrame() }
+    for subview in view.subviews { advanceSpinners(in: subview) }
+  }
+}

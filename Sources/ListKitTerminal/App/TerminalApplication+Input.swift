@@ -1,0 +1,112 @@
+import ListUI
+
+/// Input: bytes decoded into events, events mapped to commands, commands carried out; Tab focus
+/// and pasted text.
+extension TerminalApplication {
+  /// Handles the bytes a terminal sent. An Escape on its own is held until
+  /// ``flushInput()``, as it may begin a sequence.
+  public func handle(bytes: [UInt8]) {
+    for event in decoder.decode(bytes) { handle(event) }
+  }
+
+  /// Handles what the decoder held back, such as a lone Escape; call it when no more bytes
+  /// came for a moment.
+  public func flushInput() {
+    for event in decoder.flush() { handle(event) }
+  }
+
+  /// Handles one event. Animations under way end first. Pasted text, without its newlines and
+  /// control characters, goes to ``TerminalViewController/insertText(_:)``, never to the keys;
+  /// mouse events are dropped unless ``acceptsMouse``; anything else goes to the screen first,
+  /// then becomes a command.
+  public func handle(_ event: InputEvent) {
+    defer { setNeedsDisplay() }
+    finishAnimations()
+    if isShowingKeyHints, case .key = event {
+      isShowingKeyHints = false
+      if event == .key(.character("?")) || event == .key(.escape) { return }
+    }
+    if event == .key(.control("z")) {
+      perform(.suspend)
+      return
+    }
+    if case .mouse = event, !acceptsMouse { return }
+    if case .paste(let text) = event {
+      paste(text)
+      return
+    }
+    if let screen = topScreen, screen.handle(event) { return }
+    guard let command = TerminalCommand(event) else { return }
+    perform(command)
+  }
+
+  /// Presses `key`.
+  public func press(_ key: Key) {
+    handle(.key(key))
+  }
+
+  /// Types each character of `text` as a key.
+  public func type(_ text: String) {
+    for character in text { press(.character(character)) }
+  }
+
+  /// Does what `command` says: the screen first, then the app.
+  public func perform(_ command: TerminalCommand) {
+    defer { setNeedsDisplay() }
+    finishAnimations()
+    if command == .suspend {
+      suspend()
+      return
+    }
+    if let screen = topScreen, screen.perform(command) { return }
+    switch command {
+    case .moveUp: moveSelection(by: -1)
+    case .moveDown: moveSelection(by: 1)
+    case .pageUp: moveSelection(byPages: -1)
+    case .pageDown: moveSelection(byPages: 1)
+    case .moveToTop: selectItem(at: 0)
+    case .moveToBottom: selectItem(at: Int.max)
+    case .activate:
+      if let screen = topScreen, let selected = selectedIndexPath {
+        if let cell = focusedCollectionView?.cellForItem(at: selected),
+          let button = controlFocus.button(in: cell)
+        {
+          button.sendActions()
+        } else {
+          screen.activateItem(at: selected)
+        }
+      }
+    case .focusNext: moveFocus(by: 1)
+    case .focusPrevious: moveFocus(by: -1)
+    case .back: pop()
+    case .quit: quit()
+    case .suspend: suspend()
+    case .toggleKeyHints: isShowingKeyHints.toggle()
+    case .scroll(let rows):
+      focusedCollectionView?.scrollByUser(CGPoint(x: 0, y: rows))
+    case .click(let column, let row): click(column: column, row: row)
+    }
+  }
+
+  /// Moves the focus to the next or previous control of the rows on screen and selects its row;
+  /// moves the selection when the rows have no control.
+  func moveFocus(by step: Int) {
+    guard let collectionView = focusedCollectionView else { return }
+    guard let path = controlFocus.move(by: step, in: collectionView) else {
+      moveSelection(by: step)
+      return
+    }
+    if let index = allIndexPaths().firstIndex(of: path) { selectItem(at: index) }
+  }
+
+  /// Gives pasted text, without newlines and control characters, to the screen's text input;
+  /// logs it when the screen has none.
+  func paste(_ text: String) {
+    let cleaned = String(
+      text.unicodeScalars.filter { $0.properties.generalCategory != .control }
+        .map(Character.init))
+    guard !cleaned.isEmpty else { return }
+    if let screen = topScreen, screen.insertText(cleaned) { return }
+    log("paste of \(cleaned.count) characters ignored: no text input on this screen")
+  }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import ListUI
+
+/// The selection in the shown screen's collection view: moved by the keys, kept valid and in
+/// view, set by a click.
+extension TerminalApplication {
+  var focusedCollectionView: CollectionView? { topScreen?.focusedCollectionView }
+
+  /// The selected item of the shown screen's collection view.
+  public var selectedIndexPath: IndexPath? {
+    focusedCollectionView?.indexPathsForSelectedItems.first
+  }
+
+  /// Every item of the focused collection view, in order.
+  func allIndexPaths() -> ItemOrder {
+    ItemOrder(focusedCollectionView)
+  }
+
+  /// Takes the focus from a control that is no longer in the selected row, such as one whose
+  /// cell was reused for another row.
+  func keepFocusInSelectedRow() {
+    guard controlFocus.button != nil else { return }
+    guard let selected = selectedIndexPath,
+      let cell = focusedCollectionView?.cellForItem(at: selected),
+      controlFocus.button(in: cell) != nil
+    else {
+      controlFocus.clear()
+      return
+    }
+  }
+
+  func moveSelection(by delta: Int) {
+    let paths = allIndexPaths()
+    guard !paths.isEmpty else { return }
+    guard let selected = selectedIndexPath, let index = paths.firstIndex(of: selected) else {
+      selectItem(at: 0)
+      return
+    }
+    selectItem(at: index + delta)
+  }
+
+  func moveSelection(byPages pages: Int) {
+    guard let collectionView = focusedCollectionView else { return }
+    let paths = allIndexPaths()
+    guard !paths.isEmpty else { return }
+    let index = selectedIndexPath.flatMap { paths.firstIndex(of: $0) } ?? 0
+    let page = max(1, collectionView.bounds.height - 1)
+    let start = collectionView.layoutAttributesForItem(at: paths[index])?.frame.minY ?? 0
+    let target = start + CGFloat(pages) * page
+    var destination = index
+    if pages > 0 {
+      while destination + 1 < paths.count,
+        (collectionView.layoutAttributesForItem(at: paths[destination + 1])?.frame.minY ?? 0)
+          <= target
+      {
+        destination += 1
+      }
+      destination = max(destination, min(index + 1, paths.count - 1))
+    } else {
+      while destination > 0,
+        (collectionView.layoutAttributesForItem(at: paths[destination - 1])?.frame.minY ?? 0)
+          >= target
+      {
+        destination -= 1
+      }
+      destination = min(destination, max(index - 1, 0))
+    }
+    selectItem(at: destination)
+  }
+
+  /// Selects the item at `index` of all the items in order, kept within them, and scrolls as
+  /// little as shows it.
+  func selectItem(at index: Int) {
+    guard let collectionView = focusedCollectionView else { return }
+    let paths = allIndexPaths()
+    guard !paths.isEmpty else { return }
+    let path = paths[min(max(0, index), paths.count - 1)]
+    let previous = selectedIndexPath
+    collectionView.selectItem(at: path, animated: false, scrollPosition: [])
+    revealSelection()
+    if previous != path {
+      if let button = controlFocus.button,
+        collectionView.cellForItem(at: path).map({ !button.isDescendant(of: $0) }) ?? true
+      {
+        controlFocus.clear()
+      }
+      topScreen?.selectionDidChange(to: path)
+    }
+  }
+
+  /// Scrolls the focused collection view as little as shows the selected item.
+  func revealSelection() {
+    guard let collectionView = focusedCollectionView, let selected = selectedIndexPath,
+      let attributes = collectionView.layoutAttributesForItem(at: selected)
+    else { return }
+    var offset = collectionView.contentOffset
+    let height = collectionView.bounds.height
+    if attributes.frame.maxY > offset.y + height { offset.y = attributes.frame.maxY - height }
+    if attributes.frame.minY < offset.y { offset.y = attributes.frame.minY }
+    offset = collectionView.clampedContentOffset(offset)
+    if offset != collectionView.contentOffset {
+      collectionView.setContentOffset(offset, animated: false)
+    }
+    collectionView.layoutIfNeeded()
+  }
+
+  /// Selects the first item when nothing valid is selected.
+  func ensureSelection() {
+    guard let collectionView = focusedCollectionView else { return }
+    let paths = allIndexPaths()
+    let selected = collectionView.indexPathsForSelectedItems
+    if let first = selected.first, paths.contains(first) { return }
+    for path in selected { collectionView.deselectItem(at: path, animated: false) }
+    guard !paths.isEmpty else { return }
+    let nearest = selected.first.flatMap { paths.last(atOrBefore: $0) } ?? paths[0]
+    collectionView.selectItem(at: nearest, animated: false, scrollPosition: [])
+    revealSelection()
+    topScreen?.selectionDidChange(to: nearest)
+  }
+
+  /// Selects and activates the item under the cell at `column` and `row` of the terminal, if
+  /// the click falls on the visible part of the focused collection view.
+  func click(column: Int, row: Int) {
+    guard let collectionView = focusedCollectionView, let screen = topScreen else { return }
+    let inRoot =
+      collectionView.superview?.convert(collectionView.frame.origin, to: nil)
+      ?? collectionView.frame.origin
+    let onScreen = CGRect(
+      x: inRoot.x + screen.view.frame.minX, y: inRoot.y + screen.view.frame.minY,
+      width: collectionView.bounds.width, height: collectionView.bounds.height
+    ).intersection(screen.view.frame)
+    let clicked = CGPoint(x: column, y: row)
+    guard onScreen.contains(clicked) else { return }
+    let point = CGPoint(
+      x: clicked.x - inRoot.x - screen.view.frame.minX + collectionView.contentOffset.x,
+      y: clicked.y - inRoot.y - screen.view.frame.minY + collectionView.contentOffset.y)
+    guard let path = collectionView.indexPathForItem(at: point) else { return }
+    if let index = allIndexPaths().firstIndex(of: path) { selectItem(at: index) }
+    screen.activateItem(at: path)
+  }
+}
