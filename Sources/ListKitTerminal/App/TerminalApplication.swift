@@ -14,7 +14,7 @@ import ListUI
 /// on the ``scheduler``; a frame equal to the last one is not shown. Below ``minimumSize`` the
 /// screen says the terminal is too small.
 ///
-/// Time is a ``ManualScheduler``: tests advance it, and ``run()`` advances it with the clock.
+/// Time is a `ManualScheduler`: tests advance it, and ``run()`` advances it with the clock.
 @MainActor
 public final class TerminalApplication {
   /// Where frames are shown and input comes from.
