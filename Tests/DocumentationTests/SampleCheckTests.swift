@@ -161,7 +161,7 @@ import Testing
     #expect(file.outputs.map(\.output.text) == ["1"])
   }
 
-  @Test func aSampleIsFoundOnlyWhenItsLinesFollowEachOther() throws {
+  @Test func aSampleIsFoundOnlyWhenItsParagraphsAreInOrderAndTheirLinesFollowEachOther() throws {
     let sources = try SampleSources()
     func block(_ lines: [String]) -> MarkdownCodeBlock {
       MarkdownCodeBlock(language: "swift", lines: lines, lineNumber: 1)
@@ -174,6 +174,14 @@ import Testing
     #expect(sources.file(containing: indentedDifferently)?.hasSuffix("Comment.swift") == true)
     #expect(sources.file(containing: lineLeftOut) == nil)
     #expect(sources.file(containing: lineChanged) == nil)
+    let paragraphsInOrder = block([
+      "final class Comment: ListDiffable {", "", "func diffIdentifier() -> AnyHashable {",
+    ])
+    let paragraphsSwapped = block([
+      "func diffIdentifier() -> AnyHashable {", "", "final class Comment: ListDiffable {",
+    ])
+    #expect(sources.file(containing: paragraphsInOrder)?.hasSuffix("Comment.swift") == true)
+    #expect(sources.file(containing: paragraphsSwapped) == nil)
   }
 }
 

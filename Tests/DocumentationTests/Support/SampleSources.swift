@@ -2,9 +2,11 @@ import Foundation
 
 /// The compiled sources that the documentation's Swift samples are taken from.
 ///
-/// A sample is found when its lines appear one after the other in one of these files, each line
-/// compared without its leading and trailing spaces, so a top-level sample can live indented
-/// inside a function.
+/// A sample is found when its paragraphs (its lines between blank lines) appear in one of these
+/// files, in order, each paragraph's lines one after the other, every line compared without its
+/// leading and trailing spaces. A sample can so live indented inside a function, and a sample
+/// that mixes declarations with top-level statements can keep its statements in a function after
+/// the declarations.
 struct SampleSources {
   /// The folders whose Swift files hold samples, relative to the package's root: this target's
   /// samples, and the guides' code as `GuideTests` compiles and runs it.
@@ -35,8 +37,17 @@ struct SampleSources {
 
   /// The file that contains `block`, or `nil` when none does.
   func file(containing block: MarkdownCodeBlock) -> String? {
-    let needle = Self.normalized(block.lines[...])
-    return files.first { $0.text.contains(needle) }?.path
+    let paragraphs = block.lines.split { $0.trimmingLeadingAndTrailingSpaces.isEmpty }
+      .map { Self.normalized($0) }
+    return files.first { file in
+      var rest = file.text.startIndex..<file.text.endIndex
+      for paragraph in paragraphs {
+        guard let found = file.text.range(of: paragraph, range: rest) else { return false }
+        // The paragraph's last line break can start the next one.
+        rest = file.text.index(before: found.upperBound)..<file.text.endIndex
+      }
+      return true
+    }?.path
   }
 
   /// The lines trimmed and joined, each followed by a line break and the whole preceded by one,
