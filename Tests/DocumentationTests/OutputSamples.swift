@@ -26,7 +26,7 @@ enum OutputSamples {
     OutputSample(
       file: "ListDiffableAndEquality.md",
       firstLine:
-        "let renamed = ListDiff(oldArray: [Tag(name: \"swift\")], newArray: [Tag(name: \"Swift\")], option: .equality)",
+        "let renamed = ListDiff(",
       run: { changeAnIdentifier() }),
     OutputSample(
       file: "ListDiffableAndEquality.md",
@@ -44,7 +44,7 @@ enum OutputSamples {
     OutputSample(
       file: "WorkingWithTheCollectionView.md",
       firstLine:
-        "let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 20, height: 10), collectionViewLayout: CollectionViewFlowLayout())",
+        "let collectionView = CollectionView(",
       run: { rejectABadBatchUpdate() }),
     OutputSample(
       file: "WorkingWithTheCollectionView.md",
@@ -61,7 +61,7 @@ enum OutputSamples {
     OutputSample(
       file: "WorkingInTheTerminal.md",
       firstLine:
-        "try runFruits(on: PlainTextBackend(size: TerminalSize(columns: 24, rows: 6), write: { print($0, terminator: \"\") }))",
+        "try runFruits(",
       run: { try printOnePlainFrame() }),
     OutputSample(
       file: "WorkingInTheTerminal.md",

@@ -4,7 +4,9 @@ import ListKit
 
 @MainActor
 func updateInATest() {
-  let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 20, height: 10), collectionViewLayout: CollectionViewFlowLayout())
+  let collectionView = CollectionView(
+    frame: CGRect(x: 0, y: 0, width: 20, height: 10),
+    collectionViewLayout: CollectionViewFlowLayout())
   let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
   let dataSource = TextDataSource(["a", "b"])
   adapter.collectionView = collectionView
@@ -21,7 +23,9 @@ func updateInATest() {
 
 @MainActor
 func awaitAnUpdate() async {
-  let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 20, height: 10), collectionViewLayout: CollectionViewFlowLayout())
+  let collectionView = CollectionView(
+    frame: CGRect(x: 0, y: 0, width: 20, height: 10),
+    collectionViewLayout: CollectionViewFlowLayout())
   let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
   let dataSource = TextDataSource(["a", "b"])
   adapter.collectionView = collectionView

@@ -5,18 +5,24 @@ import ListKit
 final class NumbersDataSource: CollectionViewDataSource {
   var numbers = [1, 2, 3, 4]
 
-  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+  func collectionView(
+    _ collectionView: CollectionView, numberOfItemsInSection section: Int
+  ) -> Int {
     return numbers.count
   }
 
-  func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+  func collectionView(
+    _ collectionView: CollectionView, cellForItemAt indexPath: IndexPath
+  ) -> CollectionViewCell {
     return collectionView.dequeueReusableCell(withReuseIdentifier: "number", for: indexPath)
   }
 }
 
 @MainActor
 func rejectABadBatchUpdate() {
-  let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 20, height: 10), collectionViewLayout: CollectionViewFlowLayout())
+  let collectionView = CollectionView(
+    frame: CGRect(x: 0, y: 0, width: 20, height: 10),
+    collectionViewLayout: CollectionViewFlowLayout())
   collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "number")
   let dataSource = NumbersDataSource()
   collectionView.dataSource = dataSource
@@ -33,7 +39,9 @@ func rejectABadBatchUpdate() {
 @MainActor
 func completeAfterTheAnimation() {
   let scheduler = ManualScheduler()
-  let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 20, height: 10), collectionViewLayout: CollectionViewFlowLayout())
+  let collectionView = CollectionView(
+    frame: CGRect(x: 0, y: 0, width: 20, height: 10),
+    collectionViewLayout: CollectionViewFlowLayout())
   collectionView.scheduler = scheduler
   collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "number")
   let dataSource = NumbersDataSource()
@@ -118,7 +126,9 @@ final class AlbumsDataSource: ListAdapterDataSource {
 @MainActor
 func fallBackToAReload(throwing: Bool = false) {
   let scheduler = ManualScheduler()
-  let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 20, height: 10), collectionViewLayout: CollectionViewFlowLayout())
+  let collectionView = CollectionView(
+    frame: CGRect(x: 0, y: 0, width: 20, height: 10),
+    collectionViewLayout: CollectionViewFlowLayout())
   collectionView.scheduler = scheduler
   let updater = ListAdapterUpdater()
   let reporter = RejectedUpdateReporter()

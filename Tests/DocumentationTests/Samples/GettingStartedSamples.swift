@@ -29,14 +29,18 @@ extension User: ListDiffable {
 
 func diffOutsideTheAdapter() {
   let oldUsers = [User(primaryKey: 2, name: "Shayne"), User(primaryKey: 3, name: "Ryan")]
-  let newUsers = [User(primaryKey: 3, name: "Ryan"), User(primaryKey: 2, name: "Ann"), User(primaryKey: 4, name: "Jesse")]
+  let newUsers = [
+    User(primaryKey: 3, name: "Ryan"), User(primaryKey: 2, name: "Ann"),
+    User(primaryKey: 4, name: "Jesse"),
+  ]
 
   let result = ListDiff(oldArray: oldUsers, newArray: newUsers, option: .equality)
   print(result)
   print("updates:", Array(result.updates), "inserts:", Array(result.inserts))
   print("moves:", result.moves)
 
-  let paths = ListDiffPaths(fromSection: 0, toSection: 0, oldArray: oldUsers, newArray: newUsers, option: .equality)
+  let paths = ListDiffPaths(
+    fromSection: 0, toSection: 0, oldArray: oldUsers, newArray: newUsers, option: .equality)
   print("inserted index paths:", paths.inserts)
 }
 
@@ -59,11 +63,17 @@ final class PhotoSectionController: ListSectionController, ListWorkingRangeDeleg
       ?? CollectionViewCell(frame: .zero)
   }
 
-  func listAdapter(_ listAdapter: ListAdapter, sectionControllerWillEnterWorkingRange sectionController: ListSectionController) {
+  func listAdapter(
+    _ listAdapter: ListAdapter,
+    sectionControllerWillEnterWorkingRange sectionController: ListSectionController
+  ) {
     isPrepared = true  // start downloading the photo here
   }
 
-  func listAdapter(_ listAdapter: ListAdapter, sectionControllerDidExitWorkingRange sectionController: ListSectionController) {
+  func listAdapter(
+    _ listAdapter: ListAdapter,
+    sectionControllerDidExitWorkingRange sectionController: ListSectionController
+  ) {
     isPrepared = false
   }
 }

@@ -26,7 +26,9 @@ func diffValueTypes() {
   let messages = ListDiff(oldArray: old, newArray: new, option: .equality)
   print("message updates:", Array(messages.updates))
 
-  let tags = ListDiff(oldArray: [Tag(name: "swift")], newArray: [Tag(name: "swift"), Tag(name: "linux")], option: .equality)
+  let tags = ListDiff(
+    oldArray: [Tag(name: "swift")], newArray: [Tag(name: "swift"), Tag(name: "linux")],
+    option: .equality)
   print("tag inserts:", Array(tags.inserts), "tag updates:", Array(tags.updates))
 }
 
@@ -57,7 +59,8 @@ func diffByIdentity() {
 }
 
 func changeAnIdentifier() {
-  let renamed = ListDiff(oldArray: [Tag(name: "swift")], newArray: [Tag(name: "Swift")], option: .equality)
+  let renamed = ListDiff(
+    oldArray: [Tag(name: "swift")], newArray: [Tag(name: "Swift")], option: .equality)
   print(renamed)
 }
 

@@ -5,7 +5,8 @@ import ListKit
 import ListKitTerminal
 
 final class FruitsViewController: TerminalViewController, ListAdapterDataSource {
-  let collectionView = CollectionView(frame: .zero, collectionViewLayout: CollectionViewFlowLayout())
+  let collectionView = CollectionView(
+    frame: .zero, collectionViewLayout: CollectionViewFlowLayout())
   lazy var adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: self)
   var fruits: [ListDiffable] = ["Apple", "Banana", "Cherry"]
 
@@ -54,7 +55,9 @@ func makeBackend(environment: [String: String], isTerminal: Bool) -> any Termina
 
 @MainActor
 func printOnePlainFrame() throws {
-  try runFruits(on: PlainTextBackend(size: TerminalSize(columns: 24, rows: 6), write: { print($0, terminator: "") }))
+  try runFruits(
+    on: PlainTextBackend(
+      size: TerminalSize(columns: 24, rows: 6), write: { print($0, terminator: "") }))
 }
 
 @MainActor

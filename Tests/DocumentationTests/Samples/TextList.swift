@@ -13,7 +13,8 @@ final class TextCell: CollectionViewCell {
   override func layoutSubviews() {
     super.layoutSubviews()
     // The first two columns are left to the terminal's selection marker.
-    label.frame = CGRect(x: 2, y: 0, width: max(0, contentView.bounds.width - 2), height: contentView.bounds.height)
+    label.frame = CGRect(
+      x: 2, y: 0, width: max(0, contentView.bounds.width - 2), height: contentView.bounds.height)
   }
 }
 
