@@ -39,7 +39,7 @@ let package = Package(
     ),
     .testTarget(
       name: "DocumentationTests",
-      dependencies: ["ListKit", "ListKitTerminal"]
+      dependencies: ["ListDiffKit", "ListUI", "ListKit", "ListKitTerminal"]
     ),
     .testTarget(
       name: "ListKitTerminalTests",
