@@ -10,6 +10,10 @@ let package = Package(
     .library(name: "ListKitTerminal", targets: ["ListKitTerminal"]),
     .executable(name: "listkit-examples", targets: ["listkit-examples"]),
   ],
+  dependencies: [
+    // Builds the documentation: `swift package generate-documentation`.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0")
+  ],
   targets: [
     .target(name: "ListDiffKit"),
     .target(name: "ListUI"),
@@ -32,6 +36,10 @@ let package = Package(
     .testTarget(
       name: "GuideTests",
       dependencies: ["ListKit"]
+    ),
+    .testTarget(
+      name: "DocumentationTests",
+      dependencies: ["ListDiffKit", "ListUI", "ListKit", "ListKitTerminal"]
     ),
     .testTarget(
       name: "ListKitTerminalTests",

@@ -159,9 +159,10 @@ func _keyAgrees<Element: ListDiffable, Key: Hashable>(
 /// Diffs two arrays of identifiers that the caller has already computed, and asks `isUpdated`
 /// whether a matched pair changed.
 ///
-/// The same diff as ``ListDiff(oldArray:newArray:option:)``, for callers that keep their
-/// elements' identifiers and want to hash each one once: ListKit's adapter diffs its sections this
-/// way. The identifiers may be of any `Hashable` type.
+/// The same diff as
+/// ``ListDiff(oldArray:newArray:option:)-([ListDiffable]?,_,_)``,
+/// for callers that keep their elements' identifiers and want to hash each one once: ListKit's
+/// adapter diffs its sections this way. The identifiers may be of any `Hashable` type.
 ///
 /// - Parameters:
 ///   - oldIdentifiers: The identifiers of the old array, in order.

@@ -38,8 +38,9 @@ public func ListDiff(
 
 /// Diffs two arrays and returns the changes as index paths in the given sections.
 ///
-/// The same diff as ``ListDiff(oldArray:newArray:option:)``, with deletes and updates in
-/// `fromSection` and inserts in `toSection`. Duplicate identifiers are handled as described there.
+/// The same diff as ``ListDiff(oldArray:newArray:option:)-([ListDiffable]?,_,_)``,
+/// with deletes and updates in `fromSection` and inserts in `toSection`. Duplicate identifiers are
+/// handled as described there.
 ///
 /// - Parameters:
 ///   - fromSection: The section of the old array.

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The changes between two arrays, as index paths: what
-/// ``ListDiffPaths(fromSection:toSection:oldArray:newArray:option:)`` returns.
+/// ``ListDiffPaths(fromSection:toSection:oldArray:newArray:option:)-(_,_,[ListDiffable]?,_,_)``
+/// returns.
 ///
 /// `deletes` and `updates` address the old section, `inserts` the new one, and each move goes from
 /// an index path in the old section to one in the new section. Use ``resultForBatchUpdates()``

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The changes between two arrays, as indexes: what ``ListDiff(oldArray:newArray:option:)``
-/// returns.
+/// The changes between two arrays, as indexes: what
+/// ``ListDiff(oldArray:newArray:option:)-([ListDiffable]?,_,_)`` returns.
 ///
 /// `deletes` and `updates` address the old array, `inserts` the new one, and each move goes from
 /// an old index to a new one, as `UICollectionView` and ListUI's `CollectionView` expect. Use

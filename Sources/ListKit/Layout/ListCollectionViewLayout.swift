@@ -4,9 +4,9 @@ import Foundation
 /// sections: IGListKit's `IGListCollectionViewLayout`.
 ///
 /// It takes its sizes, insets and spacings from the collection view's delegate, which must adopt
-/// ``CollectionViewDelegateFlowLayout`` (``ListAdapter`` does). Headers and footers are the
-/// flow layout's kinds, ``CollectionView/elementKindSectionHeader`` and
-/// ``CollectionView/elementKindSectionFooter``.
+/// `CollectionViewDelegateFlowLayout` (``ListAdapter`` does). Headers and footers are the
+/// flow layout's kinds, `CollectionView.elementKindSectionHeader` and
+/// `CollectionView.elementKindSectionFooter`.
 ///
 /// In a vertical layout, items and sections share a row until an item would end past the width
 /// of the collection view; that item starts the next row, below the tallest element of the row

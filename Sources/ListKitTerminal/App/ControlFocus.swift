@@ -1,9 +1,9 @@
 import ListUI
 
 /// The keyboard focus that Tab and Shift-Tab move between the controls of the rows on screen,
-/// as in Textual: each enabled, shown ``ListUI/Button`` of each visible cell, in the order of
+/// as in Textual: each enabled, shown `Button` of each visible cell, in the order of
 /// the rows and, within a row, of the views. The focused button is drawn focused
-/// (``ListUI/Button/isFocused``); Enter presses it while its row is selected.
+/// (`Button.isFocused`); Enter presses it while its row is selected.
 @MainActor
 final class ControlFocus {
   /// The focused button, if any.

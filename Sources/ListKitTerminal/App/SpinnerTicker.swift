@@ -1,6 +1,6 @@
 import ListUI
 
-/// Turns the animating spinners (``ListUI/ActivityIndicatorView``) of a screen a step every
+/// Turns the animating spinners (`ActivityIndicatorView`) of a screen a step every
 /// ``interval`` while any is shown, and asks for a frame after each step.
 @MainActor
 final class SpinnerTicker {

@@ -21,13 +21,13 @@ import ListUI
 /// screen says the terminal is too small.
 ///
 /// When ``animatesUpdates`` is on, the changes of a batch update are drawn as they are
-/// presented at the clock's time (see ``ListUI/ViewAnimation``): rows glide to their new place in
+/// presented at the clock's time (see `ViewAnimation`): rows glide to their new place in
 /// whole rows, inserted and deleted rows show dimmed, reloaded ones flash, in frames at the
 /// frame rate until every animation has ended. A key, a click, the wheel or a resize during an
 /// animation ends it at once, and the event acts on the end state; a new batch update starts
 /// from what is shown.
 ///
-/// Time is a ``ManualScheduler``: tests advance it, and ``run()`` advances it with the clock.
+/// Time is a `ManualScheduler`: tests advance it, and ``run()`` advances it with the clock.
 @MainActor
 public final class TerminalApplication {
   /// Where frames are shown and input comes from.

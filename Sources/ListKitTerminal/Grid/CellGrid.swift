@@ -4,7 +4,7 @@ import ListUI
 /// A terminal's cells as a drawing surface: ListUI's views draw on it, and its ``frame`` is what
 /// a backend shows.
 ///
-/// Text is placed one grapheme cluster per glyph, by display width (``TextMetrics``): wide
+/// Text is placed one grapheme cluster per glyph, by display width (`TextMetrics`): wide
 /// glyphs take two cells, combining marks join their base. A wide glyph that would be cut by the
 /// clip or the grid's edge is never split: the visible half is left blank. Drawing over half of a
 /// wide glyph blanks its other half. Text and fills drawn without a background keep the one
