@@ -70,7 +70,7 @@ extension EndToEndTests {
     shell.run("stty -a > before", signalling: "before")
     try shell.wait(for: "before")
     shell.session.send("\(Shell.quote(shell.binary)) --log app.log", "Enter")
-    try shell.session.waitForScreen { $0.contains("16 demos") }
+    try shell.session.waitForScreen { $0.contains("\(DemoCatalog.all.count) demos") }
     try shell.session.waitForScreen { _ in shell.appPID != nil }
     let pid = try #require(shell.appPID)
     #expect(shell.session.isAlternateScreenOn)
@@ -86,10 +86,12 @@ extension EndToEndTests {
     #expect(shell.session.flag("mouse_any_flag") == "0")
 
     shell.session.send("fg", "Enter")
-    try shell.session.waitForScreen { $0.contains("16 demos") && $0.contains("? keys") }
+    try shell.session.waitForScreen {
+      $0.contains("\(DemoCatalog.all.count) demos") && $0.contains("? keys")
+    }
     #expect(shell.session.isAlternateScreenOn)
     shell.session.send("j")
-    try shell.session.waitForScreen { $0.contains("2/16") }
+    try shell.session.waitForScreen { $0.contains("2/\(DemoCatalog.all.count)") }
     shell.session.send("q")
     try shell.session.waitForScreen { _ in shell.appPID == nil }
     shell.run("stty -a > after", signalling: "after")
