@@ -6,6 +6,8 @@
 enum DocumentedFiles {
   /// The files, relative to the package's root.
   static let paths = [
+    "README.md",
+    "README.zh.md",
     "Sources/ListDiffKit/ListDiffKit.docc/ListDiffKit.md",
     "Sources/ListUI/ListUI.docc/ListUI.md",
     "Sources/ListKitTerminal/ListKitTerminal.docc/ListKitTerminal.md",

@@ -6,6 +6,9 @@
 enum OutputSamples {
   /// The samples.
   static let all: [OutputSample] = [
+    OutputSample(file: "README.md", firstLine: "import ListKit", run: { await showAFirstList() }),
+    OutputSample(
+      file: "README.zh.md", firstLine: "import ListKit", run: { await showAFirstList() }),
     OutputSample(
       file: "GettingStarted.md",
       firstLine:

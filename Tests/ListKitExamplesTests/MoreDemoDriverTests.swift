@@ -58,6 +58,16 @@ import Testing
     #expect(!driver.text.contains("Tommen"))
     #expect(driver.text.contains("Littlefinger"))
     #expect(driver.text.contains("31 people"))
+    // The selection stays in place: on the name that took the removed one's place.
+    #expect(driver.app.selectedIndexPath == IndexPath(item: 0, section: 1))
+    #expect(driver.text.contains("▶ Roose Bolton"))
+    // Removing the last name selects the one before it.
+    driver.press(.end)
+    driver.press(.enter)
+    driver.app.clock.runUntilIdle()
+    #expect(!driver.text.contains("Ramsay Bolton"))
+    #expect(driver.app.selectedIndexPath == IndexPath(item: 0, section: 29))
+    #expect(driver.text.contains("▶ The Hound"))
   }
 
   @Test func test_supplementary_headersStickWhileScrolling() {

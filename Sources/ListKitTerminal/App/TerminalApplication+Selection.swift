@@ -104,18 +104,33 @@ extension TerminalApplication {
     collectionView.layoutIfNeeded()
   }
 
-  /// Selects the first item when nothing valid is selected.
+  /// Selects an item when nothing valid is selected: the item now where the last selection was
+  /// (an update deleted it), or the nearest one before, or the first.
   func ensureSelection() {
     guard let collectionView = focusedCollectionView else { return }
     let paths = allIndexPaths()
     let selected = collectionView.indexPathsForSelectedItems
-    if let first = selected.first, paths.contains(first) { return }
+    if let first = selected.first, paths.contains(first) {
+      rememberSelection(first, in: collectionView)
+      return
+    }
     for path in selected { collectionView.deselectItem(at: path, animated: false) }
     guard !paths.isEmpty else { return }
-    let nearest = selected.first.flatMap { paths.last(atOrBefore: $0) } ?? paths[0]
+    let remembered =
+      lastSelectionCollectionView === collectionView ? lastSelectedIndexPath : nil
+    let nearest =
+      (selected.first ?? remembered).flatMap {
+        paths.contains($0) ? $0 : paths.last(atOrBefore: $0)
+      } ?? paths[0]
+    rememberSelection(nearest, in: collectionView)
     collectionView.selectItem(at: nearest, animated: false, scrollPosition: [])
     revealSelection()
     topScreen?.selectionDidChange(to: nearest)
+  }
+
+  private func rememberSelection(_ indexPath: IndexPath, in collectionView: CollectionView) {
+    lastSelectedIndexPath = indexPath
+    lastSelectionCollectionView = collectionView
   }
 
   /// Selects and activates the item under the cell at `column` and `row` of the terminal, if

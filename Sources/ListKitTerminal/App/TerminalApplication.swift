@@ -83,6 +83,11 @@ public final class TerminalApplication {
   private let spinnerTicker: SpinnerTicker
   var laidOutSize: TerminalSize?
   let controlFocus = ControlFocus()
+  /// The last valid selection: when an update deletes the selected item, the selection goes to
+  /// the item now in its place, or the one before it.
+  var lastSelectedIndexPath: IndexPath?
+  /// The collection view ``lastSelectedIndexPath`` belongs to.
+  weak var lastSelectionCollectionView: CollectionView?
 
   /// Creates an app on `backend` whose time is `clock`.
   public init(

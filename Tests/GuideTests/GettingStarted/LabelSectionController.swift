@@ -1,5 +1,6 @@
 // swift-format-ignore-file
-// The Getting Started guide's code as the guide writes it; MIGRATION.md lists each change.
+// The Getting Started guide's code as the guide writes it;
+// the article MigratingFromIGListKit.md lists each change.
 import ListKit
 
 class LabelSectionController: ListSectionController {

@@ -1,5 +1,6 @@
 // swift-format-ignore-file
-// The Modeling and Binding guide's code as the guide writes it; MIGRATION.md lists each change.
+// The Modeling and Binding guide's code as the guide writes it;
+// the article MigratingFromIGListKit.md lists each change.
 import ListKit
 
 // Main.storyboard lays the cells out; here each cell makes its views in init(frame:) instead of

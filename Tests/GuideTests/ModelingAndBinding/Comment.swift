@@ -1,5 +1,6 @@
 // swift-format-ignore-file
-// The Modeling and Binding guide's code as the guide writes it; MIGRATION.md lists each change.
+// The Modeling and Binding guide's code as the guide writes it;
+// the article MigratingFromIGListKit.md lists each change.
 import ListKit
 
 final class Comment: ListDiffable {
