@@ -71,6 +71,9 @@ enum OutputSamples {
       firstLine: "let backend = InMemoryBackend(size: TerminalSize(columns: 24, rows: 6))",
       run: { _ = try driveTheFruitsInMemory() }),
     OutputSample(
+      file: "WorkingInTheTerminal.md", firstLine: "let screen = FruitsViewController()",
+      run: { try watchAMoveAnimate() }),
+    OutputSample(
       file: "WorkingInTheTerminal.md",
       firstLine: "print(ColorMode.auto.capability(environment: [\"TERM\": \"xterm-256color\"]))",
       run: { chooseColors() }),

@@ -43,6 +43,33 @@ private final class RecordingSurface: DrawingSurface {
       ])
   }
 
+  @Test func test_drawHierarchy_drawsGlidingViewsLast_theFarthestTravellingOnTop() {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 40, height: 10))
+    let rows = ["A", "B", "C", "D"].enumerated().map { index, text in
+      let label = Label(frame: CGRect(x: 0, y: CGFloat(index), width: 5, height: 1))
+      label.text = text
+      root.addSubview(label)
+      return label
+    }
+    // A swapped from row 0 to row 3, B and C shifted up by one, D still.
+    rows[0].animation = ViewAnimation(
+      startFrame: CGRect(x: 0, y: -3, width: 5, height: 1), beginTime: 0, duration: 0.2)
+    rows[1].animation = ViewAnimation(
+      startFrame: CGRect(x: 0, y: 2, width: 5, height: 1), beginTime: 0, duration: 0.2)
+    rows[2].animation = ViewAnimation(
+      startFrame: CGRect(x: 0, y: 3, width: 5, height: 1), beginTime: 0, duration: 0.2)
+    func order(at time: TimeInterval?) -> [String] {
+      let surface = RecordingSurface()
+      root.drawHierarchy(in: DrawingContext(surface: surface, time: time))
+      return surface.operations.compactMap { $0.split(separator: " ").dropFirst().first }
+        .map(String.init)
+    }
+    #expect(order(at: 0.05) == ["D", "B", "C", "A"])
+    // Arrived, or drawn without a time: the subviews' own order.
+    #expect(order(at: 0.2) == ["A", "B", "C", "D"])
+    #expect(order(at: nil) == ["A", "B", "C", "D"])
+  }
+
   @Test func test_contextClippedAway_drawsNothing() {
     let surface = RecordingSurface()
     let context = DrawingContext(surface: surface).clipped(

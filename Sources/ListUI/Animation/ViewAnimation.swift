@@ -77,6 +77,13 @@ public struct ViewAnimation: Equatable, Sendable {
       height: between(startFrame.height, frame.height))
   }
 
+  /// How far the view travels from its start to `endFrame`, in cells across and down, while it
+  /// is still on its way at `time`; `nil` when it does not move or has arrived.
+  public func travel(at time: TimeInterval?, endFrame: CGRect) -> CGFloat? {
+    guard let startFrame, let time, !isFinished(at: time) else { return nil }
+    return abs(endFrame.minX - startFrame.minX) + abs(endFrame.minY - startFrame.minY)
+  }
+
   /// The style the view is drawn in at `time`, on top of its own.
   public func style(at time: TimeInterval?) -> TextStyle {
     guard let time, !isFinished(at: time) else { return .plain }

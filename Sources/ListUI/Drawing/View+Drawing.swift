@@ -23,9 +23,27 @@ extension View {
       local.fill(bounds, style: TextStyle(background: backgroundColor))
     }
     draw(in: local)
-    for subview in subviews {
+    for subview in subviewsInDrawingOrder(at: context.time) {
       subview.drawHierarchy(in: local)
     }
+  }
+
+  /// The subviews in the order they are drawn at `time`: in order, except that the views gliding
+  /// to a new place are drawn last, the farthest travelling on top, so that a moved row stays in
+  /// sight while the rows it passes shift by one.
+  func subviewsInDrawingOrder(at time: TimeInterval?) -> [View] {
+    var still: [View] = []
+    var gliding: [(distance: CGFloat, index: Int, view: View)] = []
+    for (index, subview) in subviews.enumerated() {
+      if let distance = subview.animation?.travel(at: time, endFrame: subview.frame) {
+        gliding.append((distance, index, subview))
+      } else {
+        still.append(subview)
+      }
+    }
+    guard !gliding.isEmpty else { return subviews }
+    gliding.sort { ($0.distance, $0.index) < ($1.distance, $1.index) }
+    return still + gliding.map(\.view)
   }
 
   /// Draws the view and its subviews on the whole of `surface`, the view placed at its frame.

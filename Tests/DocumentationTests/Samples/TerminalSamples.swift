@@ -81,3 +81,20 @@ func chooseColors() {
   print(ColorMode.always.capability(environment: ["TERM": "xterm-256color", "NO_COLOR": "1"]))
   print(ColorMode.never.capability(environment: ["COLORTERM": "truecolor"]))
 }
+
+@MainActor
+func watchAMoveAnimate() throws {
+  let screen = FruitsViewController()
+  let backend = InMemoryBackend(size: TerminalSize(columns: 24, rows: 6))
+  backend.showsAnimations = true  // a live terminal's default; tests opt in
+  let app = TerminalApplication(backend: backend, title: "Fruits")
+  app.push(screen)
+  try app.start()
+
+  screen.fruits = ["Banana", "Cherry", "Apple"]
+  screen.adapter.performUpdates(animated: true)
+  app.clock.advance(by: 0.05)  // a quarter of the way: Apple is on its way down
+  print(backend.text)
+  app.clock.advance(by: 0.15)  // done
+  print(backend.text)
+}
