@@ -44,8 +44,10 @@ public final class ListAdapter {
   /// Measures the adapter's costly calls.
   public weak var performanceDelegate: (any ListAdapterPerformanceDelegate)?
 
-  /// The experiments the adapter runs with.
-  public var experiments: ListExperiment = [.throwOnInconsistencyException]
+  /// The experiments the adapter and its section controllers run with, such as
+  /// `invalidateLayoutForUpdates`; none by default. Whether an inconsistent update crashes is the
+  /// updater's choice: ``ListAdapterUpdater/experiments``.
+  public var experiments: ListExperiment = []
 
   /// Whether a selected item is deselected right after the section controller is told.
   public var autoDeselectEnabled = false
