@@ -151,10 +151,13 @@ public struct ListExperiment: OptionSet, Hashable, Sendable {
 
   /// No experiment.
   public static let none = ListExperiment(rawValue: 1 << 1)
-  /// Invalidate the layout when updates are applied.
+  /// Invalidate the layout of the cells a binding section controller binds again in an update;
+  /// read from the adapter's experiments.
   public static let invalidateLayoutForUpdates = ListExperiment(rawValue: 1 << 2)
-  /// Let an inconsistent batch update stop the app instead of falling back to a reload.
+  /// Let an inconsistent batch update stop the app instead of falling back to a reload; read
+  /// from the updater's experiments.
   public static let throwOnInconsistencyException = ListExperiment(rawValue: 1 << 3)
-  /// Queue data source changes even when no update is pending.
+  /// Run a data source change as an update transaction even when nothing is pending, instead of
+  /// at once; read from the updater's experiments.
   public static let removeDataSourceChangeEarlyExit = ListExperiment(rawValue: 1 << 4)
 }

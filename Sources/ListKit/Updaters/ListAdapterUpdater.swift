@@ -33,7 +33,8 @@ public final class ListAdapterUpdater: ListUpdatingDelegate {
   /// Whether the diff runs on a background task.
   public var allowsBackgroundDiffing = false
 
-  /// The experiments the updater runs with.
+  /// The experiments the updater runs with, such as `throwOnInconsistencyException`; none by
+  /// default.
   public var experiments: ListExperiment = []
 
   /// Runs a background diff and hands its result back on the main actor: on a detached task,

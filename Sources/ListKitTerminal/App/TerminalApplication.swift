@@ -1,8 +1,8 @@
 import Foundation
 import ListUI
 
-/// A terminal app: screens (``TerminalViewController``) on a backend, with the keys, the mouse
-/// wheel, resizing and drawing handled.
+/// A terminal app: screens (``TerminalViewController``) on a backend, with keys, Tab focus, the
+/// mouse, pasted text, resizing, animations and drawing handled.
 ///
 /// The application maps input to ``TerminalCommand``s: the arrows and `j`/`k` move the selection
 /// of the screen's collection view, Page Up and Down, space and `b` page, Home, End, `g` and `G`
