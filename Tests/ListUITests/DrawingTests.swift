@@ -70,6 +70,29 @@ private final class RecordingSurface: DrawingSurface {
     #expect(order(at: nil) == ["A", "B", "C", "D"])
   }
 
+  @Test func test_hitTest_findsTheTopmostVisibleDescendant() {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 40, height: 10))
+    let scrollView = ScrollView(frame: CGRect(x: 2, y: 1, width: 20, height: 5))
+    scrollView.contentSize = CGSize(width: 20, height: 50)
+    scrollView.contentOffset = CGPoint(x: 0, y: 10)
+    let row = View(frame: CGRect(x: 0, y: 12, width: 20, height: 1))
+    let below = Button(frame: CGRect(x: 4, y: 0, width: 3, height: 1))
+    let above = Button(frame: CGRect(x: 4, y: 0, width: 3, height: 1))
+    let hidden = Button(frame: CGRect(x: 10, y: 0, width: 3, height: 1))
+    hidden.isHidden = true
+    root.addSubview(scrollView)
+    scrollView.addSubview(row)
+    for view in [below, above, hidden] { row.addSubview(view) }
+    // The row is at y 12 of the content, shown at y 2 of the scroll view, y 3 of the root.
+    #expect(root.hitTest(CGPoint(x: 7, y: 3)) === above)
+    #expect(root.hitTest(CGPoint(x: 13, y: 3)) === row)
+    #expect(root.hitTest(CGPoint(x: 3, y: 4)) === scrollView)
+    #expect(root.hitTest(CGPoint(x: 30, y: 8)) === root)
+    #expect(root.hitTest(CGPoint(x: 41, y: 0)) == nil)
+    above.isHidden = true
+    #expect(root.hitTest(CGPoint(x: 7, y: 3)) === below)
+  }
+
   @Test func test_contextClippedAway_drawsNothing() {
     let surface = RecordingSurface()
     let context = DrawingContext(surface: surface).clipped(

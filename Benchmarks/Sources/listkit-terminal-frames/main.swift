@@ -1,8 +1,9 @@
 // What a frame of the terminal runtime costs: a 100,000-item list, one section controller a
 // row as IGListKit's demos build it, opened in a TerminalApplication on the in-memory backend at
-// 80x24, then scrolled one screen, a row at a time and a page at a time. Each frame is the
-// command, the layout, the drawing on a cell grid and the diff with the frame before; the bytes
-// are those a terminal would be sent.
+// 80x24, then scrolled one screen, a row at a time and a page at a time, then changed: rows on
+// screen deleted, inserted and moved, animated at 60 frames a second as a live terminal shows it.
+// Each frame is the command, the layout, the drawing on a cell grid and the diff with the frame
+// before; the bytes are those a terminal would be sent.
 //
 //   swift run -c release listkit-terminal-frames
 
@@ -51,6 +52,7 @@ final class RowSectionController: ListSectionController {
 @MainActor
 final class RowsScreen: TerminalViewController, ListAdapterDataSource {
   let count: Int
+  var objects: [Int]
   let scheduler: any Scheduler
   let collectionView = CollectionView(
     frame: .zero, collectionViewLayout: CollectionViewFlowLayout())
@@ -59,6 +61,7 @@ final class RowsScreen: TerminalViewController, ListAdapterDataSource {
 
   init(count: Int, scheduler: any Scheduler) {
     self.count = count
+    self.objects = Array(0..<count)
     self.scheduler = scheduler
     super.init()
     title = "\(count) rows"
@@ -74,9 +77,9 @@ final class RowsScreen: TerminalViewController, ListAdapterDataSource {
 
   override var focusedCollectionView: CollectionView? { collectionView }
 
-  override var statusText: String { "\(count) items" }
+  override var statusText: String { "\(objects.count) items" }
 
-  func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { Array(0..<count) }
+  func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { objects }
 
   func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any)
     -> ListSectionController
@@ -99,15 +102,20 @@ struct Run {
   var rowBytes: [Int] = []
   var pageFrames: [Double] = []
   var pageBytes: [Int] = []
+  var update = 0.0
+  var animationFrames: [Double] = []
+  var animationBytes: [Int] = []
 }
 
 @MainActor
 func measure(count: Int) -> Run {
   var run = Run()
   let backend = InMemoryBackend(size: TerminalSize(columns: 80, rows: 24))
+  backend.showsAnimations = true
   let app = TerminalApplication(backend: backend, title: "ListKit")
   let start = ContinuousClock.now
-  app.push(RowsScreen(count: count, scheduler: app.scheduler))
+  let rows = RowsScreen(count: count, scheduler: app.scheduler)
+  app.push(rows)
   try? app.start()
   run.open = milliseconds(ContinuousClock.now - start)
   let screen = 22
@@ -126,6 +134,25 @@ func measure(count: Int) -> Run {
     app.render()
     run.pageFrames.append(milliseconds(ContinuousClock.now - frameStart))
     run.pageBytes.append(backend.bytesPerFrame.last ?? 0)
+  }
+  // Then a change on screen, animated: two rows deleted, two inserted, one moved to the top.
+  let top = Int(rows.collectionView.contentOffset.y)
+  var changed = rows.objects
+  changed.removeSubrange(top + 3...top + 4)
+  changed.insert(contentsOf: [-1, -2], at: top + 8)
+  changed.insert(changed.remove(at: top + 15), at: top)
+  rows.objects = changed
+  let updateStart = ContinuousClock.now
+  rows.adapter.performUpdates(animated: true)
+  app.clock.advance(by: 0)
+  app.render()
+  run.update = milliseconds(ContinuousClock.now - updateStart)
+  while app.isAnimating {
+    let frameStart = ContinuousClock.now
+    app.clock.advance(by: 1.0 / 60)
+    app.render()
+    run.animationFrames.append(milliseconds(ContinuousClock.now - frameStart))
+    run.animationBytes.append(backend.bytesPerFrame.last ?? 0)
   }
   return run
 }
@@ -155,7 +182,16 @@ MainActor.assumeIsolated {
     "page down a frame (\(pageFrames.count) frames): median "
       + "\(format(median(pageFrames), 3)) ms, max \(format(pageFrames.max() ?? 0, 3)) ms, "
       + "bytes a frame \(pageBytes.min() ?? 0)–\(pageBytes.max() ?? 0)")
-  let worst = max(rowFrames.max() ?? 0, pageFrames.max() ?? 0)
+  let animationFrames = runs.flatMap(\.animationFrames)
+  let animationBytes = runs[0].animationBytes
+  print(
+    "update of \(count) sections, rows on screen changed (diff and batch update): best "
+      + "\(format(runs.map(\.update).min() ?? 0, 1)) ms")
+  print(
+    "its animation at 60 fps (\(runs[0].animationFrames.count) frames a run): median "
+      + "\(format(median(animationFrames), 3)) ms, max \(format(animationFrames.max() ?? 0, 3)) ms, "
+      + "bytes a frame \(animationBytes.min() ?? 0)–\(animationBytes.max() ?? 0)")
+  let worst = max(rowFrames.max() ?? 0, pageFrames.max() ?? 0, animationFrames.max() ?? 0)
   print("")
   print("slowest frame: \(format(worst, 3)) ms (target: under 16 ms)")
 }

@@ -151,6 +151,22 @@ extension TerminalApplication {
       y: clicked.y - inRoot.y - screen.view.frame.minY + collectionView.contentOffset.y)
     guard let path = collectionView.indexPathForItem(at: point) else { return }
     if let index = allIndexPaths().firstIndex(of: path) { selectItem(at: index) }
-    screen.activateItem(at: path)
+    if let button = button(at: point, in: collectionView.cellForItem(at: path)) {
+      button.sendActions()
+    } else {
+      screen.activateItem(at: path)
+    }
+  }
+
+  /// The enabled button of `cell` under `point`, in the collection view's content coordinates.
+  private func button(at point: CGPoint, in cell: CollectionViewCell?) -> Button? {
+    guard let cell else { return nil }
+    let inCell = CGPoint(x: point.x - cell.frame.minX, y: point.y - cell.frame.minY)
+    var view = cell.hitTest(inCell)
+    while let current = view, current !== cell {
+      if let button = current as? Button { return button.isEnabled ? button : nil }
+      view = current.superview
+    }
+    return nil
   }
 }

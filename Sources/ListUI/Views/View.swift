@@ -157,6 +157,26 @@ open class View {
     return CGPoint(x: inRoot.x - origin.x, y: inRoot.y - origin.y)
   }
 
+  /// Whether `point`, in this view's coordinates, is inside its bounds.
+  open func point(inside point: CGPoint) -> Bool {
+    bounds.contains(point)
+  }
+
+  /// The farthest descendant of this view, or the view itself, that contains `point`, in this
+  /// view's coordinates, as `UIView.hitTest(_:with:)` finds it: hidden views and their subviews
+  /// are skipped, and later subviews, drawn on top, are asked first. `nil` when the point is
+  /// outside the view.
+  open func hitTest(_ point: CGPoint) -> View? {
+    guard !isHidden, self.point(inside: point) else { return nil }
+    for subview in subviews.reversed() {
+      let inSubview = CGPoint(
+        x: point.x - subview.frame.minX + subview.bounds.minX,
+        y: point.y - subview.frame.minY + subview.bounds.minY)
+      if let hit = subview.hitTest(inSubview) { return hit }
+    }
+    return self
+  }
+
   /// A point of this view in the coordinates of its root view.
   private func pointInRoot(_ point: CGPoint) -> CGPoint {
     var result = point

@@ -1,0 +1,113 @@
+import Foundation
+import ListKitTerminal
+import ListUI
+import Testing
+
+/// A one-line cell with a label and two buttons: `[a]` at column 8, `[b]` at column 12.
+@MainActor
+final class TwoButtonCell: CollectionViewCell {
+  let label = Label()
+  let first = Button()
+  let second = Button()
+  var pressed: [String] = []
+
+  required init(frame: CGRect) {
+    super.init(frame: frame)
+    first.title = "[a]"
+    second.title = "[b]"
+    first.addAction { [weak self] _ in self?.pressed.append("a") }
+    second.addAction { [weak self] _ in self?.pressed.append("b") }
+    for view in [label, first, second] { contentView.addSubview(view) }
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    label.frame = CGRect(x: 2, y: 0, width: 5, height: 1)
+    first.frame = CGRect(x: 8, y: 0, width: 3, height: 1)
+    second.frame = CGRect(x: 12, y: 0, width: 3, height: 1)
+  }
+}
+
+/// A screen of three rows of ``TwoButtonCell``.
+@MainActor
+final class TwoButtonScreen: TerminalViewController, CollectionViewDataSource {
+  let collectionView: CollectionView = {
+    let layout = CollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 30, height: 1)
+    layout.minimumLineSpacing = 0
+    return CollectionView(frame: .zero, collectionViewLayout: layout)
+  }()
+  var activated: [IndexPath] = []
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    collectionView.register(TwoButtonCell.self, forCellWithReuseIdentifier: "cell")
+    collectionView.dataSource = self
+    view.addSubview(collectionView)
+  }
+
+  override var focusedCollectionView: CollectionView? { collectionView }
+
+  override func activateItem(at indexPath: IndexPath) {
+    activated.append(indexPath)
+  }
+
+  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  { 3 }
+
+  func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+    -> CollectionViewCell
+  {
+    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    (cell as? TwoButtonCell)?.label.text = "row \(indexPath.item)"
+    return cell
+  }
+
+  func cell(at item: Int) -> TwoButtonCell? {
+    collectionView.cellForItem(at: IndexPath(item: item, section: 0)) as? TwoButtonCell
+  }
+}
+
+@MainActor @Suite struct ClickTests {
+  let backend = InMemoryBackend(size: TerminalSize(columns: 30, rows: 8))
+  let app: TerminalApplication
+  let screen = TwoButtonScreen()
+
+  init() throws {
+    app = TerminalApplication(backend: backend, title: "Buttons")
+    screen.collectionView.scheduler = app.scheduler
+    app.push(screen)
+    try app.start()
+  }
+
+  /// Clicks the cell at `column` and `row`, counted from zero, as an SGR mouse press.
+  func click(column: Int, row: Int) {
+    app.handle(bytes: Array("\u{1B}[<0;\(column + 1);\(row + 1)M".utf8))
+    app.handle(bytes: Array("\u{1B}[<0;\(column + 1);\(row + 1)m".utf8))
+    app.clock.runUntilIdle()
+  }
+
+  @Test func clickOnAButton_pressesThatButton_andSelectsItsRow() throws {
+    // Row 0 of the list is line 1, under the title bar.
+    click(column: 13, row: 2)
+    #expect(try #require(screen.cell(at: 1)).pressed == ["b"])
+    #expect(app.selectedIndexPath == IndexPath(item: 1, section: 0))
+    #expect(screen.activated.isEmpty)
+    click(column: 8, row: 2)
+    #expect(try #require(screen.cell(at: 1)).pressed == ["b", "a"])
+  }
+
+  @Test func clickBesideTheButtons_activatesTheRow() throws {
+    click(column: 3, row: 3)
+    #expect(screen.activated == [IndexPath(item: 2, section: 0)])
+    #expect(try #require(screen.cell(at: 2)).pressed.isEmpty)
+  }
+
+  @Test func clickOnADisabledButton_activatesTheRowInstead() throws {
+    try #require(screen.cell(at: 0)).second.isEnabled = false
+    click(column: 12, row: 1)
+    #expect(try #require(screen.cell(at: 0)).pressed.isEmpty)
+    #expect(screen.activated == [IndexPath(item: 0, section: 0)])
+  }
+}
