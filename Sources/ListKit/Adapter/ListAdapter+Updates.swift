@@ -51,6 +51,15 @@ extension ListAdapter {
     }
   }
 
+  /// ``reloadData(completion:)`` that returns when the reload finished, with whether it was
+  /// applied: IGListSwiftKit's `reloadData() async`.
+  @discardableResult
+  public func reloadData() async -> Bool {
+    await withCheckedContinuation { continuation in
+      reloadData(completion: { continuation.resume(returning: $0) })
+    }
+  }
+
   /// Discards every section controller and reloads the collection view from the data source's
   /// objects, read now.
   public func reloadData(completion: ListUpdaterCompletion? = nil) {

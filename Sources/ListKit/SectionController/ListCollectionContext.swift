@@ -102,6 +102,63 @@ extension ListCollectionContext {
     }
     return typed
   }
+
+  /// A cell of type `Cell` for the item at `index`, registered under `reuseIdentifier`, as
+  /// IGListSwiftKit's generic dequeue.
+  public func dequeueReusableCell<Cell: CollectionViewCell>(
+    withReuseIdentifier reuseIdentifier: String, for sectionController: ListSectionController,
+    at index: Int
+  ) -> Cell {
+    let cell = dequeueReusableCell(
+      of: Cell.self as CollectionViewCell.Type, withReuseIdentifier: reuseIdentifier,
+      for: sectionController, at: index)
+    return Self.typed(cell, expecting: Cell.self, "with the reuse identifier \(reuseIdentifier)")
+  }
+
+  /// The cell registered with the collection view under `identifier`, as a `Cell`, for the item at
+  /// `index`: IGListSwiftKit's generic storyboard dequeue.
+  public func dequeueReusableCellFromStoryboard<Cell: CollectionViewCell>(
+    withIdentifier identifier: String, for sectionController: ListSectionController, at index: Int
+  ) -> Cell {
+    let cell: CollectionViewCell = dequeueReusableCellFromStoryboard(
+      withIdentifier: identifier, for: sectionController, at: index)
+    return Self.typed(cell, expecting: Cell.self, "registered under \(identifier)")
+  }
+
+  /// A supplementary view of type `View` and `elementKind` for the section's item at `index`:
+  /// IGListSwiftKit's generic dequeue.
+  public func dequeueReusableSupplementaryView<View: CollectionReusableView>(
+    ofKind elementKind: String, forSectionController sectionController: ListSectionController,
+    atIndex index: Int
+  ) -> View {
+    let view = dequeueReusableSupplementaryView(
+      ofKind: elementKind, for: sectionController,
+      class: View.self as CollectionReusableView.Type, at: index)
+    return Self.typed(view, expecting: View.self, "of kind \(elementKind)")
+  }
+
+  /// The supplementary view registered with the collection view under `identifier`, as a `View`:
+  /// IGListSwiftKit's generic storyboard dequeue.
+  public func dequeueReusableSupplementaryViewFromStoryboard<View: CollectionReusableView>(
+    ofKind elementKind: String, withIdentifier identifier: String,
+    forSectionController sectionController: ListSectionController, atIndex index: Int
+  ) -> View {
+    let view = dequeueReusableSupplementaryView(
+      fromStoryboardOfKind: elementKind, withIdentifier: identifier, for: sectionController,
+      at: index)
+    return Self.typed(view, expecting: View.self, "registered under \(identifier)")
+  }
+
+  /// `view` as a `Typed`; a view of another class is a programming error, as a failed forced cast
+  /// is, and stops the app with a message that names both classes.
+  private static func typed<Typed>(
+    _ view: CollectionReusableView, expecting: Typed.Type, _ source: String
+  ) -> Typed {
+    guard let typed = view as? Typed else {
+      fatalError("Dequeued \(type(of: view)) \(source) where \(Typed.self) was expected")
+    }
+    return typed
+  }
 }
 
 /// Changes a section controller makes to its items inside
