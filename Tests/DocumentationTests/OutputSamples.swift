@@ -86,6 +86,9 @@ enum OutputSamples {
       firstLine: "dataSource.objects = [\"b\", \"a\"]",
       run: { await awaitAnUpdate() }),
     OutputSample(
+      file: "BestPracticesAndFAQ.md", firstLine: "dataSource.objects = [\"a\", \"c\"]",
+      run: { await learnWhatAnUpdateDid() }),
+    OutputSample(
       file: "BestPracticesAndFAQ.md",
       firstLine: "let old = [Message(id: 1, text: \"Hello\"), Message(id: 2, text: \"See you\")]",
       run: { await diffOffTheMainActor() }),

@@ -51,6 +51,30 @@ extension ListAdapter {
     }
   }
 
+  /// ``performUpdates(animated:completion:)`` that returns, when the update finished, what it did:
+  /// the changes of the batch update it applied, or that the collection view reloaded and why.
+  /// ListKit's addition to IGListSwiftKit's `performUpdates(animated:) async`.
+  ///
+  /// Updates requested in the same turn are coalesced, so each of their callers gets the result of
+  /// the one update that applied them all.
+  @discardableResult
+  public func performUpdatesWithResult(animated: Bool) async -> ListUpdateResult {
+    guard collectionView != nil, dataSource != nil else {
+      return ListUpdateResult(outcome: .none, finished: await performUpdates(animated: animated))
+    }
+    let recording = updater as? any ListUpdateResultRecording
+    return await withCheckedContinuation { continuation in
+      performUpdates(animated: animated) { finished in
+        // The updater records the result just before it calls the update's completions.
+        let result = recording?.lastUpdateResult.map {
+          ListUpdateResult(outcome: $0.outcome, finished: finished)
+        }
+        continuation.resume(
+          returning: result ?? ListUpdateResult(outcome: .unreported, finished: finished))
+      }
+    }
+  }
+
   /// ``reloadData(completion:)`` that returns when the reload finished, with whether it was
   /// applied: IGListSwiftKit's `reloadData() async`.
   @discardableResult

@@ -12,7 +12,7 @@ import Foundation
 /// ``experiments`` the violation goes to the collection view's own handler, which by default
 /// stops the app as UIKit would.
 @MainActor
-public final class ListAdapterUpdater: ListUpdatingDelegate {
+public final class ListAdapterUpdater: ListUpdatingDelegate, ListUpdateResultRecording {
   /// Told what the updater does.
   public weak var delegate: (any ListAdapterUpdaterDelegate)?
 
@@ -36,6 +36,9 @@ public final class ListAdapterUpdater: ListUpdatingDelegate {
   /// The experiments the updater runs with, such as `throwOnInconsistencyException`; none by
   /// default.
   public var experiments: ListExperiment = []
+
+  /// What the update whose completions are running did, or the last one.
+  var lastUpdateResult: ListUpdateResult?
 
   /// Runs a background diff and hands its result back on the main actor: on a detached task,
   /// unless replaced to decide when the diff comes back.
@@ -280,6 +283,7 @@ public final class ListAdapterUpdater: ListUpdatingDelegate {
       transaction = .synchronous
       runSynchronousItemUpdates(current.itemUpdateBlocks)
       change()
+      lastUpdateResult = ListUpdateResult(outcome: .reloadedData(fallback: nil), finished: true)
       for completion in current.completions { completion(true) }
       callSynchronousInUpdateCompletions()
       transaction = nil
@@ -294,6 +298,7 @@ public final class ListAdapterUpdater: ListUpdatingDelegate {
   ) {
     guard let collectionView else {
       delegate?.listAdapterUpdater(self, didFinishWithoutUpdatesWith: nil)
+      lastUpdateResult = ListUpdateResult(outcome: .none, finished: true)
       for completion in current.completions { completion(true) }
       return
     }
@@ -304,6 +309,7 @@ public final class ListAdapterUpdater: ListUpdatingDelegate {
     collectionView.collectionViewLayout.invalidateLayout()
     collectionView.layoutIfNeeded()
     delegate?.listAdapterUpdater(self, didReloadDataWith: collectionView, isFallbackReload: false)
+    lastUpdateResult = ListUpdateResult(outcome: .reloadedData(fallback: nil), finished: true)
     for completion in current.completions { completion(true) }
     callSynchronousInUpdateCompletions()
   }

@@ -3,8 +3,10 @@ import Foundation
 /// An updater that reloads the whole collection view, synchronously, for every change: simple and
 /// predictable, for tests and for lists that do not animate. ListKit's `IGListReloadDataUpdater`.
 @MainActor
-public final class ListReloadDataUpdater: ListUpdatingDelegate {
+public final class ListReloadDataUpdater: ListUpdatingDelegate, ListUpdateResultRecording {
   private var inDataUpdateBlock = false
+  /// What the last update did: a reload, or nothing without a collection view.
+  private(set) var lastUpdateResult: ListUpdateResult?
 
   /// Creates a reload-data updater.
   public init() {}
@@ -95,5 +97,7 @@ public final class ListReloadDataUpdater: ListUpdatingDelegate {
   private func reload(_ collectionView: CollectionView?) {
     collectionView?.reloadData()
     collectionView?.layoutIfNeeded()
+    lastUpdateResult = ListUpdateResult(
+      outcome: collectionView == nil ? .none : .reloadedData(fallback: nil), finished: true)
   }
 }

@@ -18,6 +18,8 @@ final class BatchUpdateTransaction {
   private var collector = ItemUpdatesCollector()
   private var inUpdateCompletions: [ListUpdatingCompletion] = []
   private(set) var appliedUpdates: ListBatchUpdateData?
+  /// What reached the collection view, for the result the completions can read.
+  private var outcome: ListUpdateResult.Outcome = .none
 
   init(updater: ListAdapterUpdater, builder: UpdateTransactionBuilder) {
     self.updater = updater
@@ -67,9 +69,12 @@ final class BatchUpdateTransaction {
     if collectionView.dataSource == nil {
       bail()
     } else if result.changeCount > 100 && updater.allowsReloadingOnTooManyUpdates {
-      reload(collectionView)
+      reload(collectionView, fallback: .tooManyChanges(result.changeCount))
     } else if let sectionData, collectionView.numberOfSections != sectionData.fromObjects.count {
-      reload(collectionView)
+      reload(
+        collectionView,
+        fallback: .sectionCountMismatch(
+          collectionView: collectionView.numberOfSections, objects: sectionData.fromObjects.count))
     } else {
       apply(result, to: collectionView)
     }
@@ -103,6 +108,9 @@ final class BatchUpdateTransaction {
     }
     if builder.animated { perform() } else { View.performWithoutAnimation(perform) }
     collectionView.violationHandler = previousHandler
+    outcome =
+      violation.map { .reloadedData(fallback: .invalidUpdate($0)) }
+      ?? .batchUpdates(appliedUpdates ?? Self.noChanges)
     if let violation {
       // The collection view rejected the update and reloaded its data instead.
       updater.delegate?.listAdapterUpdater(
@@ -124,8 +132,14 @@ final class BatchUpdateTransaction {
     state = .executedUpdateBlock
   }
 
-  /// Falls back to reloading everything.
-  private func reload(_ collectionView: CollectionView) {
+  /// A batch update that changes nothing.
+  private static let noChanges = ListBatchUpdateData(
+    insertSections: [], deleteSections: [], moveSections: [], insertIndexPaths: [],
+    deleteIndexPaths: [], updateIndexPaths: [], moveIndexPaths: [])
+
+  /// Falls back to reloading everything, for the reason `fallback` gives.
+  private func reload(_ collectionView: CollectionView, fallback: ListUpdateFallback) {
+    outcome = .reloadedData(fallback: fallback)
     updater.delegate?.listAdapterUpdater(
       updater, willReloadDataWith: collectionView, isFallbackReload: true)
     applyDataUpdates()
@@ -142,6 +156,7 @@ final class BatchUpdateTransaction {
   }
 
   private func finish(_ finished: Bool) {
+    updater.lastUpdateResult = ListUpdateResult(outcome: outcome, finished: finished)
     for completion in builder.completions { completion(finished) }
     let inUpdate = inUpdateCompletions
     inUpdateCompletions = []

@@ -1,0 +1,136 @@
+import Foundation
+import ListKit
+import Testing
+
+/// What `performUpdatesWithResult(animated:)` says an update did.
+@MainActor @Suite struct UpdateResultTests {
+  /// Awaits `update` while running the harness's scheduler, as the main queue would.
+  func result(
+    of harness: AdapterHarness, _ update: @escaping @MainActor () async -> ListUpdateResult
+  ) async throws -> ListUpdateResult {
+    final class Box { var result: ListUpdateResult? }
+    let box = Box()
+    let task = Task { box.result = await update() }
+    for _ in 0..<1_000 where box.result == nil {
+      harness.scheduler.runUntilIdle()
+      await Task.yield()
+    }
+    await task.value
+    return try #require(box.result)
+  }
+
+  func items(_ keys: [Int]) -> [any ListDiffable] { keys.map { TestItem(key: $0, count: 1) } }
+
+  @Test func aBatchUpdateSaysWhichSectionsChanged() async throws {
+    let harness = AdapterHarness(items([1, 2, 3]))
+    harness.collectionView.layoutIfNeeded()
+    harness.dataSource.objects = items([2, 3, 4])
+    let result = try await result(of: harness) {
+      await harness.adapter.performUpdatesWithResult(animated: true)
+    }
+    guard case .batchUpdates(let updates) = result.outcome else {
+      Issue.record("expected a batch update, got \(result.outcome)")
+      return
+    }
+    #expect(result.finished)
+    #expect(updates.deleteSections == [0])
+    #expect(updates.insertSections == [2])
+    #expect(updates.moveSections.isEmpty)
+  }
+
+  @Test func anUpdateWithNothingChangedIsAnEmptyBatchUpdate() async throws {
+    let harness = AdapterHarness(items([1, 2]))
+    harness.collectionView.layoutIfNeeded()
+    let result = try await result(of: harness) {
+      await harness.adapter.performUpdatesWithResult(animated: false)
+    }
+    guard case .batchUpdates(let updates) = result.outcome else {
+      Issue.record("expected a batch update, got \(result.outcome)")
+      return
+    }
+    #expect(updates.insertSections.isEmpty && updates.deleteSections.isEmpty)
+    #expect(updates.insertIndexPaths.isEmpty && updates.deleteIndexPaths.isEmpty)
+  }
+
+  @Test func tooManyChangesSayWhyTheCollectionViewReloaded() async throws {
+    let harness = AdapterHarness(items([0]))
+    harness.collectionView.layoutIfNeeded()
+    harness.dataSource.objects = items(Array(0...101))
+    let result = try await result(of: harness) {
+      await harness.adapter.performUpdatesWithResult(animated: true)
+    }
+    #expect(result.outcome == .reloadedData(fallback: .tooManyChanges(101)))
+    #expect(result.finished)
+  }
+
+  @Test func anUpdateTheCollectionViewRejectsSaysWhy() async throws {
+    let kept = TestItem(key: 0, count: 1)
+    let harness = AdapterHarness([kept, TestItem(key: 1, count: 1)])
+    harness.collectionView.layoutIfNeeded()
+    // The section controller changes its count without telling anyone.
+    (harness.adapter.sectionController(forSection: 0) as? TestSection)?.item = TestItem(
+      key: 0, count: 3)
+    harness.dataSource.objects = [kept]
+    let result = try await result(of: harness) {
+      await harness.adapter.performUpdatesWithResult(animated: true)
+    }
+    guard case .reloadedData(.invalidUpdate(let error)) = result.outcome else {
+      Issue.record("expected a reload for an invalid update, got \(result.outcome)")
+      return
+    }
+    #expect(error.message.hasPrefix("Invalid update: invalid number of items in section 0"))
+  }
+
+  @Test func coalescedUpdatesAllGetTheResultOfTheOneUpdate() async throws {
+    let harness = AdapterHarness(items([1]))
+    harness.collectionView.layoutIfNeeded()
+    harness.dataSource.objects = items([1, 2])
+    final class Box { var results: [ListUpdateResult] = [] }
+    let box = Box()
+    let first = Task {
+      box.results.append(await harness.adapter.performUpdatesWithResult(animated: true))
+    }
+    let second = Task {
+      box.results.append(await harness.adapter.performUpdatesWithResult(animated: true))
+    }
+    for _ in 0..<1_000 where box.results.count < 2 {
+      harness.scheduler.runUntilIdle()
+      await Task.yield()
+    }
+    await first.value
+    await second.value
+    #expect(box.results.count == 2)
+    #expect(box.results.first == box.results.last)
+    guard case .batchUpdates(let updates) = box.results.first?.outcome else {
+      Issue.record("expected a batch update")
+      return
+    }
+    #expect(updates.insertSections == [1])
+  }
+
+  @Test func theReloadDataUpdaterSaysItReloaded() async throws {
+    let harness = AdapterHarness(items([1]), updater: ListReloadDataUpdater())
+    harness.collectionView.layoutIfNeeded()
+    harness.dataSource.objects = items([1, 2])
+    let result = try await result(of: harness) {
+      await harness.adapter.performUpdatesWithResult(animated: true)
+    }
+    #expect(result == ListUpdateResult(outcome: .reloadedData(fallback: nil), finished: true))
+  }
+
+  @Test func anotherUpdaterDoesNotSay() async throws {
+    let harness = AdapterHarness(items([1]), updater: RecordingUpdater())
+    harness.collectionView.layoutIfNeeded()
+    let result = try await result(of: harness) {
+      await harness.adapter.performUpdatesWithResult(animated: true)
+    }
+    #expect(result.outcome == .unreported)
+  }
+
+  @Test func withoutACollectionViewNothingIsApplied() async throws {
+    let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
+    adapter.diagnosticHandler = { _ in }
+    let result = await adapter.performUpdatesWithResult(animated: true)
+    #expect(result == ListUpdateResult(outcome: .none, finished: false))
+  }
+}
