@@ -107,7 +107,7 @@ public struct ExamplesOptions: Equatable, Sendable {
       ?                   show the keys
       Ctrl-Z              suspend; resuming redraws the screen
       Ctrl-C              quit
-      mouse               the wheel scrolls; a click selects a row and presses it
+      mouse               the wheel scrolls; a click selects a row, or presses a button
 
     When the output is not a terminal, one frame of the catalog (or of --demo) is printed as
     plain text.

@@ -30,7 +30,9 @@ final class TwoButtonCell: CollectionViewCell {
 
 /// A screen of three rows of ``TwoButtonCell``.
 @MainActor
-final class TwoButtonScreen: TerminalViewController, CollectionViewDataSource {
+final class TwoButtonScreen: TerminalViewController, CollectionViewDataSource,
+  CollectionViewDelegate
+{
   let collectionView: CollectionView = {
     let layout = CollectionViewFlowLayout()
     layout.itemSize = CGSize(width: 30, height: 1)
@@ -38,11 +40,13 @@ final class TwoButtonScreen: TerminalViewController, CollectionViewDataSource {
     return CollectionView(frame: .zero, collectionViewLayout: layout)
   }()
   var activated: [IndexPath] = []
+  var tapped: [IndexPath] = []
 
   override func viewDidLoad() {
     super.viewDidLoad()
     collectionView.register(TwoButtonCell.self, forCellWithReuseIdentifier: "cell")
     collectionView.dataSource = self
+    collectionView.delegate = self
     view.addSubview(collectionView)
   }
 
@@ -62,6 +66,10 @@ final class TwoButtonScreen: TerminalViewController, CollectionViewDataSource {
     let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
     (cell as? TwoButtonCell)?.label.text = "row \(indexPath.item)"
     return cell
+  }
+
+  func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+    tapped.append(indexPath)
   }
 
   func cell(at item: Int) -> TwoButtonCell? {
@@ -93,21 +101,31 @@ final class TwoButtonScreen: TerminalViewController, CollectionViewDataSource {
     click(column: 13, row: 2)
     #expect(try #require(screen.cell(at: 1)).pressed == ["b"])
     #expect(app.selectedIndexPath == IndexPath(item: 1, section: 0))
-    #expect(screen.activated.isEmpty)
+    #expect(screen.activated.isEmpty && screen.tapped.isEmpty)
     click(column: 8, row: 2)
     #expect(try #require(screen.cell(at: 1)).pressed == ["b", "a"])
   }
 
-  @Test func clickBesideTheButtons_activatesTheRow() throws {
+  @Test func clickBesideTheButtons_tapsTheRow_andPressesNoButton() throws {
     click(column: 3, row: 3)
-    #expect(screen.activated == [IndexPath(item: 2, section: 0)])
+    #expect(screen.tapped == [IndexPath(item: 2, section: 0)])
+    #expect(screen.activated.isEmpty)
     #expect(try #require(screen.cell(at: 2)).pressed.isEmpty)
+    // Enter, by contrast, activates the row: its first button.
+    app.press(.enter)
+    #expect(screen.activated == [IndexPath(item: 2, section: 0)])
   }
 
-  @Test func clickOnADisabledButton_activatesTheRowInstead() throws {
+  @Test func clickOnADisabledButton_tapsTheRowInstead() throws {
     try #require(screen.cell(at: 0)).second.isEnabled = false
     click(column: 12, row: 1)
     #expect(try #require(screen.cell(at: 0)).pressed.isEmpty)
-    #expect(screen.activated == [IndexPath(item: 0, section: 0)])
+    #expect(screen.tapped == [IndexPath(item: 0, section: 0)])
+  }
+
+  @Test func theSelectionMarkerStaysOnTheList() throws {
+    // The list is three rows: the marker is on line 1, and nothing is drawn below the list.
+    #expect(backend.lastFrame?.line(1).hasPrefix("▶") == true)
+    for line in 4..<7 { #expect(backend.lastFrame?.line(line).hasPrefix("▶") == false) }
   }
 }

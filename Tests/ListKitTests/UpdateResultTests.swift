@@ -59,7 +59,7 @@ import Testing
     let result = try await result(of: harness) {
       await harness.adapter.performUpdatesWithResult(animated: true)
     }
-    #expect(result.outcome == .reloadedData(fallback: .tooManyChanges(101)))
+    #expect(result.outcome == .fellBackToReload(.tooManyChanges(101)))
     #expect(result.finished)
   }
 
@@ -74,7 +74,7 @@ import Testing
     let result = try await result(of: harness) {
       await harness.adapter.performUpdatesWithResult(animated: true)
     }
-    guard case .reloadedData(.invalidUpdate(let error)) = result.outcome else {
+    guard case .fellBackToReload(.invalidUpdate(let error)) = result.outcome else {
       Issue.record("expected a reload for an invalid update, got \(result.outcome)")
       return
     }
@@ -108,6 +108,49 @@ import Testing
     #expect(updates.insertSections == [1])
   }
 
+  @Test func anUpdateStartedByAnEarlierCompletionDoesNotChangeWhatLaterOnesAreTold() async throws {
+    let harness = AdapterHarness(items([1]))
+    harness.collectionView.layoutIfNeeded()
+    harness.dataSource.objects = items([1, 2])
+    let other = TestDataSource(items([7]))
+    // The first completion swaps the data source, which reloads at once, inside the completions
+    // of the batch update.
+    let result = try await result(of: harness) {
+      harness.adapter.performUpdates(animated: true) { _ in harness.adapter.dataSource = other }
+      return await harness.adapter.performUpdatesWithResult(animated: true)
+    }
+    guard case .batchUpdates(let updates) = result.outcome else {
+      Issue.record("expected the batch update, got \(result.outcome)")
+      return
+    }
+    #expect(updates.insertSections == [1])
+    #expect(harness.collectionView.numberOfSections == 1)  // the swap did happen
+  }
+
+  @Test func withTheThrowExperiment_aHandlerThatGoesOnStillGetsTheError_andTheResultSaysWhy()
+    async throws
+  {
+    let updater = ListAdapterUpdater()
+    updater.experiments.insert(.throwOnInconsistencyException)
+    let kept = TestItem(key: 0, count: 1)
+    let harness = AdapterHarness([kept, TestItem(key: 1, count: 1)], updater: updater)
+    var handled: [String] = []
+    harness.collectionView.violationHandler = { handled.append($0.message) }
+    harness.collectionView.layoutIfNeeded()
+    (harness.adapter.sectionController(forSection: 0) as? TestSection)?.item = TestItem(
+      key: 0, count: 3)
+    harness.dataSource.objects = [kept]
+    let result = try await result(of: harness) {
+      await harness.adapter.performUpdatesWithResult(animated: true)
+    }
+    #expect(handled.count == 1)
+    guard case .fellBackToReload(.invalidUpdate(let error)) = result.outcome else {
+      Issue.record("expected a reload for an invalid update, got \(result.outcome)")
+      return
+    }
+    #expect(handled.first == error.message)
+  }
+
   @Test func theReloadDataUpdaterSaysItReloaded() async throws {
     let harness = AdapterHarness(items([1]), updater: ListReloadDataUpdater())
     harness.collectionView.layoutIfNeeded()
@@ -115,7 +158,7 @@ import Testing
     let result = try await result(of: harness) {
       await harness.adapter.performUpdatesWithResult(animated: true)
     }
-    #expect(result == ListUpdateResult(outcome: .reloadedData(fallback: nil), finished: true))
+    #expect(result == ListUpdateResult(outcome: .reloadedData, finished: true))
   }
 
   @Test func anotherUpdaterDoesNotSay() async throws {
@@ -131,6 +174,6 @@ import Testing
     let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
     adapter.diagnosticHandler = { _ in }
     let result = await adapter.performUpdatesWithResult(animated: true)
-    #expect(result == ListUpdateResult(outcome: .none, finished: false))
+    #expect(result == ListUpdateResult(outcome: .notApplied, finished: false))
   }
 }

@@ -26,6 +26,23 @@ import Testing
     #expect(!harness.collectionView.hasRunningAnimations(at: 0.2))
   }
 
+  @Test func anUpdateWithoutAnimationEndsTheAnimationsOfAnEarlierOne() throws {
+    let harness = Harness(counts: [8])
+    harness.collectionView.layoutIfNeeded()
+    let cell = try #require(harness.collectionView.cellForItem(at: path(0, 6)))
+    harness.collectionView.performBatchUpdates {
+      harness.collectionView.moveItem(at: path(0, 6), to: path(0, 0))
+    }
+    #expect(cell.animation != nil)
+    View.performWithoutAnimation {
+      harness.collectionView.performBatchUpdates {
+        harness.collectionView.reloadItems(at: [path(0, 7)])
+      }
+    }
+    #expect(cell.animation == nil)
+    #expect(cell.presentationFrame(at: 0.05) == cell.frame)
+  }
+
   @Test func deletedCellDims_thenIsNotDrawn_andNeverInTheEndState() throws {
     let harness = Harness(counts: [3])
     harness.collectionView.layoutIfNeeded()

@@ -60,17 +60,16 @@ extension ListAdapter {
   @discardableResult
   public func performUpdatesWithResult(animated: Bool) async -> ListUpdateResult {
     guard collectionView != nil, dataSource != nil else {
-      return ListUpdateResult(outcome: .none, finished: await performUpdates(animated: animated))
+      let finished = await performUpdates(animated: animated)
+      return ListUpdateResult(outcome: .notApplied, finished: finished)
     }
     let recording = updater as? any ListUpdateResultRecording
     return await withCheckedContinuation { continuation in
       performUpdates(animated: animated) { finished in
-        // The updater records the result just before it calls the update's completions.
-        let result = recording?.lastUpdateResult.map {
-          ListUpdateResult(outcome: $0.outcome, finished: finished)
-        }
-        continuation.resume(
-          returning: result ?? ListUpdateResult(outcome: .unreported, finished: finished))
+        let result =
+          recording?.currentUpdateResult
+          ?? ListUpdateResult(outcome: .unreported, finished: finished)
+        continuation.resume(returning: result)
       }
     }
   }

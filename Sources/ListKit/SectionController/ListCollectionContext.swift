@@ -97,14 +97,11 @@ extension ListCollectionContext {
   ) -> Cell {
     let cell = dequeueReusableCell(
       of: cellClass as CollectionViewCell.Type, for: sectionController, at: index)
-    guard let typed = cell as? Cell else {
-      fatalError("Dequeued \(type(of: cell)) where \(Cell.self) was registered")
-    }
-    return typed
+    return Self.typed(cell, expecting: Cell.self, "for the class \(cellClass)")
   }
 
-  /// A cell of type `Cell` for the item at `index`, registered under `reuseIdentifier`, as
-  /// IGListSwiftKit's generic dequeue.
+  /// A cell of type `Cell` for the item at `index`, registered on first use under an identifier
+  /// made of the class and `reuseIdentifier`: IGListSwiftKit's generic dequeue.
   public func dequeueReusableCell<Cell: CollectionViewCell>(
     withReuseIdentifier reuseIdentifier: String, for sectionController: ListSectionController,
     at index: Int
@@ -125,28 +122,28 @@ extension ListCollectionContext {
     return Self.typed(cell, expecting: Cell.self, "registered under \(identifier)")
   }
 
-  /// A supplementary view of type `View` and `elementKind` for the section's item at `index`:
-  /// IGListSwiftKit's generic dequeue.
-  public func dequeueReusableSupplementaryView<View: CollectionReusableView>(
+  /// A supplementary view of type `Supplementary` and `elementKind` for the section's item at
+  /// `index`: IGListSwiftKit's generic dequeue.
+  public func dequeueReusableSupplementaryView<Supplementary: CollectionReusableView>(
     ofKind elementKind: String, forSectionController sectionController: ListSectionController,
     atIndex index: Int
-  ) -> View {
+  ) -> Supplementary {
     let view = dequeueReusableSupplementaryView(
       ofKind: elementKind, for: sectionController,
-      class: View.self as CollectionReusableView.Type, at: index)
-    return Self.typed(view, expecting: View.self, "of kind \(elementKind)")
+      class: Supplementary.self as CollectionReusableView.Type, at: index)
+    return Self.typed(view, expecting: Supplementary.self, "of kind \(elementKind)")
   }
 
-  /// The supplementary view registered with the collection view under `identifier`, as a `View`:
-  /// IGListSwiftKit's generic storyboard dequeue.
-  public func dequeueReusableSupplementaryViewFromStoryboard<View: CollectionReusableView>(
+  /// The supplementary view registered with the collection view under `identifier`, as a
+  /// `Supplementary`: IGListSwiftKit's generic storyboard dequeue.
+  public func dequeueReusableSupplementaryViewFromStoryboard<Supplementary: CollectionReusableView>(
     ofKind elementKind: String, withIdentifier identifier: String,
     forSectionController sectionController: ListSectionController, atIndex index: Int
-  ) -> View {
+  ) -> Supplementary {
     let view = dequeueReusableSupplementaryView(
       fromStoryboardOfKind: elementKind, withIdentifier: identifier, for: sectionController,
       at: index)
-    return Self.typed(view, expecting: View.self, "registered under \(identifier)")
+    return Self.typed(view, expecting: Supplementary.self, "registered under \(identifier)")
   }
 
   /// `view` as a `Typed`; a view of another class is a programming error, as a failed forced cast

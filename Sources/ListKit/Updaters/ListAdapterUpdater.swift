@@ -37,8 +37,8 @@ public final class ListAdapterUpdater: ListUpdatingDelegate, ListUpdateResultRec
   /// default.
   public var experiments: ListExperiment = []
 
-  /// What the update whose completions are running did, or the last one.
-  var lastUpdateResult: ListUpdateResult?
+  /// What the update whose completion is running did; `nil` outside its completions.
+  private(set) var currentUpdateResult: ListUpdateResult?
 
   /// Runs a background diff and hands its result back on the main actor: on a detached task,
   /// unless replaced to decide when the diff comes back.
@@ -283,8 +283,7 @@ public final class ListAdapterUpdater: ListUpdatingDelegate, ListUpdateResultRec
       transaction = .synchronous
       runSynchronousItemUpdates(current.itemUpdateBlocks)
       change()
-      lastUpdateResult = ListUpdateResult(outcome: .reloadedData(fallback: nil), finished: true)
-      for completion in current.completions { completion(true) }
+      callCompletions(current.completions, finished: true, outcome: .reloadedData)
       callSynchronousInUpdateCompletions()
       transaction = nil
       lastBuilder = nil
@@ -298,8 +297,7 @@ public final class ListAdapterUpdater: ListUpdatingDelegate, ListUpdateResultRec
   ) {
     guard let collectionView else {
       delegate?.listAdapterUpdater(self, didFinishWithoutUpdatesWith: nil)
-      lastUpdateResult = ListUpdateResult(outcome: .none, finished: true)
-      for completion in current.completions { completion(true) }
+      callCompletions(current.completions, finished: true, outcome: .notApplied)
       return
     }
     reloadBlock()
@@ -309,8 +307,7 @@ public final class ListAdapterUpdater: ListUpdatingDelegate, ListUpdateResultRec
     collectionView.collectionViewLayout.invalidateLayout()
     collectionView.layoutIfNeeded()
     delegate?.listAdapterUpdater(self, didReloadDataWith: collectionView, isFallbackReload: false)
-    lastUpdateResult = ListUpdateResult(outcome: .reloadedData(fallback: nil), finished: true)
-    for completion in current.completions { completion(true) }
+    callCompletions(current.completions, finished: true, outcome: .reloadedData)
     callSynchronousInUpdateCompletions()
   }
 
@@ -327,6 +324,20 @@ public final class ListAdapterUpdater: ListUpdatingDelegate, ListUpdateResultRec
   private func callSynchronousInUpdateCompletions() {
     let completions = synchronousInUpdateCompletions
     synchronousInUpdateCompletions = []
-    for completion in completions { completion(true) }
+    callCompletions(completions, finished: true, outcome: .reloadedData)
+  }
+
+  /// Calls `completions` with `finished`, each while ``currentUpdateResult`` says what the update
+  /// did, so that an update a completion starts cannot change what the next completion is told.
+  func callCompletions(
+    _ completions: [ListUpdatingCompletion], finished: Bool, outcome: ListUpdateResult.Outcome
+  ) {
+    let result = ListUpdateResult(outcome: outcome, finished: finished)
+    for completion in completions {
+      let enclosing = currentUpdateResult
+      currentUpdateResult = result
+      completion(finished)
+      currentUpdateResult = enclosing
+    }
   }
 }

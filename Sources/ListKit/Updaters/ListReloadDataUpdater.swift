@@ -5,8 +5,8 @@ import Foundation
 @MainActor
 public final class ListReloadDataUpdater: ListUpdatingDelegate, ListUpdateResultRecording {
   private var inDataUpdateBlock = false
-  /// What the last update did: a reload, or nothing without a collection view.
-  private(set) var lastUpdateResult: ListUpdateResult?
+  /// What the update whose completion is running did; `nil` outside its completions.
+  private(set) var currentUpdateResult: ListUpdateResult?
 
   /// Creates a reload-data updater.
   public init() {}
@@ -23,8 +23,9 @@ public final class ListReloadDataUpdater: ListUpdatingDelegate, ListUpdateResult
       applySectionDataBlock(data)
       inDataUpdateBlock = false
     }
-    reload(collectionViewBlock())
-    completion?(true)
+    let collectionView = collectionViewBlock()
+    reload(collectionView)
+    complete(completion, collectionView: collectionView)
   }
 
   /// Runs the item changes, each of which reloads, then reloads; `completion` runs before this
@@ -35,8 +36,9 @@ public final class ListReloadDataUpdater: ListUpdatingDelegate, ListUpdateResult
     completion: ListUpdatingCompletion?
   ) {
     itemUpdates()
-    reload(collectionViewBlock())
-    completion?(true)
+    let collectionView = collectionViewBlock()
+    reload(collectionView)
+    complete(completion, collectionView: collectionView)
   }
 
   /// Runs `block`.
@@ -50,8 +52,9 @@ public final class ListReloadDataUpdater: ListUpdatingDelegate, ListUpdateResult
     reloadUpdateBlock: @escaping ListReloadUpdateBlock, completion: ListUpdatingCompletion?
   ) {
     reloadUpdateBlock()
-    reload(collectionViewBlock())
-    completion?(true)
+    let collectionView = collectionViewBlock()
+    reload(collectionView)
+    complete(completion, collectionView: collectionView)
   }
 
   /// Reloads.
@@ -97,7 +100,18 @@ public final class ListReloadDataUpdater: ListUpdatingDelegate, ListUpdateResult
   private func reload(_ collectionView: CollectionView?) {
     collectionView?.reloadData()
     collectionView?.layoutIfNeeded()
-    lastUpdateResult = ListUpdateResult(
-      outcome: collectionView == nil ? .none : .reloadedData(fallback: nil), finished: true)
+  }
+
+  /// Calls `completion`, if any, while ``currentUpdateResult`` says the collection view reloaded,
+  /// or that there was none.
+  private func complete(
+    _ completion: ListUpdatingCompletion?, collectionView: CollectionView?
+  ) {
+    guard let completion else { return }
+    let enclosing = currentUpdateResult
+    currentUpdateResult = ListUpdateResult(
+      outcome: collectionView == nil ? .notApplied : .reloadedData, finished: true)
+    completion(true)
+    currentUpdateResult = enclosing
   }
 }

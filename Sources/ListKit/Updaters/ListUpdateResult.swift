@@ -8,11 +8,13 @@ public struct ListUpdateResult: Sendable, Hashable {
   public enum Outcome: Sendable, Hashable {
     /// Applied as one batch update with these changes, empty when nothing changed.
     case batchUpdates(ListBatchUpdateData)
-    /// The collection view reloaded its data: because the update asked for it (`fallback` is
-    /// `nil`), or in place of a batch update, for the reason `fallback` gives.
-    case reloadedData(fallback: ListUpdateFallback?)
+    /// The collection view reloaded its data, as the update asked: a reload, a data source
+    /// change, or an updater that only reloads.
+    case reloadedData
+    /// The collection view reloaded its data in place of a batch update, for this reason.
+    case fellBackToReload(ListUpdateFallback)
     /// Nothing reached the collection view: there was none, or no data source.
-    case none
+    case notApplied
     /// The updater does not say what it did: an updater other than ``ListAdapterUpdater`` and
     /// ``ListReloadDataUpdater``.
     case unreported
@@ -42,9 +44,9 @@ public enum ListUpdateFallback: Sendable, Hashable {
   case sectionCountMismatch(collectionView: Int, objects: Int)
 }
 
-/// An updater that records what its last update did, for its completions to read.
+/// An updater that says what an update did to each of its completions while they run.
 @MainActor
 protocol ListUpdateResultRecording: AnyObject {
-  /// The result of the update whose completions are running, or of the last one.
-  var lastUpdateResult: ListUpdateResult? { get }
+  /// The result of the update whose completion is running; `nil` outside its completions.
+  var currentUpdateResult: ListUpdateResult? { get }
 }

@@ -53,13 +53,17 @@ final class ControlFocus {
   {
     collectionView.indexPathsForVisibleItems.flatMap { indexPath in
       let cell = collectionView.cellForItem(at: indexPath)
-      return (cell.map(buttons(in:)) ?? []).map { (indexPath, $0) }
+      return (cell?.pressableButtons ?? []).map { (indexPath, $0) }
     }
   }
+}
 
-  private static func buttons(in view: View) -> [Button] {
-    guard !view.isHidden else { return [] }
-    if let button = view as? Button { return button.isEnabled ? [button] : [] }
-    return view.subviews.flatMap(buttons(in:))
+extension View {
+  /// The enabled buttons the view shows, itself or under it, in drawing order: those that Tab
+  /// focuses and Enter or a click can press. Hidden views and what they hold are left out.
+  var pressableButtons: [Button] {
+    guard !isHidden else { return [] }
+    if let button = self as? Button { return button.isEnabled ? [button] : [] }
+    return subviews.flatMap(\.pressableButtons)
   }
 }

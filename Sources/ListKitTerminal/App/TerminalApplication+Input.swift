@@ -15,11 +15,12 @@ extension TerminalApplication {
     for event in decoder.flush() { handle(event) }
   }
 
-  /// Handles one event. Animations under way end first. Pasted text, without its newlines and
-  /// control characters, goes to ``TerminalViewController/insertText(_:)``, never to the keys;
-  /// mouse events are dropped unless ``acceptsMouse``; anything else goes to the screen first,
-  /// then becomes a command.
+  /// Handles one event. Mouse events are dropped unless ``acceptsMouse``; otherwise animations
+  /// under way end first. Pasted text, cleaned, goes to
+  /// ``TerminalViewController/insertText(_:)``, never to the keys; anything else goes to the
+  /// screen first, then becomes a command.
   public func handle(_ event: InputEvent) {
+    if case .mouse = event, !acceptsMouse { return }
     defer { setNeedsDisplay() }
     finishAnimations()
     if isShowingKeyHints, case .key = event {
@@ -30,7 +31,6 @@ extension TerminalApplication {
       perform(.suspend)
       return
     }
-    if case .mouse = event, !acceptsMouse { return }
     if case .paste(let text) = event {
       paste(text)
       return
@@ -54,6 +54,9 @@ extension TerminalApplication {
   public func perform(_ command: TerminalCommand) {
     defer { setNeedsDisplay() }
     finishAnimations()
+    // An update since the last frame may have deleted the selected item: the command acts on
+    // the item now in its place.
+    ensureSelection()
     if command == .suspend {
       suspend()
       return
@@ -99,12 +102,16 @@ extension TerminalApplication {
     if let index = allIndexPaths().firstIndex(of: path) { selectItem(at: index) }
   }
 
-  /// Gives pasted text, without newlines and control characters, to the screen's text input;
+  /// Gives pasted text, without line breaks, control and format characters (such as a
+  /// right-to-left override), to the screen's text input;
   /// logs it when the screen has none.
   func paste(_ text: String) {
+    let dropped: Set<Unicode.GeneralCategory> = [
+      .control, .format, .lineSeparator, .paragraphSeparator,
+    ]
     let cleaned = String(
-      text.unicodeScalars.filter { $0.properties.generalCategory != .control }
-        .map(Character.init))
+      String.UnicodeScalarView(
+        text.unicodeScalars.filter { !dropped.contains($0.properties.generalCategory) }))
     guard !cleaned.isEmpty else { return }
     if let screen = topScreen, screen.insertText(cleaned) { return }
     log("paste of \(cleaned.count) characters ignored: no text input on this screen")

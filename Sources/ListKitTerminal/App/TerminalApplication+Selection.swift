@@ -106,9 +106,9 @@ extension TerminalApplication {
 
   /// Selects an item when nothing valid is selected: the item now where the last selection was
   /// (an update deleted it), or the nearest one before, or the first.
-  func ensureSelection() {
+  func ensureSelection(in order: ItemOrder? = nil) {
     guard let collectionView = focusedCollectionView else { return }
-    let paths = allIndexPaths()
+    let paths = order ?? allIndexPaths()
     let selected = collectionView.indexPathsForSelectedItems
     if let first = selected.first, paths.contains(first) {
       rememberSelection(first, in: collectionView)
@@ -137,34 +137,46 @@ extension TerminalApplication {
   /// the click falls on the visible part of the focused collection view.
   func click(column: Int, row: Int) {
     guard let collectionView = focusedCollectionView, let screen = topScreen else { return }
-    let inRoot =
-      collectionView.superview?.convert(collectionView.frame.origin, to: nil)
-      ?? collectionView.frame.origin
-    let onScreen = CGRect(
-      x: inRoot.x + screen.view.frame.minX, y: inRoot.y + screen.view.frame.minY,
-      width: collectionView.bounds.width, height: collectionView.bounds.height
-    ).intersection(screen.view.frame)
+    let onScreen = Self.frameOnScreen(of: collectionView, in: screen)
     let clicked = CGPoint(x: column, y: row)
     guard onScreen.contains(clicked) else { return }
+    let origin = Self.frameOnScreen(of: collectionView, in: screen, clipped: false).origin
     let point = CGPoint(
-      x: clicked.x - inRoot.x - screen.view.frame.minX + collectionView.contentOffset.x,
-      y: clicked.y - inRoot.y - screen.view.frame.minY + collectionView.contentOffset.y)
+      x: clicked.x - origin.x + collectionView.contentOffset.x,
+      y: clicked.y - origin.y + collectionView.contentOffset.y)
     guard let path = collectionView.indexPathForItem(at: point) else { return }
     if let index = allIndexPaths().firstIndex(of: path) { selectItem(at: index) }
     if let button = button(at: point, in: collectionView.cellForItem(at: path)) {
       button.sendActions()
     } else {
-      screen.activateItem(at: path)
+      screen.clickItem(at: path)
     }
   }
 
-  /// The enabled button of `cell` under `point`, in the collection view's content coordinates.
+  /// Where `collectionView` is on the terminal, in cells, within the screen's area unless not
+  /// `clipped`.
+  static func frameOnScreen(
+    of collectionView: CollectionView, in screen: TerminalViewController, clipped: Bool = true
+  ) -> CGRect {
+    let inRoot =
+      collectionView.superview?.convert(collectionView.frame.origin, to: nil)
+      ?? collectionView.frame.origin
+    let frame = CGRect(
+      x: inRoot.x + screen.view.frame.minX, y: inRoot.y + screen.view.frame.minY,
+      width: collectionView.bounds.width, height: collectionView.bounds.height)
+    return clipped ? frame.intersection(screen.view.frame) : frame
+  }
+
+  /// The button of `cell` under `point`, in the collection view's content coordinates, if it is
+  /// one the user can press.
   private func button(at point: CGPoint, in cell: CollectionViewCell?) -> Button? {
     guard let cell else { return nil }
     let inCell = CGPoint(x: point.x - cell.frame.minX, y: point.y - cell.frame.minY)
     var view = cell.hitTest(inCell)
     while let current = view, current !== cell {
-      if let button = current as? Button { return button.isEnabled ? button : nil }
+      if let button = current as? Button {
+        return cell.pressableButtons.contains { $0 === button } ? button : nil
+      }
       view = current.superview
     }
     return nil

@@ -233,7 +233,9 @@ public final class TerminalApplication {
       return grid.frame
     }
     layOutTopScreen()
-    ensureSelection()
+    // The items' order, built once a frame: it is a pass over every section.
+    let order = allIndexPaths()
+    ensureSelection(in: order)
     keepFocusInSelectedRow()
     ScreenChrome.drawTitleBar(
       on: grid, title: title, screenTitle: topScreen?.title, screenCount: screens.count)
@@ -244,7 +246,7 @@ public final class TerminalApplication {
       drawSelectionMarker(on: grid, screen: screen)
     }
     ScreenChrome.drawStatusLine(
-      on: grid, status: topScreen?.statusText ?? "", position: positionText())
+      on: grid, status: topScreen?.statusText ?? "", position: positionText(in: order))
     if isShowingKeyHints { ScreenChrome.drawKeyHints(keyHints, on: grid) }
     return grid.frame
   }
@@ -275,8 +277,12 @@ public final class TerminalApplication {
   /// The position indicator: the selected item's place among the items, and how far the list
   /// is scrolled.
   public func positionText() -> String {
+    positionText(in: allIndexPaths())
+  }
+
+  /// The position indicator, with the items' order already built.
+  private func positionText(in paths: ItemOrder) -> String {
     guard let collectionView = focusedCollectionView else { return "" }
-    let paths = allIndexPaths()
     guard !paths.isEmpty else { return "0/0" }
     let place = selectedIndexPath.flatMap { paths.firstIndex(of: $0) }.map { "\($0 + 1)" } ?? "-"
     let range = collectionView.contentOffsetRange.y
@@ -305,11 +311,8 @@ public final class TerminalApplication {
     let point = CGPoint(
       x: inRoot.x + shown.minX - cell.frame.minX + screen.view.frame.minX,
       y: inRoot.y + shown.minY - cell.frame.minY + screen.view.frame.minY)
-    let visible = collectionView.convert(CGPoint.zero, to: nil)
-    let top = visible.y + screen.view.frame.minY + collectionView.contentOffset.y
-    guard point.y >= screen.view.frame.minY, point.y < screen.view.frame.maxY,
-      point.y >= top - collectionView.contentOffset.y
-    else { return }
+    // Only on the list: not over the views around it, nor past its edges while a row glides.
+    guard Self.frameOnScreen(of: collectionView, in: screen).contains(point) else { return }
     grid.drawText(
       "▶", at: point, style: TextStyle(isBold: true, isReversed: true),
       clip: screen.view.frame)

@@ -51,25 +51,22 @@ open class TerminalViewController: ViewController {
   /// enabled button in its cell, or taps the item when the cell has none.
   open func activateItem(at indexPath: IndexPath) {
     guard let collectionView = focusedCollectionView else { return }
-    if let cell = collectionView.cellForItem(at: indexPath),
-      let button = Self.firstButton(in: cell)
-    {
+    if let button = collectionView.cellForItem(at: indexPath)?.pressableButtons.first {
       button.sendActions()
     } else {
       collectionView.tapItem(at: indexPath)
     }
   }
 
+  /// The item at `indexPath` of the focused collection view was clicked outside its buttons: the
+  /// default taps it, as a touch on a cell does in UIKit, so its section controller is told it
+  /// was selected. A click on a button presses that button instead.
+  open func clickItem(at indexPath: IndexPath) {
+    focusedCollectionView?.tapItem(at: indexPath)
+  }
+
   /// Called after the selection moved to `indexPath`; the default does nothing.
   open func selectionDidChange(to indexPath: IndexPath?) {}
-
-  private static func firstButton(in view: View) -> Button? {
-    if let button = view as? Button, button.isEnabled, !button.isHidden { return button }
-    for subview in view.subviews {
-      if let button = firstButton(in: subview) { return button }
-    }
-    return nil
-  }
 }
 
 /// A view that lays each subview out over its whole bounds.

@@ -26,3 +26,8 @@ public protocol TerminalBackend: AnyObject {
   /// whole, not as changes to the last one.
   func suspend()
 }
+
+extension TerminalBackend {
+  /// No animations: a backend shows the end state of each change unless it says otherwise.
+  public var showsAnimations: Bool { false }
+}

@@ -42,6 +42,10 @@ extension CollectionView {
       view.animation = ViewAnimation(effect: .disappear, beginTime: now, duration: duration)
       if duration > 0 { insertSubview(view, at: back) }
     }
+    // What an earlier update left running ends here: the new animations start from what it
+    // showed, and a view this update does not animate is drawn where it now is.
+    for cell in visibleCellsByIndexPath.values { cell.animation = nil }
+    for view in visibleSupplementary.values { view.animation = nil }
     guard duration > 0 else { return }
     // Arriving views go above the leaving ones and below the others.
     let arriving = back + disappearing.cells.count + disappearing.views.count

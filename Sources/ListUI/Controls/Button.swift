@@ -13,7 +13,8 @@ open class Button: View {
   open var isHighlighted = false
 
   /// Whether the button has the keyboard focus, as Tab gives it: drawn bold and underlined, so
-  /// that it shows without colour and on a row in reverse video.
+  /// that it shows without colour and on a row in reverse video. Settable, unlike UIKit's, as
+  /// the renderer's focus moves it rather than a focus system of ListUI's.
   open var isFocused = false
 
   private var actions: [@MainActor (Button) -> Void] = []

@@ -32,6 +32,9 @@ extension View {
   /// to a new place are drawn last, the farthest travelling on top, so that a moved row stays in
   /// sight while the rows it passes shift by one.
   func subviewsInDrawingOrder(at time: TimeInterval?) -> [View] {
+    guard let time,
+      subviews.contains(where: { $0.animation?.travel(at: time, endFrame: $0.frame) != nil })
+    else { return subviews }
     var still: [View] = []
     var gliding: [(distance: CGFloat, index: Int, view: View)] = []
     for (index, subview) in subviews.enumerated() {

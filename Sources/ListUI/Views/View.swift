@@ -163,11 +163,12 @@ open class View {
   }
 
   /// The farthest descendant of this view, or the view itself, that contains `point`, in this
-  /// view's coordinates, as `UIView.hitTest(_:with:)` finds it: hidden views and their subviews
-  /// are skipped, and later subviews, drawn on top, are asked first. `nil` when the point is
-  /// outside the view.
+  /// view's coordinates, as `UIView.hitTest(_:with:)` finds it: hidden views and views leaving
+  /// in an animation are skipped with their subviews, and later subviews, drawn on top, are asked
+  /// first. `nil` when the point is outside the view. ListUI has no event objects, so there is
+  /// no `with:` argument.
   open func hitTest(_ point: CGPoint) -> View? {
-    guard !isHidden, self.point(inside: point) else { return nil }
+    guard !isHidden, isPresented(at: nil), self.point(inside: point) else { return nil }
     for subview in subviews.reversed() {
       let inSubview = CGPoint(
         x: point.x - subview.frame.minX + subview.bounds.minX,

@@ -19,7 +19,7 @@ final class BatchUpdateTransaction {
   private var inUpdateCompletions: [ListUpdatingCompletion] = []
   private(set) var appliedUpdates: ListBatchUpdateData?
   /// What reached the collection view, for the result the completions can read.
-  private var outcome: ListUpdateResult.Outcome = .none
+  private var outcome: ListUpdateResult.Outcome = .notApplied
 
   init(updater: ListAdapterUpdater, builder: UpdateTransactionBuilder) {
     self.updater = updater
@@ -86,8 +86,16 @@ final class BatchUpdateTransaction {
       toObjects: sectionData?.toObjects, listIndexSetResult: result, animated: builder.animated)
     var violation: CollectionViewError?
     let previousHandler = collectionView.violationHandler
-    if !updater.experiments.contains(.throwOnInconsistencyException) {
-      collectionView.violationHandler = { violation = $0 }
+    let passesOn = updater.experiments.contains(.throwOnInconsistencyException)
+    collectionView.violationHandler = { [self] error in
+      violation = error
+      // With the experiment, as IGListKit tells its delegate and then rethrows, the delegate
+      // hears first, then the collection view's own handling goes on: its handler, or, as
+      // without one, the app stops with UIKit's message.
+      guard passesOn else { return }
+      reportRejected(error, by: collectionView, result: result)
+      guard let previousHandler else { fatalError(error.message) }
+      previousHandler(error)
     }
     let perform = {
       collectionView.performBatchUpdates(
@@ -109,15 +117,22 @@ final class BatchUpdateTransaction {
     if builder.animated { perform() } else { View.performWithoutAnimation(perform) }
     collectionView.violationHandler = previousHandler
     outcome =
-      violation.map { .reloadedData(fallback: .invalidUpdate($0)) }
+      violation.map { .fellBackToReload(.invalidUpdate($0)) }
       ?? .batchUpdates(appliedUpdates ?? Self.noChanges)
-    if let violation {
+    if let violation, !passesOn {
       // The collection view rejected the update and reloaded its data instead.
-      updater.delegate?.listAdapterUpdater(
-        updater, collectionView: collectionView, willCrashWith: violation,
-        fromObjects: sectionData?.fromObjects, toObjects: sectionData?.toObjects,
-        diffResult: result, updates: appliedUpdates)
+      reportRejected(violation, by: collectionView, result: result)
     }
+  }
+
+  /// Tells the updater's delegate that `collectionView` rejected the update with `error`.
+  private func reportRejected(
+    _ error: CollectionViewError, by collectionView: CollectionView, result: ListIndexSetResult
+  ) {
+    updater.delegate?.listAdapterUpdater(
+      updater, collectionView: collectionView, willCrashWith: error,
+      fromObjects: sectionData?.fromObjects, toObjects: sectionData?.toObjects,
+      diffResult: result, updates: appliedUpdates)
   }
 
   /// Makes the new data the adapter's and runs the section controllers' item changes, which the
@@ -139,7 +154,7 @@ final class BatchUpdateTransaction {
 
   /// Falls back to reloading everything, for the reason `fallback` gives.
   private func reload(_ collectionView: CollectionView, fallback: ListUpdateFallback) {
-    outcome = .reloadedData(fallback: fallback)
+    outcome = .fellBackToReload(fallback)
     updater.delegate?.listAdapterUpdater(
       updater, willReloadDataWith: collectionView, isFallbackReload: true)
     applyDataUpdates()
@@ -156,11 +171,10 @@ final class BatchUpdateTransaction {
   }
 
   private func finish(_ finished: Bool) {
-    updater.lastUpdateResult = ListUpdateResult(outcome: outcome, finished: finished)
-    for completion in builder.completions { completion(finished) }
+    updater.callCompletions(builder.completions, finished: finished, outcome: outcome)
     let inUpdate = inUpdateCompletions
     inUpdateCompletions = []
-    for completion in inUpdate { completion(finished) }
+    updater.callCompletions(inUpdate, finished: finished, outcome: outcome)
     state = .idle
   }
 
