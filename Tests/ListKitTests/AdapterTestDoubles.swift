@@ -148,6 +148,12 @@ final class NumbersHarness {
     adapter.dataSource = dataSource
   }
 
+  /// A harness with the default geometry, reloaded with `objects`.
+  convenience init(reloading objects: [any ListDiffable]) {
+    self.init()
+    reload(objects)
+  }
+
   /// Sets the objects and reloads the list.
   func reload(_ objects: [any ListDiffable]) {
     dataSource.objects = objects
@@ -160,6 +166,39 @@ final class NumbersHarness {
     dataSource.objects = objects
     adapter.performUpdates(animated: false)
     scheduler.runUntilIdle()
+  }
+
+  /// Updates the list from the data source's objects as they are, without animation.
+  func refresh() {
+    adapter.performUpdates(animated: false)
+    scheduler.runUntilIdle()
+  }
+
+  /// A new log made the adapter's collection view delegate.
+  func logCollectionViewDelegate() -> CollectionDelegateLog {
+    let log = CollectionDelegateLog()
+    adapter.collectionViewDelegate = log
+    return log
+  }
+
+  /// New logs made the adapter's collection view delegate and its scroll view delegate.
+  func logCollectionAndScrollDelegates() -> (
+    collection: CollectionDelegateLog, scroll: CollectionDelegateLog
+  ) {
+    let scroll = CollectionDelegateLog()
+    let collection = logCollectionViewDelegate()
+    adapter.scrollViewDelegate = scroll
+    return (collection, scroll)
+  }
+
+  /// Gives `controller` a source of supplementary views of `kinds` and refreshes the list.
+  func showSupplementaryViews(_ kinds: [String], for controller: ListSectionController)
+    -> SupplementarySource
+  {
+    let source = SupplementarySource(kinds: kinds, for: controller)
+    controller.supplementaryViewSource = source
+    refresh()
+    return source
   }
 
   /// The number section of an object.

@@ -253,6 +253,42 @@ final class E2EHarness {
     scheduler.runUntilIdle()
   }
 
+  /// Calls `performUpdates(animated:)` on `adapter` (the harness's own by default) and runs the
+  /// scheduler. Returns what the completion was given, or nil if it never ran; `checks` runs
+  /// inside the completion.
+  func performUpdatesAndRun(
+    on adapter: ListAdapter? = nil, animated: Bool = true,
+    checks: @escaping @MainActor () -> Void = {}
+  ) -> Bool? {
+    var finished: Bool?
+    (adapter ?? self.adapter).performUpdates(animated: animated) { done in
+      checks()
+      finished = done
+    }
+    run()
+    return finished
+  }
+
+  /// Calls `reloadData` on the adapter and runs the scheduler. Returns what the completion was
+  /// given, or nil if it never ran; `checks` runs inside the completion.
+  func reloadDataAndRun(checks: @escaping @MainActor () -> Void = {}) -> Bool? {
+    var finished: Bool?
+    adapter.reloadData { done in
+      checks()
+      finished = done
+    }
+    run()
+    return finished
+  }
+
+  /// The section controller of the data source's object at `index`; a test failure if the
+  /// adapter has none.
+  func requireSection(
+    _ index: Int, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> E2ESection {
+    try #require(section(for: object(index)), sourceLocation: sourceLocation)
+  }
+
   /// The number of items in each section of the collection view.
   var counts: [Int] {
     (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }

@@ -23,6 +23,22 @@ import Testing
     context.performBatch(animated: animated, updates: updates, completion: completion)
   }
 
+  /// Runs `updates` as `controller`'s batch update, then the scheduler. Returns what the
+  /// completion was given, or nil if it never ran; `checks` runs inside the completion.
+  func batchAndRun(
+    _ controller: ListSectionController, animated: Bool = true,
+    _ updates: @escaping @MainActor (any ListBatchContext) -> Void,
+    checks: @escaping @MainActor () -> Void = {}
+  ) -> Bool? {
+    var finished: Bool?
+    batch(controller, animated: animated, updates) { done in
+      checks()
+      finished = done
+    }
+    h.run()
+    return finished
+  }
+
   @Test func test_whenSettingUpTest_thenCollectionViewIsLoaded() {
     h.setUp([E2EObject(1, 2), E2EObject(2, 3)])
     #expect(h.counts == [2, 3])
@@ -40,17 +56,14 @@ import Testing
     h.setUp([E2EObject(0, "Foo"), E2EObject(1, "Bar")])
     let c0 = h.adapter.sectionController(for: h.object(0))
     h.dataSource.objects = [E2EObject(0, "Foo"), E2EObject(1, "Bar")]
-    var done = false
-    h.adapter.performUpdates(animated: true) { _ in
+    let finished = h.performUpdatesAndRun {
       let cell = h.cell(0, 0)
       #expect(cell?.text == "Foo")
       #expect(cell?.delegate != nil)
       #expect(cell?.delegate === c0)
       #expect(cell?.delegate === h.adapter.sectionController(for: h.object(0)))
-      done = true
     }
-    h.run()
-    #expect(done)
+    #expect(finished != nil)
   }
 
   @Test func test_whenReloadingItem_cellConfigurationChanges() {
@@ -70,70 +83,55 @@ import Testing
   @Test func test_whenObjectEqualityChanges_thatSectionCountChanges() {
     h.setUp([E2EObject(1, 2), E2EObject(2, 2)])
     h.dataSource.objects = [E2EObject(1, 2), E2EObject(2, 3), E2EObject(3, 2)]
-    var done = false
-    h.adapter.performUpdates(animated: true) { _ in
+    let finished = h.performUpdatesAndRun {
       #expect(h.counts == [2, 3, 2])
-      done = true
     }
-    h.run()
-    #expect(done)
+    #expect(finished != nil)
   }
 
   @Test func test_whenUpdatesComplete_thatCellsExist() {
     h.setUp([E2EObject(1, 2), E2EObject(2, 2)])
-    var done = false
-    h.adapter.performUpdates(animated: true) { _ in
+    let finished = h.performUpdatesAndRun {
       for (section, item) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
         #expect(h.cell(section, item) != nil)
       }
-      done = true
     }
-    h.run()
-    #expect(done)
+    #expect(finished != nil)
   }
 
   @Test func test_whenReloadDataCompletes_thatCellsExist() {
     h.setUp([E2EObject(1, 2), E2EObject(2, 2)])
-    var done = false
-    h.adapter.reloadData { _ in
+    let finished = h.reloadDataAndRun {
       for (section, item) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
         #expect(h.cell(section, item) != nil)
       }
-      done = true
     }
-    h.run()
-    #expect(done)
+    #expect(finished != nil)
   }
 
   @Test func test_whenSectionControllerInsertsIndexes_thatCountsAreUpdated() throws {
     h.setUp([E2EObject(1, 2), E2EObject(2, 2)])
     let object = h.object(0)
-    let controller = try #require(h.adapter.sectionController(for: object))
-    var finished: Bool?
-    batch(controller) { context in
+    let controller = try h.requireSection(0)
+    let finished = batchAndRun(controller) { context in
       object.value = .number(3)
       context.insert(in: controller, at: [2])
-    } completion: { done in
+    } checks: {
       #expect(h.counts == [3, 2])
-      finished = done
     }
-    h.run()
     #expect(finished == true)
   }
 
   @Test func test_whenSectionControllerDeletesIndexes_thatCountsAreUpdated() throws {
     h.setUp([E2EObject(1, 2), E2EObject(2, 2)])
     let object = h.object(0)
-    let controller = try #require(h.adapter.sectionController(for: object))
-    var finished: Bool?
-    batch(controller) { context in
+    let controller = try h.requireSection(0)
+    let finished = batchAndRun(controller) { context in
       object.value = .number(1)
       context.delete(in: controller, at: [0])
-    } completion: { done in
+    } checks: {
       #expect(h.counts == [1, 2])
-      finished = done
     }
-    h.run()
     #expect(finished == true)
   }
 
@@ -142,50 +140,41 @@ import Testing
     #expect(h.collectionView.numberOfSections == 2)
     #expect(h.cell(0, 0)?.text == "a")
     let object = h.object(0)
-    let controller = try #require(h.adapter.sectionController(for: object))
-    var finished: Bool?
-    batch(controller) { context in
+    let controller = try h.requireSection(0)
+    let finished = batchAndRun(controller) { context in
       object.value = .text("c")
       context.reload(in: controller, at: [0])
-    } completion: { done in
+    } checks: {
       #expect(h.collectionView.numberOfSections == 2)
       #expect(h.cell(0, 0)?.text == "c")
-      finished = done
     }
-    h.run()
     #expect(finished == true)
   }
 
   @Test func test_whenSectionControllerReloads_thatCountsAreUpdated() throws {
     h.setUp([E2EObject(1, 2), E2EObject(2, 2)])
     let object = h.object(0)
-    let controller = try #require(h.adapter.sectionController(for: object))
-    var finished: Bool?
-    batch(controller) { context in
+    let controller = try h.requireSection(0)
+    let finished = batchAndRun(controller) { context in
       object.value = .number(3)
       context.reload(controller)
-    } completion: { done in
+    } checks: {
       #expect(h.counts == [3, 2])
-      finished = done
     }
-    h.run()
     #expect(finished == true)
   }
 
   @Test func test_whenSectionControllerReloads_withPreferItemReload_thatCountsAreUpdated() throws {
     h.setUp([E2EObject(1, 2), E2EObject(2, 2)])
     let object = h.object(0)
-    let controller = try #require(h.adapter.sectionController(for: object))
+    let controller = try h.requireSection(0)
     h.updater.preferItemReloadsForSectionReloads = true
-    var finished: Bool?
-    batch(controller) { context in
+    let finished = batchAndRun(controller) { context in
       object.value = .number(3)
       context.reload(controller)
-    } completion: { done in
+    } checks: {
       #expect(h.counts == [3, 2])
-      finished = done
     }
-    h.run()
     #expect(finished == true)
   }
 
@@ -201,18 +190,15 @@ import Testing
     let controller1 = try #require(h.adapter.sectionController(for: object1))
     let controller2 = try #require(h.adapter.sectionController(for: object2))
     h.adapter.performUpdates(animated: true)
-    var finished: Bool?
-    batch(controller1) { context in
+    let finished = batchAndRun(controller1) { context in
       object1.value = .number(1)
       object2.value = .number(3)
       context.delete(in: controller1, at: [0])
       context.insert(in: controller2, at: [2])
       context.reload(in: controller2, at: [0])
-    } completion: { done in
+    } checks: {
       #expect(h.counts == [1, 1, 3])
-      finished = done
     }
-    h.run()
     #expect(finished == true)
   }
 
@@ -226,16 +212,13 @@ import Testing
     let controller = try #require(h.adapter.sectionController(for: object))
     // The section move, then an item insert batched with it.
     h.adapter.performUpdates(animated: true)
-    var finished: Bool?
-    batch(controller) { context in
+    let finished = batchAndRun(controller) { context in
       object.value = .number(3)
       context.insert(in: controller, at: [2])
-    } completion: { done in
+    } checks: {
       #expect(h.collectionView.numberOfSections == 2)
       #expect(h.collectionView.numberOfItems(inSection: 1) == 3)
-      finished = done
     }
-    h.run()
     #expect(finished == true)
     #expect(h.counts == [2, 3])
   }
@@ -247,16 +230,13 @@ import Testing
     h.dataSource.objects = [E2EObject(2, 2)]
     let controller = try #require(h.adapter.sectionController(for: object))
     h.adapter.performUpdates(animated: true)
-    var done = false
-    batch(controller) { context in
+    let finished = batchAndRun(controller) { context in
       object.value = .number(1)
       context.delete(in: controller, at: [0])
-    } completion: { _ in
+    } checks: {
       #expect(h.collectionView.numberOfSections == 1)
-      done = true
     }
-    h.run()
-    #expect(done)
+    #expect(finished != nil)
     #expect(h.counts == [2])
   }
 
@@ -265,13 +245,10 @@ import Testing
     h.setUp([E2EObject(1, 2), E2EObject(2, 2)])
     // Object 1 moves from 0 to 1 and gets 3 items.
     h.dataSource.objects = [E2EObject(3, 2), E2EObject(1, 3), E2EObject(2, 2)]
-    var done = false
-    h.adapter.performUpdates(animated: true) { _ in
+    let finished = h.performUpdatesAndRun {
       #expect(h.counts == [2, 3, 2])
-      done = true
     }
-    h.run()
-    #expect(done)
+    #expect(finished != nil)
   }
 
   @Test
@@ -280,17 +257,14 @@ import Testing
     throws
   {
     h.setUp([E2EObject(1, 2), E2EObject(2, 3)])
-    let controller = try #require(h.adapter.sectionController(for: h.object(0)))
+    let controller = try h.requireSection(0)
     h.dataSource.objects = [E2EObject(2, 3), E2EObject(1, 2)]
     h.adapter.performUpdates(animated: true)
-    var finished: Bool?
-    batch(controller) { context in
+    let finished = batchAndRun(controller) { context in
       context.reload(in: controller, at: [0])
-    } completion: { done in
+    } checks: {
       #expect(h.counts == [3, 2])
-      finished = done
     }
-    h.run()
     #expect(finished == true)
   }
 
@@ -300,18 +274,15 @@ import Testing
     throws
   {
     h.setUp([E2EObject(1, 2), E2EObject(2, 3)])
-    let controller = try #require(h.adapter.sectionController(for: h.object(0)))
+    let controller = try h.requireSection(0)
     h.dataSource.objects = [E2EObject(2, 3)]
     h.adapter.performUpdates(animated: true)
-    var done = false
-    batch(controller) { context in
+    let finished = batchAndRun(controller) { context in
       context.reload(in: controller, at: [0])
-    } completion: { _ in
+    } checks: {
       #expect(h.counts == [3])
-      done = true
     }
-    h.run()
-    #expect(done)
+    #expect(finished != nil)
   }
 
   @Test func test_whenPerformingUpdates_withNewItemInstances_thatSectionControllersEqual() {
@@ -340,7 +311,7 @@ import Testing
   {
     h.setUp([E2EObject(1, 2), E2EObject(2, 2)])
     let object = h.object(0)
-    let controller = try #require(h.section(for: object))
+    let controller = try h.requireSection(0)
     #expect(controller.updateCount == 1)
     // The same instance.
     h.dataSource.objects = [object, E2EObject(3, 2)]
@@ -365,7 +336,7 @@ import Testing
     throws
   {
     h.setUp([E2EObject(1, 2), E2EObject(2, 2)])
-    let controller = try #require(h.section(for: h.object(0)))
+    let controller = try h.requireSection(0)
     var executedUpdateBlock = false
     var done = false
     h.adapter.performUpdates(animated: true) { _ in
@@ -389,19 +360,16 @@ import Testing
   {
     h.setUp([E2EObject(1, 2), E2EObject(2, 2)])
     let object = h.object(0)
-    let controller = try #require(h.adapter.sectionController(for: object))
+    let controller = try h.requireSection(0)
     batch(controller) { context in
       object.value = .number(3)
       context.insert(in: controller, at: [2])
     }
-    var done = false
-    h.adapter.reloadData { _ in
+    let finished = h.reloadDataAndRun {
       // The count from the batch update before the reload.
       #expect(h.counts == [3, 2])
-      done = true
     }
-    h.run()
-    #expect(done)
+    #expect(finished != nil)
   }
 
   @Test func test_whenContentOffsetChanges_withPerformUpdates_thatCollectionViewWorks() {
@@ -411,13 +379,10 @@ import Testing
     h.setUp([E2EObject(1, 2), E2EObject(2, 2), E2EObject(3, 2)])
     // Without the last object, no section controller out of bounds may be asked for.
     h.dataSource.objects = [E2EObject(1, 2), E2EObject(2, 2)]
-    var done = false
-    h.adapter.performUpdates(animated: true) { _ in
+    let finished = h.performUpdatesAndRun {
       #expect(h.collectionView.numberOfSections == 2)
-      done = true
     }
-    h.run()
-    #expect(done)
+    #expect(finished != nil)
   }
 
   @Test
@@ -441,7 +406,7 @@ import Testing
   @Test func test_whenReloadingItems_withPerformUpdates_thatReloadIsApplied() throws {
     h.setUp([E2EObject(1, 1), E2EObject(2, 2), E2EObject(3, 3)])
     let object = h.object(0)
-    let controller = try #require(h.adapter.sectionController(for: object))
+    let controller = try h.requireSection(0)
     // A reload from inside a batch update, as a re-entrant item reload.
     batch(controller) { _ in
       object.value = .number(4)
@@ -449,31 +414,25 @@ import Testing
     }
     // The object moves from 0 to 1, changed in the batch above and queued for a reload.
     h.dataSource.objects = [E2EObject(3, 3), object, E2EObject(2, 2)]
-    var done = false
-    h.adapter.performUpdates(animated: true) { _ in
+    let finished = h.performUpdatesAndRun {
       #expect(h.counts == [3, 4, 2])
-      done = true
     }
-    h.run()
-    #expect(done)
+    #expect(finished != nil)
   }
 
   @Test func test_whenReloadingItems_inItemUpdateBlock_thatDoesntCrash() throws {
     h.setUp([E2EObject(1, 1), E2EObject(2, 2)])
     let object = h.object(1)
-    let controller = try #require(h.section(for: object))
+    let controller = try h.requireSection(1)
     // Updates should not start inside didUpdate(to:), but one that does is resolved.
     controller.itemUpdateBlock = { h.adapter.reloadObjects([object]) }
     // The object moves from 1 to 2, so the reload must use its previous section; a new instance
     // makes the section controller's didUpdate(to:) run.
     h.dataSource.objects = [E2EObject(1, 1), E2EObject(3, 3), E2EObject(2, 2)]
-    var done = false
-    h.adapter.performUpdates(animated: true) { _ in
+    let finished = h.performUpdatesAndRun {
       #expect(h.counts == [1, 3, 2])
-      done = true
     }
-    h.run()
-    #expect(done)
+    #expect(finished != nil)
   }
 
   @Test
@@ -482,19 +441,16 @@ import Testing
   {
     h.setUp([E2EObject(1, 8)])
     let object = h.object(0)
-    let controller = try #require(h.section(for: object))
-    var done = false
-    batch(controller) { context in
+    let controller = try h.requireSection(0)
+    let finished = batchAndRun(controller) { context in
       object.value = .number(6)
       context.reload(in: controller, at: [0])
       context.delete(in: controller, at: [5, 6, 7])
       context.insert(in: controller, at: [0])
-    } completion: { _ in
+    } checks: {
       #expect(h.counts == [6])
-      done = true
     }
-    h.run()
-    #expect(done)
+    #expect(finished != nil)
   }
 
   @Test func test_whenPerformingUpdates_withoutSettingDataSource_thatCompletionBlockExecutes() {
@@ -537,13 +493,10 @@ import Testing
       [(1, 0), (10, 5), (11, 7), (2, 7), (3, 8), (6, 5), (4, 8), (5, 8), (7, 8), (8, 8)].map {
         E2EObject($0.0, $0.1)
       }
-    var done = false
-    adapter.performUpdates(animated: true) { _ in
+    let finished = h.performUpdatesAndRun(on: adapter) {
       #expect(collectionView.numberOfSections == 10)
-      done = true
     }
-    h.run()
-    #expect(done)
+    #expect(finished != nil)
   }
 
   @Test func test_whenItemDeleted_withDisplayDelegate_thatDelegateReceivesDeletedItem() throws {
@@ -553,8 +506,7 @@ import Testing
     let cell = try #require(h.cell(0, 0))
     let delegate = E2EAdapterDelegate()
     h.adapter.delegate = delegate
-    var finished: Bool?
-    h.adapter.performUpdates(animated: true) { done in
+    let finished = h.performUpdatesAndRun {
       #expect(delegate.endedObjects.count == 1)
       #expect(delegate.endedObjects.first?.object as? E2EObject === object)
       #expect(delegate.endedObjects.first?.index == 0)
@@ -562,9 +514,7 @@ import Testing
       #expect(delegate.endedCells.first?.object as? E2EObject === object)
       #expect(delegate.endedCells.first?.cell === cell)
       #expect(delegate.endedCells.first?.indexPath == IndexPath(item: 0, section: 0))
-      finished = done
     }
-    h.run()
     #expect(finished == true)
   }
 
@@ -574,21 +524,19 @@ import Testing
     h.dataSource.objects = [
       E2EObject(1, 1), E2EObject(2, 2), E2EObject(5, 2), E2EObject(4, 2), E2EObject(3, 1),
     ]
-    var finished: Bool?
-    h.adapter.performUpdates(animated: true) { finished = $0 }
-    h.run()
+    let finished = h.performUpdatesAndRun()
     #expect(finished == true)
     #expect(h.counts == [1, 2, 2, 2, 1])
   }
 
   @Test func test_whenCollectionViewAppears_thatWillDisplayEventsAreSent() throws {
     h.setUp([E2EObject(1, 1), E2EObject(2, 2)])
-    let ic1 = try #require(h.section(for: h.object(0)))
+    let ic1 = try h.requireSection(0)
     #expect(ic1.willDisplayCount == 1)
     #expect(ic1.didEndDisplayCount == 0)
     #expect(ic1.willDisplayCellIndexes == [0: 1])
     #expect(ic1.didEndDisplayCellIndexes.isEmpty)
-    let ic2 = try #require(h.section(for: h.object(1)))
+    let ic2 = try h.requireSection(1)
     #expect(ic2.willDisplayCount == 1)
     #expect(ic2.didEndDisplayCount == 0)
     #expect(ic2.willDisplayCellIndexes == [0: 1, 1: 1])
@@ -597,12 +545,11 @@ import Testing
 
   @Test func test_whenAdapterUpdates_withItemUpdated_thatdidEndDisplayEventsAreSent() throws {
     h.setUp([E2EObject(1, 1), E2EObject(2, 2)])
-    let ic1 = try #require(h.section(for: h.object(0)))
-    let ic2 = try #require(h.section(for: h.object(1)))
+    let ic1 = try h.requireSection(0)
+    let ic2 = try h.requireSection(1)
     // The second section is reloaded with one cell fewer.
     h.dataSource.objects = [E2EObject(1, 1), E2EObject(2, 1)]
-    var done = false
-    h.adapter.performUpdates(animated: true) { _ in
+    let finished = h.performUpdatesAndRun {
       #expect(ic1.willDisplayCount == 1)
       #expect(ic1.didEndDisplayCount == 0)
       #expect(ic1.willDisplayCellIndexes[0] == 1)
@@ -611,19 +558,16 @@ import Testing
       #expect(ic2.didEndDisplayCount == 0)
       #expect(ic2.willDisplayCellIndexes[1] == 1)
       #expect(ic2.didEndDisplayCellIndexes[1] == 1)
-      done = true
     }
-    h.run()
-    #expect(done)
+    #expect(finished != nil)
   }
 
   @Test func test_whenAdapterUpdates_withItemRemoved_thatdidEndDisplayEventsAreSent() throws {
     h.setUp([E2EObject(1, 1), E2EObject(2, 2)])
-    let ic1 = try #require(h.section(for: h.object(0)))
-    let ic2 = try #require(h.section(for: h.object(1)))
+    let ic1 = try h.requireSection(0)
+    let ic2 = try h.requireSection(1)
     h.dataSource.objects = [E2EObject(1, 1)]
-    var done = false
-    h.adapter.performUpdates(animated: true) { _ in
+    let finished = h.performUpdatesAndRun {
       #expect(ic1.willDisplayCount == 1)
       #expect(ic1.didEndDisplayCount == 0)
       #expect(ic1.willDisplayCellIndexes == [0: 1])
@@ -632,27 +576,22 @@ import Testing
       #expect(ic2.didEndDisplayCount == 1)
       #expect(ic2.willDisplayCellIndexes == [0: 1, 1: 1])
       #expect(ic2.didEndDisplayCellIndexes == [0: 1, 1: 1])
-      done = true
     }
-    h.run()
-    #expect(done)
+    #expect(finished != nil)
   }
 
   @Test func test_whenAdapterUpdates_withEmptyItems_thatdidEndDisplayEventsAreSent() throws {
     h.setUp([E2EObject(1, 1), E2EObject(2, 2)])
-    let ic1 = try #require(h.section(for: h.object(0)))
-    let ic2 = try #require(h.section(for: h.object(1)))
+    let ic1 = try h.requireSection(0)
+    let ic2 = try h.requireSection(1)
     h.dataSource.objects = []
-    var done = false
-    h.adapter.performUpdates(animated: true) { _ in
+    let finished = h.performUpdatesAndRun {
       #expect(ic1.didEndDisplayCount == 1)
       #expect(ic1.didEndDisplayCellIndexes == [0: 1])
       #expect(ic2.didEndDisplayCount == 1)
       #expect(ic2.didEndDisplayCellIndexes == [0: 1, 1: 1])
-      done = true
     }
-    h.run()
-    #expect(done)
+    #expect(finished != nil)
   }
 
   @Test func test_whenBatchUpdating_withCellQuery_thatCellIsNil() {
@@ -666,10 +605,8 @@ import Testing
     h.dataSource.objects = [
       E2EObject(1, 1), E2EObject(2, 1), E2EObject(4, 1), E2EObject(5, 1), E2EObject(6, 1),
     ]
-    var done = false
-    h.adapter.performUpdates(animated: true) { _ in done = true }
-    h.run()
-    #expect(done)
+    let finished = h.performUpdatesAndRun()
+    #expect(finished != nil)
     #expect(executed)
   }
 
@@ -678,32 +615,26 @@ import Testing
     // The section controllers read cells as they enter the working range; objects beyond the
     // 100-point frame have none.
     h.dataSource.objects = (1...11).map { E2EObject($0, 1) }
-    var done = false
-    h.adapter.performUpdates(animated: true) { _ in done = true }
-    h.run()
-    #expect(done)
+    let finished = h.performUpdatesAndRun()
+    #expect(finished != nil)
     #expect(h.collectionView.numberOfSections == 11)
   }
 
   @Test func test_whenReloadingItems_withDeleteAndInsertCollision_thatUpdateCanBeApplied() throws {
     h.setUp([E2EObject(1, 1), E2EObject(2, 5), E2EObject(3, 1)])
-    let controller = try #require(h.adapter.sectionController(for: h.object(1)))
-    var finished: Bool?
-    batch(controller, animated: false) { context in
+    let controller = try h.requireSection(1)
+    let finished = batchAndRun(controller, animated: false) { context in
       context.delete(in: controller, at: [1, 2])
       context.insert(in: controller, at: [1, 2])
       context.reload(in: controller, at: [1, 2, 3, 4])
-    } completion: {
-      finished = $0
     }
-    h.run()
     #expect(finished == true)
     #expect(h.counts == [1, 5, 1])
   }
 
   @Test func test_whenReloadingItems_withSectionInsertedInFront_thatUpdateCanBeApplied() throws {
     h.setUp([E2EObject(1, 1), E2EObject(2, 5), E2EObject(3, 1)])
-    let controller = try #require(h.adapter.sectionController(for: h.object(1)))
+    let controller = try h.requireSection(1)
     var finished1: Bool?
     batch(controller, animated: false) { context in
       context.reload(in: controller, at: [1, 2, 3, 4])
@@ -722,7 +653,7 @@ import Testing
 
   @Test func test_whenReloadingItems_withSectionDeletedInFront_thatUpdateCanBeApplied() throws {
     h.setUp([E2EObject(1, 1), E2EObject(2, 5), E2EObject(3, 1)])
-    let controller = try #require(h.adapter.sectionController(for: h.object(1)))
+    let controller = try h.requireSection(1)
     var finished1: Bool?
     batch(controller, animated: false) { context in
       context.reload(in: controller, at: [1, 2, 3, 4])
@@ -740,76 +671,64 @@ import Testing
 
   @Test func test_whenMovingItems_withObjectMoving_thatCollectionViewWorks() throws {
     h.setUp([E2EObject(1, 2), E2EObject(2, 2), E2EObject(3, 2)])
-    let controller = try #require(h.adapter.sectionController(for: h.object(2)))
+    let controller = try h.requireSection(2)
     var executed = false
     batch(controller) { context in
       context.move(in: controller, from: 0, to: 1)
       executed = true
     }
     h.dataSource.objects = [E2EObject(3, 2), E2EObject(1, 2), E2EObject(2, 2)]
-    var finished: Bool?
-    h.adapter.performUpdates(animated: true) { done in
+    let finished = h.performUpdatesAndRun {
       #expect(executed)
-      finished = done
     }
-    h.run()
     #expect(finished == true)
     #expect(h.counts == [2, 2, 2])
   }
 
   @Test func test_whenMovingItems_withObjectReloaded_thatCollectionViewWorks() throws {
     h.setUp([E2EObject(1, 2)])
-    let controller = try #require(h.adapter.sectionController(for: h.object(0)))
+    let controller = try h.requireSection(0)
     var executed = false
     batch(controller) { context in
       context.move(in: controller, from: 0, to: 1)
       executed = true
     }
     h.dataSource.objects = [E2EObject(1, 3)]
-    var finished: Bool?
-    h.adapter.performUpdates(animated: true) { done in
+    let finished = h.performUpdatesAndRun {
       #expect(executed)
-      finished = done
     }
-    h.run()
     #expect(finished == true)
     #expect(h.counts == [3])
   }
 
   @Test func test_whenMovingItems_withObjectDeleted_thatCollectionViewWorks() throws {
     h.setUp([E2EObject(1, 2)])
-    let controller = try #require(h.adapter.sectionController(for: h.object(0)))
+    let controller = try h.requireSection(0)
     var executed = false
     batch(controller) { context in
       context.move(in: controller, from: 0, to: 1)
       executed = true
     }
     h.dataSource.objects = []
-    var finished: Bool?
-    h.adapter.performUpdates(animated: true) { done in
+    let finished = h.performUpdatesAndRun {
       #expect(executed)
-      finished = done
     }
-    h.run()
     #expect(finished == true)
     #expect(h.counts == [])
   }
 
   @Test func test_whenMovingItems_withObjectInsertedBefore_thatCollectionViewWorks() throws {
     h.setUp([E2EObject(1, 2)])
-    let controller = try #require(h.adapter.sectionController(for: h.object(0)))
+    let controller = try h.requireSection(0)
     var executed = false
     batch(controller) { context in
       context.move(in: controller, from: 0, to: 1)
       executed = true
     }
     h.setUp([E2EObject(2, 2), E2EObject(1, 2)])
-    var finished: Bool?
-    h.adapter.performUpdates(animated: true) { done in
+    let finished = h.performUpdatesAndRun {
       #expect(executed)
-      finished = done
     }
-    h.run()
     #expect(finished == true)
     #expect(h.counts == [2, 2])
   }
@@ -820,16 +739,13 @@ import Testing
     let cell2 = try #require(h.cell(0, 1))
     cell1.text = "foo"
     cell2.text = "bar"
-    let controller = try #require(h.adapter.sectionController(for: h.object(0)))
-    var finished: Bool?
-    batch(controller) { context in
+    let controller = try h.requireSection(0)
+    let finished = batchAndRun(controller) { context in
       context.move(in: controller, from: 0, to: 1)
-    } completion: { done in
+    } checks: {
       #expect(h.cell(0, 0)?.text == "bar")
       #expect(h.cell(0, 1)?.text == "foo")
-      finished = done
     }
-    h.run()
     #expect(finished == true)
   }
 
@@ -843,7 +759,7 @@ import Testing
     let cell2 = try #require(h.cell(0, 1))
     #expect(cell1.frame.size.height == 10)
     #expect(cell2.frame.size.height == 10)
-    let controller = try #require(h.section(for: h.object(0)))
+    let controller = try h.requireSection(0)
     controller.height = 20
     var finished: Bool?
     h.adapter.invalidateLayout(for: controller) { done in
@@ -873,13 +789,10 @@ import Testing
     #expect(h.counts == [1, 1])
 
     dataSource1.objects = (1...4).map { E2EObject($0, 2) }
-    var done = false
-    adapter1.performUpdates(animated: true) { _ in
+    let finished = h.performUpdatesAndRun(on: adapter1) {
       #expect(h.counts == [1, 1])
-      done = true
     }
-    h.run()
-    #expect(done)
+    #expect(finished != nil)
     #expect(adapter1.collectionView == nil)
   }
 
@@ -900,19 +813,16 @@ import Testing
     #expect(h.counts == [1, 1])
 
     dataSource2.objects = [E2EObject(1, 2), E2EObject(2, 1), E2EObject(3, 1), E2EObject(4, 1)]
-    var done = false
-    adapter2.performUpdates(animated: true) { _ in
+    let finished = h.performUpdatesAndRun(on: adapter2) {
       #expect(h.counts == [2, 1, 1, 1])
-      done = true
     }
-    h.run()
-    #expect(done)
+    #expect(finished != nil)
   }
 
   @Test
   func test_whenDidUpdateAsyncReloads_withBatchUpdatesInProgress_thatReloadIsExecuted() throws {
     h.setUp([E2EObject(1, 1)])
-    let controller = try #require(h.section(for: h.object(0)))
+    let controller = try h.requireSection(0)
     var done1 = false
     controller.itemUpdateBlock = { [weak controller] in
       // Inside didUpdate(to:), the item is changed by hand (never do this), so that the number of
@@ -949,17 +859,14 @@ import Testing
   {
     h.setUp([E2EObject(1, 2)])
     let object = h.object(0)
-    let controller = try #require(h.adapter.sectionController(for: object))
-    var finished: Bool?
-    batch(controller) { context in
+    let controller = try h.requireSection(0)
+    let finished = batchAndRun(controller) { context in
       object.value = .number(4)
       context.insert(in: controller, at: [0])
       context.insert(in: controller, at: [0])
-    } completion: { done in
+    } checks: {
       #expect(h.counts == [4])
-      finished = done
     }
-    h.run()
     #expect(finished == true)
   }
 
@@ -969,39 +876,33 @@ import Testing
   {
     h.setUp([E2EObject(1, 4)])
     let object = h.object(0)
-    let controller = try #require(h.adapter.sectionController(for: object))
-    var finished: Bool?
-    batch(controller) { context in
+    let controller = try h.requireSection(0)
+    let finished = batchAndRun(controller) { context in
       object.value = .number(3)
       context.delete(in: controller, at: [0])
       context.delete(in: controller, at: [0])
-    } completion: { done in
+    } checks: {
       #expect(h.counts == [3])
-      finished = done
     }
-    h.run()
     #expect(finished == true)
   }
 
   @Test func test_whenReloadingSameItemTwice_thatDeletesAndInsertsAreBalanced() throws {
     h.setUp([E2EObject(1, 4)])
-    let controller = try #require(h.adapter.sectionController(for: h.object(0)))
-    var finished: Bool?
-    batch(controller) { context in
+    let controller = try h.requireSection(0)
+    let finished = batchAndRun(controller) { context in
       context.reload(in: controller, at: [0])
       context.reload(in: controller, at: [0])
-    } completion: { done in
+    } checks: {
       #expect(h.counts == [4])
-      finished = done
     }
-    h.run()
     #expect(finished == true)
   }
 
   @Test func test_whenUpdateQueuedDuringBatch_thatUpdateCompletesWithoutCrashing() throws {
     h.setUp((1...4).map { E2EObject($0, 4) })
     let object = h.object(0)
-    let controller = try #require(h.adapter.sectionController(for: object))
+    let controller = try h.requireSection(0)
     var done1 = false
     var done2 = false
     batch(controller) { context in
@@ -1024,13 +925,10 @@ import Testing
   @Test func test_whenMassiveUpdate_thatUpdateApplied() {
     h.setUp([])
     h.dataSource.objects = (1...3000).map { E2EObject($0, 4) }
-    var done = false
-    h.adapter.performUpdates(animated: true) { _ in
+    let finished = h.performUpdatesAndRun {
       #expect(h.collectionView.numberOfSections == 3000)
-      done = true
     }
-    h.run()
-    #expect(done)
+    #expect(finished != nil)
   }
 
   // MARK: Update listeners
@@ -1057,55 +955,43 @@ import Testing
   @Test
   func test_whenAddingMultipleUpdateListeners_withPerformUpdatesAnimated_thatEventsReceived() {
     let (listener1, listener2) = twoListeners()
-    var done = false
-    h.adapter.performUpdates(animated: true) { _ in
+    let finished = h.performUpdatesAndRun {
       expectOneHit(listener1, .performUpdates, animated: true)
       expectOneHit(listener2, .performUpdates, animated: true)
-      done = true
     }
-    h.run()
-    #expect(done)
+    #expect(finished != nil)
   }
 
   @Test
   func test_whenAddingMultipleUpdateListeners_withPerformUpdatesNotAnimated_thatEventsReceived() {
     let (listener1, listener2) = twoListeners()
-    var done = false
-    h.adapter.performUpdates(animated: false) { _ in
+    let finished = h.performUpdatesAndRun(animated: false) {
       expectOneHit(listener1, .performUpdates, animated: false)
       expectOneHit(listener2, .performUpdates, animated: false)
-      done = true
     }
-    h.run()
-    #expect(done)
+    #expect(finished != nil)
   }
 
   @Test func test_whenAddingMultipleUpdateListeners_withReloadData_thatEventsReceived() {
     let (listener1, listener2) = twoListeners()
-    var done = false
-    h.adapter.reloadData { _ in
+    let finished = h.reloadDataAndRun {
       expectOneHit(listener1, .reloadData, animated: false)
       expectOneHit(listener2, .reloadData, animated: false)
-      done = true
     }
-    h.run()
-    #expect(done)
+    #expect(finished != nil)
   }
 
   @Test
   func test_whenAddingMultipleUpdateListeners_withItemUpdatesAnimated_thatEventsReceived() throws {
     let (listener1, listener2) = twoListeners()
-    let controller = try #require(h.adapter.sectionController(for: h.object(0)))
-    var done = false
-    batch(controller, animated: true) { context in
+    let controller = try h.requireSection(0)
+    let finished = batchAndRun(controller, animated: true) { context in
       context.reload(in: controller, at: [0])
-    } completion: { _ in
+    } checks: {
       expectOneHit(listener1, .itemUpdates, animated: true)
       expectOneHit(listener2, .itemUpdates, animated: true)
-      done = true
     }
-    h.run()
-    #expect(done)
+    #expect(finished != nil)
   }
 
   @Test
@@ -1113,31 +999,25 @@ import Testing
     throws
   {
     let (listener1, listener2) = twoListeners()
-    let controller = try #require(h.adapter.sectionController(for: h.object(0)))
-    var done = false
-    batch(controller, animated: false) { context in
+    let controller = try h.requireSection(0)
+    let finished = batchAndRun(controller, animated: false) { context in
       context.reload(in: controller, at: [0])
-    } completion: { _ in
+    } checks: {
       expectOneHit(listener1, .itemUpdates, animated: false)
       expectOneHit(listener2, .itemUpdates, animated: false)
-      done = true
     }
-    h.run()
-    #expect(done)
+    #expect(finished != nil)
   }
 
   @Test
   func test_whenAddingMultipleUpdateListeners_thenRemovingListener_thatRemainingReceives() {
     let (listener1, listener2) = twoListeners()
     h.adapter.remove(listener2)
-    var done = false
-    h.adapter.performUpdates(animated: true) { _ in
+    let finished = h.performUpdatesAndRun {
       expectOneHit(listener1, .performUpdates, animated: true)
       #expect(listener2.hits == 0)
-      done = true
     }
-    h.run()
-    #expect(done)
+    #expect(finished != nil)
   }
 
   @Test
@@ -1150,13 +1030,10 @@ import Testing
       h.adapter.add(listener)
     }
     h.dataSource.objects = [E2EObject(1, 1), E2EObject(2, 1)]
-    var done = false
-    h.adapter.performUpdates(animated: true) { _ in
+    let finished = h.performUpdatesAndRun {
       #expect(weakListener == nil)
-      done = true
     }
-    h.run()
-    #expect(done)
+    #expect(finished != nil)
   }
 
   @Test func test_whenModifyingInitialAndFinalAttribute_thatLayoutIsCorrect() throws {
@@ -1227,10 +1104,8 @@ import Testing
 
   @Test func test_whenCollectionViewBecomesNilDuringPerformUpdates_thatStateCleanedCorrectly() {
     h.setUp([E2EObject(1, 1)])
-    var done1 = false
-    h.adapter.performUpdates(animated: false) { _ in done1 = true }
-    h.run()
-    #expect(done1)
+    let finished1 = h.performUpdatesAndRun(animated: false)
+    #expect(finished1 != nil)
 
     h.dataSource.objects = [E2EObject(1, 1), E2EObject(2, 1)]
     var done2 = false
@@ -1242,19 +1117,15 @@ import Testing
     let collectionView2 = h.makeCollectionView()
     h.adapter.collectionView = collectionView2
     h.dataSource.objects = [E2EObject(1, 1), E2EObject(2, 1), E2EObject(3, 1)]
-    var finished3: Bool?
-    h.adapter.performUpdates(animated: false) { finished3 = $0 }
-    h.run()
+    let finished3 = h.performUpdatesAndRun(animated: false)
     #expect(finished3 == true)
     #expect(collectionView2.numberOfSections == 3)
   }
 
   @Test func test_whenCollectionViewBecomesNilDuringReloadData_thatStateCleanedCorrectly() {
     h.setUp([E2EObject(1, 1)])
-    var done1 = false
-    h.adapter.reloadData { _ in done1 = true }
-    h.run()
-    #expect(done1)
+    let finished1 = h.reloadDataAndRun()
+    #expect(finished1 != nil)
 
     h.dataSource.objects = [E2EObject(1, 1), E2EObject(2, 1)]
     var done2 = false
@@ -1266,9 +1137,7 @@ import Testing
     let collectionView2 = h.makeCollectionView()
     h.adapter.collectionView = collectionView2
     h.dataSource.objects = [E2EObject(1, 1), E2EObject(2, 1), E2EObject(3, 1)]
-    var finished3: Bool?
-    h.adapter.reloadData { finished3 = $0 }
-    h.run()
+    let finished3 = h.reloadDataAndRun()
     #expect(finished3 == true)
     #expect(collectionView2.numberOfSections == 3)
   }
@@ -1426,13 +1295,10 @@ import Testing
     h.setUp([E2EObject(0, "Foo")])
     h.dataSource = E2EDataSource([E2EObject(0, "Foo"), E2EObject(1, "Bar")])
     h.adapter.dataSource = h.dataSource
-    var finished: Bool?
-    h.adapter.performUpdates(animated: false) { done in
+    let finished = h.performUpdatesAndRun(animated: false) {
       #expect(h.collectionView.numberOfSections == 2)
       #expect(h.adapter.objects().count == 2)
-      finished = done
     }
-    h.run()
     #expect(finished == true)
   }
 
@@ -1604,13 +1470,10 @@ import Testing
     #expect(h.adapter.objects().count == 1)
     // A batch update from 1 to 2 objects, before the collection view read its counts again.
     h.dataSource.objects = [E2EObject(0, "Foo"), E2EObject(1, "Bar")]
-    var finished: Bool?
-    h.adapter.performUpdates(animated: false) { done in
+    let finished = h.performUpdatesAndRun(animated: false) {
       #expect(h.collectionView.numberOfSections == 2)
       #expect(h.adapter.objects().count == 2)
-      finished = done
     }
-    h.run()
     #expect(finished == true)
   }
 

@@ -13,10 +13,8 @@ import Testing
   // MARK: Selection, highlight and the collection view delegate
 
   @Test func test_whenCollectionViewDelegateSet_thatDelegateReceivesEvents() {
-    let harness = NumbersHarness()
-    harness.reload([1, 2])
-    let delegate = CollectionDelegateLog()
-    harness.adapter.collectionViewDelegate = delegate
+    let harness = NumbersHarness(reloading: [1, 2])
+    let delegate = harness.logCollectionViewDelegate()
     harness.adapter.scrollViewDelegate = nil
     guard let cell = harness.collectionView.cellForItem(at: zero) else {
       Issue.record("no cell at 0-0")
@@ -27,31 +25,26 @@ import Testing
   }
 
   @Test func test_whenSelectingCell_thatCollectionViewDelegateReceivesMethod() {
-    let harness = NumbersHarness()
-    harness.reload([0, 1, 2])
-    let delegate = CollectionDelegateLog()
-    harness.adapter.collectionViewDelegate = delegate
+    let harness = NumbersHarness(reloading: [0, 1, 2])
+    let delegate = harness.logCollectionViewDelegate()
     harness.adapter.collectionView(harness.collectionView, didSelectItemAt: zero)
     #expect(delegate.events == ["didSelect 0-0"])
   }
 
   @Test func test_whenSelectingCell_thatSelectionConfirmationDelegatesReturnValues() {
-    let harness = NumbersHarness()
-    harness.reload([0, 1, 2])
+    let harness = NumbersHarness(reloading: [0, 1, 2])
     #expect(harness.adapter.collectionView(harness.collectionView, shouldSelectItemAt: zero))
     #expect(harness.adapter.collectionView(harness.collectionView, shouldDeselectItemAt: zero))
   }
 
   @Test func test_whenSelectingCell_thatSectionControllerReceivesMethod() {
-    let harness = NumbersHarness()
-    harness.reload([0, 1, 2])
+    let harness = NumbersHarness(reloading: [0, 1, 2])
     harness.adapter.collectionView(harness.collectionView, didSelectItemAt: zero)
     #expect([0, 1, 2].map { harness.section($0)?.wasSelected } == [true, false, false])
   }
 
   @Test func test_whenSelectingCell_withAutoDeselectEnabled_thatCellIsDeselected() {
-    let harness = NumbersHarness()
-    harness.reload([1, 1, 1])
+    let harness = NumbersHarness(reloading: [1, 1, 1])
     harness.adapter.autoDeselectEnabled = true
     harness.collectionView.selectItem(at: zero, animated: false, scrollPosition: [])
     #expect(harness.collectionView.indexPathsForSelectedItems.count == 1)
@@ -60,62 +53,45 @@ import Testing
   }
 
   @Test func test_whenDeselectingCell_thatCollectionViewDelegateReceivesMethod() {
-    let harness = NumbersHarness()
-    harness.reload([0, 1, 2])
-    let delegate = CollectionDelegateLog()
-    harness.adapter.collectionViewDelegate = delegate
+    let harness = NumbersHarness(reloading: [0, 1, 2])
+    let delegate = harness.logCollectionViewDelegate()
     harness.adapter.collectionView(harness.collectionView, didDeselectItemAt: zero)
     #expect(delegate.events == ["didDeselect 0-0"])
   }
 
   @Test func test_whenDeselectingCell_thatSectionControllerReceivesMethod() {
-    let harness = NumbersHarness()
-    harness.reload([0, 1, 2])
+    let harness = NumbersHarness(reloading: [0, 1, 2])
     harness.adapter.collectionView(harness.collectionView, didDeselectItemAt: zero)
     #expect([0, 1, 2].map { harness.section($0)?.wasDeselected } == [true, false, false])
   }
 
   @Test func test_whenDisplayingCell_thatCollectionViewDelegateReceivesMethod() {
-    let harness = NumbersHarness()
-    harness.reload([0, 1, 2])
-    let delegate = CollectionDelegateLog()
-    harness.adapter.collectionViewDelegate = delegate
+    let harness = NumbersHarness(reloading: [0, 1, 2])
+    let delegate = harness.logCollectionViewDelegate()
     harness.adapter.collectionView(
       harness.collectionView, willDisplay: CollectionViewCell(frame: .zero), forItemAt: zero)
     #expect(delegate.events == ["willDisplay 0-0"])
   }
 
   @Test func test_whenWillBeginDragging_thatScrollViewDelegateReceivesMethod() {
-    let harness = NumbersHarness()
-    harness.reload([0, 1, 2])
-    let collectionDelegate = CollectionDelegateLog()
-    let scrollDelegate = CollectionDelegateLog()
-    harness.adapter.collectionViewDelegate = collectionDelegate
-    harness.adapter.scrollViewDelegate = scrollDelegate
+    let harness = NumbersHarness(reloading: [0, 1, 2])
+    let (collectionDelegate, scrollDelegate) = harness.logCollectionAndScrollDelegates()
     harness.adapter.scrollViewWillBeginDragging(harness.collectionView)
     #expect(collectionDelegate.events.isEmpty)
     #expect(scrollDelegate.events == ["willBeginDragging"])
   }
 
   @Test func test_whenDidEndDragging_thatScrollViewDelegateReceivesMethod() {
-    let harness = NumbersHarness()
-    harness.reload([0, 1, 2])
-    let collectionDelegate = CollectionDelegateLog()
-    let scrollDelegate = CollectionDelegateLog()
-    harness.adapter.collectionViewDelegate = collectionDelegate
-    harness.adapter.scrollViewDelegate = scrollDelegate
+    let harness = NumbersHarness(reloading: [0, 1, 2])
+    let (collectionDelegate, scrollDelegate) = harness.logCollectionAndScrollDelegates()
     harness.adapter.scrollViewDidEndDragging(harness.collectionView, willDecelerate: false)
     #expect(collectionDelegate.events.isEmpty)
     #expect(scrollDelegate.events == ["didEndDragging false"])
   }
 
   @Test func test_whenDidEndDecelerating_thatScrollViewDelegateReceivesMethod() {
-    let harness = NumbersHarness()
-    harness.reload([0, 1, 2])
-    let collectionDelegate = CollectionDelegateLog()
-    let scrollDelegate = CollectionDelegateLog()
-    harness.adapter.collectionViewDelegate = collectionDelegate
-    harness.adapter.scrollViewDelegate = scrollDelegate
+    let harness = NumbersHarness(reloading: [0, 1, 2])
+    let (collectionDelegate, scrollDelegate) = harness.logCollectionAndScrollDelegates()
     let sectionScrolls = SectionScrollLog()
     guard let first = harness.adapter.visibleSectionControllers().first else {
       Issue.record("no visible section controller")
@@ -129,10 +105,8 @@ import Testing
   }
 
   @Test func test_whenWillDisplaySupplementaryView_thatCollectionViewDelegateReceivesEvents() {
-    let harness = NumbersHarness()
-    harness.reload([1, 2])
-    let delegate = CollectionDelegateLog()
-    harness.adapter.collectionViewDelegate = delegate
+    let harness = NumbersHarness(reloading: [1, 2])
+    let delegate = harness.logCollectionViewDelegate()
     harness.adapter.collectionView(
       harness.collectionView, willDisplaySupplementaryView: CollectionReusableView(frame: .zero),
       forElementKind: "kind", at: zero)
@@ -140,10 +114,8 @@ import Testing
   }
 
   @Test func test_whenEndDisplayingSupplementaryView_thatCollectionViewDelegateReceivesEvents() {
-    let harness = NumbersHarness()
-    harness.reload([1, 2])
-    let delegate = CollectionDelegateLog()
-    harness.adapter.collectionViewDelegate = delegate
+    let harness = NumbersHarness(reloading: [1, 2])
+    let delegate = harness.logCollectionViewDelegate()
     harness.adapter.collectionView(
       harness.collectionView,
       didEndDisplayingSupplementaryView: CollectionReusableView(frame: .zero),
@@ -152,33 +124,27 @@ import Testing
   }
 
   @Test func test_whenHighlightingCell_thatCollectionViewDelegateReceivesMethod() {
-    let harness = NumbersHarness()
-    harness.reload([0, 1, 2])
-    let delegate = CollectionDelegateLog()
-    harness.adapter.collectionViewDelegate = delegate
+    let harness = NumbersHarness(reloading: [0, 1, 2])
+    let delegate = harness.logCollectionViewDelegate()
     harness.adapter.collectionView(harness.collectionView, didHighlightItemAt: zero)
     #expect(delegate.events == ["didHighlight 0-0"])
   }
 
   @Test func test_whenHighlightingCell_thatSectionControllerReceivesMethod() {
-    let harness = NumbersHarness()
-    harness.reload([0, 1, 2])
+    let harness = NumbersHarness(reloading: [0, 1, 2])
     harness.adapter.collectionView(harness.collectionView, didHighlightItemAt: zero)
     #expect([0, 1, 2].map { harness.section($0)?.wasHighlighted } == [true, false, false])
   }
 
   @Test func test_whenUnhighlightingCell_thatCollectionViewDelegateReceivesMethod() {
-    let harness = NumbersHarness()
-    harness.reload([0, 1, 2])
-    let delegate = CollectionDelegateLog()
-    harness.adapter.collectionViewDelegate = delegate
+    let harness = NumbersHarness(reloading: [0, 1, 2])
+    let delegate = harness.logCollectionViewDelegate()
     harness.adapter.collectionView(harness.collectionView, didUnhighlightItemAt: zero)
     #expect(delegate.events == ["didUnhighlight 0-0"])
   }
 
   @Test func test_whenUnhighlightingCell_thatSectionControllerReceivesMethod() {
-    let harness = NumbersHarness()
-    harness.reload([0, 1, 2])
+    let harness = NumbersHarness(reloading: [0, 1, 2])
     harness.adapter.collectionView(harness.collectionView, didUnhighlightItemAt: zero)
     #expect([0, 1, 2].map { harness.section($0)?.wasUnhighlighted } == [true, false, false])
   }
@@ -187,8 +153,7 @@ import Testing
   // test_whenContextMenuAskedCell_thatSectionControllerReceivesMethod: UIKit-only context menus.
 
   @Test func test_whenDeselectingThroughContext_thatCellDeselected() throws {
-    let harness = NumbersHarness()
-    harness.reload([1, 2, 3])
+    let harness = NumbersHarness(reloading: [1, 2, 3])
     harness.collectionView.selectItem(at: zero, animated: false, scrollPosition: .top)
     #expect(harness.collectionView.cellForItem(at: zero)?.isSelected == true)
     let section = try #require(harness.section(1))
@@ -197,8 +162,7 @@ import Testing
   }
 
   @Test func test_whenSelectingThroughContext_thatCellSelected() throws {
-    let harness = NumbersHarness()
-    harness.reload([1, 2, 3])
+    let harness = NumbersHarness(reloading: [1, 2, 3])
     let section = try #require(harness.section(1))
     harness.adapter.selectItem(
       at: 0, sectionController: section, animated: false, scrollPosition: .top)
@@ -267,28 +231,20 @@ import Testing
 
   @Test func test_withEmptySectionPlusFooter_thatVisibleSectionControllersAreCorrect() throws {
     // IGListKit's footer comes from a nib; a footer class shows the same.
-    let harness = NumbersHarness()
-    harness.reload([0])
+    let harness = NumbersHarness(reloading: [0])
     let controller = try #require(harness.section(0))
-    let source = SupplementarySource(
-      kinds: [CollectionView.elementKindSectionFooter], for: controller)
-    controller.supplementaryViewSource = source
-    harness.adapter.performUpdates(animated: false)
-    harness.scheduler.runUntilIdle()
+    let source = harness.showSupplementaryViews(
+      [CollectionView.elementKindSectionFooter], for: controller)
     let visible = harness.adapter.visibleSectionControllers()
     #expect(visible.count == 1)
     #expect(visible.first?.supplementaryViewSource === source)
   }
 
   @Test func test_whenSupplementarySourceSupportsFooter_thatHeaderViewsAreNil() throws {
-    let harness = NumbersHarness()
-    harness.reload([1, 2])
+    let harness = NumbersHarness(reloading: [1, 2])
     let controller = try #require(harness.section(1))
-    let source = SupplementarySource(
-      kinds: [CollectionView.elementKindSectionFooter], for: controller)
-    controller.supplementaryViewSource = source
-    harness.adapter.performUpdates(animated: false)
-    harness.scheduler.runUntilIdle()
+    let source = harness.showSupplementaryViews(
+      [CollectionView.elementKindSectionFooter], for: controller)
     let header = CollectionView.elementKindSectionHeader
     let footer = CollectionView.elementKindSectionFooter
     let second = IndexPath(item: 0, section: 1)
@@ -306,8 +262,7 @@ import Testing
   func test_whenDisplayingSectionController_withOnlySupplementaryView_thatDisplayEventStillSent()
     throws
   {
-    let harness = NumbersHarness()
-    harness.reload([0])
+    let harness = NumbersHarness(reloading: [0])
     let header = CollectionView.elementKindSectionHeader
     #expect(harness.collectionView.supplementaryView(forElementKind: header, at: zero) == nil)
     let controller = try #require(harness.section(0))
@@ -315,16 +270,14 @@ import Testing
     controller.supplementaryViewSource = source
     let display = SectionDisplayLog()
     controller.displayDelegate = display
-    harness.adapter.performUpdates(animated: false)
-    harness.scheduler.runUntilIdle()
+    harness.refresh()
     #expect(harness.collectionView.supplementaryView(forElementKind: header, at: zero) != nil)
     #expect(display.events == ["willDisplay"])
     withExtendedLifetime(source) {}
   }
 
   @Test func test_whenDisplayingSectionController_fetchingCellIndexIsValid() {
-    let harness = NumbersHarness()
-    harness.reload([0, 1, 2])
+    let harness = NumbersHarness(reloading: [0, 1, 2])
     guard let controller = harness.section(1),
       let cell = harness.adapter.cellForItem(at: 0, sectionController: controller)
     else {
@@ -339,35 +292,26 @@ import Testing
     test_whenEndingDisplayOfSectionController_withOnlySupplementaryView_thatDisplayEventStillSent()
     throws
   {
-    let harness = NumbersHarness()
-    harness.reload([0])
+    let harness = NumbersHarness(reloading: [0])
     let header = CollectionView.elementKindSectionHeader
     #expect(harness.collectionView.supplementaryView(forElementKind: header, at: zero) == nil)
     let controller = try #require(harness.section(0))
-    let source = SupplementarySource(kinds: [header], for: controller)
-    controller.supplementaryViewSource = source
-    harness.adapter.performUpdates(animated: false)
-    harness.scheduler.runUntilIdle()
+    let source = harness.showSupplementaryViews([header], for: controller)
     #expect(harness.collectionView.supplementaryView(forElementKind: header, at: zero) != nil)
     let display = SectionDisplayLog()
     controller.displayDelegate = display
     controller.supplementaryViewSource = nil
-    harness.adapter.performUpdates(animated: false)
-    harness.scheduler.runUntilIdle()
+    harness.refresh()
     #expect(harness.collectionView.supplementaryView(forElementKind: header, at: zero) == nil)
     #expect(display.events == ["didEndDisplaying"])
     withExtendedLifetime(source) {}
   }
 
   @Test func test_whenSettingSupplementaryView_thatViewForSupplementaryElementExists() throws {
-    let harness = NumbersHarness()
-    harness.reload([0])
+    let harness = NumbersHarness(reloading: [0])
     let header = CollectionView.elementKindSectionHeader
     let controller = try #require(harness.section(0))
-    let source = SupplementarySource(kinds: [header], for: controller)
-    controller.supplementaryViewSource = source
-    harness.adapter.performUpdates(animated: false)
-    harness.scheduler.runUntilIdle()
+    let source = harness.showSupplementaryViews([header], for: controller)
     #expect(
       harness.adapter.viewForSupplementaryElement(
         ofKind: header, at: 0, sectionController: controller) != nil)
@@ -378,8 +322,7 @@ import Testing
   }
 
   @Test func test_whenScrollingToIndex_withSectionController_thatPositionCorrect() throws {
-    let harness = NumbersHarness()
-    harness.reload(Array(1...19))
+    let harness = NumbersHarness(reloading: Array(1...19))
     let section = try #require(harness.section(8))
     section.collectionContext?.scroll(
       to: section, at: 0, scrollPosition: .top, animated: false)
@@ -406,8 +349,7 @@ import Testing
   }
 
   @Test func test_whenReloadingObjectsThatDontExist_thatAdapterContinues() {
-    let harness = NumbersHarness()
-    harness.reload([0, 1, 2])
+    let harness = NumbersHarness(reloading: [0, 1, 2])
     harness.adapter.reloadObjects([1, 3])
     harness.scheduler.runUntilIdle()
     #expect(harness.collectionView.numberOfSections == 3)
@@ -441,6 +383,15 @@ import Testing
 
   // MARK: Release and reset
 
+  /// A harness on a data source of 0, 1 and 2, laid out, with the section controller of 1; the
+  /// caller alone holds them.
+  func releasableHarness() -> (NumbersHarness, NumberSection?) {
+    let harness = NumbersHarness(dataSource: NumbersDataSource([0, 1, 2]))
+    let section = harness.section(1)
+    harness.collectionView.layoutIfNeeded()
+    return (harness, section)
+  }
+
   @Test
   func
     test_whenAdapterReleased_withSectionControllerStrongRefToCell_thatSectionControllersRelease()
@@ -449,21 +400,13 @@ import Testing
     weak var weakAdapter: ListAdapter?
     weak var weakSection: NumberSection?
     do {
-      let collectionView = CollectionView(
-        frame: CGRect(x: 0, y: 0, width: 100, height: 100),
-        collectionViewLayout: CollectionViewFlowLayout())
-      collectionView.scheduler = ManualScheduler()
-      let dataSource = NumbersDataSource([0, 1, 2])
-      let adapter = ListAdapter(updater: ListReloadDataUpdater(), viewController: nil)
-      adapter.collectionView = collectionView
-      adapter.dataSource = dataSource
-      let section = adapter.sectionController(for: 1) as? NumberSection
-      collectionView.layoutIfNeeded()
+      let (harness, section) = releasableHarness()
+      let collectionView = harness.collectionView
       let cell = collectionView.cellForItem(at: IndexPath(item: 0, section: 1))
       #expect(cell != nil)
       section?.retained = cell
       weakCollectionView = collectionView
-      weakAdapter = adapter
+      weakAdapter = harness.adapter
       weakSection = section
       #expect(weakCollectionView != nil && weakAdapter != nil && weakSection != nil)
     }
@@ -480,19 +423,11 @@ import Testing
     weak var weakAdapter: ListAdapter?
     weak var weakSection: NumberSection?
     do {
-      let collectionView = CollectionView(
-        frame: CGRect(x: 0, y: 0, width: 100, height: 100),
-        collectionViewLayout: CollectionViewFlowLayout())
-      collectionView.scheduler = ManualScheduler()
-      let dataSource = NumbersDataSource([0, 1, 2])
-      let adapter = ListAdapter(updater: ListReloadDataUpdater(), viewController: nil)
-      adapter.collectionView = collectionView
-      adapter.dataSource = dataSource
-      let section = adapter.sectionController(for: 1) as? NumberSection
-      collectionView.layoutIfNeeded()
+      let (harness, section) = releasableHarness()
+      let collectionView = harness.collectionView
       section?.retained = collectionView
       weakCollectionView = collectionView
-      weakAdapter = adapter
+      weakAdapter = harness.adapter
       weakSection = section
       #expect(weakCollectionView != nil && weakAdapter != nil && weakSection != nil)
     }
@@ -675,8 +610,7 @@ import Testing
   // MARK: Sizes, insets and the container
 
   @Test func test_whenSectionEdgeInsetIsNotZero() throws {
-    let harness = NumbersHarness()
-    harness.reload([42])
+    let harness = NumbersHarness(reloading: [42])
     let controller = try #require(harness.adapter.sectionController(for: 42))
     #expect(harness.adapter.containerSize(for: controller) == CGSize(width: 98, height: 98))
     #expect(
@@ -686,8 +620,7 @@ import Testing
   }
 
   @Test func test_whenSectionControllerReturnsNegativeSize_thatAdapterReturnsZero() throws {
-    let harness = NumbersHarness()
-    harness.reload([1])
+    let harness = NumbersHarness(reloading: [1])
     let section = try #require(harness.section(1))
     section.size = CGSize(width: -1, height: -1)
     #expect(harness.adapter.sizeForItem(at: zero) == .zero)
@@ -697,8 +630,7 @@ import Testing
   }
 
   @Test func test_whenSupplementarySourceReturnsNegativeSize_thatAdapterReturnsZero() throws {
-    let harness = NumbersHarness()
-    harness.reload([1])
+    let harness = NumbersHarness(reloading: [1])
     let controller = try #require(harness.section(1))
     let source = SupplementarySource(
       kinds: [CollectionView.elementKindSectionFooter], for: controller)
@@ -716,8 +648,7 @@ import Testing
   // test_whenQueryingTraitCollection_thatMatchesCollectionView: ListUI has no trait collections.
 
   @Test func test_whenQueryingContainerInset_thatMatchesCollectionView() {
-    let harness = NumbersHarness()
-    harness.reload([2])
+    let harness = NumbersHarness(reloading: [2])
     harness.collectionView.contentInset = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
     let controller = harness.adapter.sectionController(for: 2)
     #expect(
@@ -726,16 +657,14 @@ import Testing
   }
 
   @Test func test_whenQueryingInsetContainerSize_thatResultIsBoundsInsetByContent() {
-    let harness = NumbersHarness()
-    harness.reload([2])
+    let harness = NumbersHarness(reloading: [2])
     harness.collectionView.contentInset = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
     let controller = harness.adapter.sectionController(for: 2)
     #expect(controller?.collectionContext?.insetContainerSize == CGSize(width: 94, height: 96))
   }
 
   @Test func test_whenQueryingContainerContentOffset_thatResultIsCorrectlyOffset() throws {
-    let harness = NumbersHarness()
-    harness.reload(Array(1...10))
+    let harness = NumbersHarness(reloading: Array(1...10))
     let controller = try #require(harness.adapter.sectionController(for: 3))
     harness.adapter.scroll(to: controller, at: 0, scrollPosition: .top, animated: false)
     #expect(controller.collectionContext?.containerContentOffset == CGPoint(x: 0, y: 30))
@@ -877,16 +806,14 @@ import Testing
   // MARK: Visible objects and cells
 
   @Test func test_whenAdapterUpdated_withObjectsOverflow_thatIndexesOfVisibleObjectsIsCorrect() {
-    let harness = NumbersHarness()
-    harness.reload(Array(1...6))
+    let harness = NumbersHarness(reloading: Array(1...6))
     harness.collectionView.contentOffset = CGPoint(x: 0, y: 30)
     harness.collectionView.layoutIfNeeded()
     #expect(harness.adapter.indexesOfVisibleObjects() == IndexSet([2, 3, 4]))
   }
 
   @Test func test_whenAdapterUpdated_thatVisibleCellsForObjectAreFound() {
-    let harness = NumbersHarness()
-    harness.reload([2, 10, 5])
+    let harness = NumbersHarness(reloading: [2, 10, 5])
     harness.collectionView.contentOffset = CGPoint(x: 0, y: 80)
     harness.collectionView.layoutIfNeeded()
     let items = harness.adapter.visibleCells(for: 10)
@@ -896,8 +823,7 @@ import Testing
   }
 
   @Test func test_whenAdapterUpdated_thatFullyVisibleIndexPathsIsCorrect() throws {
-    let harness = NumbersHarness()
-    harness.reload([2, 10, 5])
+    let harness = NumbersHarness(reloading: [2, 10, 5])
     harness.collectionView.layoutIfNeeded()
     let controller = try #require(harness.adapter.sectionController(for: 10))
     #expect(harness.adapter.visibleIndexPaths(for: controller).count == 8)
@@ -918,8 +844,7 @@ import Testing
   }
 
   @Test func test_whenScrollVerticallyToItem() {
-    let harness = NumbersHarness()
-    harness.reload(Array(1...6))
+    let harness = NumbersHarness(reloading: Array(1...6))
     #expect(harness.collectionView.numberOfSections == 6)
     #expect(scroll(harness, to: 1) == CGPoint(x: 0, y: 0))
     #expect(scroll(harness, to: 2) == CGPoint(x: 0, y: 10))
@@ -931,8 +856,7 @@ import Testing
   }
 
   @Test func test_whenScrollVerticallyToItemInASectionWithNoCellsAndNoSupplymentaryView() {
-    let harness = NumbersHarness()
-    harness.reload([1, 0, 300])
+    let harness = NumbersHarness(reloading: [1, 0, 300])
     #expect(harness.collectionView.numberOfSections == 3)
     #expect(scroll(harness, to: 1) == CGPoint(x: 0, y: 0))
     #expect(scroll(harness, to: 0) == CGPoint(x: 0, y: 0))
@@ -942,14 +866,10 @@ import Testing
   @Test func test_whenScrollVerticallyToItemInASectionWithNoCellsButAHeaderSupplymentaryView()
     throws
   {
-    let harness = NumbersHarness()
-    harness.reload([1, 0, 300])
+    let harness = NumbersHarness(reloading: [1, 0, 300])
     let header = CollectionView.elementKindSectionHeader
     let controller = try #require(harness.section(0))
-    let source = SupplementarySource(kinds: [header], for: controller)
-    controller.supplementaryViewSource = source
-    harness.adapter.performUpdates(animated: false)
-    harness.scheduler.runUntilIdle()
+    let source = harness.showSupplementaryViews([header], for: controller)
     #expect(harness.collectionView.numberOfSections == 3)
     #expect(scroll(harness, to: 1) == CGPoint(x: 0, y: 0))
     #expect(scroll(harness, to: 0) == CGPoint(x: 0, y: 0))
@@ -959,8 +879,7 @@ import Testing
   }
 
   @Test func test_whenScrollVerticallyToItemWithPositionning() {
-    let harness = NumbersHarness()
-    harness.reload([1, 100, 200])
+    let harness = NumbersHarness(reloading: [1, 100, 200])
     for position: ScrollPosition in [[], .top, .centeredVertically, .bottom] {
       #expect(scroll(harness, to: 1, .vertical, position) == CGPoint(x: 0, y: 0))
     }
@@ -976,8 +895,7 @@ import Testing
   @Test
   func test_whenScrollVerticallyToBottom_withContentInsets_thatBottomFlushWithCollectionViewBounds()
   {
-    let harness = NumbersHarness()
-    harness.reload([100])
+    let harness = NumbersHarness(reloading: [100])
     let cv = harness.collectionView
     cv.contentInset = .zero
     cv.layoutIfNeeded()
@@ -994,8 +912,7 @@ import Testing
 
   @Test
   func test_whenScrollHorizontalToRight_withContentInsets_thatRightFlushWithCollectionViewBounds() {
-    let harness = NumbersHarness()
-    harness.reload([100])
+    let harness = NumbersHarness(reloading: [100])
     harness.layout.scrollDirection = .horizontal
     harness.layout.invalidateLayout()
     let cv = harness.collectionView
@@ -1029,16 +946,12 @@ import Testing
   }
 
   func scrollWithSupplementaryViews(_ kinds: [String]) {
-    let harness = NumbersHarness()
-    harness.reload([1, 2])
+    let harness = NumbersHarness(reloading: [1, 2])
     guard let controller = harness.section(1) else {
       Issue.record("no section controller")
       return
     }
-    let source = SupplementarySource(kinds: kinds, for: controller)
-    controller.supplementaryViewSource = source
-    harness.adapter.performUpdates(animated: false)
-    harness.scheduler.runUntilIdle()
+    let source = harness.showSupplementaryViews(kinds, for: controller)
     for kind in kinds {
       #expect(harness.collectionView.supplementaryView(forElementKind: kind, at: zero) != nil)
     }
@@ -1059,15 +972,13 @@ import Testing
   }
 
   @Test func test_whenScrollVerticallyToItem_thatFeedIsEmpty() {
-    let harness = NumbersHarness()
-    harness.reload([])
+    let harness = NumbersHarness(reloading: [])
     #expect(harness.collectionView.numberOfSections == 0)
     #expect(scroll(harness, to: 1) == CGPoint(x: 0, y: 0))
   }
 
   @Test func test_whenScrollVerticallyToItem_thatItemNotInFeed() {
-    let harness = NumbersHarness()
-    harness.reload([1, 2, 3, 4])
+    let harness = NumbersHarness(reloading: [1, 2, 3, 4])
     #expect(harness.collectionView.numberOfSections == 4)
     #expect(scroll(harness, to: 1) == CGPoint(x: 0, y: 0))
     #expect(scroll(harness, to: 5) == CGPoint(x: 0, y: 0))
@@ -1114,8 +1025,7 @@ import Testing
   }
 
   @Test func test_whenScrolledVertically_thatIndexPathForFirstVisibleItemIsCorrect() {
-    let harness = NumbersHarness()
-    harness.reload([1, 2, 3])
+    let harness = NumbersHarness(reloading: [1, 2, 3])
     #expect(harness.collectionView.numberOfSections == 3)
     let found = atOffsets(harness, vertical([0, 8, 12, 35, 40, 59])) {
       harness.adapter.indexPathForFirstVisibleItem()
@@ -1180,8 +1090,7 @@ import Testing
   }
 
   @Test func test_whenScrolledVertically_thatOffsetForFirstVisibleItemIsCorrect() {
-    let harness = NumbersHarness()
-    harness.reload(Array(1...6))
+    let harness = NumbersHarness(reloading: Array(1...6))
     #expect(harness.collectionView.numberOfSections == 6)
     let found = atOffsets(harness, vertical([0, 8, 12, 35, 40, 59])) {
       harness.adapter.offsetForFirstVisibleItem(with: .vertical)

@@ -41,6 +41,19 @@ final class SectionsDataSource: CollectionViewDataSource {
   {
     collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
   }
+
+  /// A collection view on `scheduler` that shows these sections, laid out by `layout`.
+  func makeCollectionView(
+    width: CGFloat = 100, height: CGFloat = 100,
+    layout: CollectionViewLayout = CollectionViewFlowLayout(), scheduler: ManualScheduler
+  ) -> CollectionView {
+    let collectionView = CollectionView(
+      frame: CGRect(x: 0, y: 0, width: width, height: height), collectionViewLayout: layout)
+    collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    collectionView.scheduler = scheduler
+    collectionView.dataSource = self
+    return collectionView
+  }
 }
 
 /// Records the updater's delegate calls, in order.
@@ -145,11 +158,7 @@ final class ManualDiffRunner {
   init() {
     let layout = CollectionViewFlowLayout()
     layout.itemSize = CGSize(width: 10, height: 1)
-    collectionView = CollectionView(
-      frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: layout)
-    collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-    collectionView.scheduler = scheduler
-    collectionView.dataSource = dataSource
+    collectionView = dataSource.makeCollectionView(layout: layout, scheduler: scheduler)
     updater.delegate = events
   }
 
@@ -668,12 +677,8 @@ final class ManualDiffRunner {
     let layout = CollectionViewFlowLayout()
     // With an estimated size the layout asks for attributes again while the data reloads.
     layout.estimatedItemSize = CGSize(width: 100, height: 10)
-    let collectionView = CollectionView(
-      frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: layout)
-    collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-    collectionView.scheduler = scheduler
     let dataSource = SectionsDataSource()
-    collectionView.dataSource = dataSource
+    let collectionView = dataSource.makeCollectionView(layout: layout, scheduler: scheduler)
     dataSource.sections = [SectionObject([1]), SectionObject([1, 2, 3, 4])]
     #expect(collectionView.numberOfSections == 2)
     #expect(collectionView.numberOfItems(inSection: 0) == 1)

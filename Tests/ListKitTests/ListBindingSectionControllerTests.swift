@@ -174,6 +174,56 @@ struct BindingHarness {
   }
 }
 
+/// A binding section controller that shows the view models it is given, each in a 10 by 1 cell of
+/// one class.
+class OneCellClassSection<Cell: CollectionViewCell>: ListBindingSectionController<DiffingObject>,
+  ListBindingSectionControllerDataSource
+{
+  let shownViewModels: [any ListDiffable]
+
+  init(viewModels: [any ListDiffable]) {
+    shownViewModels = viewModels
+    super.init()
+    dataSource = self
+  }
+
+  func sectionController(
+    _ sectionController: ListBindingSectionController<ListDiffable>, viewModelsFor object: Any
+  ) -> [ListDiffable] { shownViewModels }
+
+  func sectionController(
+    _ sectionController: ListBindingSectionController<ListDiffable>,
+    cellForViewModel viewModel: Any, at index: Int
+  ) -> CollectionViewCell {
+    collectionContext?.dequeueReusableCell(of: Cell.self, for: self, at: index)
+      ?? CollectionViewCell(frame: .zero)
+  }
+
+  func sectionController(
+    _ sectionController: ListBindingSectionController<ListDiffable>,
+    sizeForViewModel viewModel: Any, at index: Int
+  ) -> CGSize { CGSize(width: 10, height: 1) }
+}
+
+/// A data source of one ``DiffingObject`` with no view models, whose section controller
+/// `makeSection` makes.
+@MainActor
+final class OneSectionSource: ListAdapterDataSource {
+  let makeSection: () -> ListSectionController
+
+  init(_ makeSection: @escaping () -> ListSectionController) {
+    self.makeSection = makeSection
+  }
+
+  func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { [DiffingObject(1, [])] }
+
+  func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any)
+    -> ListSectionController
+  { makeSection() }
+
+  func emptyView(for listAdapter: ListAdapter) -> View? { nil }
+}
+
 /// IGListKit's `IGListBindingSectionControllerTests`.
 @MainActor
 @Suite struct ListBindingSectionControllerTests {
@@ -437,37 +487,11 @@ struct BindingHarness {
   }
 
   @Test func aCellThatIsNotBindableIsReported() {
-    final class Plain: ListBindingSectionController<DiffingObject>,
-      ListBindingSectionControllerDataSource
-    {
-      override init() {
-        super.init()
-        dataSource = self
-      }
-      func sectionController(
-        _ sectionController: ListBindingSectionController<ListDiffable>, viewModelsFor object: Any
-      ) -> [ListDiffable] { ["x"] }
-      func sectionController(
-        _ sectionController: ListBindingSectionController<ListDiffable>,
-        cellForViewModel viewModel: Any, at index: Int
-      ) -> CollectionViewCell {
-        collectionContext?.dequeueReusableCell(of: TextCell.self, for: self, at: index)
-          ?? CollectionViewCell(frame: .zero)
-      }
-      func sectionController(
-        _ sectionController: ListBindingSectionController<ListDiffable>,
-        sizeForViewModel viewModel: Any, at index: Int
-      ) -> CGSize { CGSize(width: 10, height: 1) }
-    }
-    @MainActor final class PlainSource: ListAdapterDataSource {
-      func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { [DiffingObject(1, [])] }
-      func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any)
-        -> ListSectionController
-      { Plain() }
-      func emptyView(for listAdapter: ListAdapter) -> View? { nil }
+    final class Plain: OneCellClassSection<TextCell> {
+      init() { super.init(viewModels: ["x"]) }
     }
     let harness = BindingHarness([])
-    let source = PlainSource()
+    let source = OneSectionSource { Plain() }
     harness.adapter.dataSource = source
     harness.collectionView.layoutIfNeeded()
     #expect(harness.cell(0, 0) is TextCell)
@@ -482,37 +506,11 @@ struct BindingHarness {
       var shown: [Int] = []
       func bind(_ viewModel: Int) { shown.append(viewModel) }
     }
-    final class Mixed: ListBindingSectionController<DiffingObject>,
-      ListBindingSectionControllerDataSource
-    {
-      override init() {
-        super.init()
-        dataSource = self
-      }
-      func sectionController(
-        _ sectionController: ListBindingSectionController<ListDiffable>, viewModelsFor object: Any
-      ) -> [ListDiffable] { [1, "two"] }
-      func sectionController(
-        _ sectionController: ListBindingSectionController<ListDiffable>,
-        cellForViewModel viewModel: Any, at index: Int
-      ) -> CollectionViewCell {
-        collectionContext?.dequeueReusableCell(of: CountCell.self, for: self, at: index)
-          ?? CollectionViewCell(frame: .zero)
-      }
-      func sectionController(
-        _ sectionController: ListBindingSectionController<ListDiffable>,
-        sizeForViewModel viewModel: Any, at index: Int
-      ) -> CGSize { CGSize(width: 10, height: 1) }
-    }
-    @MainActor final class MixedSource: ListAdapterDataSource {
-      func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { [DiffingObject(1, [])] }
-      func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any)
-        -> ListSectionController
-      { Mixed() }
-      func emptyView(for listAdapter: ListAdapter) -> View? { nil }
+    final class Mixed: OneCellClassSection<CountCell> {
+      init() { super.init(viewModels: [1, "two"]) }
     }
     let harness = BindingHarness([])
-    let source = MixedSource()
+    let source = OneSectionSource { Mixed() }
     harness.adapter.dataSource = source
     harness.collectionView.layoutIfNeeded()
     #expect((harness.cell(0, 0) as? CountCell)?.shown == [1])

@@ -159,6 +159,12 @@ struct LayoutFixture {
 
   var contentSize: CGSize { collectionView.contentSize }
 
+  /// Moves the content offset and lays the collection view out again.
+  func scroll(to offset: CGPoint) {
+    collectionView.contentOffset = offset
+    collectionView.layoutIfNeeded()
+  }
+
   func sortedIndexPaths(in rect: CGRect) -> [IndexPath] {
     layout.layoutAttributesForElements(in: rect).map(\.indexPath).sorted()
   }
@@ -171,6 +177,18 @@ struct LayoutFixture {
 @Suite struct ListCollectionViewLayoutTests {
   private func size(_ width: CGFloat, _ height: CGFloat) -> CGSize {
     CGSize(width: width, height: height)
+  }
+
+  /// IGListKit's spaced sections: inset by 10 at the top and left and 5 at the bottom and right,
+  /// with lines 10 apart, the given header and footer heights, and items of the given sizes.
+  private func spacedSections(
+    headerHeight: CGFloat = 0, footerHeight: CGFloat = 0, items: [[CGSize]]
+  ) -> [LayoutTestSection] {
+    items.map {
+      LayoutTestSection(
+        insets: EdgeInsets(top: 10, left: 10, bottom: 5, right: 5), lineSpacing: 10,
+        headerHeight: headerHeight, footerHeight: footerHeight, items: $0)
+    }
   }
 
   @Test func test_whenApplyingSameBoundsValue_thatLayoutIsntInvalidated() {
@@ -224,12 +242,8 @@ struct LayoutFixture {
     test_whenLayingOutCellsVertically_withHeaderHeight_withLineSpacing_withInsets_thatFramesCorrect()
   {
     let f = LayoutFixture()
-    let insets = EdgeInsets(top: 10, left: 10, bottom: 5, right: 5)
-    f.prepare([
-      LayoutTestSection(
-        insets: insets, lineSpacing: 10, headerHeight: 10, items: [size(85, 10), size(85, 20)]),
-      LayoutTestSection(insets: insets, lineSpacing: 10, headerHeight: 10, items: [size(85, 30)]),
-    ])
+    f.prepare(
+      spacedSections(headerHeight: 10, items: [[size(85, 10), size(85, 20)], [size(85, 30)]]))
     #expect(f.contentSize.height == 120)
     #expect(f.header(0) == rect(10, 10, 85, 10))
     #expect(f.cell(0, 0) == rect(10, 20, 85, 10))
@@ -243,12 +257,8 @@ struct LayoutFixture {
     test_whenLayingOutCellsVertically_withFooterHeight_withLineSpacing_withInsets_thatFramesCorrect()
   {
     let f = LayoutFixture(frame: rect(0, 0, 100, 150))
-    let insets = EdgeInsets(top: 10, left: 10, bottom: 5, right: 5)
-    f.prepare([
-      LayoutTestSection(
-        insets: insets, lineSpacing: 10, footerHeight: 10, items: [size(85, 10), size(85, 20)]),
-      LayoutTestSection(insets: insets, lineSpacing: 10, footerHeight: 10, items: [size(85, 30)]),
-    ])
+    f.prepare(
+      spacedSections(footerHeight: 10, items: [[size(85, 10), size(85, 20)], [size(85, 30)]]))
     #expect(f.contentSize.height == 120)
     #expect(f.cell(0, 0) == rect(10, 10, 85, 10))
     #expect(f.cell(0, 1) == rect(10, 30, 85, 20))
@@ -262,14 +272,9 @@ struct LayoutFixture {
     test_whenLayingOutCellsVertically_withHeaderHeight_withFooterHeight_withLineSpacing_withInsets_thatFramesCorrect()
   {
     let f = LayoutFixture(frame: rect(0, 0, 100, 150))
-    let insets = EdgeInsets(top: 10, left: 10, bottom: 5, right: 5)
-    f.prepare([
-      LayoutTestSection(
-        insets: insets, lineSpacing: 10, headerHeight: 10, footerHeight: 10,
-        items: [size(85, 10), size(85, 20)]),
-      LayoutTestSection(
-        insets: insets, lineSpacing: 10, headerHeight: 10, footerHeight: 10, items: [size(85, 30)]),
-    ])
+    f.prepare(
+      spacedSections(
+        headerHeight: 10, footerHeight: 10, items: [[size(85, 10), size(85, 20)], [size(85, 30)]]))
     #expect(f.contentSize.height == 140)
     #expect(f.header(0) == rect(10, 10, 85, 10))
     #expect(f.cell(0, 0) == rect(10, 20, 85, 10))
@@ -285,12 +290,8 @@ struct LayoutFixture {
     test_whenLayingOutCellsHorizontally_withHeaderHeight_withLineSpacing_withInsets_thatFramesCorrect()
   {
     let f = LayoutFixture(direction: .horizontal)
-    let insets = EdgeInsets(top: 10, left: 10, bottom: 5, right: 5)
-    f.prepare([
-      LayoutTestSection(
-        insets: insets, lineSpacing: 10, headerHeight: 10, items: [size(45, 10), size(45, 20)]),
-      LayoutTestSection(insets: insets, lineSpacing: 10, headerHeight: 10, items: [size(45, 30)]),
-    ])
+    f.prepare(
+      spacedSections(headerHeight: 10, items: [[size(45, 10), size(45, 20)], [size(45, 30)]]))
     #expect(f.contentSize.width == 140)
     #expect(f.header(0) == rect(10, 10, 10, 85))
     #expect(f.cell(0, 0) == rect(20, 10, 45, 10))
@@ -304,12 +305,8 @@ struct LayoutFixture {
     test_whenLayingOutCellsHorizontally_withFooterHeight_withLineSpacing_withInsets_thatFramesCorrect()
   {
     let f = LayoutFixture(direction: .horizontal)
-    let insets = EdgeInsets(top: 10, left: 10, bottom: 5, right: 5)
-    f.prepare([
-      LayoutTestSection(
-        insets: insets, lineSpacing: 10, footerHeight: 10, items: [size(45, 10), size(45, 20)]),
-      LayoutTestSection(insets: insets, lineSpacing: 10, footerHeight: 10, items: [size(45, 30)]),
-    ])
+    f.prepare(
+      spacedSections(footerHeight: 10, items: [[size(45, 10), size(45, 20)], [size(45, 30)]]))
     #expect(f.contentSize.width == 75)
     #expect(f.footer(0) == rect(60, 10, 10, 85))
     #expect(f.cell(0, 0) == rect(10, 10, 45, 10))
@@ -326,14 +323,12 @@ struct LayoutFixture {
     ])
 
     // Scroll header 0 halfway.
-    f.collectionView.contentOffset = CGPoint(x: 0, y: 5)
-    f.collectionView.layoutIfNeeded()
+    f.scroll(to: CGPoint(x: 0, y: 5))
     #expect(f.header(0) == rect(0, 15, 100, 10))
     #expect(f.header(1) == rect(0, 50, 100, 10))
 
     // Scroll header 0 off and 1 up.
-    f.collectionView.contentOffset = CGPoint(x: 0, y: 45)
-    f.collectionView.layoutIfNeeded()
+    f.scroll(to: CGPoint(x: 0, y: 45))
     #expect(f.header(0) == rect(0, 40, 100, 10))
     #expect(f.header(1) == rect(0, 55, 100, 10))
   }
@@ -347,14 +342,12 @@ struct LayoutFixture {
     ])
 
     // Scroll header 0 halfway.
-    f.collectionView.contentOffset = CGPoint(x: 5, y: 0)
-    f.collectionView.layoutIfNeeded()
+    f.scroll(to: CGPoint(x: 5, y: 0))
     #expect(f.header(0) == rect(15, 0, 10, 100))
     #expect(f.header(1) == rect(50, 0, 10, 100))
 
     // Scroll header 0 off and 1 left.
-    f.collectionView.contentOffset = CGPoint(x: 45, y: 0)
-    f.collectionView.layoutIfNeeded()
+    f.scroll(to: CGPoint(x: 45, y: 0))
     #expect(f.header(0) == rect(40, 0, 10, 100))
     #expect(f.header(1) == rect(55, 0, 10, 100))
   }
@@ -367,8 +360,7 @@ struct LayoutFixture {
     ])
 
     // Scroll header 0 off and 1 up.
-    f.collectionView.contentOffset = CGPoint(x: 0, y: 35)
-    f.collectionView.layoutIfNeeded()
+    f.scroll(to: CGPoint(x: 0, y: 35))
     #expect(f.header(0) == rect(0, 30, 100, 10))
     #expect(f.header(1) == rect(0, 45, 100, 10))
 
@@ -763,8 +755,7 @@ struct LayoutFixture {
         LayoutTestSection(headerHeight: 10, items: [CGSize(width: 100, height: 40)])
       })
     f.dataSource.sizeRequests = []
-    f.collectionView.contentOffset = CGPoint(x: 0, y: 60)
-    f.collectionView.layoutIfNeeded()
+    f.scroll(to: CGPoint(x: 0, y: 60))
     #expect(f.dataSource.sizeRequests.isEmpty)
     #expect(f.header(1) == rect(0, 60, 100, 10))
   }

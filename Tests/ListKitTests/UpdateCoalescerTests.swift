@@ -15,12 +15,7 @@ import Testing
   let events = UpdaterEvents()
 
   init() {
-    collectionView = CollectionView(
-      frame: CGRect(x: 0, y: 0, width: 100, height: 100),
-      collectionViewLayout: CollectionViewFlowLayout())
-    collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-    collectionView.scheduler = scheduler
-    collectionView.dataSource = dataSource
+    collectionView = dataSource.makeCollectionView(scheduler: scheduler)
     updater.delegate = events
   }
 

@@ -15,12 +15,7 @@ import Testing
   let events = UpdaterEvents()
 
   init() {
-    collectionView = CollectionView(
-      frame: CGRect(x: 0, y: 0, width: 320, height: 480),
-      collectionViewLayout: CollectionViewFlowLayout())
-    collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-    collectionView.scheduler = scheduler
-    collectionView.dataSource = dataSource
+    collectionView = dataSource.makeCollectionView(width: 320, height: 480, scheduler: scheduler)
     updater.delegate = events
   }
 
