@@ -1185,7 +1185,9 @@ import Testing
   }
 
   @Test
-  func test_whenQueuingUpdate_withSectionControllerBatchUpdate_thatSectionControllerNotRetained() {
+  func test_whenQueuingUpdate_withSectionControllerBatchUpdate_thatSectionControllerNotRetained()
+    throws
+  {
     weak var weakSectionController: ListSectionController?
     weak var weakAdapter: ListAdapter?
     weak var weakCollectionView: CollectionView?
@@ -1199,13 +1201,11 @@ import Testing
       collectionView.layoutIfNeeded()
       #expect(collectionView.numberOfSections == 1)
       #expect(collectionView.numberOfItems(inSection: 0) == 2)
-      let section = adapter.sectionController(for: object)
-      if let section {
-        batch(section) { [weak section] context in
-          object.value = .number(3)
-          if let section { context.insert(in: section, at: [0]) }
-        } completion: { _ in
-        }
+      let section = try #require(adapter.sectionController(for: object))
+      batch(section) { [weak section] context in
+        object.value = .number(3)
+        if let section { context.insert(in: section, at: [0]) }
+      } completion: { _ in
       }
       dataSource.objects = [object, E2EObject(2, 2)]
       adapter.performUpdates(animated: true) { _ in }

@@ -683,20 +683,22 @@ import Testing
     return harness
   }
 
-  @Test func test_whenSectionControllerReorderDisabled_thatAdapterReorderDisabled() {
+  @Test func test_whenSectionControllerReorderDisabled_thatAdapterReorderDisabled() throws {
     let harness = reorderHarness([0, 1, 2])
-    let section = harness.adapter.sectionController(forSection: 0) as? ReorderNumbersSection
-    section?.numbers = [0]
-    section?.isReorderable = false
+    let section = try #require(
+      harness.adapter.sectionController(forSection: 0) as? ReorderNumbersSection)
+    section.numbers = [0]
+    section.isReorderable = false
     harness.adapter.performUpdates(animated: false)
     #expect(!harness.adapter.collectionView(harness.collectionView, canMoveItemAt: zero))
   }
 
-  @Test func test_whenSectionControllerReorderEnabled_thatAdapterReorderEnabled() {
+  @Test func test_whenSectionControllerReorderEnabled_thatAdapterReorderEnabled() throws {
     let harness = reorderHarness([0, 1, 2])
-    let section = harness.adapter.sectionController(forSection: 0) as? ReorderNumbersSection
-    section?.numbers = [0]
-    section?.isReorderable = true
+    let section = try #require(
+      harness.adapter.sectionController(forSection: 0) as? ReorderNumbersSection)
+    section.numbers = [0]
+    section.isReorderable = true
     harness.adapter.performUpdates(animated: false)
     #expect(harness.adapter.collectionView(harness.collectionView, canMoveItemAt: zero))
   }
@@ -704,10 +706,11 @@ import Testing
   @Test
   func
     test_whenItemsInSectionAreInteractivelyReordered_andReorderingIsDisallowed_thatIndexesUpdateCorrectly()
+    throws
   {
     let harness = reorderHarness([0])
-    guard let section = harness.adapter.sectionController(forSection: 0) as? ReorderNumbersSection
-    else { return }
+    let section = try #require(
+      harness.adapter.sectionController(forSection: 0) as? ReorderNumbersSection)
     section.numbers = [0, 1, 2]
     section.isReorderable = false
     harness.adapter.performUpdates(animated: false)
@@ -767,11 +770,11 @@ import Testing
     #expect(isOrder(harness, [section1, section2, section0]))
   }
 
-  @Test func test_whenItemsInSectionAreInteractivelyReordered_thatIndexesUpdateCorrectly() {
+  @Test func test_whenItemsInSectionAreInteractivelyReordered_thatIndexesUpdateCorrectly() throws {
     let (harness, mover) = movingHarness([0], numbers: [[0, 1, 2]])
     defer { withExtendedLifetime(mover) {} }
-    guard let section = harness.adapter.sectionController(forSection: 0) as? ReorderNumbersSection
-    else { return }
+    let section = try #require(
+      harness.adapter.sectionController(forSection: 0) as? ReorderNumbersSection)
     section.isReorderable = true
     harness.adapter.collectionView(
       harness.collectionView, moveItemAt: IndexPath(item: 2, section: 0), to: zero)
