@@ -65,6 +65,14 @@ private final class RecordingSurface: DrawingSurface {
         .map(String.init)
     }
     #expect(order(at: 0.05) == ["D", "B", "C", "A"])
+    // A header, which a collection view stacks over its cells, stays over the gliding rows.
+    let header = CollectionReusableView(frame: CGRect(x: 0, y: 0, width: 5, height: 1))
+    let title = Label(frame: CGRect(x: 0, y: 0, width: 5, height: 1))
+    title.text = "H"
+    header.addSubview(title)
+    root.insertSubview(header, at: 0)
+    #expect(order(at: 0.05) == ["D", "B", "C", "A", "H"])
+    header.removeFromSuperview()
     // Arrived, or drawn without a time: the subviews' own order.
     #expect(order(at: 0.2) == ["A", "B", "C", "D"])
     #expect(order(at: nil) == ["A", "B", "C", "D"])

@@ -15,16 +15,16 @@ final class SpinnerTicker {
     self.clock = clock
   }
 
-  /// Schedules the next step if `view` shows an animating spinner and none is scheduled;
-  /// `view()` gives the view to step then, and `didTick` runs after the step.
+  /// Schedules the next step if the view `view()` gives shows an animating spinner and none is
+  /// scheduled; the step turns the spinners of the view `view()` gives then, and `didTick` runs
+  /// after it.
   func scheduleIfNeeded(
-    for view: View?, view current: @escaping @MainActor () -> View?,
-    didTick: @escaping @MainActor () -> Void
+    view: @escaping @MainActor () -> View?, didTick: @escaping @MainActor () -> Void
   ) {
-    guard tick == nil, let view, Self.hasAnimatingSpinner(in: view) else { return }
+    guard tick == nil, let shown = view(), Self.hasAnimatingSpinner(in: shown) else { return }
     tick = clock.schedule(after: Self.interval) { [weak self] in
       self?.tick = nil
-      if let view = current() { Self.advanceSpinners(in: view) }
+      if let shown = view() { Self.advanceSpinners(in: shown) }
       didTick()
     }
   }

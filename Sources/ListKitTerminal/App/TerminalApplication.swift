@@ -184,7 +184,7 @@ public final class TerminalApplication {
       backend.present(frame)
     }
     spinnerTicker.scheduleIfNeeded(
-      for: topScreen?.view, view: { [weak self] in self?.topScreen?.view },
+      view: { [weak self] in self?.topScreen?.view },
       didTick: { [weak self] in self?.setNeedsDisplay() })
     if isAnimating { setNeedsDisplay() }
     return frame

@@ -29,24 +29,27 @@ extension View {
   }
 
   /// The subviews in the order they are drawn at `time`: in order, except that the views gliding
-  /// to a new place are drawn last, the farthest travelling on top, so that a moved row stays in
-  /// sight while the rows it passes shift by one.
+  /// to a new place are drawn after the still ones, the farthest travelling on top, so that a
+  /// moved row stays in sight while the rows it passes shift by one. Headers and footers, which a
+  /// collection view stacks over its cells, stay on top of them.
   func subviewsInDrawingOrder(at time: TimeInterval?) -> [View] {
     guard let time,
       subviews.contains(where: { $0.animation?.travel(at: time, endFrame: $0.frame) != nil })
     else { return subviews }
     var still: [View] = []
     var gliding: [(distance: CGFloat, index: Int, view: View)] = []
+    var supplementary: [View] = []
     for (index, subview) in subviews.enumerated() {
-      if let distance = subview.animation?.travel(at: time, endFrame: subview.frame) {
+      if subview is CollectionReusableView, !(subview is CollectionViewCell) {
+        supplementary.append(subview)
+      } else if let distance = subview.animation?.travel(at: time, endFrame: subview.frame) {
         gliding.append((distance, index, subview))
       } else {
         still.append(subview)
       }
     }
-    guard !gliding.isEmpty else { return subviews }
     gliding.sort { ($0.distance, $0.index) < ($1.distance, $1.index) }
-    return still + gliding.map(\.view)
+    return still + gliding.map(\.view) + supplementary
   }
 
   /// Draws the view and its subviews on the whole of `surface`, the view placed at its frame.
