@@ -108,12 +108,12 @@ extension TerminalApplication {
   /// (an update deleted it), or the nearest one before, or the first.
   func ensureSelection(in order: ItemOrder? = nil) {
     guard let collectionView = focusedCollectionView else { return }
-    let paths = order ?? allIndexPaths()
     let selected = collectionView.indexPathsForSelectedItems
-    if let first = selected.first, paths.contains(first) {
+    if let first = selected.first, Self.isItem(first, of: collectionView) {
       rememberSelection(first, in: collectionView)
       return
     }
+    let paths = order ?? allIndexPaths()
     for path in selected { collectionView.deselectItem(at: path, animated: false) }
     guard !paths.isEmpty else { return }
     let remembered =
@@ -126,6 +126,13 @@ extension TerminalApplication {
     collectionView.selectItem(at: nearest, animated: false, scrollPosition: [])
     revealSelection()
     topScreen?.selectionDidChange(to: nearest)
+  }
+
+  /// Whether `indexPath` names an item of `collectionView`: a look at two counts, where the
+  /// items' order is a pass over every section.
+  private static func isItem(_ indexPath: IndexPath, of collectionView: CollectionView) -> Bool {
+    indexPath.count == 2 && indexPath[0] >= 0 && indexPath[0] < collectionView.numberOfSections
+      && indexPath[1] >= 0 && indexPath[1] < collectionView.numberOfItems(inSection: indexPath[0])
   }
 
   private func rememberSelection(_ indexPath: IndexPath, in collectionView: CollectionView) {
