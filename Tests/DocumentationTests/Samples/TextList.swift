@@ -64,3 +64,20 @@ func visibleTexts(in collectionView: CollectionView) -> [String] {
     (collectionView.cellForItem(at: $0) as? TextCell)?.label.text
   }
 }
+
+/// A list of `objects`, 20 columns by `rows`, on a `ListAdapter`, set up as several samples set it
+/// up before the part an article shows; `prepare` runs before the adapter gets its data source.
+@MainActor
+func makeTextList(
+  _ objects: [ListDiffable], rows: CGFloat = 10, prepare: (ListAdapter) -> Void = { _ in }
+) -> (collectionView: CollectionView, adapter: ListAdapter, dataSource: TextDataSource) {
+  let collectionView = CollectionView(
+    frame: CGRect(x: 0, y: 0, width: 20, height: rows),
+    collectionViewLayout: CollectionViewFlowLayout())
+  let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
+  prepare(adapter)
+  let dataSource = TextDataSource(objects)
+  adapter.collectionView = collectionView
+  adapter.dataSource = dataSource
+  return (collectionView, adapter, dataSource)
+}
