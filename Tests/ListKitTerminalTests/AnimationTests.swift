@@ -232,6 +232,22 @@ struct AnimatedApp {
     #expect(!animated.backend.text.contains("row 3"))
   }
 
+  @Test func test_keyDuringAnimation_completesTheUpdateAtOnce() {
+    let animated = AnimatedApp(animated: true)
+    var completions: [Bool] = []
+    animated.screen.collectionView.performBatchUpdates(
+      {
+        animated.screen.rows.insert("new", at: 0)
+        animated.screen.collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
+      }, completion: { completions.append($0) })
+    animated.app.clock.advance(by: 0.05)
+    #expect(completions.isEmpty)
+    animated.app.press(.down)
+    #expect(completions == [true])
+    animated.app.clock.advance(by: 1)
+    #expect(completions == [true])
+  }
+
   @Test func test_updateDuringAnimation_startsFromWhatIsShown_andEndsRight() throws {
     let animated = AnimatedApp(animated: true)
     let still = AnimatedApp(animated: false)

@@ -43,6 +43,25 @@ import Testing
     #expect(cell.presentationFrame(at: 0.05) == cell.frame)
   }
 
+  @Test func finishUpdateAnimations_completesTheUpdatesUnderWayNow_andOnlyOnce() throws {
+    let harness = Harness(counts: [3])
+    harness.collectionView.layoutIfNeeded()
+    let leaving = try #require(harness.collectionView.cellForItem(at: path(0, 1)))
+    harness.dataSource.counts = [2]
+    var completions: [Bool] = []
+    harness.collectionView.performBatchUpdates(
+      { harness.collectionView.deleteItems(at: [path(0, 1)]) },
+      completion: { completions.append($0) })
+    #expect(completions.isEmpty)
+    #expect(leaving.superview === harness.collectionView)
+    harness.collectionView.finishUpdateAnimations()
+    #expect(completions == [true])
+    #expect(leaving.superview == nil)
+    #expect(!harness.collectionView.hasRunningAnimations(at: 0))
+    harness.scheduler.advance(by: 1)
+    #expect(completions == [true])
+  }
+
   @Test func deletedCellDims_thenIsNotDrawn_andNeverInTheEndState() throws {
     let harness = Harness(counts: [3])
     harness.collectionView.layoutIfNeeded()

@@ -197,9 +197,18 @@ public final class TerminalApplication {
     return screen.view.hasRunningAnimations(at: clock.now)
   }
 
-  /// Ends every animation on the shown screen at once: what is shown is the end state.
+  /// Ends every animation on the shown screen at once: what is shown is the end state, and the
+  /// batch updates under way complete now (`CollectionView.finishUpdateAnimations()`), so the
+  /// updates that wait for them do not wait out the animation.
   public func finishAnimations() {
-    topScreen?.view.finishAnimations()
+    guard let view = topScreen?.view else { return }
+    Self.finishUpdateAnimations(in: view)
+    view.finishAnimations()
+  }
+
+  private static func finishUpdateAnimations(in view: View) {
+    (view as? CollectionView)?.finishUpdateAnimations()
+    for subview in view.subviews { finishUpdateAnimations(in: subview) }
   }
 
   /// The time frames show the views at: the clock's when animating, else none, the end state.

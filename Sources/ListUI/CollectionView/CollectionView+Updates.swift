@@ -67,13 +67,26 @@ extension CollectionView {
     let disappearing = apply(update, mapping: mapping, new: new)
     let delay = View.areAnimationsEnabled ? updateAnimationDuration : 0
     animate(update, from: start, disappearing: disappearing, duration: delay)
-    scheduler.schedule(after: delay) { [weak self] in
+    let end = UpdateEnd { [weak self] in
       if let self {
+        self.updateEndsUnderWay.removeAll { $0.hasRun }
         for (indexPath, cell) in disappearing.cells { self.endDisplaying(cell, at: indexPath) }
         for (element, view) in disappearing.views { self.endDisplaying(view, element: element) }
       }
       for completion in completions { completion(true) }
     }
+    updateEndsUnderWay.append(end)
+    scheduler.schedule(after: delay) { end.run() }
+  }
+
+  /// Ends the animations of the batch updates under way at once, as a user's input on a terminal
+  /// does: their views show their end state, the views that leave end displaying, and their
+  /// completions run now, with `true`, instead of when the animations would have ended.
+  public func finishUpdateAnimations() {
+    let ends = updateEndsUnderWay
+    updateEndsUnderWay = []
+    for end in ends { end.run() }
+    finishAnimations()
   }
 
   /// Records a change into the batch update under way, or applies it as a batch update of its own.
@@ -137,5 +150,26 @@ extension CollectionView {
   struct DisappearingViews {
     var cells: [(IndexPath, CollectionViewCell)] = []
     var views: [(SupplementaryElement, CollectionReusableView)] = []
+  }
+}
+
+/// What happens when a batch update's animation ends, run once: when the animation's time is up,
+/// or earlier when ``CollectionView/finishUpdateAnimations()`` asks.
+@MainActor
+final class UpdateEnd {
+  private var work: (@MainActor () -> Void)?
+
+  /// Whether the end has run.
+  var hasRun: Bool { work == nil }
+
+  init(_ work: @escaping @MainActor () -> Void) {
+    self.work = work
+  }
+
+  /// Runs the end, unless it already ran.
+  func run() {
+    guard let work else { return }
+    self.work = nil
+    work()
   }
 }

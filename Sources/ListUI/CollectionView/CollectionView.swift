@@ -66,6 +66,8 @@ open class CollectionView: ScrollView {
   var selectedIndexPaths: Set<IndexPath> = []
   var recordingUpdate: BatchUpdate?
   var pendingUpdateCompletions: [((Bool) -> Void)] = []
+  /// The ends of the batch updates whose animations are under way, in the order they started.
+  var updateEndsUnderWay: [UpdateEnd] = []
   var needsReload = true
   var interactiveMovement: InteractiveMovement?
 
