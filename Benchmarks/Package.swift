@@ -16,25 +16,29 @@ let package = Package(
       name: "DiffScenarios",
       dependencies: [.product(name: "ListDiffKit", package: "ListKit")]
     ),
+    .target(name: "BenchmarkReporting"),
     .executableTarget(
       name: "listdiff-ratios",
-      dependencies: ["DiffScenarios", .product(name: "ListDiffKit", package: "ListKit")]
+      dependencies: [
+        "BenchmarkReporting", "DiffScenarios", .product(name: "ListDiffKit", package: "ListKit"),
+      ]
     ),
     .executableTarget(
       name: "listkit-updates",
-      dependencies: [.product(name: "ListKit", package: "ListKit")]
+      dependencies: ["BenchmarkReporting", .product(name: "ListKit", package: "ListKit")]
     ),
     .executableTarget(
       name: "listui-scale",
-      dependencies: [.product(name: "ListUI", package: "ListKit")]
+      dependencies: ["BenchmarkReporting", .product(name: "ListUI", package: "ListKit")]
     ),
     .executableTarget(
       name: "listkit-layout",
-      dependencies: [.product(name: "ListKit", package: "ListKit")]
+      dependencies: ["BenchmarkReporting", .product(name: "ListKit", package: "ListKit")]
     ),
     .executableTarget(
       name: "listkit-terminal-frames",
       dependencies: [
+        "BenchmarkReporting",
         .product(name: "ListKit", package: "ListKit"),
         .product(name: "ListKitTerminal", package: "ListKit"),
       ]

@@ -8,6 +8,7 @@
 // by diffIdentifier(). A multiple is the diff's best time over the floor's best time, in the same
 // process, on the same arrays.
 
+import BenchmarkReporting
 import DiffScenarios
 import Foundation
 import ListDiffKit
@@ -32,16 +33,7 @@ func bestMilliseconds(runs: Int, _ body: () -> Int) -> Double {
     best = min(best, ContinuousClock.now - start)
   }
   if sink == Int.min { print("") }  // keeps the work observable
-  let (seconds, attoseconds) = best.components
-  return Double(seconds) * 1_000 + Double(attoseconds) / 1e15
-}
-
-func format(_ value: Double, _ digits: Int = 1) -> String {
-  String(format: "%.\(digits)f", value)
-}
-
-func pad(_ text: String, _ width: Int) -> String {
-  text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
+  return milliseconds(best)
 }
 
 struct Row {

@@ -4,6 +4,7 @@
 //
 //   swift run -c release listkit-layout
 
+import BenchmarkReporting
 import Foundation
 import ListKit
 
@@ -91,26 +92,6 @@ func makeList(sections: Int, sticky: Bool = false) -> (
   collectionView.delegate = dataSource
   collectionView.layoutIfNeeded()
   return (collectionView, layout, dataSource)
-}
-
-func milliseconds(_ duration: Duration) -> Double {
-  Double(duration.components.seconds) * 1_000 + Double(duration.components.attoseconds) / 1e15
-}
-
-@MainActor
-func best(runs: Int, _ body: () -> Void) -> Double {
-  var result = Double.infinity
-  for _ in 0..<runs {
-    let start = ContinuousClock.now
-    body()
-    result = min(result, milliseconds(ContinuousClock.now - start))
-  }
-  return result
-}
-
-func format(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
-func pad(_ text: String, _ width: Int) -> String {
-  String(repeating: " ", count: max(0, width - text.count)) + text
 }
 
 @MainActor

@@ -7,6 +7,7 @@
 //
 //   swift run -c release listkit-terminal-frames
 
+import BenchmarkReporting
 import Foundation
 import ListKit
 import ListKitTerminal
@@ -90,12 +91,6 @@ final class RowsScreen: TerminalViewController, ListAdapterDataSource {
   func emptyView(for listAdapter: ListAdapter) -> View? { nil }
 }
 
-func milliseconds(_ duration: Duration) -> Double {
-  Double(duration.components.seconds) * 1_000 + Double(duration.components.attoseconds) / 1e15
-}
-
-func format(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
-
 struct Run {
   var open = 0.0
   var rowFrames: [Double] = []
@@ -155,11 +150,6 @@ func measure(count: Int) -> Run {
     run.animationBytes.append(backend.bytesPerFrame.last ?? 0)
   }
   return run
-}
-
-func median(_ values: [Double]) -> Double {
-  let sorted = values.sorted()
-  return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
 }
 
 MainActor.assumeIsolated {

@@ -3,6 +3,7 @@
 //
 //   swift run -c release listkit-updates
 
+import BenchmarkReporting
 import ListKit
 
 /// A model identified by `id` whose `value` can change.
@@ -36,10 +37,6 @@ final class Rows: ListAdapterDataSource {
   { RowSection() }
 
   func emptyView(for listAdapter: ListAdapter) -> View? { nil }
-}
-
-func milliseconds(_ duration: Duration) -> Double {
-  Double(duration.components.seconds) * 1_000 + Double(duration.components.attoseconds) / 1e15
 }
 
 /// The rows with 1% changed: a quarter deleted, a quarter inserted, a quarter updated and a

@@ -3,6 +3,7 @@
 //
 //   swift run -c release listui-scale
 
+import BenchmarkReporting
 import Foundation
 import ListUI
 
@@ -42,26 +43,6 @@ func makeList(count: Int, rows: CGFloat) -> (
   let dataSource = RowsDataSource(count: count)
   collectionView.dataSource = dataSource
   return (collectionView, layout, dataSource)
-}
-
-func milliseconds(_ duration: Duration) -> Double {
-  Double(duration.components.seconds) * 1_000 + Double(duration.components.attoseconds) / 1e15
-}
-
-@MainActor
-func best(runs: Int, _ body: () -> Void) -> Double {
-  var result = Double.infinity
-  for _ in 0..<runs {
-    let start = ContinuousClock.now
-    body()
-    result = min(result, milliseconds(ContinuousClock.now - start))
-  }
-  return result
-}
-
-func format(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
-func pad(_ text: String, _ width: Int) -> String {
-  String(repeating: " ", count: max(0, width - text.count)) + text
 }
 
 print("ListUI scale: a vertical flow layout of one-line rows, 80 columns, best of several runs")
