@@ -22,24 +22,29 @@ final class SwiftClass: ListDiffable {
 
 /// IGListKit's `IGListDiffSwiftTests.swift`, case by case.
 @Suite struct ListDiffSwiftTests {
+  /// Expects `result` to delete and insert exactly these indexes, with this many moves and updates.
+  func expect(
+    _ result: ListIndexSetResult, deletes: IndexSet, inserts: IndexSet, moves: Int, updates: Int,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(result.deletes == deletes, sourceLocation: sourceLocation)
+    #expect(result.inserts == inserts, sourceLocation: sourceLocation)
+    #expect(result.moves.count == moves, sourceLocation: sourceLocation)
+    #expect(result.updates.count == updates, sourceLocation: sourceLocation)
+  }
+
   @Test func testDiffingStrings() {
     let o: [String] = ["a", "b", "c"]
     let n: [String] = ["a", "c", "d"]
     let result = ListDiff(oldArray: o, newArray: n, option: .equality)
-    #expect(result.deletes == IndexSet(integer: 1))
-    #expect(result.inserts == IndexSet(integer: 2))
-    #expect(result.moves.count == 0)
-    #expect(result.updates.count == 0)
+    expect(result, deletes: [1], inserts: [2], moves: 0, updates: 0)
   }
 
   @Test func testDiffingNumbers() {
     let o: [Int] = [0, 1, 2]
     let n: [Int] = [0, 2, 4]
     let result = ListDiff(oldArray: o, newArray: n, option: .equality)
-    #expect(result.deletes == IndexSet(integer: 1))
-    #expect(result.inserts == IndexSet(integer: 2))
-    #expect(result.moves.count == 0)
-    #expect(result.updates.count == 0)
+    expect(result, deletes: [1], inserts: [2], moves: 0, updates: 0)
   }
 
   @Test func testDiffingSwiftClass() {
@@ -50,10 +55,7 @@ final class SwiftClass: ListDiffable {
       SwiftClass(id: 0, value: "a"), SwiftClass(id: 2, value: "c"), SwiftClass(id: 4, value: "d"),
     ]
     let result = ListDiff(oldArray: o, newArray: n, option: .equality)
-    #expect(result.deletes == IndexSet(integer: 1))
-    #expect(result.inserts == IndexSet(integer: 2))
-    #expect(result.moves.count == 0)
-    #expect(result.updates.count == 0)
+    expect(result, deletes: [1], inserts: [2], moves: 0, updates: 0)
   }
 
   @Test func testDiffingSwiftClassPointerComparison() {
@@ -64,10 +66,7 @@ final class SwiftClass: ListDiffable {
       SwiftClass(id: 0, value: "a"), SwiftClass(id: 2, value: "c"), SwiftClass(id: 4, value: "d"),
     ]
     let result = ListDiff(oldArray: o, newArray: n, option: .pointerPersonality)
-    #expect(result.deletes == IndexSet(integer: 1))
-    #expect(result.inserts == IndexSet(integer: 2))
-    #expect(result.moves.count == 0)
-    #expect(result.updates.count == 2)
+    expect(result, deletes: [1], inserts: [2], moves: 0, updates: 2)
   }
 
   @Test func testDiffingSwiftClassWithUpdates() {
@@ -78,9 +77,6 @@ final class SwiftClass: ListDiffable {
       SwiftClass(id: 0, value: "b"), SwiftClass(id: 1, value: "b"), SwiftClass(id: 2, value: "b"),
     ]
     let result = ListDiff(oldArray: o, newArray: n, option: .equality)
-    #expect(result.deletes.count == 0)
-    #expect(result.inserts.count == 0)
-    #expect(result.moves.count == 0)
-    #expect(result.updates.count == 2)
+    expect(result, deletes: [], inserts: [], moves: 0, updates: 2)
   }
 }

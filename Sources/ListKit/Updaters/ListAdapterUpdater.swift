@@ -38,7 +38,7 @@ public final class ListAdapterUpdater: ListUpdatingDelegate, ListUpdateResultRec
   public var experiments: ListExperiment = []
 
   /// What the update whose completion is running did; `nil` outside its completions.
-  private(set) var currentUpdateResult: ListUpdateResult?
+  var currentUpdateResult: ListUpdateResult?
 
   /// Runs a background diff and hands its result back on the main actor: on a detached task,
   /// unless replaced to decide when the diff comes back.
@@ -325,19 +325,5 @@ public final class ListAdapterUpdater: ListUpdatingDelegate, ListUpdateResultRec
     let completions = synchronousInUpdateCompletions
     synchronousInUpdateCompletions = []
     callCompletions(completions, finished: true, outcome: .reloadedData)
-  }
-
-  /// Calls `completions` with `finished`, each while ``currentUpdateResult`` says what the update
-  /// did, so that an update a completion starts cannot change what the next completion is told.
-  func callCompletions(
-    _ completions: [ListUpdatingCompletion], finished: Bool, outcome: ListUpdateResult.Outcome
-  ) {
-    let result = ListUpdateResult(outcome: outcome, finished: finished)
-    for completion in completions {
-      let enclosing = currentUpdateResult
-      currentUpdateResult = result
-      completion(finished)
-      currentUpdateResult = enclosing
-    }
   }
 }

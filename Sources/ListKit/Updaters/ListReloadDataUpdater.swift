@@ -6,7 +6,7 @@ import Foundation
 public final class ListReloadDataUpdater: ListUpdatingDelegate, ListUpdateResultRecording {
   private var inDataUpdateBlock = false
   /// What the update whose completion is running did; `nil` outside its completions.
-  private(set) var currentUpdateResult: ListUpdateResult?
+  var currentUpdateResult: ListUpdateResult?
 
   /// Creates a reload-data updater.
   public init() {}
@@ -102,16 +102,10 @@ public final class ListReloadDataUpdater: ListUpdatingDelegate, ListUpdateResult
     collectionView?.layoutIfNeeded()
   }
 
-  /// Calls `completion`, if any, while ``currentUpdateResult`` says the collection view reloaded,
-  /// or that there was none.
-  private func complete(
-    _ completion: ListUpdatingCompletion?, collectionView: CollectionView?
-  ) {
-    guard let completion else { return }
-    let enclosing = currentUpdateResult
-    currentUpdateResult = ListUpdateResult(
-      outcome: collectionView == nil ? .notApplied : .reloadedData, finished: true)
-    completion(true)
-    currentUpdateResult = enclosing
+  /// Calls `completion`, if any, telling it the collection view reloaded, or that there was none.
+  private func complete(_ completion: ListUpdatingCompletion?, collectionView: CollectionView?) {
+    callCompletions(
+      completion.map { [$0] } ?? [], finished: true,
+      outcome: collectionView == nil ? .notApplied : .reloadedData)
   }
 }

@@ -144,10 +144,10 @@ extension TerminalApplication {
   /// the click falls on the visible part of the focused collection view.
   func click(column: Int, row: Int) {
     guard let collectionView = focusedCollectionView, let screen = topScreen else { return }
-    let onScreen = Self.frameOnScreen(of: collectionView, in: screen)
+    let frame = Self.frameOnScreen(of: collectionView, in: screen, clipped: false)
     let clicked = CGPoint(x: column, y: row)
-    guard onScreen.contains(clicked) else { return }
-    let origin = Self.frameOnScreen(of: collectionView, in: screen, clipped: false).origin
+    guard frame.intersection(screen.view.frame).contains(clicked) else { return }
+    let origin = frame.origin
     let point = CGPoint(
       x: clicked.x - origin.x + collectionView.contentOffset.x,
       y: clicked.y - origin.y + collectionView.contentOffset.y)
