@@ -38,6 +38,8 @@ open class ListBindingSectionController<ObjectType>: ListSectionController {
   private var storedObject: Any?
   private var storedViewModels: [any ListDiffable] = []
   var state = UpdateState.idle
+  /// What the update under way answers, from its request until its completion.
+  private var pendingRequests: UpdateRequests?
   private weak var standInTarget: (any BindingSectionControllerErasure)?
   private var standIn: ListBindingSectionController<ListDiffable>?
 
@@ -68,7 +70,11 @@ open class ListBindingSectionController<ObjectType>: ListSectionController {
   /// Asks the data source for new view models, diffs them against ``viewModels``, binds changed
   /// cells again and inserts, deletes and moves the others, in one batch.
   ///
-  /// An update asked for while another is pending is not queued: its completion gets `false`.
+  /// No update asked for is lost. One asked for before the pending update has run joins it, as
+  /// that update reads the object when it runs; one asked for after the pending update has run,
+  /// while its changes are still being applied, runs once they are. Either way `completion` runs
+  /// once the update that covers the request is applied. Without a collection context the
+  /// completion gets `false`.
   ///
   /// - Parameters:
   ///   - animated: Whether the changes animate.
@@ -78,18 +84,56 @@ open class ListBindingSectionController<ObjectType>: ListSectionController {
       standInTarget.update(animated: animated, completion: completion)
       return
     }
-    guard state == .idle, let context = collectionContext else {
+    guard let context = collectionContext else {
       completion?(false)
       return
     }
+    switch state {
+    case .queued:
+      // The pending update reads the object when it runs, so it covers this request too.
+      if let completion { pendingRequests?.completions.append(completion) }
+      return
+    case .applied:
+      // The pending update has read the object already: another runs once it is applied.
+      pendingRequests?.followUpAnimated = (pendingRequests?.followUpAnimated ?? true) && animated
+      pendingRequests?.followUpCompletions += completion.map { [$0] } ?? []
+      return
+    case .idle:
+      break
+    }
     state = .queued
+    let requests = UpdateRequests(completion: completion)
+    pendingRequests = requests
     context.performBatch(
       animated: animated,
       updates: { [weak self] batch in self?.applyUpdate(in: batch) },
       completion: { [weak self] _ in
         self?.state = .idle
-        completion?(true)
+        self?.pendingRequests = nil
+        for completion in requests.completions { completion(true) }
+        guard let animated = requests.followUpAnimated else { return }
+        let followUps = requests.followUpCompletions
+        guard let self else {
+          for completion in followUps { completion(false) }
+          return
+        }
+        self.update(animated: animated) { finished in
+          for completion in followUps { completion(finished) }
+        }
       })
+  }
+
+  /// The requests one update answers: the one that started it, those that joined it before it
+  /// ran, and whether another must run after it, with the completions of the requests made after
+  /// it ran.
+  private final class UpdateRequests {
+    var completions: [@MainActor (Bool) -> Void]
+    var followUpAnimated: Bool?
+    var followUpCompletions: [@MainActor (Bool) -> Void] = []
+
+    init(completion: (@MainActor (Bool) -> Void)?) {
+      completions = completion.map { [$0] } ?? []
+    }
   }
 
   private func applyUpdate(in batch: any ListBatchContext) {

@@ -118,8 +118,10 @@ public final class ListAdapterUpdater: ListUpdatingDelegate, ListUpdateResultRec
     queueUpdateIfNeeded()
   }
 
-  /// Runs `block` now, after settling what is pending: queued updates run with it, and their
-  /// completions are called.
+  /// Runs `block` now and settles what is pending with it: `block` changes the data first, then
+  /// the queued item updates run against the new data (their collection view changes are dropped,
+  /// as the collection view reloads), and all their completions are called. An update whose
+  /// animation is under way still calls its completions when the animation ends.
   public func performDataSourceChange(_ block: @escaping ListDataSourceChangeBlock) {
     if transaction == nil && !builder.hasChanges
       && !experiments.contains(.removeDataSourceChangeEarlyExit)
@@ -281,8 +283,10 @@ public final class ListAdapterUpdater: ListUpdatingDelegate, ListUpdateResultRec
         return
       }
       transaction = .synchronous
-      runSynchronousItemUpdates(current.itemUpdateBlocks)
+      // The new data first, then the item blocks: an item update that waited reads the objects
+      // the change brought, not the ones it replaced (IGListKit runs them the other way round).
       change()
+      runSynchronousItemUpdates(current.itemUpdateBlocks)
       callCompletions(current.completions, finished: true, outcome: .reloadedData)
       callSynchronousInUpdateCompletions()
       transaction = nil

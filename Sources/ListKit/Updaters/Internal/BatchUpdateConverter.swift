@@ -33,6 +33,8 @@ struct BatchUpdateConverter {
       moves.removeAll()
     }
     var itemUpdates: [IndexPath] = []
+    // Sections reloaded item by item: like a reloaded section, rebuilt whole.
+    var itemReloadedSections = IndexSet()
     if updater.preferItemReloadsForSectionReloads && moves.isEmpty && inserts.isEmpty
       && deletes.isEmpty && !reloads.isEmpty
     {
@@ -46,6 +48,7 @@ struct BatchUpdateConverter {
           oldCount == dataSource?.collectionView(collectionView, numberOfItemsInSection: section)
         {
           itemUpdates += (0..<oldCount).map { IndexPath(item: $0, section: section) }
+          itemReloadedSections.insert(section)
           reloads.remove(section)
         }
       }
@@ -61,14 +64,17 @@ struct BatchUpdateConverter {
       if reloadDeletes.insert(reload.from).inserted { itemDeletes.append(reload.from) }
       if reloadInserts.insert(reload.to).inserted { itemInserts.append(reload.to) }
     }
-    // A section this update deletes or inserts (a reloaded section is both) is rebuilt whole from
-    // its section controller, so item changes inside it are already in it; the collection view
-    // would reject them.
-    itemDeletes.removeAll { deletes.contains($0.section) }
-    itemInserts.removeAll { inserts.contains($0.section) }
+    // A section this update deletes or inserts (a reloaded section is both), or reloads item by
+    // item, is rebuilt whole from its section controller, so item changes inside it are already
+    // in it; the collection view would reject them. Item reloads change no section's place, so
+    // an item-reloaded section has one index before and after the update.
+    let rebuiltBefore = deletes.union(itemReloadedSections)
+    let rebuiltAfter = inserts.union(itemReloadedSections)
+    itemDeletes.removeAll { rebuiltBefore.contains($0.section) }
+    itemInserts.removeAll { rebuiltAfter.contains($0.section) }
     itemUpdates.removeAll { deletes.contains($0.section) }
     let itemMoves = collector.itemMoves.filter {
-      !deletes.contains($0.from.section) && !inserts.contains($0.to.section)
+      !rebuiltBefore.contains($0.from.section) && !rebuiltAfter.contains($0.to.section)
     }
     let data = ListBatchUpdateData(
       insertSections: inserts, deleteSections: deletes, moveSections: moves,

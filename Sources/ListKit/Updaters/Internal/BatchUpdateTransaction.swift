@@ -8,7 +8,9 @@ final class BatchUpdateTransaction {
     case idle, queued, executingUpdateBlock, executedUpdateBlock
   }
 
-  private unowned let updater: ListAdapterUpdater
+  /// Held strongly: a transaction the updater let go of, as a data source change does while an
+  /// update animates, still finishes and calls its completions.
+  private let updater: ListAdapterUpdater
   private let builder: UpdateTransactionBuilder
   private let collectionView: CollectionView?
   private let sectionData: ListTransitionData?
@@ -105,8 +107,9 @@ final class BatchUpdateTransaction {
             updater: updater, collectionView: collectionView, sectionData: sectionData
           ).apply(result, collector: collector)
         },
-        completion: { [weak self] finished in
-          guard let self else { return }
+        completion: { [self] finished in
+          // The collection view holds this block until the update's animation ends, and with it
+          // the transaction, so that its completions run even if the updater moved on.
           if let appliedUpdates = self.appliedUpdates, violation == nil {
             self.updater.delegate?.listAdapterUpdater(
               self.updater, didPerformBatchUpdates: appliedUpdates, collectionView: collectionView)
