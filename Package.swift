@@ -1,6 +1,13 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// Debug builds, the tests' among them, check the invariants of the section map, the batch update
+/// data and the collection view's update mapping after each change; release builds skip the
+/// checks and pay nothing for them.
+let invariantChecks: [SwiftSetting] = [
+  .define("LISTKIT_CHECK_INVARIANTS", .when(configuration: .debug))
+]
+
 let package = Package(
   name: "ListKit",
   products: [
@@ -15,9 +22,10 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0")
   ],
   targets: [
-    .target(name: "ListDiffKit"),
-    .target(name: "ListUI"),
-    .target(name: "ListKit", dependencies: ["ListDiffKit", "ListUI"]),
+    .target(name: "ListDiffKit", swiftSettings: invariantChecks),
+    .target(name: "ListUI", swiftSettings: invariantChecks),
+    .target(
+      name: "ListKit", dependencies: ["ListDiffKit", "ListUI"], swiftSettings: invariantChecks),
     .target(name: "ListKitTerminal", dependencies: ["ListUI"]),
     .target(name: "ListKitExamples", dependencies: ["ListKit", "ListKitTerminal"]),
     .executableTarget(name: "listkit-examples", dependencies: ["ListKitExamples"]),

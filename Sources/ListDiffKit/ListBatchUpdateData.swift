@@ -67,6 +67,42 @@ public struct ListBatchUpdateData: Sendable, Hashable {
     self.deleteIndexPaths = deletes
     self.updateIndexPaths = updateIndexPaths
     self.moveIndexPaths = moves
+    _checkInvariants()
+  }
+
+  /// Checks, when ListKit is built with `LISTKIT_CHECK_INVARIANTS` (its debug builds), what the
+  /// cleanup promises: no section move touches a deleted or inserted section or one with item
+  /// changes, each delete and each move appears once, and no item moves out of a deleted or moved
+  /// section. Costs nothing otherwise.
+  ///
+  /// - Complexity: O(*n*) in the number of changes, when checked.
+  func _checkInvariants() {
+    #if LISTKIT_CHECK_INVARIANTS
+      var origins = Set<Int>()
+      var destinations = Set<Int>()
+      for move in moveSections {
+        precondition(!deleteSections.contains(move.from), "a moved section \(move) is deleted")
+        precondition(!insertSections.contains(move.to), "a moved section \(move) is inserted")
+        precondition(origins.insert(move.from).inserted, "section \(move.from) moved twice")
+        precondition(destinations.insert(move.to).inserted, "two moves to section \(move.to)")
+      }
+      precondition(Set(deleteIndexPaths).count == deleteIndexPaths.count, "a delete repeats")
+      precondition(Set(moveIndexPaths).count == moveIndexPaths.count, "an item move repeats")
+      for path in deleteIndexPaths {
+        guard let section = path.first else { continue }
+        precondition(!origins.contains(section), "an item delete in moved section \(section)")
+      }
+      for path in insertIndexPaths {
+        guard let section = path.first else { continue }
+        precondition(!destinations.contains(section), "an item insert in moved section \(section)")
+      }
+      for move in moveIndexPaths {
+        guard let section = move.from.first else { continue }
+        precondition(!origins.contains(section), "an item move out of moved section \(section)")
+        precondition(
+          !deleteSections.contains(section), "an item move out of deleted section \(section)")
+      }
+    #endif
   }
 }
 

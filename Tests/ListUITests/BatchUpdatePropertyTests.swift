@@ -101,9 +101,11 @@ struct ModelUpdate {
       }
     }
     var movedIdentifiers: [Int: IndexPath] = [:]
+    var slotsMovedInto = Set<Int>()
     if !survivingSlots.isEmpty {
       for move in moving {
         let slot = survivingSlots[Int.random(in: survivingSlots.indices, using: &random)]
+        slotsMovedInto.insert(slot)
         newSections[slot].insert(
           move.identifier, at: Int.random(in: 0...newSections[slot].count, using: &random))
         movedIdentifiers[move.identifier] = move.from
@@ -122,10 +124,14 @@ struct ModelUpdate {
         let destination = IndexPath(indexes: [slot, item])
         if insertedIdentifiers.contains(identifier) { insertItems.append(destination) }
         if let from = movedIdentifiers[identifier] { moveItems.append((from, destination)) }
-        // UIKit reloads an index path as a delete and an insert at that same index path, so
-        // only an item that ends where it started can be reloaded.
-        if keptPaths[identifier] == destination && Int.random(in: 0..<4, using: &random) == 0 {
-          reloadItems.append(destination)
+        // UIKit reloads an index path as a delete and an insert where the item lands, its index
+        // shifted by the deletes and inserts but not the moves: so an item is reloaded only in
+        // a section no move leaves or enters, where that is where it goes.
+        if let from = keptPaths[identifier], !slotsMovedInto.contains(slot),
+          !moving.contains(where: { $0.from[0] == from[0] }),
+          Int.random(in: 0..<4, using: &random) == 0
+        {
+          reloadItems.append(from)
         }
       }
     }

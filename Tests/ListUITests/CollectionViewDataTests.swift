@@ -173,11 +173,12 @@ import Testing
     harness.collectionView.layoutIfNeeded()
     #expect(
       harness.violations.messages == [
-        "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: "
-          + "(UICollectionElementKindSectionHeader, {length = 2, path = 0 - 0}) was not retrieved "
-          + "by calling -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath:",
+        "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath "
+          + "(UICollectionElementKindSectionHeader,<NSIndexPath> {length = 2, path = 0 - 0}) was "
+          + "not retrieved by calling "
+          + "-dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: or is nil",
         "the layout asked for a supplementary view of kind UICollectionElementKindSectionHeader at "
-          + "{length = 2, path = 0 - 0}, but the data source does not implement "
+          + "<NSIndexPath> {length = 2, path = 0 - 0}, but the data source does not implement "
           + "-collectionView:viewForSupplementaryElementOfKind:atIndexPath:",
       ])
   }

@@ -8,22 +8,36 @@ import Testing
 @MainActor
 @Suite struct CollectionViewEdgeCaseTests {
 
-  @Test func aReloadIsAlsoAnInsertAtTheSameIndexPath() {
-    // UIKit turns the reload of item 2 into a delete of 2 and an insert of 2, after which the
-    // section has only two items.
+  @Test func aReloadIsAlsoAnInsertWhereItLands() {
+    // UIKit turns the reload of item 2 into a delete of 2 and an insert where item 2 lands: 1,
+    // after the delete of 0. The section then has two items, as the data source says.
     #expect(
       batchUpdateMessages(old: [3], new: [2]) {
         $0.deleteItems(at: [path(0, 0)])
+        $0.reloadItems(at: [path(0, 2)])
+      }.isEmpty)
+    // Moved out of its section, the first item leaves two; the reload of the third still lands
+    // at 2, as moves do not shift it, and there is no item 2 after the update.
+    #expect(
+      batchUpdateMessages(old: [3, 0], new: [2, 1]) {
+        $0.moveItem(at: path(0, 0), to: path(1, 0))
         $0.reloadItems(at: [path(0, 2)])
       } == [
         "attempt to insert item 2 into section 0, but there are only 2 items in section 0 after "
           + "the update"
       ])
+    // The reloaded item's section moves down one as a section is inserted above it: the reload
+    // lands in section 1, which is not the inserted one.
     #expect(
       batchUpdateMessages(old: [1], new: [1, 1]) {
         $0.insertSections([0])
         $0.reloadItems(at: [path(0, 0)])
-      } == ["attempt to insert item 0 in section 0, which is also being inserted"])
+      }.isEmpty)
+    #expect(
+      batchUpdateMessages(old: [1], new: [1, 1]) {
+        $0.insertSections([1])
+        $0.insertItems(at: [path(1, 0)])
+      } == ["attempt to insert item 0 in section 1, which is also being inserted"])
   }
 
   @Test func negativeIndexesAreReportedNotTrapped() {
@@ -57,7 +71,7 @@ import Testing
     #expect(
       harness.violations.messages == [
         "UICollectionView received layout attributes for a cell with an index path that does not "
-          + "exist: {length = 2, path = 0 - 7}"
+          + "exist: <NSIndexPath> {length = 2, path = 0 - 7}"
       ])
     #expect(harness.collectionView.visibleCells.isEmpty)
   }

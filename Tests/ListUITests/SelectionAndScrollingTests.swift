@@ -106,8 +106,14 @@ import Testing
     harness.collectionView.scrollToItem(at: path(0, 9), at: .top, animated: false)
     #expect(
       harness.violations.messages == [
-        "attempt to scroll to invalid index path: {length = 2, path = 0 - 9}"
+        "Attempted to scroll the collection view to an out-of-bounds item (9) when there are "
+          + "only 3 items in section 0."
       ])
+    harness.collectionView.scrollToItem(at: path(2, 0), at: .top, animated: false)
+    #expect(
+      harness.violations.messages.last
+        == "Attempted to scroll the collection view to an out-of-bounds section (2) when there "
+        + "are only 1 sections.")
   }
 
   @Test func anAnimatedScrollMovesOnTheSchedulerAndEndsWithItsEvent() {

@@ -92,7 +92,8 @@ import Testing
     #expect(inserted.animation?.effect == .appear)
     #expect(inserted.presentationStyle(at: 0.1).isDim)
     #expect(inserted.presentationStyle(at: 0.2) == .plain)
-    let reloaded = try #require(harness.collectionView.cellForItem(at: path(0, 2)))
+    // Item 2 lands at 3, below the inserted item.
+    let reloaded = try #require(harness.collectionView.cellForItem(at: path(0, 3)))
     #expect(reloaded.animation?.effect == .highlight)
     #expect(reloaded.presentationStyle(at: 0.01).isReversed)
   }

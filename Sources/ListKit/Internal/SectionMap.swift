@@ -76,6 +76,7 @@ struct SectionMap {
       if controller.isFirstSection != isFirst { controller.isFirstSection = isFirst }
       if controller.isLastSection != isLast { controller.isLastSection = isLast }
     }
+    checkInvariants()
   }
 
   /// Takes every section controller out of the list; the objects stay until the next update.
@@ -88,6 +89,35 @@ struct SectionMap {
     controllers = []
     controllerByKey = [:]
     sectionByController = [:]
+    checkInvariants()
+  }
+
+  /// Checks, when ListKit is built with `LISTKIT_CHECK_INVARIANTS` (its debug builds), that the
+  /// look-ups agree with the lists: one key per object, one section controller per object (none
+  /// after a reset), each key and each section controller once, and each section controller
+  /// knowing its section and whether it is first or last. Costs nothing otherwise.
+  ///
+  /// - Complexity: O(*n*) for *n* sections, when checked.
+  func checkInvariants() {
+    #if LISTKIT_CHECK_INVARIANTS
+      precondition(keys.count == objects.count, "one key per object")
+      precondition(
+        controllers.isEmpty || controllers.count == objects.count,
+        "one section controller per object")
+      precondition(controllerByKey.count == controllers.count, "each key once")
+      precondition(sectionByController.count == controllers.count, "each controller once")
+      for (section, controller) in controllers.enumerated() {
+        precondition(controllerByKey[keys[section]] === controller, "key \(section) looks up")
+        precondition(
+          sectionByController[ObjectIdentifier(controller)] == section,
+          "section controller \(section) looks up")
+        precondition(controller.section == section, "section controller knows section \(section)")
+        precondition(
+          controller.isFirstSection == (section == 0)
+            && controller.isLastSection == (section == controllers.count - 1),
+          "section controller \(section) knows whether it is first or last")
+      }
+    #endif
   }
 
   func sectionController(forSection section: Int) -> ListSectionController? {

@@ -64,8 +64,8 @@ extension CollectionView {
     layoutIfNeeded()
   }
 
-  /// Moves the cells on screen, and the section counts, as if the item at `from` were removed
-  /// and put back at `to`.
+  /// Moves the cells on screen, the selection and the section counts, as if the item at `from`
+  /// were removed and put back at `to`.
   private func moveVisibleCell(from: IndexPath, to: IndexPath) {
     if var counts = sectionCounts, from[0] != to[0] {
       counts[from[0]] -= 1
@@ -77,6 +77,7 @@ extension CollectionView {
       cells[shifted(indexPath, movingFrom: from, to: to)] = cell
     }
     visibleCellsByIndexPath = cells
+    selectedIndexPaths = Set(selectedIndexPaths.map { shifted($0, movingFrom: from, to: to) })
     collectionViewLayout.invalidateLayout()
     layoutIfNeeded()
   }

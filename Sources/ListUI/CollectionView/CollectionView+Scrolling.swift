@@ -30,6 +30,15 @@ extension CollectionView {
   public func scrollToItem(
     at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
   ) {
+    let counts = loadCountsIfNeeded()
+    if indexPath.count == 2 && !counts.indices.contains(indexPath[0]) {
+      report(.scrollToMissingSection(indexPath, sectionCount: counts.count))
+      return
+    }
+    if indexPath.count == 2 && !(0..<counts[indexPath[0]]).contains(indexPath[1]) {
+      report(.scrollToMissingItem(indexPath, itemCount: counts[indexPath[0]]))
+      return
+    }
     guard isValidItem(indexPath), let attributes = layoutAttributesForItem(at: indexPath) else {
       report(.scrollToInvalid(indexPath))
       return

@@ -25,7 +25,7 @@ extension CollectionView {
   ///   the time (nor, animated or not, in the end state);
   /// - an item that comes into view because others moved slides in with the item before it.
   func animate(
-    _ update: BatchUpdate, from start: [ObjectIdentifier: CGRect],
+    _ update: BatchUpdate, mapping: UpdateMapping, from start: [ObjectIdentifier: CGRect],
     disappearing: DisappearingViews, duration: TimeInterval
   ) {
     let now = scheduler.now
@@ -64,7 +64,9 @@ extension CollectionView {
       } else if insertedItems.contains(indexPath) || insertedSections.contains(indexPath[0]) {
         cell.animation = animation(effect: .appear)
         insertSubview(cell, at: arriving)
-      } else if reloadedItems.contains(indexPath) || reloadedSections.contains(indexPath[0]) {
+      } else if mapping.reloadedItems.contains(indexPath)
+        || mapping.reloadedSections.contains(indexPath[0])
+      {
         cell.animation = animation(effect: .highlight)
       } else if shift != .zero {
         let old = cell.frame.offsetBy(dx: -shift.x, dy: -shift.y)

@@ -66,7 +66,7 @@ extension CollectionView {
     let start = presentationFrames()
     let disappearing = apply(update, mapping: mapping, new: new)
     let delay = View.areAnimationsEnabled ? updateAnimationDuration : 0
-    animate(update, from: start, disappearing: disappearing, duration: delay)
+    animate(update, mapping: mapping, from: start, disappearing: disappearing, duration: delay)
     let end = UpdateEnd { [weak self] in
       if let self {
         self.updateEndsUnderWay.removeAll { $0.hasRun }
@@ -143,6 +143,7 @@ extension CollectionView {
     setNeedsLayout()
     layoutIfNeeded()
     collectionViewLayout.finalizeCollectionViewUpdates()
+    checkInvariants()
     return disappearing
   }
 

@@ -358,6 +358,34 @@ open class CollectionView: ScrollView {
       updateVisibleViews()
       if !collectionViewLayout.needsPrepare { break }
     }
+    checkInvariants()
+  }
+
+  /// Checks, when ListKit is built with `LISTKIT_CHECK_INVARIANTS` (its debug builds), that what
+  /// the collection view holds agrees with its counts: no negative count, and every cell on
+  /// screen, selected index path and supplementary view inside them. Costs nothing otherwise.
+  ///
+  /// - Complexity: O(*v* + *s*) for *v* views on screen and *s* selected items, when checked.
+  func checkInvariants() {
+    #if LISTKIT_CHECK_INVARIANTS
+      guard let counts = sectionCounts, !needsReload else { return }
+      precondition(counts.allSatisfy { $0 >= 0 }, "a negative item count: \(counts)")
+      func isItem(_ path: IndexPath) -> Bool {
+        path.count == 2 && counts.indices.contains(path[0])
+          && (0..<counts[path[0]]).contains(path[1])
+      }
+      for path in visibleCellsByIndexPath.keys {
+        precondition(isItem(path), "a cell on screen at \(path), outside the counts \(counts)")
+      }
+      for path in selectedIndexPaths {
+        precondition(isItem(path), "a selected item \(path), outside the counts \(counts)")
+      }
+      for element in visibleSupplementary.keys {
+        precondition(
+          counts.indices.contains(element.indexPath.first ?? -1),
+          "a supplementary view at \(element.indexPath), outside the sections \(counts.count)")
+      }
+    #endif
   }
 
   private func discardVisibleViewsForReload() {

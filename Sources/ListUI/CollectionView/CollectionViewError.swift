@@ -2,11 +2,28 @@ import Foundation
 
 /// A misuse of a collection view that UIKit would stop the app for, with UIKit's message.
 ///
-/// Messages follow UIKit's wording as iOS 15 prints it (`NSInternalInconsistencyException` and
-/// `NSInvalidArgumentException` reasons), word for word where that wording is known. An index
-/// path is shown as UIKit shows an `NSIndexPath`, without the object address:
-/// `{length = 2, path = 0 - 1}`. Where UIKit has no message of its own — it corrupts its state
-/// instead, as when one index path is deleted twice — the message is ListUI's, in UIKit's style.
+/// Each message is UIKit's exception reason (`NSInternalInconsistencyException`, or
+/// `NSInvalidArgumentException` for the scroll) word for word, in the newest wording that public
+/// crash reports quote, down to UIKit's spacing, parentheses and slips ("attempt to to move
+/// section"). ListUI differs on purpose in one way only:
+///
+/// - No object addresses. An `NSIndexPath` shows as `<NSIndexPath> {length = 2, path = 0 - 1}`
+///   where UIKit prints `<NSIndexPath: 0x…> {length = 2, path = 0 - 1}`, and the descriptions
+///   UIKit prints whole, address and all, are left out: the returned view in the parentheses that
+///   end the not-dequeued supplementary view message, and the
+///   ` Collection view: <UICollectionView: 0x…; …>` that newer iOS versions append to some
+///   messages.
+///
+/// Where UIKit has no message, the message is ListUI's own, in UIKit's style: an index path
+/// deleted twice (UIKit takes it, corrupts its state and crashes later; IGListKit issues 651 and
+/// 689), an index path inserted twice (UIKit takes it), an item deleted, inserted or reloaded in a
+/// section that is itself deleted or inserted (UIKit drops the item change), and a supplementary
+/// view the data source does not provide.
+///
+/// Scrolling to an item that does not exist has iOS 15's wording ("Attempted to scroll the
+/// collection view to an out-of-bounds item (9) when there are only 3 items in section 0."); an
+/// index path that is not an item's at all keeps the wording of earlier versions ("attempt to
+/// scroll to invalid index path: ...").
 ///
 /// What happens on a violation is the collection view's ``CollectionView/violationHandler``: by
 /// default the app stops with the message, as UIKit's exception does.
@@ -62,8 +79,11 @@ public struct CollectionViewError: Error, Hashable, Sendable, CustomStringConver
 }
 
 extension CollectionViewError {
+  /// `indexPath` as UIKit's messages show an `NSIndexPath`, without its address.
   static func path(_ indexPath: IndexPath) -> String { indexPath.listDescription }
 
+  /// The section count after an update is not the count before plus the sections inserted and
+  /// minus those deleted.
   static func invalidNumberOfSections(before: Int, after: Int, inserted: Int, deleted: Int) -> Self
   {
     Self(
@@ -75,6 +95,8 @@ extension CollectionViewError {
         + "\(deleted) deleted).")
   }
 
+  /// The item count of `section` after an update is not its count before plus the items
+  /// inserted and moved in and minus those deleted and moved out.
   static func invalidNumberOfItems(
     section: Int, before: Int, after: Int, inserted: Int, deleted: Int, movedIn: Int,
     movedOut: Int
@@ -89,6 +111,7 @@ extension CollectionViewError {
         + "of that section (\(movedIn) moved in, \(movedOut) moved out).")
   }
 
+  /// A deleted or reloaded section is not among the `count` sections before the update.
   static func deleteSection(_ section: Int, count: Int) -> Self {
     Self(
       kind: .deleteOutOfBounds,
@@ -96,6 +119,7 @@ extension CollectionViewError {
         + "before the update")
   }
 
+  /// An inserted section is not among the `count` sections after the update.
   static func insertSection(_ section: Int, count: Int) -> Self {
     Self(
       kind: .insertOutOfBounds,
@@ -103,6 +127,8 @@ extension CollectionViewError {
         + "the update")
   }
 
+  /// A deleted or reloaded item's section is not among the `sectionCount` sections before the
+  /// update.
   static func deleteItem(_ indexPath: IndexPath, sectionCount: Int) -> Self {
     Self(
       kind: .deleteOutOfBounds,
@@ -110,6 +136,8 @@ extension CollectionViewError {
         + "are only \(sectionCount) sections before the update")
   }
 
+  /// A deleted or reloaded item is not among the `itemCount` items of its section before the
+  /// update.
   static func deleteItem(_ indexPath: IndexPath, itemCount: Int) -> Self {
     Self(
       kind: .deleteOutOfBounds,
@@ -117,6 +145,7 @@ extension CollectionViewError {
         + "contains \(itemCount) items before the update")
   }
 
+  /// An inserted item's section is not among the `sectionCount` sections after the update.
   static func insertItem(_ indexPath: IndexPath, sectionCount: Int) -> Self {
     Self(
       kind: .insertOutOfBounds,
@@ -124,6 +153,7 @@ extension CollectionViewError {
         + "are only \(sectionCount) sections after the update")
   }
 
+  /// An inserted item is not among the `itemCount` items of its section after the update.
   static func insertItem(_ indexPath: IndexPath, itemCount: Int) -> Self {
     Self(
       kind: .insertOutOfBounds,
@@ -131,12 +161,14 @@ extension CollectionViewError {
         + "are only \(itemCount) items in section \(indexPath[0]) after the update")
   }
 
+  /// One index path is both deleted and reloaded.
   static func deleteAndReload(_ indexPath: IndexPath) -> Self {
     Self(
       kind: .deleteAndReloadSameIndexPath,
       message: "attempt to delete and reload the same index path (\(path(indexPath)))")
   }
 
+  /// An item is both deleted and moved away.
   static func deleteAndMove(_ indexPath: IndexPath) -> Self {
     Self(
       kind: .deleteAndMoveSameIndexPath,
@@ -144,6 +176,7 @@ extension CollectionViewError {
         + "(\(path(indexPath)))")
   }
 
+  /// An index path is both inserted and the destination of a move.
   static func insertAndMove(_ indexPath: IndexPath) -> Self {
     Self(
       kind: .insertAndMoveSameIndexPath,
@@ -151,18 +184,21 @@ extension CollectionViewError {
         + "(\(path(indexPath)))")
   }
 
+  /// A section is both deleted and moved away.
   static func deleteAndMove(section: Int) -> Self {
     Self(
       kind: .deleteAndMoveSameIndexPath,
       message: "attempt to perform a delete and a move from the same section (\(section))")
   }
 
+  /// A section is both inserted and the destination of a move.
   static func insertAndMove(section: Int) -> Self {
     Self(
       kind: .insertAndMoveSameIndexPath,
       message: "attempt to perform an insert and a move to the same section (\(section))")
   }
 
+  /// A moved section is not among the `count` sections before the update.
   static func moveSection(_ section: Int, count: Int) -> Self {
     Self(
       kind: .moveOutOfBounds,
@@ -170,13 +206,16 @@ extension CollectionViewError {
         + "the update")
   }
 
+  /// A section's move destination is not among the `count` sections after the update. "to to"
+  /// is UIKit's.
   static func moveSection(_ from: Int, to: Int, count: Int) -> Self {
     Self(
       kind: .moveOutOfBounds,
-      message: "attempt to move section \(from) to section \(to), but there are only \(count) "
-        + "sections after the update")
+      message: "attempt to to move section \(from) to section \(to), but there are only "
+        + "\(count) sections after the update")
   }
 
+  /// A moved item's section is not among the `sectionCount` sections before the update.
   static func moveItem(from: IndexPath, sectionCount: Int) -> Self {
     Self(
       kind: .moveOutOfBounds,
@@ -184,6 +223,7 @@ extension CollectionViewError {
         + "there are only \(sectionCount) sections before the update")
   }
 
+  /// A moved item is not among the `itemCount` items of its section before the update.
   static func moveItem(from: IndexPath, itemCount: Int) -> Self {
     Self(
       kind: .moveOutOfBounds,
@@ -191,6 +231,7 @@ extension CollectionViewError {
         + "\(itemCount) items in section \(from[0]) before the update")
   }
 
+  /// An item's move destination is in none of the `sectionCount` sections after the update.
   static func moveItem(from: IndexPath, to: IndexPath, sectionCount: Int) -> Self {
     Self(
       kind: .moveOutOfBounds,
@@ -198,6 +239,8 @@ extension CollectionViewError {
         + "section that does not exist - there are only \(sectionCount) sections after the update")
   }
 
+  /// An item's move destination is not among the `itemCount` items of its section after the
+  /// update.
   static func moveItem(from: IndexPath, to: IndexPath, itemCount: Int) -> Self {
     Self(
       kind: .moveOutOfBounds,
@@ -205,18 +248,21 @@ extension CollectionViewError {
         + "not exist - there are only \(itemCount) items in section \(to[0]) after the update")
   }
 
+  /// One section is moved to two destinations.
   static func sectionMovedTwice(_ section: Int, to first: Int, and second: Int) -> Self {
     Self(
       kind: .duplicateMove,
       message: "attempt to move section \(section) to both section \(first) and section \(second)")
   }
 
+  /// Two sections are moved to one destination.
   static func sectionsMovedToOne(_ first: Int, and second: Int, to section: Int) -> Self {
     Self(
       kind: .duplicateMove,
       message: "attempt to move both section \(first) and section \(second) to section \(section)")
   }
 
+  /// One item is moved to two destinations.
   static func itemMovedTwice(_ indexPath: IndexPath, to first: IndexPath, and second: IndexPath)
     -> Self
   {
@@ -226,6 +272,7 @@ extension CollectionViewError {
         + "\(path(second))")
   }
 
+  /// Two items are moved to one destination.
   static func itemsMovedToOne(_ first: IndexPath, and second: IndexPath, to indexPath: IndexPath)
     -> Self
   {
@@ -235,30 +282,37 @@ extension CollectionViewError {
         + "\(path(indexPath))")
   }
 
+  /// One index path is deleted twice. ListUI's own message: UIKit takes the batch and crashes
+  /// later.
   static func deletedTwice(_ indexPath: IndexPath) -> Self {
     Self(
       kind: .duplicateIndexPath,
       message: "attempt to delete item \(indexPath[1]) from section \(indexPath[0]) twice")
   }
 
+  /// One index path is inserted twice. ListUI's own message: UIKit takes the batch.
   static func insertedTwice(_ indexPath: IndexPath) -> Self {
     Self(
       kind: .duplicateIndexPath,
       message: "attempt to insert item \(indexPath[1]) into section \(indexPath[0]) twice")
   }
 
+  /// An item is moved out of a section that is deleted.
   static func moveFromDeletedSection(_ section: Int) -> Self {
     Self(
       kind: .itemChangeInChangedSection,
       message: "cannot move an item from a deleted section (\(section))")
   }
 
+  /// An item is moved into a section that is inserted.
   static func moveIntoInsertedSection(_ section: Int) -> Self {
     Self(
       kind: .itemChangeInChangedSection,
       message: "cannot move an item into a newly inserted section (\(section))")
   }
 
+  /// An item is deleted, inserted or reloaded (`action`) in a section that is itself `change`,
+  /// deleted or inserted. ListUI's own message: UIKit drops the item change.
   static func itemChange(_ action: String, _ indexPath: IndexPath, inSectionBeing change: String)
     -> Self
   {
@@ -268,6 +322,7 @@ extension CollectionViewError {
         + "also being \(change)")
   }
 
+  /// No class is registered for `identifier` and `kind`, the cell kind or a supplementary kind.
   static func dequeueUnregistered(kind: String, identifier: String) -> Self {
     Self(
       kind: .dequeueUnregisteredIdentifier,
@@ -276,21 +331,26 @@ extension CollectionViewError {
         + "storyboard")
   }
 
+  /// The data source returned a cell that no dequeue method gave it.
   static let cellNotDequeued = Self(
     kind: .viewNotDequeued,
     message: "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a "
       + "reuseIdentifier - cells must be retrieved by calling "
       + "-dequeueReusableCellWithReuseIdentifier:forIndexPath:")
 
+  /// The data source returned a supplementary view that no dequeue method gave it. UIKit ends
+  /// the message with the view's description in parentheses, which is left out with its address.
   static func supplementaryViewNotDequeued(kind: String, indexPath: IndexPath) -> Self {
     Self(
       kind: .viewNotDequeued,
       message: "the view returned from "
-        + "-collectionView:viewForSupplementaryElementOfKind:atIndexPath: (\(kind), "
+        + "-collectionView:viewForSupplementaryElementOfKind:atIndexPath (\(kind),"
         + "\(path(indexPath))) was not retrieved by calling "
-        + "-dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath:")
+        + "-dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: or is nil")
   }
 
+  /// The layout placed a supplementary view, and the data source provides none. ListUI's own
+  /// message.
   static func supplementaryViewNotProvided(kind: String, indexPath: IndexPath) -> Self {
     Self(
       kind: .supplementaryViewNotProvided,
@@ -299,6 +359,7 @@ extension CollectionViewError {
         + "-collectionView:viewForSupplementaryElementOfKind:atIndexPath:")
   }
 
+  /// The item count of a section was asked for that is not among the `count` sections.
   static func itemsInMissingSection(_ section: Int, count: Int) -> Self {
     Self(
       kind: .invalidIndexPath,
@@ -306,6 +367,7 @@ extension CollectionViewError {
         + "sections in the collection view")
   }
 
+  /// The layout placed a cell at an index path that does not exist.
   static func attributesForMissingItem(_ indexPath: IndexPath) -> Self {
     Self(
       kind: .invalidIndexPath,
@@ -313,6 +375,8 @@ extension CollectionViewError {
         + "does not exist: \(path(indexPath))")
   }
 
+  /// The layout placed a supplementary view of `kind` in a section that is not among the
+  /// `sectionCount` sections.
   static func supplementaryAttributesForMissingSection(
     _ kind: String, _ indexPath: IndexPath, _ sectionCount: Int
   ) -> Self {
@@ -323,6 +387,27 @@ extension CollectionViewError {
         + "collection view")
   }
 
+  /// `scrollToItem(at:at:animated:)` was asked for a section that does not exist, in the wording
+  /// of iOS 15 and later.
+  static func scrollToMissingSection(_ indexPath: IndexPath, sectionCount: Int) -> Self {
+    Self(
+      kind: .invalidIndexPath,
+      message: "Attempted to scroll the collection view to an out-of-bounds section "
+        + "(\(indexPath.first ?? -1)) when there are only \(sectionCount) sections.")
+  }
+
+  /// `scrollToItem(at:at:animated:)` was asked for an item that does not exist, in the wording
+  /// of iOS 15 and later.
+  static func scrollToMissingItem(_ indexPath: IndexPath, itemCount: Int) -> Self {
+    Self(
+      kind: .invalidIndexPath,
+      message: "Attempted to scroll the collection view to an out-of-bounds item "
+        + "(\(indexPath.count > 1 ? indexPath[1] : -1)) when there are only \(itemCount) items "
+        + "in section \(indexPath.first ?? -1).")
+  }
+
+  /// `scrollToItem(at:at:animated:)` was asked for an index path that is not an item's, such as
+  /// one of a single index, in the wording of UIKit before iOS 15.
   static func scrollToInvalid(_ indexPath: IndexPath) -> Self {
     Self(
       kind: .invalidIndexPath,

@@ -48,8 +48,12 @@ import Foundation
 #endif
 
 extension IndexPath {
-  /// `{section - item}`, the way UIKit's messages show an index path.
+  /// The index path as UIKit's messages show an `NSIndexPath`, without the object's address:
+  /// `<NSIndexPath> {length = 2, path = 0 - 1}` where UIKit prints
+  /// `<NSIndexPath: 0x…> {length = 2, path = 0 - 1}`. The indexes print unsigned, as
+  /// `NSIndexPath` holds them, so -1 shows as 18446744073709551615.
   var listDescription: String {
-    count == 2 ? "{length = 2, path = \(self[0]) - \(self[1])}" : "\(Array(self))"
+    let path = map { String(UInt(bitPattern: $0)) }.joined(separator: " - ")
+    return "<NSIndexPath> {length = \(count), path = \(path)}"
   }
 }

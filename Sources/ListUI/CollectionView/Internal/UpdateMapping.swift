@@ -5,10 +5,16 @@ import Foundation
 ///
 /// Sections and items that are neither deleted nor moved fill the places that inserts and move
 /// destinations leave free, in their old order, as `UICollectionView` places them. A reloaded
-/// section or item is deleted and inserted at the same index, so it gets a new cell.
+/// section or item is deleted, and inserted where it lands (``ReloadLandings``), so it gets a
+/// new cell. An index path inserted twice inserts two items: the second takes the next free
+/// place after it.
 struct UpdateMapping {
   /// For each old section, its new index, or `nil` when it is deleted or reloaded.
   let newSection: [Int?]
+  /// Where the reloaded sections land: their new indexes.
+  let reloadedSections: Set<Int>
+  /// Where the reloaded items land: their new index paths.
+  let reloadedItems: Set<IndexPath>
   /// For each old section that survives, how its items move.
   private let itemMaps: [Int: SectionItemMap]
 
@@ -16,7 +22,8 @@ struct UpdateMapping {
   private struct SectionItemMap {
     /// Old items that leave: deleted, reloaded or moved out, ascending.
     var removed: [Int] = []
-    /// New slots that arriving items take: inserted, reloaded or moved in, ascending.
+    /// New places that arriving items take: inserted, reloaded or moved in, ascending and
+    /// distinct.
     var occupied: [Int] = []
     /// Explicit moves out of this section: old item to new index path.
     var moves: [Int: IndexPath] = [:]
@@ -24,41 +31,68 @@ struct UpdateMapping {
     var deleted: Set<Int> = []
   }
 
-  init(update: BatchUpdate, sections: SectionChanges, oldCounts: [Int], newCounts: [Int]) {
-    var slots = [Int?](repeating: nil, count: newCounts.count)
-    var taken = [Bool](repeating: false, count: newCounts.count)
-    for section in sections.inserted { taken[section] = true }
+  /// The new index of each old section: moved sections go where they are moved, the others fill
+  /// the places that inserts (reloads' landings included) and moves leave free, in order.
+  ///
+  /// - Complexity: O(*n*) for *n* sections.
+  static func newSections(
+    sections: SectionChanges, moves: [(from: Int, to: Int)], oldCount: Int, newCount: Int
+  ) -> [Int?] {
+    var slots = [Int?](repeating: nil, count: newCount)
+    var taken = [Bool](repeating: false, count: newCount)
+    for section in sections.inserted where section < newCount { taken[section] = true }
     var movedSections = Set<Int>()
-    for move in update.moveSections {
+    for move in moves {
       slots[move.to] = move.from
       taken[move.to] = true
       movedSections.insert(move.from)
     }
-    var survivors = (0..<oldCounts.count).lazy.filter {
+    var survivors = (0..<oldCount).lazy.filter {
       !sections.deleted.contains($0) && !movedSections.contains($0)
     }.makeIterator()
     for slot in slots.indices where !taken[slot] {
       slots[slot] = survivors.next()
     }
-    var newSection = [Int?](repeating: nil, count: oldCounts.count)
+    var newSection = [Int?](repeating: nil, count: oldCount)
     for (slot, old) in slots.enumerated() {
       if let old { newSection[old] = slot }
     }
+    return newSection
+  }
+
+  /// The mapping of a valid update whose sections map by `newSection`, whose reloaded sections
+  /// land at `reloadedSections` and whose reloaded items land at `reloadLandings` (in the order
+  /// of `update.reloadItems`).
+  init(
+    update: BatchUpdate, newSection: [Int?], reloadedSections: Set<Int>,
+    reloadLandings: [IndexPath], newCounts: [Int]
+  ) {
     self.newSection = newSection
+    self.reloadedSections = reloadedSections
+    reloadedItems = Set(reloadLandings)
 
     var oldSide: [Int: SectionItemMap] = [:]
-    var occupied: [Int: [Int]] = [:]
+    var occupied: [Int: Set<Int>] = [:]
+    var repeatedInserts: [IndexPath] = []
     for path in update.deleteItems + update.reloadItems {
       oldSide[path[0], default: SectionItemMap()].removed.append(path[1])
       oldSide[path[0], default: SectionItemMap()].deleted.insert(path[1])
     }
-    for path in update.insertItems + update.reloadItems {
-      occupied[path[0], default: []].append(path[1])
-    }
     for (from, to) in update.moveItems {
       oldSide[from[0], default: SectionItemMap()].removed.append(from[1])
       oldSide[from[0], default: SectionItemMap()].moves[from[1]] = to
-      occupied[to[0], default: []].append(to[1])
+      occupied[to[0], default: []].insert(to[1])
+    }
+    for path in reloadLandings { occupied[path[0], default: []].insert(path[1]) }
+    for path in update.insertItems where !occupied[path[0], default: []].insert(path[1]).inserted {
+      repeatedInserts.append(path)
+    }
+    for path in repeatedInserts.sorted() {
+      let count = newCounts.indices.contains(path[0]) ? newCounts[path[0]] : 0
+      let free =
+        (path[1]..<count).first { !occupied[path[0], default: []].contains($0) }
+        ?? (0..<min(path[1], count)).first { !occupied[path[0], default: []].contains($0) }
+      if let free { occupied[path[0], default: []].insert(free) }
     }
     // Only sections with item changes get a map; the items of the others keep their indexes.
     var itemMaps: [Int: SectionItemMap] = [:]
@@ -89,16 +123,10 @@ struct UpdateMapping {
     let item = old[1]
     if map.deleted.contains(item) { return nil }
     if let destination = map.moves[item] { return destination }
-    // The item's rank among the items that stay, then the rank-th free slot: the slot is the rank
-    // plus the number of occupied slots before it, which are those with occupied[m] - m <= rank.
+    // The item's rank among the items that stay, then the rank-th free place.
     let rank = item - Self.count(in: map.removed) { $0 < item }
-    var low = 0
-    var high = map.occupied.count
-    while low < high {
-      let middle = (low + high) / 2
-      if map.occupied[middle] - middle <= rank { low = middle + 1 } else { high = middle }
-    }
-    return IndexPath(indexes: [section, rank + low])
+    let place = ReloadLandings.landing(of: rank, deletes: [], inserts: map.occupied)
+    return IndexPath(indexes: [section, place])
   }
 
   /// The number of leading values of ascending `values` that satisfy `predicate`.
@@ -110,5 +138,30 @@ struct UpdateMapping {
       if predicate(values[middle]) { low = middle + 1 } else { high = middle }
     }
     return low
+  }
+
+  /// Checks, when ListKit is built with `LISTKIT_CHECK_INVARIANTS`, that the mapping sends the
+  /// old sections and items one to one into the new ones, inside their counts. Costs nothing
+  /// otherwise.
+  ///
+  /// - Complexity: O(*n* log *c*) for *n* items, when checked.
+  func checkInvariants(oldCounts: [Int], newCounts: [Int]) {
+    #if LISTKIT_CHECK_INVARIANTS
+      precondition(newSection.count == oldCounts.count, "a new index for every old section")
+      var sectionTargets = Set<Int>()
+      var itemTargets = Set<IndexPath>()
+      for (old, new) in newSection.enumerated() {
+        guard let new else { continue }
+        precondition(newCounts.indices.contains(new), "section \(old) maps outside the sections")
+        precondition(sectionTargets.insert(new).inserted, "two sections map to section \(new)")
+        for item in 0..<oldCounts[old] {
+          guard let target = newIndexPath(for: IndexPath(indexes: [old, item])) else { continue }
+          precondition(
+            newCounts.indices.contains(target[0]) && (0..<newCounts[target[0]]).contains(target[1]),
+            "item \(item) of section \(old) maps outside the items: \(target)")
+          precondition(itemTargets.insert(target).inserted, "two items map to \(target)")
+        }
+      }
+    #endif
   }
 }

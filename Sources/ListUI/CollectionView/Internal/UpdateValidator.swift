@@ -3,7 +3,10 @@ import Foundation
 /// Checks a batch update against the counts before and after it, as `UICollectionView` does.
 ///
 /// A reload is what UIKit makes of it: a delete of its index path in the old state and an insert
-/// of the same index path in the new one, each held to the rules of its kind.
+/// where the reloaded section or item lands in the new one, each held to the rules of its kind.
+/// Where it lands is its old index shifted by the batch's explicit deletes and inserts, moves
+/// ignored (``ReloadLandings``). The rules, in the order they are checked, are tabled in the
+/// collection view article of ListKit's documentation.
 struct UpdateValidator {
   let update: BatchUpdate
   let old: [Int]
@@ -14,14 +17,26 @@ struct UpdateValidator {
     self.update = update
     self.old = old
     self.new = new
-    sections = SectionChanges(update)
+    sections = SectionChanges(update, oldCount: old.count, newCount: new.count)
   }
 
   /// The update's mapping from old to new index paths, or the first rule it breaks.
   func validate() -> Result<UpdateMapping, CollectionViewError> {
-    if let violation = sectionViolation() ?? itemViolation() { return .failure(violation) }
-    let mapping = UpdateMapping(update: update, sections: sections, oldCounts: old, newCounts: new)
-    if let violation = countViolation(mapping) { return .failure(violation) }
+    if let violation = sectionViolation() { return .failure(violation) }
+    let newSection = UpdateMapping.newSections(
+      sections: sections, moves: update.moveSections, oldCount: old.count, newCount: new.count)
+    let landings: [IndexPath]
+    switch itemViolation(newSection: newSection) {
+    case .failure(let violation): return .failure(violation)
+    case .success(let itemLandings): landings = itemLandings
+    }
+    let mapping = UpdateMapping(
+      update: update, newSection: newSection, reloadedSections: sections.reloadLandings,
+      reloadLandings: landings, newCounts: new)
+    if let violation = countViolation(mapping, reloadLandings: landings) {
+      return .failure(violation)
+    }
+    mapping.checkInvariants(oldCounts: old, newCounts: new)
     return .success(mapping)
   }
 
@@ -48,59 +63,73 @@ struct UpdateValidator {
       destinations[move.from] = move.to
       origins[move.to] = move.from
     }
-    for section in update.insertSections + update.reloadSections
-    where !new.indices.contains(section) {
+    for section in update.insertSections where !new.indices.contains(section) {
       return .insertSection(section, count: new.count)
     }
-    let expected = old.count - sections.deleted.count + sections.inserted.count
+    let expected = old.count - sections.deletedCount + sections.insertedCount
     if new.count != expected {
       return .invalidNumberOfSections(
-        before: old.count, after: new.count, inserted: sections.inserted.count,
-        deleted: sections.deleted.count)
+        before: old.count, after: new.count, inserted: sections.insertedCount,
+        deleted: sections.deletedCount)
     }
     return nil
   }
 
-  private func itemViolation() -> CollectionViewError? {
+  /// Checks the item changes; on success, where each reloaded item lands, in the order of
+  /// `update.reloadItems`.
+  private func itemViolation(newSection: [Int?]) -> Result<[IndexPath], CollectionViewError> {
     var deleted = Set<IndexPath>()
     for path in update.deleteItems {
-      if let violation = checkOld(path, action: "delete") { return violation }
-      if !deleted.insert(path).inserted { return .deletedTwice(path) }
+      if let violation = checkOld(path, action: "delete") { return .failure(violation) }
+      if !deleted.insert(path).inserted { return .failure(.deletedTwice(path)) }
     }
+    var reloaded = Set<IndexPath>()
     for path in update.reloadItems {
-      if let violation = checkOld(path, action: "reload") { return violation }
-      if !deleted.insert(path).inserted { return .deleteAndReload(path) }
+      if let violation = checkOld(path, action: "reload") { return .failure(violation) }
+      if deleted.contains(path) || !reloaded.insert(path).inserted {
+        return .failure(.deleteAndReload(path))
+      }
     }
     var inserted = Set<IndexPath>()
-    for path in update.insertItems + update.reloadItems {
-      if let violation = checkNew(path, action: "insert") { return violation }
-      if !inserted.insert(path).inserted { return .insertedTwice(path) }
+    for path in update.insertItems {
+      if let violation = checkNew(path, action: "insert") { return .failure(violation) }
+      inserted.insert(path)
     }
+    let landings = ReloadLandings.items(
+      update.reloadItems, deletes: update.deleteItems, inserts: update.insertItems,
+      newSection: newSection)
+    for landing in landings {
+      if let violation = checkNew(landing, action: "insert") { return .failure(violation) }
+      inserted.insert(landing)
+    }
+    deleted.formUnion(reloaded)
     var destinations: [IndexPath: IndexPath] = [:]
     var origins: [IndexPath: IndexPath] = [:]
     for (from, to) in update.moveItems {
       guard from.count == 2, old.indices.contains(from[0]) else {
-        return .moveItem(from: from, sectionCount: old.count)
+        return .failure(.moveItem(from: from, sectionCount: old.count))
       }
       guard (0..<old[from[0]]).contains(from[1]) else {
-        return .moveItem(from: from, itemCount: old[from[0]])
+        return .failure(.moveItem(from: from, itemCount: old[from[0]]))
       }
       guard to.count == 2, new.indices.contains(to[0]) else {
-        return .moveItem(from: from, to: to, sectionCount: new.count)
+        return .failure(.moveItem(from: from, to: to, sectionCount: new.count))
       }
       guard (0..<new[to[0]]).contains(to[1]) else {
-        return .moveItem(from: from, to: to, itemCount: new[to[0]])
+        return .failure(.moveItem(from: from, to: to, itemCount: new[to[0]]))
       }
-      if deleted.contains(from) { return .deleteAndMove(from) }
-      if inserted.contains(to) { return .insertAndMove(to) }
-      if sections.deleted.contains(from[0]) { return .moveFromDeletedSection(from[0]) }
-      if sections.inserted.contains(to[0]) { return .moveIntoInsertedSection(to[0]) }
-      if let first = destinations[from] { return .itemMovedTwice(from, to: first, and: to) }
-      if let first = origins[to] { return .itemsMovedToOne(first, and: from, to: to) }
+      if deleted.contains(from) { return .failure(.deleteAndMove(from)) }
+      if inserted.contains(to) { return .failure(.insertAndMove(to)) }
+      if sections.deleted.contains(from[0]) { return .failure(.moveFromDeletedSection(from[0])) }
+      if sections.inserted.contains(to[0]) { return .failure(.moveIntoInsertedSection(to[0])) }
+      if let first = destinations[from] {
+        return .failure(.itemMovedTwice(from, to: first, and: to))
+      }
+      if let first = origins[to] { return .failure(.itemsMovedToOne(first, and: from, to: to)) }
       destinations[from] = to
       origins[to] = from
     }
-    return nil
+    return .success(landings)
   }
 
   /// Checks an index path of the old state: it exists, and its section is not being deleted.
@@ -132,13 +161,15 @@ struct UpdateValidator {
     return nil
   }
 
-  private func countViolation(_ mapping: UpdateMapping) -> CollectionViewError? {
+  private func countViolation(_ mapping: UpdateMapping, reloadLandings: [IndexPath])
+    -> CollectionViewError?
+  {
     var deleted: [Int: Int] = [:]
     var inserted: [Int: Int] = [:]
     var movedOut: [Int: Int] = [:]
     var movedIn: [Int: Int] = [:]
     for path in update.deleteItems + update.reloadItems { deleted[path[0], default: 0] += 1 }
-    for path in update.insertItems + update.reloadItems { inserted[path[0], default: 0] += 1 }
+    for path in update.insertItems + reloadLandings { inserted[path[0], default: 0] += 1 }
     for (from, to) in update.moveItems where mapping.newSection[from[0]] != to[0] {
       movedOut[from[0], default: 0] += 1
       movedIn[to[0], default: 0] += 1
@@ -161,13 +192,30 @@ struct UpdateValidator {
   }
 }
 
-/// The sections a batch update deletes and inserts; a reloaded section is both.
+/// The sections a batch update deletes and inserts: a reloaded section is deleted at its index
+/// and inserted where it lands. A section both deleted and reloaded is deleted.
 struct SectionChanges {
+  /// Deleted sections, reloaded ones included, before the update.
   let deleted: Set<Int>
+  /// Inserted sections, reloaded ones' landings included, after the update.
   let inserted: Set<Int>
+  /// How many sections the update deletes, as UIKit counts them: explicit deletes only, as a
+  /// reload deletes one and inserts one.
+  let deletedCount: Int
+  /// How many sections the update inserts, explicit inserts only.
+  let insertedCount: Int
+  /// Where the reloaded sections land after the update.
+  let reloadLandings: Set<Int>
 
-  init(_ update: BatchUpdate) {
-    deleted = Set(update.deleteSections).union(update.reloadSections)
-    inserted = Set(update.insertSections).union(update.reloadSections)
+  init(_ update: BatchUpdate, oldCount: Int, newCount: Int) {
+    let explicitDeletes = Set(update.deleteSections)
+    let explicitInserts = Set(update.insertSections)
+    let reloads = Set(update.reloadSections).subtracting(explicitDeletes)
+    deleted = explicitDeletes.union(reloads)
+    reloadLandings = Set(
+      ReloadLandings.sections(reloads, deletes: explicitDeletes, inserts: explicitInserts))
+    inserted = explicitInserts.union(reloadLandings)
+    deletedCount = explicitDeletes.count
+    insertedCount = explicitInserts.count
   }
 }

@@ -1,0 +1,78 @@
+import Foundation
+
+/// Where reloaded sections and items land after a batch update, as `UICollectionView` places
+/// them: a reload is a delete at its index before the update and an insert at its index shifted
+/// by the update's explicit deletes below it and explicit inserts, moves ignored.
+///
+/// UIKit's own placement is not documented; it is inferred from the batches whose outcome on
+/// UIKit is reported in public: `[a, b, c]` → `[b, c′]` as delete 0 and reload 2 is taken (2
+/// lands at 1), delete 1, move 0→1, move 3→0, reload 2 throws "attempt to perform an insert and a
+/// move to the same index path" (2 lands at 1, where a move arrives), and sections' move 2→4,
+/// reload 3, delete 4, insert 2 throws "attempt to perform an insert and a move to the same
+/// section (4)" (IGListKit issue 690: 3 lands at 4).
+enum ReloadLandings {
+  /// The index each of `reloads` lands at.
+  ///
+  /// - Complexity: O((*r* + *d* + *i*) log(*d* + *i*)) for *r* reloads, *d* deletes and *i*
+  ///   inserts.
+  static func sections(_ reloads: Set<Int>, deletes: Set<Int>, inserts: Set<Int>) -> [Int] {
+    let deletes = deletes.sorted()
+    let inserts = inserts.sorted()
+    return reloads.map { landing(of: $0, deletes: deletes, inserts: inserts) }
+  }
+
+  /// The index path each of `reloads` lands at, in their order: in its section's new index
+  /// (`newSection`, section moves included), at its item shifted by the item deletes of its old
+  /// section and the item inserts of its new one.
+  ///
+  /// - Complexity: O((*r* + *d* + *i*) log(*d* + *i*)).
+  static func items(
+    _ reloads: [IndexPath], deletes: [IndexPath], inserts: [IndexPath], newSection: [Int?]
+  ) -> [IndexPath] {
+    guard !reloads.isEmpty else { return [] }
+    let deletesBySection = sortedItems(deletes)
+    let insertsBySection = sortedItems(inserts)
+    return reloads.map { path in
+      let section =
+        newSection.indices.contains(path[0]) ? newSection[path[0]] ?? path[0] : path[0]
+      let item = landing(
+        of: path[1], deletes: deletesBySection[path[0]] ?? [],
+        inserts: insertsBySection[section] ?? [])
+      return IndexPath(indexes: [section, item])
+    }
+  }
+
+  /// The distinct items of `paths`, ascending, by section.
+  private static func sortedItems(_ paths: [IndexPath]) -> [Int: [Int]] {
+    var items: [Int: Set<Int>] = [:]
+    for path in paths where path.count == 2 { items[path[0], default: []].insert(path[1]) }
+    return items.mapValues { $0.sorted() }
+  }
+
+  /// Where `index` lands: its rank among the indexes that are not deleted (`deletes`, ascending),
+  /// then the place of that rank among the places that are not inserted (`inserts`, ascending
+  /// and distinct).
+  static func landing(of index: Int, deletes: [Int], inserts: [Int]) -> Int {
+    let rank = index - countBelow(index, in: deletes)
+    // The rank-th free place is the rank plus the number of inserted places before it: those
+    // with inserts[m] - m <= rank.
+    var low = 0
+    var high = inserts.count
+    while low < high {
+      let middle = (low + high) / 2
+      if inserts[middle] - middle <= rank { low = middle + 1 } else { high = middle }
+    }
+    return rank + low
+  }
+
+  /// How many of ascending `values` are below `index`.
+  private static func countBelow(_ index: Int, in values: [Int]) -> Int {
+    var low = 0
+    var high = values.count
+    while low < high {
+      let middle = (low + high) / 2
+      if values[middle] < index { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+}
