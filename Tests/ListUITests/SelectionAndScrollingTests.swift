@@ -173,6 +173,19 @@ import Testing
     #expect(collectionView.cellForItem(at: path(0, 3)) === moving)
   }
 
+  @Test func theSelectionMovesWithAnInteractivelyMovedItem() {
+    let harness = Harness(counts: [2, 3], width: 20, height: 10)
+    let collectionView = harness.collectionView
+    collectionView.layoutIfNeeded()
+    collectionView.selectItem(at: path(1, 2), animated: false, scrollPosition: [])
+    #expect(collectionView.beginInteractiveMovementForItem(at: path(0, 0)))
+    // Item 0-0 moves to the place of 1-2, the selected item, which moves down to 1-3.
+    collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 1, y: 4.5))
+    #expect(collectionView.indexPathsForSelectedItems == [path(1, 3)])
+    collectionView.cancelInteractiveMovement()
+    #expect(collectionView.indexPathsForSelectedItems == [path(1, 2)])
+  }
+
   @Test func cancelledMovementPutsTheItemBackAndRefusedItemsDoNotMove() {
     let harness = Harness(counts: [5], width: 20, height: 10)
     let collectionView = harness.collectionView
