@@ -262,6 +262,3 @@ extension ListAdapter {
     }
   }
 }
-
-/// Runs when an adapter's update finishes.
-public typealias ListUpdaterCompletion = @MainActor (_ finished: Bool) -> Void
