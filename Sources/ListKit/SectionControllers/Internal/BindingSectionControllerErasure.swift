@@ -1,0 +1,7 @@
+/// What a stand-in needs of the binding section controller it shows.
+@MainActor
+protocol BindingSectionControllerErasure: ListSectionController {
+  var erasedObject: Any? { get }
+  var viewModels: [any ListDiffable] { get }
+  func update(animated: Bool, completion: (@MainActor (Bool) -> Void)?)
+}
