@@ -3,6 +3,9 @@ import Foundation
 extension CollectionView {
   /// Discards the cached counts and every cell on screen; the data source is asked again at the
   /// next layout. The selection is cleared.
+  ///
+  /// - Complexity: O(*t*) for *t* selected items; the counts, the layout and the cells on screen
+  ///   are computed again at the next layout pass.
   public func reloadData() {
     sectionCounts = nil
     needsReload = true

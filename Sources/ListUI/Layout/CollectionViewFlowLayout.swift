@@ -57,6 +57,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   open override var collectionViewContentSize: CGSize { contentSize }
 
   /// Computes every section's lines, headers and footers.
+  ///
+  /// - Complexity: O(*n*) for *n* items, each sized once.
   open override func prepare() {
     guard let collectionView else {
       sections = []
@@ -91,6 +93,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   }
 
   /// The headers, items and footers that intersect `rect`, in section order.
+  ///
+  /// - Complexity: O(log *n* + *k*) for *n* items and *k* items on the lines the rect crosses:
+  ///   sections and lines are found by binary search.
   open override func layoutAttributesForElements(in rect: CGRect)
     -> [CollectionViewLayoutAttributes]
   {
@@ -149,6 +154,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   }
 
   /// The item's attributes, or `nil` if the item does not exist.
+  ///
+  /// - Complexity: O(1).
   open override func layoutAttributesForItem(at indexPath: IndexPath)
     -> CollectionViewLayoutAttributes?
   {
@@ -178,6 +185,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   }
 
   /// A section's header or footer, or `nil` if it has none.
+  ///
+  /// - Complexity: O(1).
   open override func layoutAttributesForSupplementaryView(
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> CollectionViewLayoutAttributes? {
