@@ -124,10 +124,11 @@ struct ModelUpdate {
         let destination = IndexPath(indexes: [slot, item])
         if insertedIdentifiers.contains(identifier) { insertItems.append(destination) }
         if let from = movedIdentifiers[identifier] { moveItems.append((from, destination)) }
-        // UIKit reloads an index path as a delete and an insert where the item lands, its index
-        // shifted by the deletes and inserts but not the moves: so an item is reloaded only in
-        // a section no move leaves or enters, where that is where it goes.
-        if let from = keptPaths[identifier], !slotsMovedInto.contains(slot),
+        // UIKit reloads an index path as a delete and an insert where the item lands, its
+        // section and item shifted by the deletes and inserts but not the moves: so an item is
+        // reloaded only when no section moves and no item leaves or enters its section, where
+        // that is where it goes.
+        if let from = keptPaths[identifier], movedSections.isEmpty, !slotsMovedInto.contains(slot),
           !moving.contains(where: { $0.from[0] == from[0] }),
           Int.random(in: 0..<4, using: &random) == 0
         {

@@ -15,10 +15,12 @@ import Foundation
 ///   messages.
 ///
 /// Where UIKit has no message, the message is ListUI's own, in UIKit's style: an index path
-/// deleted twice (UIKit takes it, corrupts its state and crashes later; IGListKit issues 651 and
-/// 689), an index path inserted twice (UIKit takes it), an item deleted, inserted or reloaded in a
-/// section that is itself deleted or inserted (UIKit drops the item change), and a supplementary
-/// view the data source does not provide.
+/// deleted or reloaded twice (UIKit takes it as two deletes of one index path, corrupts its state
+/// and crashes later; IGListKit issues 651 and 689), an item deleted, inserted or reloaded in a
+/// section that is itself deleted or inserted (ListUI rejects it; UXKit, the macOS port of
+/// `UICollectionView`, drops the item change, and UIKit's behaviour is not documented), and a
+/// supplementary view the data source does not provide. An index path inserted twice is no
+/// error: UIKit inserts two items, and so does ListUI.
 ///
 /// Scrolling to an item that does not exist has iOS 15's wording ("Attempted to scroll the
 /// collection view to an out-of-bounds item (9) when there are only 3 items in section 0."); an
@@ -40,9 +42,9 @@ public struct CollectionViewError: Error, Hashable, Sendable, CustomStringConver
     case insertOutOfBounds
     /// A moved section or item does not exist before or after the update.
     case moveOutOfBounds
-    /// One index path is deleted twice, or inserted twice.
+    /// One index path is deleted twice, or reloaded twice.
     case duplicateIndexPath
-    /// An index path is both deleted and reloaded.
+    /// A section or an index path is both deleted and reloaded.
     case deleteAndReloadSameIndexPath
     /// A section or item is both deleted and moved away.
     case deleteAndMoveSameIndexPath
@@ -290,11 +292,12 @@ extension CollectionViewError {
       message: "attempt to delete item \(indexPath[1]) from section \(indexPath[0]) twice")
   }
 
-  /// One index path is inserted twice. ListUI's own message: UIKit takes the batch.
-  static func insertedTwice(_ indexPath: IndexPath) -> Self {
+  /// One index path reloaded twice: ListUI's own message, as UIKit takes it as two deletes of
+  /// one index path and corrupts its state.
+  static func reloadedTwice(_ indexPath: IndexPath) -> Self {
     Self(
       kind: .duplicateIndexPath,
-      message: "attempt to insert item \(indexPath[1]) into section \(indexPath[0]) twice")
+      message: "attempt to reload item \(indexPath[1]) in section \(indexPath[0]) twice")
   }
 
   /// An item is moved out of a section that is deleted.

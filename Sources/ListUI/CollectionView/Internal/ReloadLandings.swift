@@ -21,20 +21,23 @@ enum ReloadLandings {
     return reloads.map { landing(of: $0, deletes: deletes, inserts: inserts) }
   }
 
-  /// The index path each of `reloads` lands at, in their order: in its section's new index
-  /// (`newSection`, section moves included), at its item shifted by the item deletes of its old
-  /// section and the item inserts of its new one.
+  /// The index path each of `reloads` lands at, in their order: its section lands as a reloaded
+  /// section would (shifted by the explicit section deletes and inserts, section moves ignored:
+  /// openradar 27041784), its item is shifted by the item deletes of its old section and the item
+  /// inserts of its new one. An index path inserted twice shifts it twice.
   ///
   /// - Complexity: O((*r* + *d* + *i*) log(*d* + *i*)).
   static func items(
-    _ reloads: [IndexPath], deletes: [IndexPath], inserts: [IndexPath], newSection: [Int?]
+    _ reloads: [IndexPath], deletes: [IndexPath], inserts: [IndexPath],
+    sectionDeletes: Set<Int>, sectionInserts: Set<Int>
   ) -> [IndexPath] {
     guard !reloads.isEmpty else { return [] }
-    let deletesBySection = sortedItems(deletes)
-    let insertsBySection = sortedItems(inserts)
+    let deletesBySection = sortedItems(deletes).mapValues { Array(Set($0)).sorted() }
+    let insertsBySection = sortedItems(inserts).mapValues(places(of:))
+    let sectionDeletes = sectionDeletes.sorted()
+    let sectionInserts = sectionInserts.sorted()
     return reloads.map { path in
-      let section =
-        newSection.indices.contains(path[0]) ? newSection[path[0]] ?? path[0] : path[0]
+      let section = landing(of: path[0], deletes: sectionDeletes, inserts: sectionInserts)
       let item = landing(
         of: path[1], deletes: deletesBySection[path[0]] ?? [],
         inserts: insertsBySection[section] ?? [])
@@ -42,16 +45,25 @@ enum ReloadLandings {
     }
   }
 
-  /// The distinct items of `paths`, ascending, by section.
+  /// The items of `paths`, ascending, by section; an item given twice is there twice.
   private static func sortedItems(_ paths: [IndexPath]) -> [Int: [Int]] {
-    var items: [Int: Set<Int>] = [:]
-    for path in paths where path.count == 2 { items[path[0], default: []].insert(path[1]) }
+    var items: [Int: [Int]] = [:]
+    for path in paths where path.count == 2 { items[path[0], default: []].append(path[1]) }
     return items.mapValues { $0.sorted() }
   }
 
-  /// Where `index` lands: its rank among the indexes that are not deleted (`deletes`, ascending),
-  /// then the place of that rank among the places that are not inserted (`inserts`, ascending
-  /// and distinct).
+  /// The places ascending `inserts` take: each its own, or the one after the place before it
+  /// when an index repeats, as UIKit shifts a landing once for every insert at or below it.
+  static func places(of inserts: [Int]) -> [Int] {
+    var places: [Int] = []
+    places.reserveCapacity(inserts.count)
+    for insert in inserts { places.append(max(insert, (places.last ?? Int.min / 2) + 1)) }
+    return places
+  }
+
+  /// Where `index` lands: its rank among the indexes that are not deleted (`deletes`, ascending
+  /// and distinct), then the place of that rank among the places that are not inserted
+  /// (`inserts`, ascending and distinct).
   static func landing(of index: Int, deletes: [Int], inserts: [Int]) -> Int {
     let rank = index - countBelow(index, in: deletes)
     // The rank-th free place is the rank plus the number of inserted places before it: those

@@ -26,7 +26,7 @@ struct UpdateValidator {
     let newSection = UpdateMapping.newSections(
       sections: sections, moves: update.moveSections, oldCount: old.count, newCount: new.count)
     let landings: [IndexPath]
-    switch itemViolation(newSection: newSection) {
+    switch itemViolation() {
     case .failure(let violation): return .failure(violation)
     case .success(let itemLandings): landings = itemLandings
     }
@@ -44,6 +44,10 @@ struct UpdateValidator {
     for section in update.deleteSections + update.reloadSections
     where !old.indices.contains(section) {
       return .deleteSection(section, count: old.count)
+    }
+    let explicitDeletes = Set(update.deleteSections)
+    for section in update.reloadSections where explicitDeletes.contains(section) {
+      return .deleteAndReload(IndexPath(index: section))
     }
     var destinations: [Int: Int] = [:]
     var origins: [Int: Int] = [:]
@@ -66,6 +70,9 @@ struct UpdateValidator {
     for section in update.insertSections where !new.indices.contains(section) {
       return .insertSection(section, count: new.count)
     }
+    for section in sections.reloadLandings.sorted() where !new.indices.contains(section) {
+      return .insertSection(section, count: new.count)
+    }
     let expected = old.count - sections.deletedCount + sections.insertedCount
     if new.count != expected {
       return .invalidNumberOfSections(
@@ -77,7 +84,7 @@ struct UpdateValidator {
 
   /// Checks the item changes; on success, where each reloaded item lands, in the order of
   /// `update.reloadItems`.
-  private func itemViolation(newSection: [Int?]) -> Result<[IndexPath], CollectionViewError> {
+  private func itemViolation() -> Result<[IndexPath], CollectionViewError> {
     var deleted = Set<IndexPath>()
     for path in update.deleteItems {
       if let violation = checkOld(path, action: "delete") { return .failure(violation) }
@@ -86,9 +93,8 @@ struct UpdateValidator {
     var reloaded = Set<IndexPath>()
     for path in update.reloadItems {
       if let violation = checkOld(path, action: "reload") { return .failure(violation) }
-      if deleted.contains(path) || !reloaded.insert(path).inserted {
-        return .failure(.deleteAndReload(path))
-      }
+      if deleted.contains(path) { return .failure(.deleteAndReload(path)) }
+      if !reloaded.insert(path).inserted { return .failure(.reloadedTwice(path)) }
     }
     var inserted = Set<IndexPath>()
     for path in update.insertItems {
@@ -97,7 +103,7 @@ struct UpdateValidator {
     }
     let landings = ReloadLandings.items(
       update.reloadItems, deletes: update.deleteItems, inserts: update.insertItems,
-      newSection: newSection)
+      sectionDeletes: Set(update.deleteSections), sectionInserts: Set(update.insertSections))
     for landing in landings {
       if let violation = checkNew(landing, action: "insert") { return .failure(violation) }
       inserted.insert(landing)
@@ -193,7 +199,7 @@ struct UpdateValidator {
 }
 
 /// The sections a batch update deletes and inserts: a reloaded section is deleted at its index
-/// and inserted where it lands. A section both deleted and reloaded is deleted.
+/// and inserted where it lands.
 struct SectionChanges {
   /// Deleted sections, reloaded ones included, before the update.
   let deleted: Set<Int>
@@ -210,7 +216,7 @@ struct SectionChanges {
   init(_ update: BatchUpdate, oldCount: Int, newCount: Int) {
     let explicitDeletes = Set(update.deleteSections)
     let explicitInserts = Set(update.insertSections)
-    let reloads = Set(update.reloadSections).subtracting(explicitDeletes)
+    let reloads = Set(update.reloadSections)
     deleted = explicitDeletes.union(reloads)
     reloadLandings = Set(
       ReloadLandings.sections(reloads, deletes: explicitDeletes, inserts: explicitInserts))
