@@ -131,8 +131,8 @@ extension ListAdapter: ListCollectionContext {
     guard let collectionView else {
       preconditionFailure(
         "Dequeueing cell of class \(cellClass) with reuseIdentifier \(reuseIdentifier ?? "nil") "
-          + "from section controller \(sectionController) without a collection view at index "
-          + "\(index)")
+          + "from section controller \(type(of: sectionController)) without a collection view "
+          + "at index \(index)")
     }
     let identifier = Self.reuseIdentifier(for: cellClass, kind: nil, given: reuseIdentifier)
     if !registeredCellIdentifiers.contains(identifier) {
@@ -191,7 +191,7 @@ extension ListAdapter: ListCollectionContext {
     guard let collectionView else {
       preconditionFailure(
         "Dequeueing supplementary view of class \(viewClass) from section controller "
-          + "\(sectionController) without a collection view at index \(index)")
+          + "\(type(of: sectionController)) without a collection view at index \(index)")
     }
     let identifier = Self.reuseIdentifier(for: viewClass, kind: elementKind, given: nil)
     if !registeredSupplementaryIdentifiers.contains(identifier) {

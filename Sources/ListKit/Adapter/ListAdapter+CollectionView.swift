@@ -23,7 +23,8 @@ extension ListAdapter: CollectionViewDataSource {
     let count = controller.numberOfItems()
     precondition(
       count >= 0,
-      "Cannot return negative number of items \(count) for section controller \(controller).")
+      "Cannot return negative number of items \(count) for section controller "
+        + "\(type(of: controller)).")
     return count
   }
 
