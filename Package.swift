@@ -19,7 +19,9 @@ let package = Package(
   ],
   dependencies: [
     // Builds the documentation: `swift package generate-documentation`.
-    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0")
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    // Parses listkit-examples' command line; the library products depend on nothing.
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
   ],
   targets: [
     .target(name: "ListDiffKit", swiftSettings: invariantChecks),
@@ -27,8 +29,17 @@ let package = Package(
     .target(
       name: "ListKit", dependencies: ["ListDiffKit", "ListUI"], swiftSettings: invariantChecks),
     .target(name: "ListKitTerminal", dependencies: ["ListUI"]),
-    .target(name: "ListKitExamples", dependencies: ["ListKit", "ListKitTerminal"]),
-    .executableTarget(name: "listkit-examples", dependencies: ["ListKitExamples"]),
+    .target(
+      name: "ListKitExamples",
+      dependencies: [
+        "ListKit", "ListKitTerminal",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    .executableTarget(
+      name: "listkit-examples",
+      dependencies: [
+        "ListKitExamples", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
     .target(
       name: "ListKitTestSupport",
       path: "Tests/ListKitTestSupport"

@@ -134,18 +134,16 @@ public final class CatalogViewController: ListDemoViewController {
   }
 }
 
-/// A demo in the catalog's list.
-final class DemoItem: ListDiffable {
+/// A demo in the catalog's list, identified by the demo's name.
+struct DemoItem: Identifiable, Equatable, ListDiffable {
   let demo: Demo
 
-  init(demo: Demo) {
-    self.demo = demo
-  }
+  var id: String { demo.name }
 
-  func diffIdentifier() -> AnyHashable { demo.name }
-
-  func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool {
-    (object as? DemoItem)?.demo.name == demo.name
+  /// Two rows are equal when they show the same demo: a demo is known by its name, since its
+  /// `make` closure cannot be compared.
+  static func == (lhs: DemoItem, rhs: DemoItem) -> Bool {
+    lhs.demo.name == rhs.demo.name
   }
 }
 

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import ListKitExamples
 import ListKitTerminal
@@ -12,14 +13,10 @@ import ListKitTerminal
 func runExamples() -> Int32 {
   let options: ExamplesOptions
   do {
-    options = try ExamplesOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+    options = try ExamplesCommand.parse(Array(CommandLine.arguments.dropFirst())).options
   } catch {
-    FileHandle.standardError.write(Data("listkit-examples: \(error)\n".utf8))
-    return 2
-  }
-  if options.showsHelp {
-    print(ExamplesOptions.help)
-    return 0
+    // Prints the help for --help (and exits 0), or the usage error with the usage (exit 64).
+    ExamplesCommand.exit(withError: error)
   }
   if options.listsDemos {
     print(ExamplesOptions.demoList)

@@ -172,14 +172,7 @@ struct Driver {
     #expect(driver.app.positionText().hasSuffix("%"))
   }
 
-  @Test func test_options() throws {
-    let options = try ExamplesOptions(arguments: ["--demo", "feed", "--seed=3", "--no-mouse"])
-    #expect(options.demo == "feed")
-    #expect(options.seed == 3)
-    #expect(!options.usesMouse)
-    #expect(throws: ExamplesOptionsError.unknownDemo("nope")) {
-      try ExamplesOptions(arguments: ["--demo", "nope"])
-    }
+  @Test func test_demoList() throws {
     let lines = ExamplesOptions.demoList.split(separator: "\n")
     #expect(lines.count == DemoCatalog.all.count)
     #expect(lines.first?.hasPrefix("feed ") == true)

@@ -2,7 +2,7 @@ import ListKitExamples
 import ListKitTerminal
 import Testing
 
-@Suite struct ExamplesOptionsTests {
+@Suite struct ExamplesCommandTests {
   @Test(arguments: [
     (["--color=auto"], ColorMode.auto),
     (["--color", "always"], .always),
@@ -10,43 +10,57 @@ import Testing
     ([], .auto),
   ])
   func test_color_parses(arguments: [String], expected: ColorMode) throws {
-    #expect(try ExamplesOptions(arguments: arguments).colorMode == expected)
+    #expect(try ExamplesCommand.parse(arguments).options.colorMode == expected)
   }
 
   @Test func test_color_rejectsBadAndMissingValues() {
-    #expect(throws: ExamplesOptionsError.badValue("--color", "sometimes")) {
-      try ExamplesOptions(arguments: ["--color=sometimes"])
-    }
-    #expect(throws: ExamplesOptionsError.missingValue("--color")) {
-      try ExamplesOptions(arguments: ["--color"])
-    }
+    #expect(message(["--color=sometimes"]).contains("'sometimes' is not a valid value"))
+    #expect(message(["--color"]).contains("Missing value for '--color <WHEN>'"))
   }
 
   @Test func test_log_parses() throws {
-    #expect(try ExamplesOptions(arguments: []).logPath == nil)
-    #expect(try ExamplesOptions(arguments: ["--log", "/tmp/a.log"]).logPath == "/tmp/a.log")
-    #expect(try ExamplesOptions(arguments: ["--log=b.log"]).logPath == "b.log")
-    #expect(throws: ExamplesOptionsError.missingValue("--log")) {
-      try ExamplesOptions(arguments: ["--log"])
-    }
-    #expect(throws: ExamplesOptionsError.badValue("--log", "")) {
-      try ExamplesOptions(arguments: ["--log="])
-    }
+    #expect(try ExamplesCommand.parse([]).options.logPath == nil)
+    #expect(try ExamplesCommand.parse(["--log", "/tmp/a.log"]).options.logPath == "/tmp/a.log")
+    #expect(try ExamplesCommand.parse(["--log=b.log"]).options.logPath == "b.log")
+    #expect(message(["--log"]).contains("Missing value for '--log <PATH>'"))
+    #expect(message(["--log="]).contains("Missing value for '--log <PATH>'"))
   }
 
   @Test func test_reduceMotion_parses() throws {
-    #expect(try !ExamplesOptions(arguments: []).reducesMotion)
-    #expect(try ExamplesOptions(arguments: ["--reduce-motion"]).reducesMotion)
+    #expect(try !ExamplesCommand.parse([]).options.reducesMotion)
+    #expect(try ExamplesCommand.parse(["--reduce-motion"]).options.reducesMotion)
   }
 
-  @Test func test_help_documentsTheOptions() {
-    let help = ExamplesOptions.help
-    for option in ["--color", "auto", "always", "never", "--log PATH", "--reduce-motion"] {
-      #expect(help.contains(option), "\(option)")
+  @Test func test_demoSeedMouseAndList_parse() throws {
+    let options = try ExamplesCommand.parse(["--demo", "feed", "--seed", "7", "--no-mouse"])
+      .options
+    #expect(options.demo == "feed")
+    #expect(options.seed == 7)
+    #expect(!options.usesMouse)
+    #expect(try ExamplesCommand.parse(["--list"]).options.listsDemos)
+    #expect(message(["--demo", "nope"]).contains("no demo named 'nope'; see --list"))
+    #expect(message(["--seed", "-1"]).contains("--seed"))
+    #expect(message(["--frobnicate"]).contains("Unknown option '--frobnicate'"))
+  }
+
+  @Test func test_help_documentsTheOptionsAndKeys() {
+    let help = ExamplesCommand.helpMessage(columns: 100)
+    for text in [
+      "USAGE: listkit-examples", "--demo <NAME>", "--list", "--seed <N>", "--no-mouse",
+      "--color <WHEN>", "auto", "always", "never", "--log <PATH>", "--reduce-motion", "200 ms",
+      "-h, --help", "KEYS:", "Tab Shift-Tab", "pasted text", "Ctrl-Z", "plain",
+    ] {
+      #expect(help.contains(text), "\(text)")
     }
-    #expect(help.contains("200 ms"))
-    #expect(help.contains("Tab Shift-Tab"))
-    #expect(help.contains("pasted text"))
-    #expect(help.contains("Ctrl-Z"))
+  }
+
+  /// What the command line prints for `arguments`' usage error.
+  func message(_ arguments: [String]) -> String {
+    do {
+      _ = try ExamplesCommand.parse(arguments)
+      return ""
+    } catch {
+      return ExamplesCommand.message(for: error)
+    }
   }
 }

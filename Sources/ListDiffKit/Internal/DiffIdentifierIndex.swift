@@ -8,14 +8,6 @@ protocol _DiffIdentifierIndex: Sendable {
   func newIndex(for identifier: AnyHashable) -> Int?
 }
 
-/// The look-up of a result that has no arrays behind it.
-@usableFromInline
-struct _EmptyIdentifierIndex: _DiffIdentifierIndex {
-  @inlinable init() {}
-  @usableFromInline func oldIndex(for identifier: AnyHashable) -> Int? { nil }
-  @usableFromInline func newIndex(for identifier: AnyHashable) -> Int? { nil }
-}
-
 /// The diff's own symbol table, kept by the result as its identifier look-up.
 ///
 /// Nothing is written to the keys or the buffers after the diff, so sharing them between threads

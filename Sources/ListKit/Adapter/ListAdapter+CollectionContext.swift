@@ -37,6 +37,8 @@ extension ListAdapter: ListCollectionContext {
   }
 
   /// The index of the section controller's cell on screen, or `nil`.
+  ///
+  /// - Complexity: O(*v*) for *v* cells on screen, as `CollectionView.indexPath(for:)`.
   public func index(for cell: CollectionViewCell, sectionController: ListSectionController) -> Int?
   {
     guard let indexPath = collectionView?.indexPath(for: cell) else { return nil }
@@ -48,6 +50,8 @@ extension ListAdapter: ListCollectionContext {
   }
 
   /// The section controller's cell on screen at `index`; `nil` while cells are being dequeued.
+  ///
+  /// - Complexity: O(1).
   public func cellForItem(at index: Int, sectionController: ListSectionController)
     -> CollectionViewCell?
   {
@@ -74,6 +78,8 @@ extension ListAdapter: ListCollectionContext {
   }
 
   /// The section controller's cells wholly inside the visible rect less the content insets.
+  ///
+  /// - Complexity: O(*v* log *v*) for *v* cells on screen.
   public func fullyVisibleCells(for sectionController: ListSectionController)
     -> [CollectionViewCell]
   {
@@ -83,6 +89,8 @@ extension ListAdapter: ListCollectionContext {
   }
 
   /// The section controller's cells on screen.
+  ///
+  /// - Complexity: O(*v* log *v*) for *v* cells on screen.
   public func visibleCells(for sectionController: ListSectionController) -> [CollectionViewCell] {
     guard let collectionView else { return [] }
     return visibleIndexPaths(for: sectionController).compactMap {
@@ -91,6 +99,8 @@ extension ListAdapter: ListCollectionContext {
   }
 
   /// The index paths of the section controller's cells on screen.
+  ///
+  /// - Complexity: O(*v* log *v*) for *v* cells on screen.
   public func visibleIndexPaths(for sectionController: ListSectionController) -> [IndexPath] {
     guard let section = section(for: sectionController), let collectionView else { return [] }
     return collectionView.indexPathsForVisibleItems.filter { $0.section == section }
@@ -121,8 +131,8 @@ extension ListAdapter: ListCollectionContext {
     guard let collectionView else {
       preconditionFailure(
         "Dequeueing cell of class \(cellClass) with reuseIdentifier \(reuseIdentifier ?? "nil") "
-          + "from section controller \(sectionController) without a collection view at index "
-          + "\(index)")
+          + "from section controller \(type(of: sectionController)) without a collection view "
+          + "at index \(index)")
     }
     let identifier = Self.reuseIdentifier(for: cellClass, kind: nil, given: reuseIdentifier)
     if !registeredCellIdentifiers.contains(identifier) {
@@ -181,7 +191,7 @@ extension ListAdapter: ListCollectionContext {
     guard let collectionView else {
       preconditionFailure(
         "Dequeueing supplementary view of class \(viewClass) from section controller "
-          + "\(sectionController) without a collection view at index \(index)")
+          + "\(type(of: sectionController)) without a collection view at index \(index)")
     }
     let identifier = Self.reuseIdentifier(for: viewClass, kind: elementKind, given: nil)
     if !registeredSupplementaryIdentifiers.contains(identifier) {
@@ -243,6 +253,9 @@ extension ListAdapter: ListCollectionContext {
   }
 
   /// The layout attributes of the section controller's item.
+  ///
+  /// - Complexity: That of `CollectionView.layoutAttributesForItem(at:)`: O(1) once the layout is
+  ///   prepared.
   public func layoutAttributesForItem(at index: Int, sectionController: ListSectionController)
     -> CollectionViewLayoutAttributes?
   {

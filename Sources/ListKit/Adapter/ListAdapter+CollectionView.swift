@@ -23,7 +23,8 @@ extension ListAdapter: CollectionViewDataSource {
     let count = controller.numberOfItems()
     precondition(
       count >= 0,
-      "Cannot return negative number of items \(count) for section controller \(controller).")
+      "Cannot return negative number of items \(count) for section controller "
+        + "\(type(of: controller)).")
     return count
   }
 
@@ -64,76 +65,6 @@ extension ListAdapter: CollectionViewDataSource {
     dequeuedSupplementaryViews = nil
     controllerForView[ObjectIdentifier(view)] = controller
     return view
-  }
-
-  /// Whether the section controller lets the item move.
-  public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath)
-    -> Bool
-  {
-    sectionMap.sectionController(forSection: indexPath.section)?.canMoveItem(at: indexPath.item)
-      ?? false
-  }
-
-  /// Moves the item's data, within a section through its section controller, or a single-item
-  /// section through the move delegate; any other move is reverted.
-  public func collectionView(
-    _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
-    to destinationIndexPath: IndexPath
-  ) {
-    guard let source = sectionMap.sectionController(forSection: sourceIndexPath.section),
-      let destination = sectionMap.sectionController(forSection: destinationIndexPath.section)
-    else {
-      diagnosticHandler(
-        "Cannot move the item at \(sourceIndexPath) to \(destinationIndexPath): the adapter has "
-          + "\(sectionMap.objects.count) sections")
-      collectionView.reloadData()
-      return
-    }
-    if source === destination,
-      source.canMoveItem(at: sourceIndexPath.item, to: destinationIndexPath.item)
-    {
-      source.moveObject(from: sourceIndexPath.item, to: destinationIndexPath.item)
-    } else if source !== destination && source.numberOfItems() == 1
-      && destination.numberOfItems() == 1
-    {
-      moveSectionControllerInteractive(
-        source, from: sourceIndexPath.section, to: destinationIndexPath.section)
-    } else {
-      collectionView.reloadData()
-    }
-  }
-
-  /// Moves a single-item section the user moved, through the move delegate.
-  func moveSectionControllerInteractive(_ controller: ListSectionController, from: Int, to: Int) {
-    guard let moveDelegate, let collectionView, let dataSource else {
-      diagnosticHandler("Moving section \(from) without a moveDelegate set")
-      collectionView?.reloadData()
-      return
-    }
-    let previous: [Any] = sectionMap.objects
-    guard previous.indices.contains(from), previous.indices.contains(to) else {
-      diagnosticHandler(
-        "Cannot move section \(from) to \(to): the adapter has \(previous.count) sections")
-      collectionView.reloadData()
-      return
-    }
-    // A later target names the section the item was dropped before, which moves up one once the
-    // item's own section is removed; the end of the last section names itself.
-    let isToLastSpot = isLastInteractiveMoveToLastSectionIndex
-    isLastInteractiveMoveToLastSectionIndex = false
-    let destination = from < to && !isToLastSpot ? to - 1 : to
-    if from != to {
-      var reordered = previous
-      let moved = reordered.remove(at: from)
-      reordered.insert(moved, at: destination)
-      moveDelegate.listAdapter(self, move: moved, from: previous, to: reordered)
-      let objects = dataSource.objects(for: self)
-      apply(
-        transitionData(
-          with: KeyedObjects(objects: objects, keys: objects.map(ObjectKey.init)),
-          dataSource: dataSource))
-    }
-    updater.moveSection(in: collectionView, fromIndex: from, toIndex: destination)
   }
 
   private func checkNotInObjectUpdate() {

@@ -30,31 +30,3 @@ extension ListAdapter: @MainActor CustomDebugStringConvertible {
     return lines
   }
 }
-
-extension SectionMap {
-  /// One line per section: its index, object and section controller.
-  var debugDescriptionLines: [String] {
-    var lines = ["Section map: \(objects.count) sections"]
-    enumerate { object, controller, section, _ in
-      lines.append(
-        "Section \(section): object \(object); section controller \(type(of: controller))")
-    }
-    return lines
-  }
-}
-
-extension ListAdapterUpdater: @MainActor CustomDebugStringConvertible {
-  /// The updater's state, one fact a line.
-  public var debugDescription: String {
-    [
-      "<ListAdapterUpdater>",
-      "Has queued changes: \(hasChanges)",
-      "In data update block: \(isInDataUpdateBlock())",
-      "sectionMovesAsDeletesInserts: \(sectionMovesAsDeletesInserts)",
-      "singleItemSectionUpdates: \(singleItemSectionUpdates)",
-      "preferItemReloadsForSectionReloads: \(preferItemReloadsForSectionReloads)",
-      "allowsReloadingOnTooManyUpdates: \(allowsReloadingOnTooManyUpdates)",
-      "allowsBackgroundDiffing: \(allowsBackgroundDiffing)",
-    ].joined(separator: "\n")
-  }
-}

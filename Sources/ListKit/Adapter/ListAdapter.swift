@@ -180,54 +180,82 @@ public final class ListAdapter {
   // MARK: Look-ups
 
   /// The objects, in section order.
+  ///
+  /// - Complexity: O(1).
   public func objects() -> [any ListDiffable] { sectionMap.objects }
 
   /// The section controller of `section`, or `nil`.
+  ///
+  /// - Complexity: O(1).
   public func sectionController(forSection section: Int) -> ListSectionController? {
     sectionMap.sectionController(forSection: section)
   }
 
   /// The section of `sectionController`, or `nil` if it is not in the list.
+  ///
+  /// - Complexity: O(1): a dictionary look-up by the section controller's identity.
   public func section(for sectionController: ListSectionController) -> Int? {
     sectionMap.section(for: sectionController)
   }
 
   /// The section controller of an object, found by its type and identifier.
+  ///
+  /// - Complexity: O(1) expected: a dictionary look-up by the object's type and `diffIdentifier()`,
+  ///   which is called and hashed once.
   public func sectionController(for object: any ListDiffable) -> ListSectionController? {
     sectionMap.sectionController(for: object)
   }
 
   /// The object of `sectionController`, or `nil` if it is not in the list.
+  ///
+  /// - Complexity: O(1): a dictionary look-up by the section controller's identity.
   public func object(for sectionController: ListSectionController) -> (any ListDiffable)? {
     section(for: sectionController).flatMap { sectionMap.object(forSection: $0) }
   }
 
   /// The object of `section`, or `nil`.
+  ///
+  /// - Complexity: O(1).
   public func object(atSection section: Int) -> (any ListDiffable)? {
     sectionMap.object(forSection: section)
   }
 
   /// The section of an object, or `nil` if it is not in the list.
+  ///
+  /// - Complexity: O(1) expected: a dictionary look-up by the object's type and `diffIdentifier()`,
+  ///   which is called and hashed once.
   public func section(for object: any ListDiffable) -> Int? {
     sectionMap.section(for: object)
   }
 
   /// The section controllers with a cell or supplementary view on screen.
+  ///
+  /// - Complexity: O(*c* log *c*) for *c* section controllers with a view on screen: they are
+  ///   sorted by section.
   public func visibleSectionControllers() -> [ListSectionController] {
     displayHandler.visibleSectionControllers
   }
 
   /// The objects with a cell on screen, in section order.
+  ///
+  /// - Complexity: O(*v* log *v*) for *v* cells on screen, as
+  ///   `CollectionView.indexPathsForVisibleItems`.
   public func visibleObjects() -> [any ListDiffable] {
     indexesOfVisibleObjects().compactMap { sectionMap.object(forSection: $0) }
   }
 
   /// The sections of the objects with a cell on screen.
+  ///
+  /// - Complexity: O(*v* log *v*) for *v* cells on screen, as
+  ///   `CollectionView.indexPathsForVisibleItems`.
   public func indexesOfVisibleObjects() -> IndexSet {
     IndexSet(collectionView?.indexPathsForVisibleItems.map(\.section) ?? [])
   }
 
   /// The cells on screen of an object.
+  ///
+  /// - Complexity: O(*v* log *v*) for *v* cells on screen, as
+  ///   `CollectionView.indexPathsForVisibleItems`.
   public func visibleCells(for object: any ListDiffable) -> [CollectionViewCell] {
     guard let section = section(for: object), let collectionView else { return [] }
     return collectionView.indexPathsForVisibleItems.filter { $0.section == section }.compactMap {

@@ -118,6 +118,9 @@ open class ListCollectionViewLayout: CollectionViewLayout, ListCollectionViewLay
   }
 
   /// Lays out the sections from the first invalidated one on.
+  ///
+  /// - Complexity: O(*n*) for the *n* items of the sections laid out again; nothing when no section
+  ///   was invalidated.
   open override func prepare() {
     knownBounds = collectionView?.bounds
     calculateLayoutIfNeeded()
@@ -202,6 +205,10 @@ open class ListCollectionViewLayout: CollectionViewLayout, ListCollectionViewLay
   // MARK: Attributes
 
   /// The headers, footers and items that share some area with `rect`, section by section.
+  ///
+  /// - Complexity: O(log *n* + *k*) for *n* items and *k* elements in the rect: sections and items
+  ///   are found by binary search. A section whose items do not start in order along the scroll
+  ///   direction is scanned from its first item in the rect to its end.
   open override func layoutAttributesForElements(in rect: CGRect)
     -> [CollectionViewLayoutAttributes]
   {
@@ -234,6 +241,8 @@ open class ListCollectionViewLayout: CollectionViewLayout, ListCollectionViewLay
   }
 
   /// The item's attributes, or `nil` if the item does not exist.
+  ///
+  /// - Complexity: O(1).
   open override func layoutAttributesForItem(at indexPath: IndexPath)
     -> CollectionViewLayoutAttributes?
   {
@@ -275,6 +284,8 @@ open class ListCollectionViewLayout: CollectionViewLayout, ListCollectionViewLay
 
   /// A section's header or footer, or `nil` if it has no area. A sticky header sits at the
   /// visible rect's top (or left) edge, between its section's start and the next section's.
+  ///
+  /// - Complexity: O(1).
   open override func layoutAttributesForSupplementaryView(
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> CollectionViewLayoutAttributes? {

@@ -1,26 +1,3 @@
-/// Configures the one cell of a ``ListSingleSectionController`` with the section's object.
-public typealias ListSingleSectionCellConfigureBlock = @MainActor (Any, CollectionViewCell) -> Void
-
-/// The size of the one cell of a ``ListSingleSectionController``, from the section's object and
-/// the collection context.
-public typealias ListSingleSectionCellSizeBlock =
-  @MainActor (Any, (any ListCollectionContext)?) -> CGSize
-
-/// Told when the cell of a ``ListSingleSectionController`` is selected or deselected.
-@MainActor
-public protocol ListSingleSectionControllerDelegate: AnyObject {
-  /// The section controller's cell was selected.
-  func didSelect(_ sectionController: ListSingleSectionController, with object: Any)
-
-  /// The section controller's cell was deselected. The default does nothing.
-  func didDeselect(_ sectionController: ListSingleSectionController, with object: Any)
-}
-
-extension ListSingleSectionControllerDelegate {
-  /// Does nothing: deselection is optional, as in IGListKit.
-  public func didDeselect(_ sectionController: ListSingleSectionController, with object: Any) {}
-}
-
 /// A section of exactly one cell, made from a cell class or a registered identifier and two
 /// closures: ListKit's `IGListSingleSectionController`.
 ///

@@ -31,38 +31,3 @@ public struct ListUpdateResult: Sendable, Hashable {
     self.finished = finished
   }
 }
-
-/// Why a ``ListAdapterUpdater`` reloaded the collection view instead of applying a batch update.
-public enum ListUpdateFallback: Sendable, Hashable {
-  /// The collection view rejected the batch update; the error carries UIKit's message.
-  case invalidUpdate(CollectionViewError)
-  /// The diff had this many section changes, more than 100, and
-  /// ``ListAdapterUpdater/allowsReloadingOnTooManyUpdates`` is on.
-  case tooManyChanges(Int)
-  /// The collection view had a number of sections other than the number of objects the diff
-  /// started from, so the diff could not apply to it.
-  case sectionCountMismatch(collectionView: Int, objects: Int)
-}
-
-/// An updater that says what an update did to each of its completions while they run.
-@MainActor
-protocol ListUpdateResultRecording: AnyObject {
-  /// The result of the update whose completion is running; `nil` outside its completions.
-  var currentUpdateResult: ListUpdateResult? { get set }
-}
-
-extension ListUpdateResultRecording {
-  /// Calls `completions` with `finished`, each while ``currentUpdateResult`` says the update's
-  /// `outcome`, so that an update a completion starts cannot change what the next one is told.
-  func callCompletions(
-    _ completions: [ListUpdatingCompletion], finished: Bool, outcome: ListUpdateResult.Outcome
-  ) {
-    let result = ListUpdateResult(outcome: outcome, finished: finished)
-    for completion in completions {
-      let enclosing = currentUpdateResult
-      currentUpdateResult = result
-      completion(finished)
-      currentUpdateResult = enclosing
-    }
-  }
-}

@@ -1,48 +1,5 @@
 import Foundation
 
-/// Runs when an update finishes; `finished` is `false` when it was not applied.
-public typealias ListUpdatingCompletion = @MainActor (_ finished: Bool) -> Void
-/// Returns the collection view to update, or `nil` when there is none any more.
-public typealias ListCollectionViewBlock = @MainActor () -> CollectionView?
-/// Returns the objects and section controllers before and after an update.
-public typealias ListTransitionDataBlock = @MainActor () -> ListTransitionData?
-/// Makes the new objects and section controllers the adapter's source of truth.
-public typealias ListTransitionDataApplyBlock = @MainActor (ListTransitionData) -> Void
-/// Makes section controllers' item changes through the batch context.
-public typealias ListItemUpdateBlock = @MainActor () -> Void
-/// Reloads the adapter's objects and section controllers.
-public typealias ListReloadUpdateBlock = @MainActor () -> Void
-/// Changes the adapter's data source or collection view.
-public typealias ListDataSourceChangeBlock = @MainActor () -> Void
-
-/// The objects and section controllers before and after an update: ListKit's
-/// `IGListTransitionData`.
-@MainActor
-public final class ListTransitionData {
-  /// The objects before the update.
-  public let fromObjects: [any ListDiffable]
-  /// The objects after the update.
-  public let toObjects: [any ListDiffable]
-  /// The section controller of each object after the update.
-  public let toSectionControllers: [ListSectionController]
-  /// The section controllers of `fromObjects`, when the adapter made the data. An object keeps
-  /// its section controller while its key stays, so the updater diffs the section controllers'
-  /// identities, which hash and compare faster than the objects' identifiers.
-  var fromSectionControllers: [ListSectionController]?
-  /// The adapter's keys of `toObjects`, computed once.
-  var toKeys: [ObjectKey]?
-
-  /// Creates transition data.
-  public init(
-    fromObjects: [any ListDiffable], toObjects: [any ListDiffable],
-    toSectionControllers: [ListSectionController]
-  ) {
-    self.fromObjects = fromObjects
-    self.toObjects = toObjects
-    self.toSectionControllers = toSectionControllers
-  }
-}
-
 /// How an adapter's changes reach the collection view: ListKit's `IGListUpdatingDelegate`.
 /// ``ListAdapterUpdater`` diffs and animates; ``ListReloadDataUpdater`` reloads everything.
 @MainActor

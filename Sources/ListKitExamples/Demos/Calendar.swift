@@ -48,6 +48,13 @@ final class CalendarViewController: ListDemoViewController {
 }
 
 /// A month: its days and the appointments of some of them.
+///
+/// A class, unlike the view models and as in IGListKit, because ``MonthSectionController`` is a
+/// ListBindingSectionController. `isEqual(toDiffableObject:)` returns `true` so that a new version
+/// of the month does not reload the whole section; the adapter still hands the section controller
+/// each new instance, and it diffs its view models and updates only the cells that changed. The
+/// adapter hands a value over only when it is unequal to the old one, so a value that is always
+/// equal would never arrive.
 final class Month: ListDiffable {
   let name: String
   let days: Int
@@ -67,56 +74,27 @@ final class Month: ListDiffable {
 }
 
 /// The month's title.
-final class MonthTitleViewModel: ListDiffable {
+struct MonthTitleViewModel: Identifiable, Equatable, ListDiffable {
   let name: String
 
-  init(name: String) {
-    self.name = name
-  }
-
-  func diffIdentifier() -> AnyHashable { "title" }
-
-  func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool {
-    (object as? MonthTitleViewModel)?.name == name
-  }
+  var id: String { "title" }
 }
 
 /// A day: whether it is today, selected, and how many appointments it has.
-final class DayViewModel: ListDiffable {
+struct DayViewModel: Identifiable, Equatable, ListDiffable {
   let day: Int
   let isToday: Bool
   let isSelected: Bool
   let appointments: Int
 
-  init(day: Int, isToday: Bool, isSelected: Bool, appointments: Int) {
-    self.day = day
-    self.isToday = isToday
-    self.isSelected = isSelected
-    self.appointments = appointments
-  }
-
-  func diffIdentifier() -> AnyHashable { day }
-
-  func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool {
-    guard let object = object as? DayViewModel else { return false }
-    return isToday == object.isToday && isSelected == object.isSelected
-      && appointments == object.appointments
-  }
+  var id: Int { day }
 }
 
 /// An appointment of the selected day.
-final class AppointmentViewModel: ListDiffable {
+struct AppointmentViewModel: Identifiable, Equatable, ListDiffable {
   let text: String
 
-  init(text: String) {
-    self.text = text
-  }
-
-  func diffIdentifier() -> AnyHashable { "appointment:" + text }
-
-  func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool {
-    (object as? AppointmentViewModel)?.text == text
-  }
+  var id: String { "appointment:" + text }
 }
 
 /// A month as a binding section: the title, seven days a row, then the selected day's

@@ -74,54 +74,27 @@ final class DiffViewController: ListDemoViewController {
 }
 
 /// A person: the identifier says who, the name may change.
-final class Person: ListDiffable, CustomStringConvertible {
+struct Person: Identifiable, Equatable, ListDiffable, CustomStringConvertible {
   let id: Int
   let name: String
 
-  init(id: Int, name: String) {
-    self.id = id
-    self.name = name
-  }
-
   var description: String { name }
-
-  func diffIdentifier() -> AnyHashable { id }
-
-  func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool {
-    (object as? Person)?.name == name
-  }
 }
 
-/// A line of the diff's summary; its position identifies it.
-final class SummaryLine: ListDiffable, CustomStringConvertible {
+/// A line of the diff's summary; its label, the first eight characters, identifies it.
+struct SummaryLine: Identifiable, Equatable, ListDiffable, CustomStringConvertible {
   let text: String
 
-  init(text: String) {
-    self.text = text
-  }
+  var id: String { "summary:" + text.prefix(8) }
 
   var description: String { text }
-
-  func diffIdentifier() -> AnyHashable { "summary:" + text.prefix(8) }
-
-  func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool {
-    (object as? SummaryLine)?.text == text
-  }
 }
 
 /// The row that switches the arrays.
-final class ToggleRow: ListDiffable {
+struct ToggleRow: Identifiable, Equatable, ListDiffable {
   let title: String
 
-  init(title: String) {
-    self.title = title
-  }
-
-  func diffIdentifier() -> AnyHashable { "toggle" }
-
-  func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool {
-    (object as? ToggleRow)?.title == title
-  }
+  var id: String { "toggle" }
 }
 
 /// One line with a button that runs `onPress`.

@@ -5,6 +5,12 @@ import ListKitTerminal
 // by a ListBindingSectionController; the heart raises the likes through update(animated:).
 
 /// A post.
+///
+/// A class, as in the guide, because ``PostSectionController`` is a ListBindingSectionController.
+/// `isEqual(toDiffableObject:)` returns `true` so that a new version of the post does not reload
+/// the whole section; the adapter still hands the section controller each new instance, and it
+/// diffs its view models and updates only the cells that changed. The adapter hands a value over
+/// only when it is unequal to the old one, so a value that is always equal would never arrive.
 final class Post: ListDiffable {
   let username: String
   let timestamp: String
@@ -25,67 +31,34 @@ final class Post: ListDiffable {
   func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool { true }
 }
 
-/// A comment on a post.
-final class Comment: ListDiffable {
+/// A comment on a post, identified by its author and text together.
+struct Comment: Identifiable, Equatable, ListDiffable {
   let username: String
   let text: String
 
-  init(username: String, text: String) {
-    self.username = username
-    self.text = text
-  }
-
-  func diffIdentifier() -> AnyHashable { username + text }
-
-  func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool { true }
+  var id: String { username + text }
 }
 
 /// The post's author and age.
-final class UserViewModel: ListDiffable {
+struct UserViewModel: Identifiable, Equatable, ListDiffable {
   let username: String
   let timestamp: String
 
-  init(username: String, timestamp: String) {
-    self.username = username
-    self.timestamp = timestamp
-  }
-
-  func diffIdentifier() -> AnyHashable { "user" }
-
-  func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool {
-    guard let object = object as? UserViewModel else { return false }
-    return username == object.username && timestamp == object.timestamp
-  }
+  var id: String { "user" }
 }
 
 /// The post's image.
-final class ImageViewModel: ListDiffable {
+struct ImageViewModel: Identifiable, Equatable, ListDiffable {
   let name: String
 
-  init(name: String) {
-    self.name = name
-  }
-
-  func diffIdentifier() -> AnyHashable { "image" }
-
-  func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool {
-    (object as? ImageViewModel)?.name == name
-  }
+  var id: String { "image" }
 }
 
 /// The heart and the like count.
-final class ActionViewModel: ListDiffable {
+struct ActionViewModel: Identifiable, Equatable, ListDiffable {
   let likes: Int
 
-  init(likes: Int) {
-    self.likes = likes
-  }
-
-  func diffIdentifier() -> AnyHashable { "action" }
-
-  func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool {
-    (object as? ActionViewModel)?.likes == likes
-  }
+  var id: String { "action" }
 }
 
 @MainActor

@@ -74,11 +74,9 @@ final class LoadMoreViewController: ListDemoViewController, ScrollViewDelegate {
   }
 }
 
-/// The spinner row's object.
-final class SpinnerItem: ListDiffable {
-  func diffIdentifier() -> AnyHashable { "spinner" }
-
-  func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool { object is SpinnerItem }
+/// The spinner row's object: there is one, and every spinner is equal to it.
+struct SpinnerItem: Identifiable, Equatable, ListDiffable {
+  var id: String { "spinner" }
 }
 
 @MainActor

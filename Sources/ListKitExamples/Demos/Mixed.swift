@@ -31,9 +31,9 @@ final class MixedDataViewController: ListDemoViewController {
       data.append(ExpandableText(text: texts[index]))
       data.append(
         GridItem(
-          id: index, color: DrawingColor.indexed(UInt8(1 + index * 2)),
+          number: index, color: DrawingColor.indexed(UInt8(1 + index * 2)),
           count: Int.random(in: 4...9, using: &generator)))
-      data.append(MixedUser(id: index, name: users[index].0, handle: users[index].1))
+      data.append(MixedUser(number: index, name: users[index].0, handle: users[index].1))
     }
     self.data = data
     super.init(title: "Mixed Data", environment: environment)
@@ -80,48 +80,29 @@ final class MixedDataViewController: ListDemoViewController {
   }
 }
 
-final class ExpandableText: ListDiffable {
+/// A text, identified by itself.
+struct ExpandableText: Identifiable, Equatable, ListDiffable {
   let text: String
 
-  init(text: String) {
-    self.text = text
-  }
-
-  func diffIdentifier() -> AnyHashable { text }
-
-  func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool { true }
+  var id: String { text }
 }
 
-final class GridItem: ListDiffable {
-  let id: Int
+/// A grid of `count` squares in one colour.
+struct GridItem: Identifiable, Equatable, ListDiffable {
+  let number: Int
   let color: DrawingColor
   let count: Int
 
-  init(id: Int, color: DrawingColor, count: Int) {
-    self.id = id
-    self.color = color
-    self.count = count
-  }
-
-  func diffIdentifier() -> AnyHashable { "grid\(id)" }
-
-  func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool { true }
+  var id: String { "grid\(number)" }
 }
 
-final class MixedUser: ListDiffable {
-  let id: Int
+/// A user: a name and a handle.
+struct MixedUser: Identifiable, Equatable, ListDiffable {
+  let number: Int
   let name: String
   let handle: String
 
-  init(id: Int, name: String, handle: String) {
-    self.id = id
-    self.name = name
-    self.handle = handle
-  }
-
-  func diffIdentifier() -> AnyHashable { "user\(id)" }
-
-  func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool { true }
+  var id: String { "user\(number)" }
 }
 
 /// Text cut to one line; selecting it shows it whole, wrapped.

@@ -110,6 +110,12 @@ final class SearchViewController: ListDemoViewController {
 }
 
 /// The search bar's object: there is one, whatever the query.
+///
+/// A class, unlike the other models, because the demo relies on its identity: the view controller
+/// changes this one instance's query as keys arrive and sets the cell from it directly, and the
+/// section controller holds the same instance, so a cell it dequeues later shows the query too.
+/// Equal only to itself, it is never an update in a diff. As a value, the section controller's
+/// copy would fall behind the keys, and each new query would reload the section.
 final class SearchBarItem: ListDiffable {
   var query = ""
   var isTyping = false
@@ -122,21 +128,11 @@ final class SearchBarItem: ListDiffable {
 }
 
 /// A word and the query it matched.
-final class SearchResult: ListDiffable {
+struct SearchResult: Identifiable, Equatable, ListDiffable {
   let word: String
   let query: String
 
-  init(word: String, query: String) {
-    self.word = word
-    self.query = query
-  }
-
-  func diffIdentifier() -> AnyHashable { word }
-
-  func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool {
-    guard let object = object as? SearchResult else { return false }
-    return word == object.word && query == object.query
-  }
+  var id: String { word }
 }
 
 @MainActor

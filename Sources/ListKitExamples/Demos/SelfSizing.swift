@@ -57,22 +57,10 @@ final class SelfSizingCellsViewController: ListDemoViewController {
 }
 
 /// Options shown as chips, or as full-width paragraphs.
-final class SelectionModel: ListDiffable {
+struct SelectionModel: Identifiable, Equatable, ListDiffable {
   let id: Int
   let options: [String]
-  let isFullWidth: Bool
-
-  init(id: Int, options: [String], isFullWidth: Bool = false) {
-    self.id = id
-    self.options = options
-    self.isFullWidth = isFullWidth
-  }
-
-  func diffIdentifier() -> AnyHashable { id }
-
-  func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool {
-    (object as? SelectionModel)?.options == options
-  }
+  var isFullWidth = false
 }
 
 /// A section of self-sizing cells; its size for an item is only an estimate the cells replace.

@@ -54,36 +54,19 @@ final class SupplementaryViewController: ListDemoViewController {
 }
 
 /// A user of the supplementary views demo.
-final class FeedUser {
+struct FeedUser: Equatable {
   let pk: Int
   let name: String
   let handle: String
-
-  init(pk: Int, name: String, handle: String) {
-    self.pk = pk
-    self.name = name
-    self.handle = handle
-  }
 }
 
 /// A post: its user and comments.
-final class FeedItem: ListDiffable {
+struct FeedItem: Identifiable, Equatable, ListDiffable {
   let pk: Int
   let user: FeedUser
   let comments: [String]
 
-  init(pk: Int, user: FeedUser, comments: [String]) {
-    self.pk = pk
-    self.user = user
-    self.comments = comments
-  }
-
-  func diffIdentifier() -> AnyHashable { pk }
-
-  func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool {
-    guard let object = object as? FeedItem else { return false }
-    return object.user.pk == user.pk && object.comments == comments
-  }
+  var id: Int { pk }
 }
 
 /// A feed item's section: a comment a row, the user above and the count below.

@@ -6,17 +6,6 @@
   import Darwin
 #endif
 
-/// An error from the terminal.
-public struct TerminalError: Error, Equatable, CustomStringConvertible {
-  /// What failed.
-  public var description: String
-
-  /// Creates an error that says what failed.
-  public init(_ description: String) {
-    self.description = description
-  }
-}
-
 /// A real terminal: raw mode, the alternate screen, the cursor hidden, and each frame written
 /// inside synchronized output, only the cells that changed.
 ///

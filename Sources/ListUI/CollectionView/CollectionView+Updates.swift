@@ -3,6 +3,9 @@ import Foundation
 extension CollectionView {
   /// Discards the cached counts and every cell on screen; the data source is asked again at the
   /// next layout. The selection is cleared.
+  ///
+  /// - Complexity: O(*t*) for *t* selected items; the counts, the layout and the cells on screen
+  ///   are computed again at the next layout pass.
   public func reloadData() {
     sectionCounts = nil
     needsReload = true
@@ -151,26 +154,5 @@ extension CollectionView {
   struct DisappearingViews {
     var cells: [(IndexPath, CollectionViewCell)] = []
     var views: [(SupplementaryElement, CollectionReusableView)] = []
-  }
-}
-
-/// What happens when a batch update's animation ends, run once: when the animation's time is up,
-/// or earlier when ``CollectionView/finishUpdateAnimations()`` asks.
-@MainActor
-final class UpdateEnd {
-  private var work: (@MainActor () -> Void)?
-
-  /// Whether the end has run.
-  var hasRun: Bool { work == nil }
-
-  init(_ work: @escaping @MainActor () -> Void) {
-    self.work = work
-  }
-
-  /// Runs the end, unless it already ran.
-  func run() {
-    guard let work else { return }
-    self.work = nil
-    work()
   }
 }

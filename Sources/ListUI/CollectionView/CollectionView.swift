@@ -155,11 +155,17 @@ open class CollectionView: ScrollView {
   // MARK: Counts
 
   /// The number of sections, asked of the data source the first time it is needed.
+  ///
+  /// - Complexity: O(1) once the counts are loaded; after a reload, the first question asks the
+  ///   data source for every section's count.
   public var numberOfSections: Int {
     loadCountsIfNeeded().count
   }
 
   /// The number of items in `section`; a section that does not exist is an error.
+  ///
+  /// - Complexity: O(1) once the counts are loaded; after a reload, the first question asks the
+  ///   data source for every section's count.
   public func numberOfItems(inSection section: Int) -> Int {
     let counts = loadCountsIfNeeded()
     guard section >= 0 && section < counts.count else {
@@ -259,16 +265,22 @@ open class CollectionView: ScrollView {
   // MARK: Looking up elements
 
   /// The cells on screen, in index path order.
+  ///
+  /// - Complexity: O(*v* log *v*) for *v* cells on screen: their index paths are sorted.
   public var visibleCells: [CollectionViewCell] {
     indexPathsForVisibleItems.compactMap { visibleCellsByIndexPath[$0] }
   }
 
   /// The index paths of the cells on screen, ascending.
+  ///
+  /// - Complexity: O(*v* log *v*) for *v* cells on screen: their index paths are sorted.
   public var indexPathsForVisibleItems: [IndexPath] {
     visibleCellsByIndexPath.keys.sorted()
   }
 
   /// The supplementary views of `kind` on screen, in index path order.
+  ///
+  /// - Complexity: O(*w* log *w*) for *w* supplementary views on screen.
   public func visibleSupplementaryViews(ofKind kind: String) -> [CollectionReusableView] {
     visibleSupplementary.keys.filter { $0.kind == kind }.sorted().compactMap {
       visibleSupplementary[$0]
@@ -276,16 +288,22 @@ open class CollectionView: ScrollView {
   }
 
   /// The index paths of the supplementary views of `kind` on screen, ascending.
+  ///
+  /// - Complexity: O(*w* log *w*) for *w* supplementary views on screen.
   public func indexPathsForVisibleSupplementaryElements(ofKind kind: String) -> [IndexPath] {
     visibleSupplementary.keys.filter { $0.kind == kind }.map(\.indexPath).sorted()
   }
 
   /// The cell on screen for `indexPath`, or `nil` if it is not on screen.
+  ///
+  /// - Complexity: O(1): a dictionary look-up of the cells on screen.
   public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
     visibleCellsByIndexPath[indexPath]
   }
 
   /// The supplementary view on screen for `kind` and `indexPath`, or `nil`.
+  ///
+  /// - Complexity: O(1): a dictionary look-up of the supplementary views on screen.
   public func supplementaryView(forElementKind kind: String, at indexPath: IndexPath)
     -> CollectionReusableView?
   {
@@ -293,11 +311,18 @@ open class CollectionView: ScrollView {
   }
 
   /// The index path of a cell on screen, or `nil` if the cell is not on screen.
+  ///
+  /// - Complexity: O(*v*) for *v* cells on screen: it scans them for `cell`.
   public func indexPath(for cell: CollectionViewCell) -> IndexPath? {
     visibleCellsByIndexPath.first { $0.value === cell }?.key
   }
 
   /// The index path of the item whose frame contains `point`, in content coordinates.
+  ///
+  /// - Complexity: One ``CollectionViewLayout/layoutAttributesForElements(in:)`` query of a 1-by-1
+  ///   rect, O(log *n* + *k*) in a ``CollectionViewFlowLayout`` of *n* items with *k* items on the
+  ///   line through `point`, after ``CollectionViewLayout/prepare()`` when the layout was
+  ///   invalidated (O(*n*) for a ``CollectionViewFlowLayout`` of *n* items).
   public func indexPathForItem(at point: CGPoint) -> IndexPath? {
     prepareLayoutIfNeeded()
     let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
@@ -307,12 +332,20 @@ open class CollectionView: ScrollView {
   }
 
   /// The layout's attributes for the item at `indexPath`.
+  ///
+  /// - Complexity: One ``CollectionViewLayout/layoutAttributesForItem(at:)`` query, O(1) in a
+  ///   ``CollectionViewFlowLayout``, after ``CollectionViewLayout/prepare()`` when the layout was
+  ///   invalidated (O(*n*) for a ``CollectionViewFlowLayout`` of *n* items).
   public func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
     prepareLayoutIfNeeded()
     return collectionViewLayout.layoutAttributesForItem(at: indexPath)
   }
 
   /// The layout's attributes for the supplementary view of `kind` at `indexPath`.
+  ///
+  /// - Complexity: One ``CollectionViewLayout/layoutAttributesForSupplementaryView(ofKind:at:)``
+  ///   query, O(1) in a ``CollectionViewFlowLayout``, after ``CollectionViewLayout/prepare()`` when
+  ///   the layout was invalidated (O(*n*) for a ``CollectionViewFlowLayout`` of *n* items).
   public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
     -> CollectionViewLayoutAttributes?
   {

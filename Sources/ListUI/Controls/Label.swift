@@ -1,25 +1,5 @@
 import Foundation
 
-/// How a label aligns its lines.
-public enum TextAlignment: Sendable, Hashable {
-  /// Against the left edge.
-  case left
-  /// In the middle.
-  case center
-  /// Against the right edge.
-  case right
-}
-
-/// How a label fits text that is too long for its lines.
-public enum LineBreakMode: Sendable, Hashable {
-  /// Wraps at word boundaries; the last line is cut with "…" if lines run out.
-  case byWordWrapping
-  /// Cuts the text at the end with "…".
-  case byTruncatingTail
-  /// Cuts the text at the end without a mark.
-  case byClipping
-}
-
 /// A view that shows text: ListUI's `UILabel`. Sizes are character cells.
 @MainActor
 open class Label: View {

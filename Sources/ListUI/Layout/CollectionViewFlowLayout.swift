@@ -57,6 +57,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   open override var collectionViewContentSize: CGSize { contentSize }
 
   /// Computes every section's lines, headers and footers.
+  ///
+  /// - Complexity: O(*n*) for *n* items, each sized once.
   open override func prepare() {
     guard let collectionView else {
       sections = []
@@ -91,6 +93,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   }
 
   /// The headers, items and footers that intersect `rect`, in section order.
+  ///
+  /// - Complexity: O(log *n* + *k*) for *n* items and *k* items on the lines the rect crosses:
+  ///   sections and lines are found by binary search.
   open override func layoutAttributesForElements(in rect: CGRect)
     -> [CollectionViewLayoutAttributes]
   {
@@ -149,6 +154,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   }
 
   /// The item's attributes, or `nil` if the item does not exist.
+  ///
+  /// - Complexity: O(1).
   open override func layoutAttributesForItem(at indexPath: IndexPath)
     -> CollectionViewLayoutAttributes?
   {
@@ -178,6 +185,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   }
 
   /// A section's header or footer, or `nil` if it has none.
+  ///
+  /// - Complexity: O(1).
   open override func layoutAttributesForSupplementaryView(
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> CollectionViewLayoutAttributes? {
@@ -225,51 +234,4 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     if context.invalidateDataSourceCounts { preferredSizes.removeAll() }
     super.invalidateLayout(with: context)
   }
-}
-
-/// The scrolling direction's axis ("main") and the other one ("cross").
-struct FlowAxis {
-  let isVertical: Bool
-
-  init(_ direction: CollectionViewFlowLayout.ScrollDirection) {
-    isVertical = direction == .vertical
-  }
-
-  func mainRange(of rect: CGRect) -> (CGFloat, CGFloat) {
-    isVertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
-  }
-
-  func main(_ size: CGSize) -> CGFloat { isVertical ? size.height : size.width }
-  func cross(_ size: CGSize) -> CGFloat { isVertical ? size.width : size.height }
-
-  func rect(main: CGFloat, cross: CGFloat, mainLength: CGFloat, crossLength: CGFloat) -> CGRect {
-    isVertical
-      ? CGRect(x: cross, y: main, width: crossLength, height: mainLength)
-      : CGRect(x: main, y: cross, width: mainLength, height: crossLength)
-  }
-
-  /// (start, end) insets along the main axis, then along the cross axis.
-  func insets(_ insets: EdgeInsets) -> (
-    mainStart: CGFloat, mainEnd: CGFloat, crossStart: CGFloat, crossEnd: CGFloat
-  ) {
-    isVertical
-      ? (insets.top, insets.bottom, insets.left, insets.right)
-      : (insets.left, insets.right, insets.top, insets.bottom)
-  }
-}
-
-/// One section of a prepared flow layout.
-struct FlowSection {
-  var header: CGRect?
-  var footer: CGRect?
-  var itemFrames: [CGRect] = []
-  var lines: [FlowLine] = []
-  var mainRange: ClosedRange<CGFloat> = 0...0
-}
-
-/// One line of items.
-struct FlowLine {
-  var mainMin: CGFloat
-  var mainMax: CGFloat
-  var items: Range<Int>
 }

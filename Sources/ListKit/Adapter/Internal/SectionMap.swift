@@ -1,0 +1,140 @@
+import Foundation
+
+/// The adapter's source of truth: the objects in section order and the section controller of
+/// each, with look-ups both ways.
+@MainActor
+struct SectionMap {
+  private(set) var objects: [any ListDiffable] = []
+  /// The key of each object, computed once when the object entered the map.
+  private(set) var keys: [ObjectKey] = []
+  private var controllers: [ListSectionController] = []
+  private var controllerByKey: [ObjectKey: ListSectionController] = [:]
+  private var sectionByController: [ObjectIdentifier: Int] = [:]
+
+  /// Replaces the contents, and tells every section controller its section and whether it is
+  /// first or last; controllers that leave get no section.
+  mutating func update(objects: [any ListDiffable], sectionControllers: [ListSectionController]) {
+    update(
+      objects: objects, keys: objects.map(ObjectKey.init), sectionControllers: sectionControllers)
+  }
+
+  /// Replaces the contents with objects whose keys are already computed.
+  mutating func update(
+    objects: [any ListDiffable], keys: [ObjectKey], sectionControllers: [ListSectionController]
+  ) {
+    precondition(objects.count == sectionControllers.count, "one section controller per object")
+    precondition(objects.count == keys.count, "one key per object")
+    // Controllers that leave lose their section; the others are told their new one below.
+    let staying = Set(sectionControllers.map(ObjectIdentifier.init))
+    for controller in controllers where !staying.contains(ObjectIdentifier(controller)) {
+      controller.section = nil
+      controller.isFirstSection = false
+      controller.isLastSection = false
+    }
+    controllerByKey = [:]
+    sectionByController = [:]
+    self.objects = objects
+    self.keys = keys
+    controllers = sectionControllers
+    controllerByKey.reserveCapacity(objects.count)
+    sectionByController.reserveCapacity(objects.count)
+    for (section, (key, controller)) in zip(keys, sectionControllers).enumerated() {
+      controllerByKey[key] = controller
+      sectionByController[ObjectIdentifier(controller)] = section
+      if controller.section != section { controller.section = section }
+      let isFirst = section == 0
+      let isLast = section == objects.count - 1
+      if controller.isFirstSection != isFirst { controller.isFirstSection = isFirst }
+      if controller.isLastSection != isLast { controller.isLastSection = isLast }
+    }
+    checkInvariants()
+  }
+
+  /// Takes every section controller out of the list; the objects stay until the next update.
+  mutating func reset() {
+    for controller in controllers {
+      controller.section = nil
+      controller.isFirstSection = false
+      controller.isLastSection = false
+    }
+    controllers = []
+    controllerByKey = [:]
+    sectionByController = [:]
+    checkInvariants()
+  }
+
+  /// Checks, when ListKit is built with `LISTKIT_CHECK_INVARIANTS` (its debug builds), that the
+  /// look-ups agree with the lists: one key per object, one section controller per object (none
+  /// after a reset), each key and each section controller once, and each section controller
+  /// knowing its section and whether it is first or last. Costs nothing otherwise.
+  ///
+  /// - Complexity: O(*n*) for *n* sections, when checked.
+  func checkInvariants() {
+    #if LISTKIT_CHECK_INVARIANTS
+      precondition(keys.count == objects.count, "one key per object")
+      precondition(
+        controllers.isEmpty || controllers.count == objects.count,
+        "one section controller per object")
+      precondition(controllerByKey.count == controllers.count, "each key once")
+      precondition(sectionByController.count == controllers.count, "each controller once")
+      for (section, controller) in controllers.enumerated() {
+        precondition(controllerByKey[keys[section]] === controller, "key \(section) looks up")
+        precondition(
+          sectionByController[ObjectIdentifier(controller)] == section,
+          "section controller \(section) looks up")
+        precondition(controller.section == section, "section controller knows section \(section)")
+        precondition(
+          controller.isFirstSection == (section == 0)
+            && controller.isLastSection == (section == controllers.count - 1),
+          "section controller \(section) knows whether it is first or last")
+      }
+    #endif
+  }
+
+  func sectionController(forSection section: Int) -> ListSectionController? {
+    controllers.indices.contains(section) ? controllers[section] : nil
+  }
+
+  func object(forSection section: Int) -> (any ListDiffable)? {
+    objects.indices.contains(section) ? objects[section] : nil
+  }
+
+  func sectionController(for object: any ListDiffable) -> ListSectionController? {
+    controllerByKey[ObjectKey(object)]
+  }
+
+  func sectionController(forKey key: ObjectKey) -> ListSectionController? {
+    controllerByKey[key]
+  }
+
+  func section(for sectionController: ListSectionController) -> Int? {
+    sectionByController[ObjectIdentifier(sectionController.lookupIdentity)]
+  }
+
+  func section(for object: any ListDiffable) -> Int? {
+    sectionController(for: object).flatMap { section(for: $0) }
+  }
+
+  /// Replaces the stored instance of an object that is in the map.
+  ///
+  /// - Returns: Whether the object was in the map.
+  @discardableResult
+  mutating func updateObject(_ object: any ListDiffable) -> Bool {
+    guard let section = section(for: object) else { return false }
+    objects[section] = object
+    return true
+  }
+
+  /// Calls `body` for each section in order, until it sets its `stop` argument.
+  func enumerate(
+    _ body: (any ListDiffable, ListSectionController, Int, inout Bool) -> Void
+  ) {
+    var stop = false
+    for (section, controller) in controllers.enumerated() {
+      body(objects[section], controller, section, &stop)
+      if stop { break }
+    }
+  }
+
+  var sectionControllers: [ListSectionController] { controllers }
+}

@@ -1,0 +1,11 @@
+import Foundation
+
+/// The kinds of update an adapter finishes.
+public enum ListAdapterUpdateType: Sendable, Hashable {
+  /// ``ListAdapter/performUpdates(animated:completion:)``.
+  case performUpdates
+  /// ``ListAdapter/reloadData(completion:)``.
+  case reloadData
+  /// A section controller's `performBatch(animated:updates:completion:)`.
+  case itemUpdates
+}

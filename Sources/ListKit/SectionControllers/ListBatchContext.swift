@@ -1,0 +1,21 @@
+import Foundation
+
+/// Changes a section controller makes to its items inside
+/// ``ListCollectionContext/performBatch(animated:updates:completion:)``: ListKit's
+/// `IGListBatchContext`. Deletes and reloads address the items before the batch, inserts the
+/// items after it.
+@MainActor
+public protocol ListBatchContext: AnyObject {
+  /// Reloads items: they get new cells.
+  func reload(in sectionController: ListSectionController, at indexes: IndexSet)
+  /// Inserts items.
+  func insert(in sectionController: ListSectionController, at indexes: IndexSet)
+  /// Deletes items.
+  func delete(in sectionController: ListSectionController, at indexes: IndexSet)
+  /// Recomputes the layout of items, keeping their cells.
+  func invalidateLayout(in sectionController: ListSectionController, at indexes: IndexSet)
+  /// Moves an item within the section controller's section.
+  func move(in sectionController: ListSectionController, from fromIndex: Int, to toIndex: Int)
+  /// Reloads the whole section.
+  func reload(_ sectionController: ListSectionController)
+}

@@ -1,0 +1,159 @@
+import Foundation
+
+/// What a section controller can ask of and do to the list it is in: container geometry, cells,
+/// dequeuing, selection, scrolling and batched updates. The adapter is the context; a section
+/// controller reaches it through ``ListSectionController/collectionContext``.
+///
+/// Indexes are item indexes within the asking section controller's section.
+@MainActor
+public protocol ListCollectionContext: AnyObject {
+  /// The size of the collection view.
+  var containerSize: CGSize { get }
+  /// The collection view's content insets.
+  var containerInset: EdgeInsets { get }
+  /// The collection view's content insets as the content is laid out with them.
+  var adjustedContainerInset: EdgeInsets { get }
+  /// The size of the collection view less its adjusted content insets.
+  var insetContainerSize: CGSize { get }
+  /// The collection view's content offset.
+  var containerContentOffset: CGPoint { get }
+  /// Whether the list is being dragged, tracked or decelerating.
+  var scrollingTraits: ListCollectionScrollingTraits { get }
+  /// The experiments the adapter runs with.
+  var experiments: ListExperiment { get set }
+
+  /// The container's size less the section controller's insets.
+  func containerSize(for sectionController: ListSectionController) -> CGSize
+  /// The index of a cell of the section controller on screen, or `nil`.
+  func index(for cell: CollectionViewCell, sectionController: ListSectionController) -> Int?
+  /// The section controller's cell on screen at `index`, or `nil`.
+  func cellForItem(at index: Int, sectionController: ListSectionController) -> CollectionViewCell?
+  /// The section controller's supplementary view on screen, or `nil`.
+  func viewForSupplementaryElement(
+    ofKind elementKind: String, at index: Int, sectionController: ListSectionController
+  ) -> CollectionReusableView?
+  /// The section controller's cells that are wholly on screen.
+  func fullyVisibleCells(for sectionController: ListSectionController) -> [CollectionViewCell]
+  /// The section controller's cells on screen.
+  func visibleCells(for sectionController: ListSectionController) -> [CollectionViewCell]
+  /// The index paths of the section controller's cells on screen.
+  func visibleIndexPaths(for sectionController: ListSectionController) -> [IndexPath]
+  /// Deselects an item without telling the delegates.
+  func deselectItem(at index: Int, sectionController: ListSectionController, animated: Bool)
+  /// Selects an item without telling the delegates.
+  func selectItem(
+    at index: Int, sectionController: ListSectionController, animated: Bool,
+    scrollPosition: ScrollPosition)
+  /// A cell of `cellClass` for the item at `index`, registered on first use under an identifier
+  /// made of the class and `reuseIdentifier`.
+  func dequeueReusableCell(
+    of cellClass: CollectionViewCell.Type, withReuseIdentifier reuseIdentifier: String?,
+    for sectionController: ListSectionController, at index: Int
+  ) -> CollectionViewCell
+  /// A cell of `cellClass` for the item at `index`.
+  func dequeueReusableCell(
+    of cellClass: CollectionViewCell.Type, for sectionController: ListSectionController,
+    at index: Int
+  ) -> CollectionViewCell
+  /// The cell registered with the collection view under `identifier`, for the item at `index`;
+  /// IGListKit's storyboard dequeue.
+  func dequeueReusableCellFromStoryboard(
+    withIdentifier identifier: String, for sectionController: ListSectionController, at index: Int
+  ) -> CollectionViewCell
+  /// A supplementary view of `viewClass` and `elementKind` for the section's item at `index`.
+  func dequeueReusableSupplementaryView(
+    ofKind elementKind: String, for sectionController: ListSectionController,
+    class viewClass: CollectionReusableView.Type, at index: Int
+  ) -> CollectionReusableView
+  /// The supplementary view registered with the collection view under `identifier`.
+  func dequeueReusableSupplementaryView(
+    fromStoryboardOfKind elementKind: String, withIdentifier identifier: String,
+    for sectionController: ListSectionController, at index: Int
+  ) -> CollectionReusableView
+  /// Recomputes the layout of the section controller's items, keeping their cells.
+  func invalidateLayout(
+    for sectionController: ListSectionController, completion: (@MainActor (Bool) -> Void)?)
+  /// The layout attributes of the section controller's item at `index`.
+  func layoutAttributesForItem(at index: Int, sectionController: ListSectionController)
+    -> CollectionViewLayoutAttributes?
+  /// Inserts, deletes, moves and reloads items of section controllers in one animated update.
+  func performBatch(
+    animated: Bool, updates: @escaping @MainActor (any ListBatchContext) -> Void,
+    completion: (@MainActor (Bool) -> Void)?)
+  /// Scrolls to the section controller's item at `index`.
+  func scroll(
+    to sectionController: ListSectionController, at index: Int, scrollPosition: ScrollPosition,
+    animated: Bool)
+  /// The index path of the item at `point`, in the collection view's content coordinates.
+  func indexPathForItem(at point: CGPoint) -> IndexPath?
+  /// Converts a point from `view`'s coordinates to the collection view's.
+  func convert(_ point: CGPoint, from view: View?) -> CGPoint
+}
+
+extension ListCollectionContext {
+  /// A cell of type `Cell` for the item at `index`, as IGListSwiftKit's generic dequeue.
+  public func dequeueReusableCell<Cell: CollectionViewCell>(
+    of cellClass: Cell.Type = Cell.self, for sectionController: ListSectionController, at index: Int
+  ) -> Cell {
+    let cell = dequeueReusableCell(
+      of: cellClass as CollectionViewCell.Type, for: sectionController, at: index)
+    return Self.typed(cell, expecting: Cell.self, "for the class \(cellClass)")
+  }
+
+  /// A cell of type `Cell` for the item at `index`, registered on first use under an identifier
+  /// made of the class and `reuseIdentifier`: IGListSwiftKit's generic dequeue.
+  public func dequeueReusableCell<Cell: CollectionViewCell>(
+    withReuseIdentifier reuseIdentifier: String, for sectionController: ListSectionController,
+    at index: Int
+  ) -> Cell {
+    let cell = dequeueReusableCell(
+      of: Cell.self as CollectionViewCell.Type, withReuseIdentifier: reuseIdentifier,
+      for: sectionController, at: index)
+    return Self.typed(cell, expecting: Cell.self, "with the reuse identifier \(reuseIdentifier)")
+  }
+
+  /// The cell registered with the collection view under `identifier`, as a `Cell`, for the item at
+  /// `index`: IGListSwiftKit's generic storyboard dequeue.
+  public func dequeueReusableCellFromStoryboard<Cell: CollectionViewCell>(
+    withIdentifier identifier: String, for sectionController: ListSectionController, at index: Int
+  ) -> Cell {
+    let cell: CollectionViewCell = dequeueReusableCellFromStoryboard(
+      withIdentifier: identifier, for: sectionController, at: index)
+    return Self.typed(cell, expecting: Cell.self, "registered under \(identifier)")
+  }
+
+  /// A supplementary view of type `Supplementary` and `elementKind` for the section's item at
+  /// `index`: IGListSwiftKit's generic dequeue.
+  public func dequeueReusableSupplementaryView<Supplementary: CollectionReusableView>(
+    ofKind elementKind: String, forSectionController sectionController: ListSectionController,
+    atIndex index: Int
+  ) -> Supplementary {
+    let view = dequeueReusableSupplementaryView(
+      ofKind: elementKind, for: sectionController,
+      class: Supplementary.self as CollectionReusableView.Type, at: index)
+    return Self.typed(view, expecting: Supplementary.self, "of kind \(elementKind)")
+  }
+
+  /// The supplementary view registered with the collection view under `identifier`, as a
+  /// `Supplementary`: IGListSwiftKit's generic storyboard dequeue.
+  public func dequeueReusableSupplementaryViewFromStoryboard<Supplementary: CollectionReusableView>(
+    ofKind elementKind: String, withIdentifier identifier: String,
+    forSectionController sectionController: ListSectionController, atIndex index: Int
+  ) -> Supplementary {
+    let view = dequeueReusableSupplementaryView(
+      fromStoryboardOfKind: elementKind, withIdentifier: identifier, for: sectionController,
+      at: index)
+    return Self.typed(view, expecting: Supplementary.self, "registered under \(identifier)")
+  }
+
+  /// `view` as a `Typed`; a view of another class is a programming error, as a failed forced cast
+  /// is, and stops the app with a message that names both classes.
+  private static func typed<Typed>(
+    _ view: CollectionReusableView, expecting: Typed.Type, _ source: String
+  ) -> Typed {
+    guard let typed = view as? Typed else {
+      fatalError("Dequeued \(type(of: view)) \(source) where \(Typed.self) was expected")
+    }
+    return typed
+  }
+}

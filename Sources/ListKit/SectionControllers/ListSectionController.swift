@@ -1,0 +1,133 @@
+import Foundation
+
+/// Owns one section of the list: one object from the data source, and the cells that show it.
+/// Subclass it and override at least ``numberOfItems()``, ``sizeForItem(at:)`` and
+/// ``cellForItem(at:)``: ListKit's `IGListSectionController`.
+///
+/// ```swift
+/// final class LabelSectionController: ListSectionController {
+///   private var text = ""
+///
+///   override func sizeForItem(at index: Int) -> CGSize {
+///     CGSize(width: collectionContext?.containerSize.width ?? 0, height: 1)
+///   }
+///
+///   override func cellForItem(at index: Int) -> CollectionViewCell {
+///     let cell = collectionContext!.dequeueReusableCell(of: LabelCell.self, for: self, at: index)
+///     (cell as? LabelCell)?.label.text = text
+///     return cell
+///   }
+///
+///   override func didUpdate(to object: Any) {
+///     text = object as? String ?? ""
+///   }
+/// }
+/// ```
+///
+/// The adapter creates one section controller per object and keeps it while an object with the
+/// same identifier stays in the list.
+@MainActor
+open class ListSectionController {
+  /// The view controller the adapter was created with.
+  public internal(set) weak var viewController: ViewController?
+
+  /// The adapter, seen as the context that cells and updates go through.
+  public internal(set) weak var collectionContext: (any ListCollectionContext)?
+
+  /// The section this controller has in the list, or `nil` while it is not in the list.
+  @exclusivity(unchecked) public internal(set) var section: Int?
+
+  /// Whether this controller has the first section.
+  public internal(set) var isFirstSection = false
+
+  /// Whether this controller has the last section.
+  public internal(set) var isLastSection = false
+
+  /// The insets of the section's items.
+  open var inset: EdgeInsets = .zero
+
+  /// The spacing between lines of the section's items.
+  open var minimumLineSpacing: CGFloat = 0
+
+  /// The spacing between items on one line.
+  open var minimumInteritemSpacing: CGFloat = 0
+
+  /// Supplies the section's headers and footers.
+  public weak var supplementaryViewSource: (any ListSupplementaryViewSource)?
+
+  /// Told when the section and its cells appear and disappear.
+  public weak var displayDelegate: (any ListDisplayDelegate)?
+
+  /// Told when the section enters and leaves the working range.
+  public weak var workingRangeDelegate: (any ListWorkingRangeDelegate)?
+
+  /// Told when the list scrolls while the section is visible.
+  public weak var scrollDelegate: (any ListScrollDelegate)?
+
+  /// Customizes where the section's items start when inserted and end when removed.
+  public weak var transitionDelegate: (any ListTransitionDelegate)?
+
+  /// Creates a section controller. Inside the data source's
+  /// `listAdapter(_:sectionControllerFor:)` it gets its collection context and view controller at
+  /// once; elsewhere, when the adapter adopts it.
+  public init() {
+    if let context = SectionControllerContext.current {
+      viewController = context.viewController
+      collectionContext = context.adapter
+    }
+  }
+
+  /// The section controller the adapter knows this one as: itself, except for a stand-in.
+  var lookupIdentity: ListSectionController { self }
+
+  /// The number of items in the section; the default is 1.
+  open func numberOfItems() -> Int { 1 }
+
+  /// The size of the item at `index`; the default is zero.
+  open func sizeForItem(at index: Int) -> CGSize { .zero }
+
+  /// The cell for the item at `index`, dequeued from ``collectionContext``. Subclasses must
+  /// override it.
+  open func cellForItem(at index: Int) -> CollectionViewCell {
+    fatalError("Section controller \(type(of: self)) must override cellForItem(at:)")
+  }
+
+  /// The section's object, when the controller first gets it and each time a new instance with
+  /// the same identifier replaces it.
+  open func didUpdate(to object: Any) {}
+
+  /// Whether the item at `index` may be selected; the default is `true`.
+  open func shouldSelectItem(at index: Int) -> Bool { true }
+
+  /// Whether the item at `index` may be deselected; the default is `true`.
+  open func shouldDeselectItem(at index: Int) -> Bool { true }
+
+  /// The user selected the item at `index`.
+  open func didSelectItem(at index: Int) {}
+
+  /// The user deselected the item at `index`.
+  open func didDeselectItem(at index: Int) {}
+
+  /// The item at `index` was highlighted.
+  open func didHighlightItem(at index: Int) {}
+
+  /// The item at `index` lost its highlight.
+  open func didUnhighlightItem(at index: Int) {}
+
+  /// Whether the item at `index` can be moved interactively; the default is `false`.
+  open func canMoveItem(at index: Int) -> Bool { false }
+
+  /// Whether the item at `sourceIndex` can be moved to `destinationIndex`; the default asks
+  /// ``canMoveItem(at:)`` about the source.
+  open func canMoveItem(at sourceIndex: Int, to destinationIndex: Int) -> Bool {
+    canMoveItem(at: sourceIndex)
+  }
+
+  /// Moves the section's data after an interactive move within the section. Subclasses that
+  /// allow moves must override it.
+  open func moveObject(from sourceIndex: Int, to destinationIndex: Int) {
+    fatalError(
+      "Section controller \(type(of: self)) must override moveObject(from:to:) if interactive "
+        + "reordering is enabled.")
+  }
+}

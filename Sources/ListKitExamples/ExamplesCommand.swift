@@ -1,0 +1,106 @@
+import ArgumentParser
+import ListKitTerminal
+
+/// The `listkit-examples` command line, parsed by swift-argument-parser: the options, their help,
+/// and the keys the app takes.
+public struct ExamplesCommand: ParsableCommand {
+  /// The command's name, summary and the help's closing sections: the keys and what happens
+  /// when the output is not a terminal.
+  public static let configuration = CommandConfiguration(
+    commandName: "listkit-examples",
+    abstract: "ListKit's demo catalog, in the terminal.",
+    discussion: """
+      KEYS:
+        ↑ ↓ j k            move the selection
+        PgUp PgDn b space  page
+        Home End g G       first, last
+        Tab Shift-Tab      focus the next, previous button on screen, selecting
+                           its row (in the mixed demo: the next, previous filter)
+        Enter              open a demo; press the focused button, else the
+                           row's first
+        /                  search (in the search demo); pasted text goes to the
+                           search, never taken for keys, and is dropped (logged)
+                           elsewhere
+        Esc q              back; quit from the catalog
+        ?                  show the keys
+        Ctrl-Z             suspend; resuming redraws the screen
+        Ctrl-C             quit
+        mouse              the wheel scrolls; a click selects a row, or presses
+                           a button
+
+      When the output is not a terminal, one frame of the catalog (or of --demo)
+      is printed as plain text.
+      """,
+    helpNames: [.short, .long])
+
+  /// `--demo NAME`.
+  @Option(
+    help: ArgumentHelp(
+      "Open the demo NAME (see --list); Esc goes back to the catalog.", valueName: "NAME"))
+  public var demo: String?
+
+  /// `--list`.
+  @Flag(help: "Print the demos, one a line: NAME, then what it shows.")
+  public var list = false
+
+  /// `--seed N`.
+  @Option(
+    help: ArgumentHelp(
+      "Seed the demos' random data: the same seed, the same demo.", valueName: "N"))
+  public var seed: UInt64 = 1
+
+  /// `--no-mouse`.
+  @Flag(name: .customLong("no-mouse"), help: "Do not take the mouse (wheel and clicks).")
+  public var noMouse = false
+
+  /// `--color WHEN`.
+  @Option(
+    help: ArgumentHelp(
+      "auto: colour as TERM, COLORTERM and NO_COLOR say; always: colour even so, 256 colours "
+        + "when none is announced; never: no colour, but bold and reverse video stay.",
+      valueName: "WHEN"))
+  public var color: String = ColorMode.auto.rawValue
+
+  /// `--log PATH`.
+  @Option(
+    help: ArgumentHelp(
+      "Append log lines (start, demos opened and closed, resizes) to PATH; nothing is ever "
+        + "logged to the screen. Without it, nothing is logged.", valueName: "PATH"))
+  public var log: String?
+
+  /// `--reduce-motion`.
+  @Flag(
+    help: ArgumentHelp(
+      "Show changes at once. Without it, inserted, deleted, moved and reloaded rows animate "
+        + "for about 200 ms (never when the output is not a terminal)."))
+  public var reduceMotion = false
+
+  /// A command with the defaults, as swift-argument-parser requires.
+  public init() {}
+
+  /// Rejects a demo that is not in the catalog, a colour mode that does not exist and an empty
+  /// log path, with a usage error.
+  public func validate() throws {
+    if let demo, DemoCatalog.demo(named: demo) == nil {
+      throw ValidationError("no demo named '\(demo)'; see --list")
+    }
+    if ColorMode(rawValue: color) == nil {
+      throw ValidationError(
+        "--color: '\(color)' is not a valid value; use auto, always or never")
+    }
+    if log?.isEmpty == true { throw ValidationError("--log needs a path") }
+  }
+
+  /// The options the command line gives.
+  public var options: ExamplesOptions {
+    var options = ExamplesOptions()
+    options.demo = demo
+    options.listsDemos = list
+    options.seed = seed
+    options.usesMouse = !noMouse
+    options.colorMode = ColorMode(rawValue: color) ?? .auto
+    options.logPath = log
+    options.reducesMotion = reduceMotion
+    return options
+  }
+}

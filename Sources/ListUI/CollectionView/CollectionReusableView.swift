@@ -1,0 +1,45 @@
+import Foundation
+
+/// A view a collection view reuses, such as a header: ListUI's `UICollectionReusableView`.
+///
+/// Views are created by the collection view from their registered class with
+/// ``init(frame:)`` and handed out by the dequeue methods; before a view is handed out again,
+/// ``prepareForReuse()`` runs.
+@MainActor
+open class CollectionReusableView: View {
+  /// The identifier the view was dequeued with.
+  public internal(set) var reuseIdentifier: String?
+
+  /// The attributes last applied to the view.
+  public private(set) var layoutAttributes: CollectionViewLayoutAttributes?
+
+  /// Whether the view came from a dequeue method of the collection view.
+  var wasDequeued = false
+
+  /// Creates a view; the collection view calls this for each view it needs.
+  public required override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  /// Resets the view before it is handed out again; subclasses clear their content here.
+  open func prepareForReuse() {}
+
+  /// Applies the layout's attributes: the frame, hidden state and the rest.
+  open func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {
+    self.layoutAttributes = layoutAttributes
+    frame = layoutAttributes.frame
+    isHidden = layoutAttributes.isHidden
+  }
+
+  /// The attributes the view would like, for self-sizing layouts: by default the layout's with
+  /// the height from ``View/sizeThatFits(_:)`` at the layout's width.
+  open func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes)
+    -> CollectionViewLayoutAttributes
+  {
+    let preferred = layoutAttributes.copy()
+    let fitting = sizeThatFits(
+      CGSize(width: layoutAttributes.size.width, height: .greatestFiniteMagnitude))
+    preferred.size = CGSize(width: layoutAttributes.size.width, height: fitting.height)
+    return preferred
+  }
+}
