@@ -11,6 +11,8 @@ import Foundation
 ///   changes are dropped: the whole section is reloaded;
 /// - an item move out of a deleted section is dropped; an item move out of a moved section turns
 ///   the section move into a delete and an insert, and the item move is dropped;
+/// - section moves that share an origin or a destination, which no collection view applies, each
+///   become a delete and an insert, and the item changes in their sections are dropped;
 /// - an index path deleted more than once is deleted once, and for each extra delete one insert
 ///   of the same index path is dropped, so the section's item count stays what the caller meant.
 ///

@@ -210,6 +210,51 @@ import Testing
     #expect(result.moveSections == [newMove(0, 1)])
   }
 
+  // Found by fuzzing (`Fuzz/run list-batch-update-data`): two moves out of one section or into
+  // one were kept, which debug builds' invariant check stopped on ("section 2 moved twice"), and
+  // an item change there reloaded one of them and kept the other, the move of a section that the
+  // result also deletes or inserts.
+
+  @Test func test_whenSectionMovesShareAnOriginOrADestination_thatEveryOneIsReloaded() {
+    let result = batch(moveSections: [newMove(2, 4), newMove(2, 5), newMove(0, 1)])
+    #expect(result.moveSections == [newMove(0, 1)])
+    #expect(result.deleteSections == IndexSet([2]))
+    #expect(result.insertSections == IndexSet([4, 5]))
+    let intoOne = batch(moveSections: [newMove(1, 3), newMove(2, 3)])
+    #expect(intoOne.moveSections.isEmpty)
+    #expect(intoOne.deleteSections == IndexSet([1, 2]))
+    #expect(intoOne.insertSections == IndexSet([3]))
+  }
+
+  @Test func test_whenSectionMovesShareAnOrigin_withItemDelete_thatEveryMoveIsReloaded() {
+    let result = batch(
+      moveSections: [newMove(2, 4), newMove(2, 5)], deleteIndexPaths: [newPath(2, 0)])
+    #expect(result.moveSections.isEmpty)
+    #expect(result.deleteSections == IndexSet([2]))
+    #expect(result.insertSections == IndexSet([4, 5]))
+    #expect(result.deleteIndexPaths.isEmpty)
+  }
+
+  @Test func test_whenSectionMovesShareADestination_withItemInsert_thatEveryMoveIsReloaded() {
+    let result = batch(
+      moveSections: [newMove(1, 4), newMove(2, 4)],
+      insertIndexPaths: [newPath(4, 0), newPath(4, 1)])
+    #expect(result.moveSections.isEmpty)
+    #expect(result.deleteSections == IndexSet([1, 2]))
+    #expect(result.insertSections == IndexSet([4]))
+    #expect(result.insertIndexPaths.isEmpty)
+  }
+
+  @Test func test_whenSectionMovesShareAnOrigin_withItemMove_thatEveryMoveIsReloaded() {
+    let result = batch(
+      moveSections: [newMove(0, 1), newMove(0, 2), newMove(3, 4)],
+      moveIndexPaths: [newMovePath(0, 0, 0, 1)])
+    #expect(result.moveSections == [newMove(3, 4)])
+    #expect(result.deleteSections == IndexSet([0]))
+    #expect(result.insertSections == IndexSet([1, 2]))
+    #expect(result.moveIndexPaths.isEmpty)
+  }
+
   @Test func test_description() {
     #expect(
       cleanBatch().description

@@ -95,4 +95,60 @@ import Testing
     #expect(decoder.decode(Array("t\u{1B}[20".utf8)).isEmpty)
     #expect(decoder.decode(Array("1~".utf8)) == [.paste("part")])
   }
+
+  // Found by fuzzing (`Fuzz/run input-decoder`), each input minimised.
+
+  @Test func test_mouseReportWithoutAPlainPositiveNumber_isSkipped() {
+    // `Int.min - 1` trapped when the column was made zero-based.
+    #expect(decode("\u{1B}[<0;-9223372036854775808;1Mx") == keys(.character("x")))
+    #expect(decode("\u{1B}[<0;0;1M\u{1B}[<0;3;0m\u{1B}[<0;+3;1M\u{1B}[<0;;3;4M").isEmpty)
+    #expect(decode("\u{1B}[<0;9999999999;1M").isEmpty)
+  }
+
+  @Test func test_mouseReportOfAnExtraButton_isSkipped() {
+    // Button 8 (back) was reported as a press of the left button: a click.
+    #expect(decode("\u{1B}[<128;3;1M\u{1B}[<129;3;1m\u{1B}[<160;3;1M").isEmpty)
+    #expect(
+      decode("\u{1B}[<0;3;1M") == [.mouse(MouseEvent(action: .press(button: 0), column: 2, row: 0))]
+    )
+  }
+
+  @Test func test_byteThatCannotContinueASequence_endsIt() {
+    // A control byte, an Escape or a byte of UTF-8 text after `ESC [` or `ESC O` was taken into
+    // the sequence: `ESC [ NUL Z` was Shift-Tab, `ESC [ 1 ^C A` the up arrow (Ctrl-C was lost),
+    // `ESC O 日` two U+FFFD characters.
+    #expect(decode("\u{1B}[\u{0}Z") == keys(.escape, .character("["), .character("Z")))
+    #expect(
+      decode("\u{1B}[1\u{3}A")
+        == keys(.escape, .character("["), .character("1"), .control("c"), .character("A")))
+    #expect(decode("\u{1B}[日A") == keys(.escape, .character("["), .character("日"), .character("A")))
+    #expect(decode("\u{1B}O日") == keys(.escape, .character("O"), .character("日")))
+    #expect(decode("\u{1B}[\u{1B}[B") == keys(.escape, .character("["), .down))
+  }
+
+  @Test func test_overlongSequence_isAnEscapeAndKeys() {
+    let parameters = String(repeating: "1", count: 64)
+    #expect(decode("\u{1B}[\(parameters)A") == keys(.up))
+    #expect(
+      decode("\u{1B}[1\(parameters)A")
+        == keys(.escape, .character("["))
+        + Array(repeating: InputEvent.key(.character("1")), count: 65) + keys(.character("A")))
+  }
+
+  @Test func test_pasteInOneByteReads_isOneEvent() {
+    var decoder = InputDecoder()
+    var events: [InputEvent] = []
+    for byte in "\u{1B}[200~hello\u{1B}[20\u{1B}[201~x".utf8 { events += decoder.decode([byte]) }
+    #expect(events == [.paste("hello\u{1B}[20"), .key(.character("x"))])
+  }
+
+  @Test func test_unfinishedPastes_areGivenUpOnFlush() {
+    var decoder = InputDecoder()
+    #expect(decoder.decode(Array("\u{1B}[200~a\u{1B}[200~b".utf8)).isEmpty)
+    let characters = { (text: String) in text.map { InputEvent.key(.character($0)) } }
+    #expect(
+      decoder.flush()
+        == keys(.escape) + characters("[200~a") + keys(.escape) + characters("[200~b"))
+    #expect(!decoder.hasPendingBytes)
+  }
 }

@@ -12,9 +12,15 @@ struct _BatchUpdateCleanup {
   let originalDeleteSections: IndexSet
   /// The section moves that survive the first rule, by origin and by destination. They are never
   /// changed after they are built, so that every item change in a moved section finds its move
-  /// even after an earlier change turned that move into a delete and an insert.
-  private(set) var movesByOrigin: [Int: ListMoveIndex] = [:]
-  private(set) var movesByDestination: [Int: ListMoveIndex] = [:]
+  /// even after an earlier change turned that move into a delete and an insert. A section is the
+  /// origin or the destination of several moves only when the caller gives such moves; they are
+  /// all reloaded at once, and the item changes in their sections are dropped.
+  private(set) var movesByOrigin: [Int: [ListMoveIndex]] = [:]
+  private(set) var movesByDestination: [Int: [ListMoveIndex]] = [:]
+  /// The sections whose moves, by origin and by destination, are reloaded already: each list is
+  /// reloaded once however many item changes it has, so that the cleanup stays linear.
+  private var reloadedOrigins = Set<Int>()
+  private var reloadedDestinations = Set<Int>()
 
   init(insertSections: IndexSet, deleteSections: IndexSet, moveSections: Set<ListMoveIndex>) {
     self.insertSections = insertSections
@@ -25,9 +31,14 @@ struct _BatchUpdateCleanup {
       if deleteSections.contains(move.from) || insertSections.contains(move.to) {
         self.moveSections.remove(move)
       } else {
-        movesByOrigin[move.from] = move
-        movesByDestination[move.to] = move
+        movesByOrigin[move.from, default: []].append(move)
+        movesByDestination[move.to, default: []].append(move)
       }
+    }
+    // No collection view moves one section to two places, or two sections to one place.
+    for (section, moves) in movesByOrigin where moves.count > 1 { _ = reloadMoves(from: section) }
+    for (section, moves) in movesByDestination where moves.count > 1 {
+      _ = reloadMoves(to: section)
     }
   }
 
@@ -54,11 +65,9 @@ struct _BatchUpdateCleanup {
   /// insert; `movedFrom` says whether the paths address the move's origin (deletes) or its
   /// destination (inserts).
   mutating func reloadMovedSections(of paths: inout [IndexPath], movedFrom: Bool) {
-    let moves = movedFrom ? movesByOrigin : movesByDestination
     paths.removeAll { path in
-      guard let section = path.first, let move = moves[section] else { return false }
-      reload(move)
-      return true
+      guard let section = path.first else { return false }
+      return movedFrom ? reloadMoves(from: section) : reloadMoves(to: section)
     }
   }
 
@@ -72,12 +81,23 @@ struct _BatchUpdateCleanup {
       var keep = seen.insert(move).inserted
       guard let section = move.from.first else { return keep }
       if originalDeleteSections.contains(section) { keep = false }
-      if let sectionMove = movesByOrigin[section] {
-        reload(sectionMove)
-        keep = false
-      }
+      if reloadMoves(from: section) { keep = false }
       return keep
     }
+  }
+
+  /// Reloads the moves out of `section`; whether there are any.
+  private mutating func reloadMoves(from section: Int) -> Bool {
+    guard let moves = movesByOrigin[section] else { return false }
+    if reloadedOrigins.insert(section).inserted { moves.forEach { reload($0) } }
+    return true
+  }
+
+  /// Reloads the moves into `section`; whether there are any.
+  private mutating func reloadMoves(to section: Int) -> Bool {
+    guard let moves = movesByDestination[section] else { return false }
+    if reloadedDestinations.insert(section).inserted { moves.forEach { reload($0) } }
+    return true
   }
 
   private mutating func reload(_ move: ListMoveIndex) {

@@ -2,14 +2,23 @@
 ///
 /// It understands printable UTF-8 text (grapheme clusters whole), Enter, Tab, Backspace, the
 /// control keys, the arrows, Page Up and Down, Home, End, Insert and Delete in their CSI and SS3
-/// forms (modifiers are ignored), Shift-Tab, SGR mouse reports (`CSI < b ; x ; y M` or `m`) and
-/// bracketed paste (`CSI 200 ~` … `CSI 201 ~`). Unknown sequences are skipped whole.
+/// forms (modifiers are ignored), Shift-Tab, SGR mouse reports (`CSI < b ; x ; y M` or `m`, in
+/// decimal, from 1; the extra buttons, 8 to 11, are skipped) and bracketed paste (`CSI 200 ~` …
+/// `CSI 201 ~`). Unknown sequences are skipped whole. A CSI sequence has at most 64 parameter
+/// and intermediate bytes (0x20–0x3F) before its final byte (0x40–0x7E), and an SS3 sequence
+/// one final byte: when another byte comes first, the Escape was a key of its own, and the bytes
+/// after it are read as keys.
 ///
 /// A sequence cut between two reads is kept until the rest arrives. An Escape byte with nothing
 /// after it might begin a sequence, so it is held too: call ``flush()`` when no more bytes have
-/// come for a moment to get it as ``Key/escape``.
+/// come for a moment to get it as ``Key/escape``. Decoding takes time in proportion to the bytes
+/// however the reads cut them: bytes held back, a long paste's included, are not scanned again.
 public struct InputDecoder: Sendable {
   private var pending: [UInt8] = []
+  /// No paste end marker starts in `pending` between the bytes not yet decoded and this index:
+  /// the search for the end of a paste held back resumes here, so that a paste arriving in many
+  /// reads is scanned once.
+  private var pasteSearchStart = 0
 
   /// Creates a decoder with nothing pending.
   public init() {}
@@ -18,7 +27,9 @@ public struct InputDecoder: Sendable {
   public var hasPendingBytes: Bool { !pending.isEmpty }
 
   private static let escape: UInt8 = 0x1B
+  private static let pasteStart: [UInt8] = Array("\u{1B}[200~".utf8)
   private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
+  private static let maximumParameterLength = 64
 
   /// The events `bytes` complete, in order.
   public mutating func decode(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
@@ -30,20 +41,40 @@ public struct InputDecoder: Sendable {
       if let event { events.append(contentsOf: event) }
       index += length
     }
+    if index < pending.count { recordUnfinishedPaste(at: index) }
     pending.removeFirst(index)
+    pasteSearchStart = max(0, pasteSearchStart - index)
     return events
   }
 
   /// The events held back: a lone Escape becomes ``Key/escape``; the start of a sequence that
   /// never finished is given up, its bytes read as keys.
   public mutating func flush() -> [InputEvent] {
-    let held = pending
+    var events: [InputEvent] = []
+    var index = 0
+    while index < pending.count {
+      if let (event, length) = decodeOne(at: index) {
+        if let event { events.append(contentsOf: event) }
+        index += length
+      } else if pending[index] == Self.escape {
+        // A sequence that never finished: its Escape is a key, the bytes after it are read again.
+        recordUnfinishedPaste(at: index)
+        events.append(.key(.escape))
+        index += 1
+      } else {
+        break  // an unfinished UTF-8 sequence
+      }
+    }
     pending = []
-    guard held.first == Self.escape else { return [] }  // an unfinished UTF-8 sequence
-    var events: [InputEvent] = [.key(.escape)]
-    events += decode(held.dropFirst())
-    events += flush()
+    pasteSearchStart = 0
     return events
+  }
+
+  /// When the bytes at `index` are a paste whose end marker has not come, records that none
+  /// starts before the last bytes, too few to hold one.
+  private mutating func recordUnfinishedPaste(at index: Int) {
+    guard pending[index...].starts(with: Self.pasteStart) else { return }
+    pasteSearchStart = max(pasteSearchStart, pending.count - (Self.pasteEnd.count - 1))
   }
 
   /// The events the bytes at `index` make and how many bytes they take, or `nil` when more
@@ -97,6 +128,7 @@ public struct InputDecoder: Sendable {
       return decodeCSI(at: index)
     case UInt8(ascii: "O"):
       guard index + 2 < pending.count else { return nil }
+      guard (0x40...0x7E).contains(pending[index + 2]) else { return ([.key(.escape)], 1) }
       let key: Key? =
         switch pending[index + 2] {
         case UInt8(ascii: "A"): .up
@@ -115,10 +147,15 @@ public struct InputDecoder: Sendable {
 
   /// A Control Sequence Introducer sequence at `index`: `ESC [`, parameters, a final byte.
   private func decodeCSI(at index: Int) -> ([InputEvent]?, Int)? {
-    var end = index + 2
-    while end < pending.count && !(0x40...0x7E).contains(pending[end]) { end += 1 }
+    let start = index + 2
+    var end = start
+    while end < pending.count && (0x20...0x3F).contains(pending[end]) {
+      guard end - start < Self.maximumParameterLength else { return ([.key(.escape)], 1) }
+      end += 1
+    }
     guard end < pending.count else { return nil }
-    let parameters = String(decoding: pending[(index + 2)..<end], as: UTF8.self)
+    guard (0x40...0x7E).contains(pending[end]) else { return ([.key(.escape)], 1) }
+    let parameters = String(decoding: pending[start..<end], as: UTF8.self)
     let final = Character(Unicode.Scalar(pending[end]))
     let length = end - index + 1
     if parameters.hasPrefix("<"), final == "M" || final == "m" {
@@ -127,7 +164,7 @@ public struct InputDecoder: Sendable {
     if final == "~" && parameters == "200" {
       return decodePaste(from: index + length, sequenceLength: length)
     }
-    let numbers = parameters.split(separator: ";").map { Int($0) ?? 0 }
+    let first = parameters.split(separator: ";", omittingEmptySubsequences: false).first
     let key: Key? =
       switch final {
       case "A": .up
@@ -138,7 +175,7 @@ public struct InputDecoder: Sendable {
       case "F": .end
       case "Z": .backTab
       case "~":
-        switch numbers.first {
+        switch first.flatMap(Self.number) {
         case 1, 7: .home
         case 2: .insert
         case 3: .delete
@@ -155,7 +192,7 @@ public struct InputDecoder: Sendable {
   /// Pasted text from `start` to the end marker, or `nil` until the marker arrives.
   private func decodePaste(from start: Int, sequenceLength: Int) -> ([InputEvent]?, Int)? {
     let marker = Self.pasteEnd
-    var end = start
+    var end = max(start, pasteSearchStart)
     while end + marker.count <= pending.count {
       if pending[end..<(end + marker.count)].elementsEqual(marker) {
         let text = String(decoding: pending[start..<end], as: UTF8.self)
@@ -168,9 +205,11 @@ public struct InputDecoder: Sendable {
 
   /// An SGR mouse report's event from its parameters `b;x;y`.
   private func mouseEvent(_ parameters: Substring, isRelease: Bool) -> InputEvent? {
-    let numbers = parameters.split(separator: ";").compactMap { Int($0) }
-    guard numbers.count == 3 else { return nil }
-    let code = numbers[0]
+    let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false)
+      .map(Self.number)
+    guard numbers.count == 3, let code = numbers[0], let x = numbers[1], let y = numbers[2],
+      x >= 1, y >= 1, code & 128 == 0
+    else { return nil }
     let button = code & 0b11
     let action: MouseAction
     if code & 64 != 0 {
@@ -188,6 +227,15 @@ public struct InputDecoder: Sendable {
     } else {
       action = .press(button: button)
     }
-    return .mouse(MouseEvent(action: action, column: numbers[1] - 1, row: numbers[2] - 1))
+    return .mouse(MouseEvent(action: action, column: x - 1, row: y - 1))
+  }
+
+  /// A parameter of decimal digits as a number, or `nil`: terminals send no sign, and no
+  /// coordinate needs more than nine digits.
+  private static func number(_ digits: Substring) -> Int? {
+    guard (1...9).contains(digits.utf8.count),
+      digits.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+    else { return nil }
+    return Int(digits)
   }
 }
