@@ -112,7 +112,10 @@ import Testing
   @Test func aManifestSnippetIsCheckedAgainstTheManifest() throws {
     let manifest = try ManifestSnippet.Manifest(text: try PackageRoot.text(of: "Package.swift"))
     #expect(manifest.name == "ListKit")
-    #expect(manifest.libraries == ["ListDiffKit", "ListUI", "ListKit", "ListKitTerminal"])
+    #expect(
+      manifest.libraries == [
+        "ListDiffKit", "ListUI", "ListKit", "ListKitTerminal", "ListKitTestSupport",
+      ])
     func problems(_ snippet: String) -> Int {
       ManifestSnippet.problems(in: snippet, against: manifest).count
     }
