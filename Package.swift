@@ -35,7 +35,7 @@ let package = Package(
     .target(
       name: "ListKitExamples",
       dependencies: [
-        "ListKit", "ListKitTerminal",
+        "ListKit", "ListKitTerminal", "ListKitTestSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(
