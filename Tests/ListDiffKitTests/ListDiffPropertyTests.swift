@@ -3,7 +3,9 @@ import ListDiffKit
 import ListKitTestSupport
 import Testing
 
-/// A model identified by `id` whose `value` can change.
+/// A model identified by `id` whose `value` can change. A value type on purpose, where the other
+/// tests use ListKitTestSupport's `TestObject`, a class: these tests compare the typed diff of an
+/// array of one concrete value type with the diff of the same values boxed as `any ListDiffable`.
 struct Item: Identifiable, Hashable, ListDiffable, CustomStringConvertible {
   let id: Int
   var value: Int

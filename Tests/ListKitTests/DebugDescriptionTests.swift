@@ -1,12 +1,13 @@
 import Foundation
 import ListKit
+import ListKitTestSupport
 import Testing
 
 /// IGListKit's `IGListDebugDescriptionTests.m`: the descriptions say what the objects hold.
 @MainActor
 @Suite struct DebugDescriptionTests {
   @Test func test_withListAdapter_thatDebugDescriptionIsValid() {
-    let harness = AdapterHarness([TestItem(key: 4, count: 1)])
+    let harness = AdapterHarness([TestObject(4, 1)])
     harness.collectionView.layoutIfNeeded()
     let lines = harness.adapter.debugDescriptionLines
     #expect(lines.first == "<ListAdapter; updater: ListAdapterUpdater>")

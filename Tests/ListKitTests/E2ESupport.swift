@@ -1,46 +1,8 @@
 import Foundation
+import ListKitTestSupport
 import Testing
 
 @testable import ListKit
-
-/// A model with a key and a value that tests change in place: IGListKit's `IGTestObject`. A
-/// number value gives its section that many items; a text value gives one item showing the text.
-final class E2EObject: ListDiffable, CustomStringConvertible {
-  enum Value: Hashable {
-    case number(Int)
-    case text(String)
-  }
-
-  let key: Int
-  var value: Value
-
-  init(_ key: Int, _ count: Int) {
-    self.key = key
-    value = .number(count)
-  }
-
-  init(_ key: Int, _ text: String) {
-    self.key = key
-    value = .text(text)
-  }
-
-  /// What a cell of the object shows.
-  var label: String {
-    switch value {
-    case .number(let count): "\(count)"
-    case .text(let text): text
-    }
-  }
-
-  func diffIdentifier() -> AnyHashable { key }
-
-  func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool {
-    guard let other = object as? E2EObject else { return false }
-    return other === self || (key == other.key && value == other.value)
-  }
-
-  var description: String { "\(key):\(label)" }
-}
 
 /// A cell with a label and the section controller that configured it: IGListKit's `IGTestCell`.
 final class E2ECell: CollectionViewCell {
@@ -51,7 +13,7 @@ final class E2ECell: CollectionViewCell {
 /// A section controller that counts its updates and display events: IGListKit's
 /// `IGTestDelegateController`.
 final class E2ESection: ListSectionController, ListDisplayDelegate, ListWorkingRangeDelegate {
-  var item: E2EObject?
+  var item: TestObject?
   var height: CGFloat = 10
   /// Runs at the end of each `didUpdate(to:)`.
   var itemUpdateBlock: (@MainActor () -> Void)?
@@ -96,7 +58,7 @@ final class E2ESection: ListSectionController, ListDisplayDelegate, ListWorkingR
 
   override func didUpdate(to object: Any) {
     updateCount += 1
-    item = object as? E2EObject
+    item = object as? TestObject
     itemUpdateBlock?()
   }
 
@@ -141,7 +103,7 @@ final class E2ESection: ListSectionController, ListDisplayDelegate, ListWorkingR
   ) {}
 }
 
-/// A data source of ``E2EObject``s shown by ``E2ESection``s: IGListKit's
+/// A data source of ``TestObject``s shown by ``E2ESection``s: IGListKit's
 /// `IGTestDelegateDataSource`.
 @MainActor
 final class E2EDataSource: ListAdapterDataSource {
@@ -302,10 +264,10 @@ final class E2EHarness {
     adapter.sectionController(for: object) as? E2ESection
   }
 
-  /// The objects in the data source, as ``E2EObject``s.
-  func object(_ index: Int) -> E2EObject {
-    guard let object = dataSource.objects[index] as? E2EObject else {
-      fatalError("object \(index) is not an E2EObject")
+  /// The objects in the data source, as ``TestObject``s.
+  func object(_ index: Int) -> TestObject {
+    guard let object = dataSource.objects[index] as? TestObject else {
+      fatalError("object \(index) is not an TestObject")
     }
     return object
   }

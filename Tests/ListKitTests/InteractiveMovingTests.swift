@@ -1,4 +1,5 @@
 import Foundation
+import ListKitTestSupport
 import Testing
 
 @testable import ListKit
@@ -44,7 +45,7 @@ import Testing
   // interactive-movement invalidation contexts; a move invalidates the whole layout.
 
   @Test func test_whenCollectionViewIsSet_thatTargetIndexPathIsValid() {
-    let harness = AdapterHarness([TestItem(key: 1, count: 2)])
+    let harness = AdapterHarness([TestObject(1, 2)])
     harness.collectionView.layoutIfNeeded()
     let indexPath = IndexPath(item: 1, section: 1)
     let target = harness.layout.targetIndexPathForInteractivelyMovingItem(

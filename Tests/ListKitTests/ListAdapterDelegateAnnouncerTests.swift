@@ -1,5 +1,6 @@
 import Foundation
 import ListKit
+import ListKitTestSupport
 import Testing
 
 /// A delegate that records what it is told.
@@ -46,7 +47,7 @@ final class DisplayEvents: ListAdapterDelegate {
     let second = DisplayEvents()
     announcer.addListener(first)
     announcer.addListener(second)
-    let adapter = harness([TestItem(key: 7, count: 1)])
+    let adapter = harness([TestObject(7, 1)])
     adapter.collectionView.layoutIfNeeded()
     #expect(first.events == ["willDisplay 7:1 cell 0-0", "willDisplay 7:1 0"])
     #expect(second.events == first.events)
@@ -60,7 +61,7 @@ final class DisplayEvents: ListAdapterDelegate {
     let second = DisplayEvents()
     announcer.addListener(first)
     announcer.addListener(second)
-    let adapter = harness([TestItem(key: 7, count: 1)])
+    let adapter = harness([TestObject(7, 1)])
     adapter.collectionView.layoutIfNeeded()
     adapter.dataSource.objects = []
     adapter.adapter.performUpdates(animated: false)
@@ -73,7 +74,7 @@ final class DisplayEvents: ListAdapterDelegate {
     let listener = DisplayEvents()
     announcer.addListener(listener)
     announcer.removeListener(listener)
-    let adapter = harness([TestItem(key: 7, count: 1)])
+    let adapter = harness([TestObject(7, 1)])
     adapter.collectionView.layoutIfNeeded()
     #expect(listener.events.isEmpty)
   }
@@ -82,8 +83,8 @@ final class DisplayEvents: ListAdapterDelegate {
   func test_whenShowingTwoItems_withOneListeners_withTwoAdapters_thatBothItemsSendWillDisplay() {
     let listener = DisplayEvents()
     announcer.addListener(listener)
-    let first = harness([TestItem(key: 1, count: 1)])
-    let second = harness([TestItem(key: 2, count: 1)])
+    let first = harness([TestObject(1, 1)])
+    let second = harness([TestObject(2, 1)])
     first.collectionView.layoutIfNeeded()
     second.collectionView.layoutIfNeeded()
     #expect(
@@ -97,7 +98,7 @@ final class DisplayEvents: ListAdapterDelegate {
     let own = DisplayEvents()
     let listener = DisplayEvents()
     announcer.addListener(listener)
-    let adapter = harness([TestItem(key: 3, count: 1)])
+    let adapter = harness([TestObject(3, 1)])
     adapter.adapter.delegate = own
     adapter.collectionView.layoutIfNeeded()
     #expect(own.events == listener.events)
@@ -109,7 +110,7 @@ final class DisplayEvents: ListAdapterDelegate {
 @Suite struct ListAdapterScrollingTests {
   func harness() -> AdapterHarness {
     let harness = AdapterHarness(
-      (0..<20).map { TestItem(key: $0, count: 2) }, updater: ListReloadDataUpdater(), height: 10)
+      (0..<20).map { TestObject($0, 2) }, updater: ListReloadDataUpdater(), height: 10)
     harness.collectionView.layoutIfNeeded()
     return harness
   }
@@ -117,15 +118,15 @@ final class DisplayEvents: ListAdapterDelegate {
   @Test func test_whenScrollVerticallyToItem_thatOffsetIsAtTheSectionsStart() {
     let harness = harness()
     harness.adapter.scroll(
-      to: TestItem(key: 5, count: 2), supplementaryKinds: nil, scrollDirection: .vertical,
+      to: TestObject(5, 2), supplementaryKinds: nil, scrollDirection: .vertical,
       scrollPosition: .top, animated: false)
     #expect(harness.collectionView.contentOffset.y == 10)
     harness.adapter.scroll(
-      to: TestItem(key: 5, count: 2), supplementaryKinds: nil, scrollDirection: .vertical,
+      to: TestObject(5, 2), supplementaryKinds: nil, scrollDirection: .vertical,
       scrollPosition: .bottom, animated: false)
     #expect(harness.collectionView.contentOffset.y == 2)
     harness.adapter.scroll(
-      to: TestItem(key: 5, count: 2), supplementaryKinds: nil, scrollDirection: .vertical,
+      to: TestObject(5, 2), supplementaryKinds: nil, scrollDirection: .vertical,
       scrollPosition: .centeredVertically, animated: false)
     #expect(harness.collectionView.contentOffset.y == 6)
   }
@@ -133,7 +134,7 @@ final class DisplayEvents: ListAdapterDelegate {
   @Test func test_whenScrollingToTheEnd_thatOffsetStaysWithinTheContent() {
     let harness = harness()
     harness.adapter.scroll(
-      to: TestItem(key: 19, count: 2), supplementaryKinds: nil, scrollDirection: .vertical,
+      to: TestObject(19, 2), supplementaryKinds: nil, scrollDirection: .vertical,
       scrollPosition: .top, additionalOffset: 5, animated: false)
     #expect(harness.collectionView.contentOffset.y == 30)
   }
@@ -141,7 +142,7 @@ final class DisplayEvents: ListAdapterDelegate {
   @Test func test_whenScrollingToAnObjectNotInTheList_thatNothingMoves() {
     let harness = harness()
     harness.adapter.scroll(
-      to: TestItem(key: 99, count: 2), supplementaryKinds: nil, scrollDirection: .vertical,
+      to: TestObject(99, 2), supplementaryKinds: nil, scrollDirection: .vertical,
       scrollPosition: .top, animated: false)
     #expect(harness.collectionView.contentOffset.y == 0)
   }

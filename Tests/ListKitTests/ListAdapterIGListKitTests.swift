@@ -1,4 +1,5 @@
 import Foundation
+import ListKitTestSupport
 import Testing
 
 @testable import ListKit
@@ -8,7 +9,7 @@ import Testing
 @MainActor
 @Suite struct ListAdapterIGListKitTests {
   func items(_ counts: [Int]) -> [any ListDiffable] {
-    counts.enumerated().map { TestItem(key: $0.offset, count: $0.element) }
+    counts.enumerated().map { TestObject($0.offset, $0.element) }
   }
 
   func updated(_ harness: AdapterHarness) {
@@ -19,7 +20,7 @@ import Testing
   @Test func test_whenAdapterNotUpdated_withDataSourceUpdated_thatAdapterHasNoSectionControllers() {
     let harness = AdapterHarness([])
     harness.dataSource.objects = items([1, 1, 1])
-    #expect(harness.adapter.sectionController(for: TestItem(key: 0, count: 1)) == nil)
+    #expect(harness.adapter.sectionController(for: TestObject(0, 1)) == nil)
   }
 
   @Test func test_whenAdapterUpdated_thatAdapterHasSectionControllers() {
@@ -27,7 +28,7 @@ import Testing
     harness.dataSource.objects = items([1, 1, 1])
     updated(harness)
     for key in 0..<3 {
-      #expect(harness.adapter.sectionController(for: TestItem(key: key, count: 1)) != nil)
+      #expect(harness.adapter.sectionController(for: TestObject(key, 1)) != nil)
     }
   }
 
@@ -36,12 +37,12 @@ import Testing
     harness.dataSource.objects = items([1, 1, 1])
     harness.adapter.reloadData()
     harness.scheduler.runUntilIdle()
-    #expect(harness.adapter.sectionController(for: TestItem(key: 2, count: 1)) != nil)
+    #expect(harness.adapter.sectionController(for: TestObject(2, 1)) != nil)
   }
 
   @Test func test_whenAdapterUpdated_thatSectionControllerHasSection() {
     let harness = AdapterHarness(items([1, 1, 1]))
-    let controller = harness.adapter.sectionController(for: TestItem(key: 1, count: 1))
+    let controller = harness.adapter.sectionController(for: TestObject(1, 1))
     #expect(controller.flatMap { harness.adapter.section(for: $0) } == 1)
   }
 
@@ -52,12 +53,12 @@ import Testing
 
   @Test func test_whenQueryingAdapter_withUnknownItem_thatSectionControllerIsNil() {
     let harness = AdapterHarness(items([1, 1, 1]))
-    #expect(harness.adapter.sectionController(for: TestItem(key: 3, count: 1)) == nil)
+    #expect(harness.adapter.sectionController(for: TestObject(3, 1)) == nil)
   }
 
   @Test func test_whenAdapterUpdated_thatSectionControllerHasCorrectObject() {
     let harness = AdapterHarness(items([1, 1, 1]))
-    let controller = harness.adapter.sectionController(for: TestItem(key: 1, count: 1))
+    let controller = harness.adapter.sectionController(for: TestObject(1, 1))
     #expect(
       controller.flatMap { harness.adapter.object(for: $0) }?.diffIdentifier() == AnyHashable(1))
   }
@@ -151,10 +152,10 @@ import Testing
 
   @Test func test_whenReloadingData_thatNewSectionControllersAreCreated() {
     let harness = AdapterHarness(items([1, 1]))
-    let before = harness.adapter.sectionController(for: TestItem(key: 1, count: 1))
+    let before = harness.adapter.sectionController(for: TestObject(1, 1))
     harness.adapter.reloadData()
     harness.scheduler.runUntilIdle()
-    #expect(harness.adapter.sectionController(for: TestItem(key: 1, count: 1)) !== before)
+    #expect(harness.adapter.sectionController(for: TestObject(1, 1)) !== before)
   }
 
   @Test func test_whenSettingCollectionView_thenSettingDataSource_thatViewControllerIsSet() {
@@ -293,7 +294,7 @@ import Testing
     let controllers = (0..<3).compactMap { harness.adapter.sectionController(forSection: $0) }
     #expect(controllers.map(\.isFirstSection) == [true, false, false])
     #expect(controllers.map(\.isLastSection) == [false, false, true])
-    harness.dataSource.objects = [2, 0, 1].map { TestItem(key: $0, count: 1) }
+    harness.dataSource.objects = [2, 0, 1].map { TestObject($0, 1) }
     updated(harness)
     #expect(controllers.map(\.isFirstSection) == [false, false, true])
     #expect(controllers.map(\.isLastSection) == [false, true, false])
@@ -341,7 +342,7 @@ import Testing
   @Test func test_whenAdapterUpdated_thatVisibleCellsForNilObjectIsEmpty() {
     let harness = AdapterHarness(items([2]))
     harness.collectionView.layoutIfNeeded()
-    #expect(harness.adapter.visibleCells(for: TestItem(key: 9, count: 1)).isEmpty)
+    #expect(harness.adapter.visibleCells(for: TestObject(9, 1)).isEmpty)
   }
 
   @Test func test_whenAdapterUpdated_thatFullyVisibleCellsIsCorrect() throws {
@@ -361,7 +362,7 @@ import Testing
 
   @Test func test_whenQueryingSectionForObject_thatSectionReturned() {
     let harness = AdapterHarness(items([1, 1, 1]))
-    let sections = (0..<4).map { harness.adapter.section(for: TestItem(key: $0, count: 1)) }
+    let sections = (0..<4).map { harness.adapter.section(for: TestObject($0, 1)) }
     #expect(sections == [0, 1, 2, nil])
   }
 
@@ -370,7 +371,7 @@ import Testing
     for key in 0..<3 {
       #expect(
         harness.adapter.sectionController(forSection: key)
-          === harness.adapter.sectionController(for: TestItem(key: key, count: 1)))
+          === harness.adapter.sectionController(for: TestObject(key, 1)))
     }
   }
 

@@ -55,7 +55,7 @@ final class UpdaterLog: ListAdapterUpdaterDelegate {
           // batch changes the section controller's state when it runs, relative to what the
           // section controller has then, and keeps the data source in step.
           guard let key = model.order.randomElement(using: &random),
-            let section = harness.adapter.sectionController(for: TestItem(key: key, count: 0))
+            let section = harness.adapter.sectionController(for: TestObject(key, 0))
               as? TestSection
           else { continue }
           let wantsInsert = Bool.random(using: &random)
@@ -65,13 +65,13 @@ final class UpdaterLog: ListAdapterUpdaterDelegate {
           harness.adapter.performBatch(
             animated: true,
             updates: { context in
-              let current = section.item?.count ?? 0
+              let current = section.item?.number ?? 0
               let inserting = current == 0 || wantsInsert
               let slots = inserting ? current + 1 : current
               let index = min(Int(position * Double(slots)), slots - 1)
               let newCount = current + (inserting ? 1 : -1)
               model.counts[key] = newCount
-              section.item = TestItem(key: key, count: newCount)
+              section.item = TestObject(key, newCount)
               dataSource.objects = model.objects()
               if inserting {
                 context.insert(in: section, at: IndexSet(integer: index))
@@ -126,9 +126,9 @@ final class ListModel {
   }
 
   func objects() -> [any ListDiffable] {
-    var objects: [any ListDiffable] = order.map { TestItem(key: $0, count: counts[$0] ?? 0) }
+    var objects: [any ListDiffable] = order.map { TestObject($0, counts[$0] ?? 0) }
     if let duplicate, let index = order.firstIndex(of: duplicate.key) {
-      objects.insert(TestItem(key: duplicate.key, count: duplicate.count), at: index + 1)
+      objects.insert(TestObject(duplicate.key, duplicate.count), at: index + 1)
     }
     return objects
   }

@@ -1,4 +1,5 @@
 import Foundation
+import ListKitTestSupport
 import Testing
 
 @testable import ListKit
@@ -754,7 +755,7 @@ final class ManualDiffRunner {
   }
 
   @Test func test_whenObjectIdentifiersCollide_withDifferentTypes_thatLookupReturnsNil() {
-    let testObject = TestItem(key: 1, count: 1)
+    let testObject = TestObject(1, 1)
     let collision = 1
     #expect(AnyHashable(collision) == testObject.diffIdentifier())
     // The adapter's look-up tells objects of different types apart.

@@ -1,4 +1,5 @@
 import Foundation
+import ListKitTestSupport
 import Testing
 
 @testable import ListKit
@@ -30,7 +31,7 @@ final class NumberCell: CollectionViewCell, ListBindable {
   }
 }
 
-/// Shows a string or a ``TextItem``'s text: IGListKit's `IGTestStringBindableCell` and
+/// Shows a string or a ``TestObject``'s text: IGListKit's `IGTestStringBindableCell` and
 /// `IGTestCell`.
 final class StringCell: CollectionViewCell, ListBindable {
   var text: String?
@@ -38,7 +39,7 @@ final class StringCell: CollectionViewCell, ListBindable {
 
   func bindViewModel(_ viewModel: Any) {
     binds += 1
-    text = viewModel as? String ?? (viewModel as? TextItem)?.text
+    text = viewModel as? String ?? (viewModel as? TestObject)?.text
   }
 }
 
@@ -77,7 +78,8 @@ final class DiffingSection: ListBindingSectionController<DiffingObject>,
     _ sectionController: ListBindingSectionController<ListDiffable>,
     sizeForViewModel viewModel: Any, at index: Int
   ) -> CGSize {
-    let key = (viewModel as? TextItem)?.text ?? (viewModel as? any ListDiffable)?.diffIdentifier()
+    let text: AnyHashable? = (viewModel as? TestObject)?.text
+    let key = text ?? (viewModel as? any ListDiffable)?.diffIdentifier()
     return key.flatMap { sizes[$0] } ?? CGSize(width: 100, height: 1)
   }
 
@@ -340,11 +342,11 @@ final class OneSectionSource: ListAdapterDataSource {
   }
 
   @Test func test_whenUpdating_withViewModelMovesAndReloads_thatCellUpdatedAndInstanceSame() {
-    let harness = BindingHarness([DiffingObject(1, ["foo", "bar", TextItem(42, "baz")])])
+    let harness = BindingHarness([DiffingObject(1, ["foo", "bar", TestObject(42, "baz")])])
     #expect(harness.collectionView.numberOfItems(inSection: 0) == 3)
     let before = (0..<3).map { harness.cell(0, $0) }
     #expect((0..<3).map { harness.text(0, $0) } == ["foo", "bar", "baz"])
-    harness.dataSource.objects = [DiffingObject(1, [TextItem(42, "bang"), "foo", "bar"])]
+    harness.dataSource.objects = [DiffingObject(1, [TestObject(42, "bang"), "foo", "bar"])]
     harness.adapter.performUpdates(animated: true)
     harness.settle()
     #expect((0..<3).map { harness.text(0, $0) } == ["bang", "foo", "bar"])
@@ -356,14 +358,14 @@ final class OneSectionSource: ListAdapterDataSource {
   @Test
   func test_whenUpdating_withViewModelDeletionsMovesAndReloads_thatCellUpdatedAndInstanceSame() {
     let harness = BindingHarness([
-      DiffingObject(0, ["0", "1", TextItem(0, "2")]),
-      DiffingObject(1, ["a", "b", TextItem(1, "c"), TextItem(2, "d")]),
+      DiffingObject(0, ["0", "1", TestObject(0, "2")]),
+      DiffingObject(1, ["a", "b", TestObject(1, "c"), TestObject(2, "d")]),
     ])
     #expect(harness.collectionView.numberOfItems(inSection: 1) == 4)
     let before = (0..<4).map { harness.cell(1, $0) }
     #expect((0..<4).map { harness.text(1, $0) } == ["a", "b", "c", "d"])
     harness.dataSource.objects = [
-      DiffingObject(1, [TextItem(1, "e"), "b", "a", TextItem(2, "f")])
+      DiffingObject(1, [TestObject(1, "e"), "b", "a", TestObject(2, "f")])
     ]
     harness.adapter.performUpdates(animated: true)
     harness.settle()
@@ -395,8 +397,8 @@ final class OneSectionSource: ListAdapterDataSource {
     // With ListUI's flow layout, until ListCollectionViewLayout exists.
     let harness = BindingHarness(
       [
-        DiffingObject(0, [TextItem(0, "a"), TextItem(1, "b")]),
-        DiffingObject(1, [TextItem(0, "c"), TextItem(1, "d")]),
+        DiffingObject(0, [TestObject(0, "a"), TestObject(1, "b")]),
+        DiffingObject(1, [TestObject(0, "c"), TestObject(1, "d")]),
       ],
       sizes: [
         "a": CGSize(width: 50, height: 3), "b": CGSize(width: 50, height: 4),
@@ -409,8 +411,8 @@ final class OneSectionSource: ListAdapterDataSource {
     #expect(sizes(0) == [CGSize(width: 50, height: 3), CGSize(width: 50, height: 4)])
     #expect(sizes(1) == [CGSize(width: 50, height: 5), CGSize(width: 50, height: 6)])
     harness.dataSource.objects = [
-      DiffingObject(0, [TextItem(0, "e"), TextItem(1, "f")]),
-      DiffingObject(1, [TextItem(0, "c"), TextItem(1, "g")]),
+      DiffingObject(0, [TestObject(0, "e"), TestObject(1, "f")]),
+      DiffingObject(1, [TestObject(0, "c"), TestObject(1, "g")]),
     ]
     harness.adapter.performUpdates(animated: true)
     harness.settle()
@@ -470,14 +472,14 @@ final class OneSectionSource: ListAdapterDataSource {
 
   @Test func onlyTheCellWhoseViewModelChangedIsBoundAgain() {
     // 1,000 view models; the 100-line collection view shows the first 100.
-    let models = (0..<1000).map { TextItem($0, "\($0)") }
+    let models = (0..<1000).map { TestObject($0, "\($0)") }
     let harness = BindingHarness([DiffingObject(1, models)])
     let cells = harness.collectionView.visibleCells.compactMap { $0 as? StringCell }
     #expect(cells.count == 100)
     #expect(cells.map(\.binds).reduce(0, +) == 100)
     let changedCell = harness.cell(0, 10) as? StringCell
     var changed = models
-    changed[10] = TextItem(10, "ten")
+    changed[10] = TestObject(10, "ten")
     harness.dataSource.objects = [DiffingObject(1, changed)]
     harness.adapter.performUpdates(animated: true)
     harness.settle()

@@ -1,16 +1,17 @@
 import Foundation
+import ListKitTestSupport
 import Testing
 
 @testable import ListKit
 
-/// Shows a ``TextItem``'s text, sized 100 by 44 as IGListKit's test section is:
+/// Shows a ``TestObject``'s text, sized 100 by 44 as IGListKit's test section is:
 /// IGListKit's `IGTestBindingSingleSectionController`.
-final class TextBindingSingleSection: ListBindingSingleSectionController<TextItem, StringCell> {
-  override func configureCell(_ cell: StringCell, withViewModel viewModel: TextItem) {
+final class TextBindingSingleSection: ListBindingSingleSectionController<TestObject, StringCell> {
+  override func configureCell(_ cell: StringCell, withViewModel viewModel: TestObject) {
     cell.text = viewModel.text
   }
 
-  override func sizeForViewModel(_ viewModel: TextItem) -> CGSize {
+  override func sizeForViewModel(_ viewModel: TestObject) -> CGSize {
     CGSize(width: collectionContext?.containerSize.width ?? 0, height: 44)
   }
 
@@ -20,7 +21,7 @@ final class TextBindingSingleSection: ListBindingSingleSectionController<TextIte
   override func didUnhighlightItem(with cell: StringCell) { cell.text = "did-unhighlight" }
 }
 
-/// A data source of ``TextItem``s, each with a ``TextBindingSingleSection``.
+/// A data source of ``TestObject``s, each with a ``TextBindingSingleSection``.
 @MainActor
 final class BindingSingleDataSource: ListAdapterDataSource {
   var objects: [any ListDiffable]
@@ -73,11 +74,13 @@ final class BindingSingleDataSource: ListAdapterDataSource {
     }
   }
 
-  let three: [any ListDiffable] = [TextItem(1, "Foo"), TextItem(2, "Bar"), TextItem(3, "Baz")]
+  let three: [any ListDiffable] = [
+    TestObject(1, "Foo"), TestObject(2, "Bar"), TestObject(3, "Baz"),
+  ]
 
   @Test func test_withDefaultClass_thatCellOverrideMethodsFallThroughCorrectly() {
     let fixture = Fixture([])
-    let controller = ListBindingSingleSectionController<TextItem, StringCell>()
+    let controller = ListBindingSingleSectionController<TestObject, StringCell>()
     controller.collectionContext = fixture.adapter
     let cell = StringCell(frame: .zero)
     controller.didSelectItem(with: cell)
@@ -85,13 +88,13 @@ final class BindingSingleDataSource: ListAdapterDataSource {
     controller.didHighlightItem(with: cell)
     controller.didUnhighlightItem(with: cell)
     #expect(controller.cellClass() == StringCell.self)
-    controller.configureCell(cell, withViewModel: TextItem(1, "Foo"))
-    #expect(controller.sizeForViewModel(TextItem(1, "Foo")) == .zero)
+    controller.configureCell(cell, withViewModel: TestObject(1, "Foo"))
+    #expect(controller.sizeForViewModel(TestObject(1, "Foo")) == .zero)
     #expect(
       fixture.log.messages == [
-        "ListBindingSingleSectionController<TextItem, StringCell> must override "
+        "ListBindingSingleSectionController<TestObject, StringCell> must override "
           + "configureCell(_:withViewModel:).",
-        "ListBindingSingleSectionController<TextItem, StringCell> must override "
+        "ListBindingSingleSectionController<TestObject, StringCell> must override "
           + "sizeForViewModel(_:).",
       ])
   }
@@ -131,18 +134,18 @@ final class BindingSingleDataSource: ListAdapterDataSource {
   }
 
   @Test func test_whenSetupWithObjects_andReloadingObjects_diffingBehaviorIsExpected() {
-    let fixture = Fixture([TextItem(1, "Foo")])
+    let fixture = Fixture([TestObject(1, "Foo")])
     #expect(fixture.cell(0)?.text == "Foo")
-    fixture.dataSource.objects = [TextItem(1, "Foo")]
+    fixture.dataSource.objects = [TestObject(1, "Foo")]
     fixture.update()
     #expect(fixture.cell(0)?.text == "Foo")
-    fixture.dataSource.objects = [TextItem(1, "Bar")]
+    fixture.dataSource.objects = [TestObject(1, "Bar")]
     fixture.update()
     #expect(fixture.cell(0)?.text == "Bar")
   }
 
   @Test func test_whenDidSelectIsCalled_subclassIsCalled() {
-    let fixture = Fixture([TextItem(1, "Foo")])
+    let fixture = Fixture([TestObject(1, "Foo")])
     let controller = fixture.adapter.sectionController(forSection: 0)
     controller?.didSelectItem(at: 0)
     #expect((controller as? TextBindingSingleSection)?.isDisplayingCell() == true)
@@ -150,28 +153,28 @@ final class BindingSingleDataSource: ListAdapterDataSource {
   }
 
   @Test func test_whenDidDeselectIsCalled_subclassIsCalled() {
-    let fixture = Fixture([TextItem(1, "Foo")])
+    let fixture = Fixture([TestObject(1, "Foo")])
     fixture.adapter.sectionController(forSection: 0)?.didDeselectItem(at: 0)
     #expect(fixture.cell(0)?.text == "did-deselect")
   }
 
   @Test func test_whenDidHighlightIsCalled_subclassIsCalled() {
-    let fixture = Fixture([TextItem(1, "Foo")])
+    let fixture = Fixture([TestObject(1, "Foo")])
     fixture.adapter.sectionController(forSection: 0)?.didHighlightItem(at: 0)
     #expect(fixture.cell(0)?.text == "did-highlight")
   }
 
   @Test func test_whenDidUnhighlightIsCalled_subclassIsCalled() {
-    let fixture = Fixture([TextItem(1, "Foo")])
+    let fixture = Fixture([TestObject(1, "Foo")])
     fixture.adapter.sectionController(forSection: 0)?.didUnhighlightItem(at: 0)
     #expect(fixture.cell(0)?.text == "did-unhighlight")
   }
 
   @Test func anEqualObjectDoesNotConfigureTheCellAgain() {
-    let fixture = Fixture([TextItem(1, "Foo")])
+    let fixture = Fixture([TestObject(1, "Foo")])
     let cell = fixture.cell(0)
     fixture.cell(0)?.text = "touched"
-    fixture.dataSource.objects = [TextItem(1, "Foo")]
+    fixture.dataSource.objects = [TestObject(1, "Foo")]
     fixture.update()
     #expect(fixture.cell(0) === cell)
     #expect(fixture.cell(0)?.text == "touched")

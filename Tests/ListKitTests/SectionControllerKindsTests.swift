@@ -1,24 +1,8 @@
 import Foundation
+import ListKitTestSupport
 import Testing
 
 @testable import ListKit
-
-/// A model with a key and a text: IGListKit's `IGTestObject` with a string value.
-final class TextItem: ListDiffable {
-  let key: Int
-  let text: String
-
-  init(_ key: Int, _ text: String) {
-    self.key = key
-    self.text = text
-  }
-
-  func diffIdentifier() -> AnyHashable { key }
-
-  func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool {
-    (object as? TextItem).map { $0.key == key && $0.text == text } ?? false
-  }
-}
 
 /// A data source that makes a single section controller for every object.
 @MainActor
@@ -35,7 +19,7 @@ final class SingleItemDataSource: ListAdapterDataSource {
   {
     let controller = ListSingleSectionController(
       cellClass: TextCell.self,
-      configureBlock: { item, cell in (cell as? TextCell)?.text = (item as? TextItem)?.text },
+      configureBlock: { item, cell in (cell as? TextCell)?.text = (item as? TestObject)?.text },
       sizeBlock: { _, context in CGSize(width: context?.containerSize.width ?? 0, height: 4) })
     controller.selectionDelegate = selectionDelegate
     return controller
@@ -50,11 +34,11 @@ final class SingleSelectionRecorder: ListSingleSectionControllerDelegate {
   var events: [String] = []
 
   func didSelect(_ sectionController: ListSingleSectionController, with object: Any) {
-    events.append("select \((object as? TextItem)?.text ?? "?")")
+    events.append("select \((object as? TestObject)?.text ?? "?")")
   }
 
   func didDeselect(_ sectionController: ListSingleSectionController, with object: Any) {
-    events.append("deselect \((object as? TextItem)?.text ?? "?")")
+    events.append("deselect \((object as? TestObject)?.text ?? "?")")
   }
 }
 
@@ -100,7 +84,9 @@ struct SingleHarness {
 /// IGListKit's `IGListSingleSectionControllerTests`.
 @MainActor
 @Suite struct ListSingleSectionControllerTests {
-  let objects: [any ListDiffable] = [TextItem(1, "Foo"), TextItem(2, "Bar"), TextItem(3, "Baz")]
+  let objects: [any ListDiffable] = [
+    TestObject(1, "Foo"), TestObject(2, "Bar"), TestObject(3, "Baz"),
+  ]
 
   @Test func test_whenDisplayingCollectionView_thatSectionsHaveOneItem() {
     let harness = SingleHarness(objects)
@@ -122,7 +108,7 @@ struct SingleHarness {
 
   @Test func test_whenItemUpdated_thatCellIsConfigured() {
     let harness = SingleHarness(objects)
-    harness.dataSource.objects = [TextItem(1, "Foo"), TextItem(2, "Qux"), TextItem(3, "Baz")]
+    harness.dataSource.objects = [TestObject(1, "Foo"), TestObject(2, "Qux"), TestObject(3, "Baz")]
     var finished = false
     harness.adapter.performUpdates(animated: true) { finished = $0 }
     harness.scheduler.runUntilIdle()
@@ -133,7 +119,7 @@ struct SingleHarness {
 
   @Test func test_whenSelected_thatDelegateReceivesEvent() {
     let recorder = SingleSelectionRecorder()
-    let harness = SingleHarness([TextItem(1, "a")], selectionDelegate: recorder)
+    let harness = SingleHarness([TestObject(1, "a")], selectionDelegate: recorder)
     harness.adapter.collectionView(
       harness.collectionView, didSelectItemAt: IndexPath(item: 0, section: 0))
     #expect(recorder.events == ["select a"])
@@ -141,7 +127,7 @@ struct SingleHarness {
 
   @Test func test_whenDeselected_thatDelegateReceivesEvent() {
     let recorder = SingleSelectionRecorder()
-    let harness = SingleHarness([TextItem(1, "a")], selectionDelegate: recorder)
+    let harness = SingleHarness([TestObject(1, "a")], selectionDelegate: recorder)
     harness.adapter.collectionView(
       harness.collectionView, didDeselectItemAt: IndexPath(item: 0, section: 0))
     #expect(recorder.events == ["deselect a"])
@@ -149,7 +135,7 @@ struct SingleHarness {
 
   @Test func test_whenDeselected_withoutImplementation_thatNoOps() {
     let recorder = SelectionOnlyRecorder()
-    let harness = SingleHarness([TextItem(1, "a")], selectionDelegate: recorder)
+    let harness = SingleHarness([TestObject(1, "a")], selectionDelegate: recorder)
     harness.adapter.collectionView(
       harness.collectionView, didDeselectItemAt: IndexPath(item: 0, section: 0))
     #expect(!recorder.selected)
@@ -239,22 +225,22 @@ struct SingleHarness {
 @MainActor
 @Suite struct ListGenericSectionControllerTests {
   @Test func test_whenUpdatingToObject_thatSameObjectIsStored() {
-    let controller = ListGenericSectionController<TextItem>()
-    let foo = TextItem(1, "foo")
+    let controller = ListGenericSectionController<TestObject>()
+    let foo = TestObject(1, "foo")
     controller.didUpdate(to: foo)
     #expect(controller.object === foo)
   }
 
   @Test func anObjectOfAnotherTypeIsReportedAndNotStored() {
     let harness = SingleHarness([])
-    let controller = ListGenericSectionController<TextItem>()
+    let controller = ListGenericSectionController<TestObject>()
     controller.collectionContext = harness.adapter
-    controller.didUpdate(to: TextItem(1, "foo"))
+    controller.didUpdate(to: TestObject(1, "foo"))
     controller.didUpdate(to: "bar")
     #expect(controller.object == nil)
     #expect(
       harness.diagnostics == [
-        "ListGenericSectionController<TextItem> expects objects of type TextItem but was given "
+        "ListGenericSectionController<TestObject> expects objects of type TestObject but was given "
           + "String: bar."
       ])
   }

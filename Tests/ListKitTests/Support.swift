@@ -1,5 +1,6 @@
 import Foundation
 import ListKit
+import ListKitTestSupport
 
 /// A cell with a label's text, for checking what a section shows.
 final class TextCell: CollectionViewCell {
@@ -11,33 +12,13 @@ final class TextCell: CollectionViewCell {
   }
 }
 
-/// A model whose key identifies it and whose value can change: IGListKit's `IGTestObject`.
-final class TestItem: ListDiffable, CustomStringConvertible {
-  let key: Int
-  let count: Int
-
-  init(key: Int, count: Int) {
-    self.key = key
-    self.count = count
-  }
-
-  func diffIdentifier() -> AnyHashable { key }
-
-  func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool {
-    guard let other = object as? TestItem else { return false }
-    return key == other.key && count == other.count
-  }
-
-  var description: String { "\(key):\(count)" }
-}
-
 /// A section with as many one-line items as its object's count: IGListKit's `IGListTestSection`.
 final class TestSection: ListSectionController {
-  var item: TestItem?
+  var item: TestObject?
   var updates: [Int] = []
   var selected: [Int] = []
 
-  override func numberOfItems() -> Int { item?.count ?? 0 }
+  override func numberOfItems() -> Int { item?.number ?? 0 }
 
   override func sizeForItem(at index: Int) -> CGSize {
     CGSize(width: collectionContext?.containerSize.width ?? 0, height: 1)
@@ -46,13 +27,13 @@ final class TestSection: ListSectionController {
   override func cellForItem(at index: Int) -> CollectionViewCell {
     guard let context = collectionContext else { fatalError("TestSection used outside an adapter") }
     let cell: TextCell = context.dequeueReusableCell(for: self, at: index)
-    cell.text = "\(item?.key ?? -1)-\(index)"
+    cell.text = "\(item?.key ?? AnyHashable(-1))-\(index)"
     return cell
   }
 
   override func didUpdate(to object: Any) {
-    item = object as? TestItem
-    updates.append(item?.count ?? -1)
+    item = object as? TestObject
+    updates.append(item?.number ?? -1)
   }
 
   override func didSelectItem(at index: Int) {
@@ -118,7 +99,7 @@ struct AdapterHarness {
   }
 
   func items(_ pairs: [(Int, Int)]) -> [any ListDiffable] {
-    pairs.map { TestItem(key: $0.0, count: $0.1) }
+    pairs.map { TestObject($0.0, $0.1) }
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ListKitTestSupport
 import Testing
 
 @testable import ListKit
@@ -64,10 +65,10 @@ import Testing
     let h = E2EHarness()
     let events = UpdaterEvents()
     h.updater.delegate = events
-    h.setUp([E2EObject(1, "a"), E2EObject(2, 2)])
+    h.setUp([TestObject(1, "a"), TestObject(2, 2)])
     h.updater.preferItemReloadsForSectionReloads = true
     let controller = try h.requireSection(0)
-    h.dataSource.objects = [E2EObject(1, "b"), E2EObject(2, 2)]
+    h.dataSource.objects = [TestObject(1, "b"), TestObject(2, 2)]
     h.adapter.performUpdates(animated: true)
     controller.collectionContext?.performBatch(
       animated: true, updates: { context in context.reload(in: controller, at: [0]) },
@@ -85,7 +86,7 @@ import Testing
     let h = E2EHarness()
     let events = UpdaterEvents()
     h.updater.delegate = events
-    h.setUp([E2EObject(1, 2)])
+    h.setUp([TestObject(1, 2)])
     h.updater.preferItemReloadsForSectionReloads = true
     let controller = try h.requireSection(0)
     for item in [0, 1] {

@@ -1,5 +1,6 @@
 import Foundation
 import ListKit
+import ListKitTestSupport
 import Testing
 
 /// What `performUpdatesWithResult(animated:)` says an update did.
@@ -19,7 +20,7 @@ import Testing
     return try #require(box.result)
   }
 
-  func items(_ keys: [Int]) -> [any ListDiffable] { keys.map { TestItem(key: $0, count: 1) } }
+  func items(_ keys: [Int]) -> [any ListDiffable] { keys.map { TestObject($0, 1) } }
 
   @Test func aBatchUpdateSaysWhichSectionsChanged() async throws {
     let harness = AdapterHarness(items([1, 2, 3]))
@@ -64,12 +65,11 @@ import Testing
   }
 
   @Test func anUpdateTheCollectionViewRejectsSaysWhy() async throws {
-    let kept = TestItem(key: 0, count: 1)
-    let harness = AdapterHarness([kept, TestItem(key: 1, count: 1)])
+    let kept = TestObject(0, 1)
+    let harness = AdapterHarness([kept, TestObject(1, 1)])
     harness.collectionView.layoutIfNeeded()
     // The section controller changes its count without telling anyone.
-    (harness.adapter.sectionController(forSection: 0) as? TestSection)?.item = TestItem(
-      key: 0, count: 3)
+    (harness.adapter.sectionController(forSection: 0) as? TestSection)?.item = TestObject(0, 3)
     harness.dataSource.objects = [kept]
     let result = try await result(of: harness) {
       await harness.adapter.performUpdatesWithResult(animated: true)
@@ -132,13 +132,12 @@ import Testing
   {
     let updater = ListAdapterUpdater()
     updater.experiments.insert(.throwOnInconsistencyException)
-    let kept = TestItem(key: 0, count: 1)
-    let harness = AdapterHarness([kept, TestItem(key: 1, count: 1)], updater: updater)
+    let kept = TestObject(0, 1)
+    let harness = AdapterHarness([kept, TestObject(1, 1)], updater: updater)
     var handled: [String] = []
     harness.collectionView.violationHandler = { handled.append($0.message) }
     harness.collectionView.layoutIfNeeded()
-    (harness.adapter.sectionController(forSection: 0) as? TestSection)?.item = TestItem(
-      key: 0, count: 3)
+    (harness.adapter.sectionController(forSection: 0) as? TestSection)?.item = TestObject(0, 3)
     harness.dataSource.objects = [kept]
     let result = try await result(of: harness) {
       await harness.adapter.performUpdatesWithResult(animated: true)
