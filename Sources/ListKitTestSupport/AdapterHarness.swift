@@ -27,6 +27,8 @@ public final class AdapterHarness {
   /// The collection view; a test may put another in its place, from
   /// ``makeCollectionView(layout:)``, and give it to the adapter.
   public var collectionView: CollectionView
+  /// The collection view's layout.
+  public var layout: CollectionViewLayout { collectionView.collectionViewLayout }
   /// The data source; a test may put another in its place, from ``makeDataSource(_:)``, and give
   /// it to the adapter.
   public var dataSource: TestDataSource

@@ -40,7 +40,7 @@ final class UnregisteredSection: ListSectionController {
       }
       func emptyView(for listAdapter: ListAdapter) -> View? { nil }
     }
-    let harness = AdapterHarness([])
+    let harness = AdapterHarness.rows([])
     let fickle = Fickle()
     harness.adapter.dataSource = fickle
     fickle.objects = [TestObject(1, 2)]
@@ -66,7 +66,7 @@ final class UnregisteredSection: ListSectionController {
     let crashes = Crashes()
     updater.delegate = crashes
     let kept = TestObject(0, 1)
-    let harness = AdapterHarness([kept, TestObject(1, 1)], updater: updater)
+    let harness = AdapterHarness.rows([kept, TestObject(1, 1)], updater: updater)
     harness.collectionView.layoutIfNeeded()
     // The section controller changes its count without telling anyone, and the data source keeps
     // the same object, so the diff sees no change in that section.
@@ -90,7 +90,7 @@ final class UnregisteredSection: ListSectionController {
       { UnregisteredSection() }
       func emptyView(for listAdapter: ListAdapter) -> View? { nil }
     }
-    let harness = AdapterHarness([])
+    let harness = AdapterHarness.rows([])
     var errors: [CollectionViewError.Kind] = []
     harness.collectionView.violationHandler = { errors.append($0.kind) }
     let dataSource = Unregistered()
@@ -105,7 +105,7 @@ final class UnregisteredSection: ListSectionController {
       frame: CGRect(x: 0, y: 0, width: 20, height: 10),
       collectionViewLayout: CollectionViewFlowLayout())
     collectionView.scheduler = scheduler
-    let dataSource = TestDataSource([TestObject(0, 1)])
+    let dataSource = TestDataSource([TestObject(0, 1)]) { _ in TestSection() }
     var finished: Bool?
     do {
       let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
@@ -148,7 +148,7 @@ final class UnregisteredSection: ListSectionController {
       }
       func emptyView(for listAdapter: ListAdapter) -> View? { nil }
     }
-    let harness = AdapterHarness([])
+    let harness = AdapterHarness.rows([])
     let source = Source()
     harness.adapter.dataSource = source
     harness.collectionView.layoutIfNeeded()
@@ -171,16 +171,16 @@ final class UnregisteredSection: ListSectionController {
     harness.collectionView.layoutIfNeeded()
     #expect(finished == ["outer true", "inner true", "completion true"])
     #expect(harness.shown == ["0-0", "0-1", "0-2", "1-0", "2-0"])
-    #expect(harness.diagnostics.messages.isEmpty)
+    #expect(harness.diagnostics.isEmpty)
   }
 
   @Test func duplicatesCanBeMadeAHardErrorInsteadOfDropped() {
-    let harness = AdapterHarness([TestObject(0, 1)])
+    let harness = AdapterHarness.rows([TestObject(0, 1)])
     harness.adapter.duplicateIdentifierPolicy = .dropWithDiagnostic
     harness.dataSource.objects = [TestObject(0, 1), TestObject(0, 1)]
     harness.adapter.performUpdates(animated: false)
     harness.scheduler.runUntilIdle()
-    #expect(harness.diagnostics.messages.count == 1)
+    #expect(harness.diagnostics.count == 1)
     // With `.fail` the same input stops the app with that message; a test cannot observe a stop.
     #expect(ListDuplicateIdentifierPolicy.fail != .dropWithDiagnostic)
   }

@@ -34,7 +34,7 @@ final class DisplayEvents: ListAdapterDelegate {
   let announcer = ListAdapterDelegateAnnouncer()
 
   func harness(_ objects: [any ListDiffable]) -> AdapterHarness {
-    let harness = AdapterHarness(objects, updater: ListReloadDataUpdater())
+    let harness = AdapterHarness.rows(objects, updater: ListReloadDataUpdater())
     harness.adapter.delegateAnnouncer = announcer
     return harness
   }
@@ -109,7 +109,7 @@ final class DisplayEvents: ListAdapterDelegate {
 @MainActor
 @Suite struct ListAdapterScrollingTests {
   func harness() -> AdapterHarness {
-    let harness = AdapterHarness(
+    let harness = AdapterHarness.rows(
       (0..<20).map { TestObject($0, 2) }, updater: ListReloadDataUpdater(), height: 10)
     harness.collectionView.layoutIfNeeded()
     return harness

@@ -9,7 +9,12 @@ import Testing
 /// block, these tests run the scheduler until it is idle and check that the block ran.
 @MainActor
 @Suite struct ListAdapterE2ETests {
-  let h = E2EHarness()
+  let updater = ListAdapterUpdater()
+  let h: AdapterHarness
+
+  init() {
+    h = .endToEnd(updater: updater)
+  }
 
   /// Runs `updates` as `controller`'s batch update, through its collection context.
   func batch(
@@ -47,7 +52,7 @@ import Testing
 
   @Test func test_whenUsingStringValue_thenCellLabelsAreConfigured() {
     h.setUp([TestObject(0, "Foo"), TestObject(1, "Bar")])
-    let cell = h.cell(0, 0)
+    let cell = h.cell(0, 0, as: E2ECell.self)
     #expect(cell?.text == "Foo")
     #expect(cell?.delegate != nil)
     #expect(cell?.delegate === h.adapter.sectionController(for: h.object(0)))
@@ -58,7 +63,7 @@ import Testing
     let c0 = h.adapter.sectionController(for: h.object(0))
     h.dataSource.objects = [TestObject(0, "Foo"), TestObject(1, "Bar")]
     let finished = h.performUpdatesAndRun {
-      let cell = h.cell(0, 0)
+      let cell = h.cell(0, 0, as: E2ECell.self)
       #expect(cell?.text == "Foo")
       #expect(cell?.delegate != nil)
       #expect(cell?.delegate === c0)
@@ -69,16 +74,16 @@ import Testing
 
   @Test func test_whenReloadingItem_cellConfigurationChanges() {
     h.setUp([TestObject(0, "Foo"), TestObject(1, "Bar")])
-    #expect(h.cell(0, 0)?.text == "Foo")
-    #expect(h.cell(1, 0)?.text == "Bar")
+    #expect(h.cell(0, 0, as: E2ECell.self)?.text == "Foo")
+    #expect(h.cell(1, 0, as: E2ECell.self)?.text == "Bar")
     let item1 = h.object(0)
     item1.value = .text("Baz")
     h.object(1).value = .text("Quz")
     // Only the first object is reloaded.
     h.adapter.reloadObjects([item1])
     h.run()
-    #expect(h.cell(0, 0)?.text == "Baz")
-    #expect(h.cell(1, 0)?.text == "Bar")
+    #expect(h.cell(0, 0, as: E2ECell.self)?.text == "Baz")
+    #expect(h.cell(1, 0, as: E2ECell.self)?.text == "Bar")
   }
 
   @Test func test_whenObjectEqualityChanges_thatSectionCountChanges() {
@@ -139,7 +144,7 @@ import Testing
   @Test func test_whenSectionControllerReloadsIndexes_thatCellConfigurationUpdates() throws {
     h.setUp([TestObject(1, "a"), TestObject(2, "b")])
     #expect(h.collectionView.numberOfSections == 2)
-    #expect(h.cell(0, 0)?.text == "a")
+    #expect(h.cell(0, 0, as: E2ECell.self)?.text == "a")
     let object = h.object(0)
     let controller = try h.requireSection(0)
     let finished = batchAndRun(controller) { context in
@@ -147,7 +152,7 @@ import Testing
       context.reload(in: controller, at: [0])
     } checks: {
       #expect(h.collectionView.numberOfSections == 2)
-      #expect(h.cell(0, 0)?.text == "c")
+      #expect(h.cell(0, 0, as: E2ECell.self)?.text == "c")
     }
     #expect(finished == true)
   }
@@ -169,7 +174,7 @@ import Testing
     h.setUp([TestObject(1, 2), TestObject(2, 2)])
     let object = h.object(0)
     let controller = try h.requireSection(0)
-    h.updater.preferItemReloadsForSectionReloads = true
+    updater.preferItemReloadsForSectionReloads = true
     let finished = batchAndRun(controller) { context in
       object.value = .number(3)
       context.reload(controller)
@@ -598,9 +603,13 @@ import Testing
   @Test func test_whenBatchUpdating_withCellQuery_thatCellIsNil() {
     var executed = false
     let adapter = h.adapter
-    h.dataSource.cellConfigureBlock = { [weak adapter] controller in
-      executed = true
-      #expect(adapter?.cellForItem(at: 0, sectionController: controller) == nil)
+    h.dataSource.makeSectionController = { _ in
+      let section = E2ESection()
+      section.cellConfigureBlock = { [weak adapter] controller in
+        executed = true
+        #expect(adapter?.cellForItem(at: 0, sectionController: controller) == nil)
+      }
+      return section
     }
     h.setUp([TestObject(1, 1), TestObject(2, 1), TestObject(3, 1)])
     h.dataSource.objects = [
@@ -736,16 +745,16 @@ import Testing
 
   @Test func test_whenMovingItems_thatCollectionViewWorks() throws {
     h.setUp([TestObject(1, 2)])
-    let cell1 = try #require(h.cell(0, 0))
-    let cell2 = try #require(h.cell(0, 1))
+    let cell1 = try #require(h.cell(0, 0, as: E2ECell.self))
+    let cell2 = try #require(h.cell(0, 1, as: E2ECell.self))
     cell1.text = "foo"
     cell2.text = "bar"
     let controller = try h.requireSection(0)
     let finished = batchAndRun(controller) { context in
       context.move(in: controller, from: 0, to: 1)
     } checks: {
-      #expect(h.cell(0, 0)?.text == "bar")
-      #expect(h.cell(0, 1)?.text == "foo")
+      #expect(h.cell(0, 0, as: E2ECell.self)?.text == "bar")
+      #expect(h.cell(0, 1, as: E2ECell.self)?.text == "foo")
     }
     #expect(finished == true)
   }
@@ -756,8 +765,8 @@ import Testing
     throws
   {
     h.setUp([TestObject(1, 2)])
-    let cell1 = try #require(h.cell(0, 0))
-    let cell2 = try #require(h.cell(0, 1))
+    let cell1 = try #require(h.cell(0, 0, as: E2ECell.self))
+    let cell2 = try #require(h.cell(0, 1, as: E2ECell.self))
     #expect(cell1.frame.size.height == 10)
     #expect(cell2.frame.size.height == 10)
     let controller = try h.requireSection(0)
@@ -777,14 +786,14 @@ import Testing
   @Test func test_whenAdaptersSwapCollectionViews_thatOldAdapterDoesntUpdateOldCollectionView() {
     let collectionView = h.collectionView
     let adapter1 = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
-    let dataSource1 = E2EDataSource([TestObject(1, 2)])
+    let dataSource1 = h.makeDataSource([TestObject(1, 2)])
     adapter1.dataSource = dataSource1
     adapter1.collectionView = collectionView
     collectionView.layoutIfNeeded()
     #expect(h.counts == [2])
 
     let adapter2 = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
-    let dataSource2 = E2EDataSource([TestObject(1, 1), TestObject(2, 1)])
+    let dataSource2 = h.makeDataSource([TestObject(1, 1), TestObject(2, 1)])
     adapter2.dataSource = dataSource2
     adapter2.collectionView = collectionView
     #expect(h.counts == [1, 1])
@@ -800,14 +809,14 @@ import Testing
   @Test func test_whenAdaptersSwapCollectionViews_() {
     let collectionView = h.collectionView
     let adapter1 = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
-    let dataSource1 = E2EDataSource([TestObject(1, 2)])
+    let dataSource1 = h.makeDataSource([TestObject(1, 2)])
     adapter1.dataSource = dataSource1
     adapter1.collectionView = collectionView
     collectionView.layoutIfNeeded()
     #expect(h.counts == [2])
 
     let adapter2 = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
-    let dataSource2 = E2EDataSource([TestObject(1, 1), TestObject(2, 1)])
+    let dataSource2 = h.makeDataSource([TestObject(1, 1), TestObject(2, 1)])
     adapter2.dataSource = dataSource2
     adapter2.collectionView = collectionView
     collectionView.layoutIfNeeded()
@@ -1081,13 +1090,13 @@ import Testing
     let adapter1 = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
     let collectionView1 = h.makeCollectionView()
     adapter1.collectionView = collectionView1
-    let dataSource1 = E2EDataSource([TestObject(1, 1), TestObject(2, 1)])
+    let dataSource1 = h.makeDataSource([TestObject(1, 1), TestObject(2, 1)])
     adapter1.dataSource = dataSource1
 
     let adapter2 = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
     let collectionView2 = h.makeCollectionView()
     adapter2.collectionView = collectionView2
-    let dataSource2 = E2EDataSource([TestObject(3, 1)])
+    let dataSource2 = h.makeDataSource([TestObject(3, 1)])
     adapter2.dataSource = dataSource2
 
     // The last section of the first data source is deleted.
@@ -1168,7 +1177,7 @@ import Testing
   }
 
   @Test func test_whenDataSourceDeallocatedAfterUpdateQueued_thatUpdateSuccesfullyCompletes() {
-    var dataSource: E2EDataSource? = E2EDataSource([TestObject(1, 1)])
+    var dataSource: TestDataSource? = h.makeDataSource([TestObject(1, 1)])
     weak let weakDataSource = dataSource
     h.adapter.collectionView = h.collectionView
     h.adapter.dataSource = dataSource
@@ -1195,7 +1204,7 @@ import Testing
     do {
       let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
       let object = TestObject(1, 2)
-      let dataSource = E2EDataSource([object])
+      let dataSource = h.makeDataSource([object])
       let collectionView = h.makeCollectionView()
       adapter.collectionView = collectionView
       adapter.dataSource = dataSource
@@ -1294,7 +1303,7 @@ import Testing
     test_whenChangingDataSourceWithADifferentCount_thenPerformBatchUpdate_thatLastestDataIsApplied()
   {
     h.setUp([TestObject(0, "Foo")])
-    h.dataSource = E2EDataSource([TestObject(0, "Foo"), TestObject(1, "Bar")])
+    h.dataSource = h.makeDataSource([TestObject(0, "Foo"), TestObject(1, "Bar")])
     h.adapter.dataSource = h.dataSource
     let finished = h.performUpdatesAndRun(animated: false) {
       #expect(h.collectionView.numberOfSections == 2)
@@ -1351,7 +1360,9 @@ import Testing
       #expect(h.adapter.objects().count == 3)
       finished = done
     }
-    h.dataSource = E2EDataSource([TestObject(0, "Foo"), TestObject(1, "Bar"), TestObject(2, "Baz")])
+    h.dataSource = h.makeDataSource([
+      TestObject(0, "Foo"), TestObject(1, "Bar"), TestObject(2, "Baz"),
+    ])
     h.adapter.dataSource = h.dataSource
     #expect(h.collectionView.numberOfSections == 3)
     #expect(h.adapter.objects().count == 3)
@@ -1393,7 +1404,7 @@ import Testing
       finished = done
     }
     // The same objects: the section controller is not given them again.
-    h.dataSource = E2EDataSource(h.dataSource.objects)
+    h.dataSource = h.makeDataSource(h.dataSource.objects)
     h.adapter.dataSource = h.dataSource
     #expect(h.collectionView.numberOfItems(inSection: 0) == 2)
     h.run()
@@ -1404,7 +1415,7 @@ import Testing
   func
     test_whenSchedulingSectionUpdate_thenBeginDiffing_thenChangeCollectionView_thatLastestDataIsApplied()
   {
-    h.updater.allowsBackgroundDiffing = true
+    updater.allowsBackgroundDiffing = true
     h.setUp([TestObject(0, "Foo")])
     h.dataSource.objects = [TestObject(0, "Foo"), TestObject(1, "Bar")]
     var finished: Bool?
@@ -1414,7 +1425,7 @@ import Testing
       finished = done
     }
     // The update starts now, so that its diff is running.
-    h.updater.update()
+    updater.update()
     h.collectionView = h.makeCollectionView()
     h.adapter.collectionView = h.collectionView
     #expect(h.collectionView.numberOfSections == 2)
@@ -1427,7 +1438,7 @@ import Testing
   func
     test_whenSchedulingSectionUpdate_thenBeginDiffing_thenChangeTheDataSource_thatLastestDataIsApplied()
   {
-    h.updater.allowsBackgroundDiffing = true
+    updater.allowsBackgroundDiffing = true
     h.setUp([TestObject(0, "Foo")])
     h.dataSource.objects = [TestObject(0, "Foo"), TestObject(1, "Bar")]
     var finished: Bool?
@@ -1436,8 +1447,10 @@ import Testing
       #expect(h.adapter.objects().count == 3)
       finished = done
     }
-    h.updater.update()
-    h.dataSource = E2EDataSource([TestObject(0, "Foo"), TestObject(1, "Bar"), TestObject(2, "Baz")])
+    updater.update()
+    h.dataSource = h.makeDataSource([
+      TestObject(0, "Foo"), TestObject(1, "Bar"), TestObject(2, "Baz"),
+    ])
     h.adapter.dataSource = h.dataSource
     #expect(h.collectionView.numberOfSections == 3)
     #expect(h.adapter.objects().count == 3)
@@ -1492,7 +1505,7 @@ import Testing
 
   @Test func test_whenPerformingUpdates_withAdaptiveDiffing_thatCollectionViewCountsUpdate() async {
     // ListKit has no adaptive diffing settings; this is its background diffing.
-    h.updater.allowsBackgroundDiffing = true
+    updater.allowsBackgroundDiffing = true
     h.setUp([TestObject(1, 1), TestObject(2, 2), TestObject(3, 3)])
     // Object 1 moves from 0 to 1; object 4 is new.
     h.dataSource.objects = [TestObject(2, 2), TestObject(1, 1), TestObject(3, 3), TestObject(4, 4)]
@@ -1511,7 +1524,7 @@ import Testing
   // test_whenPerformingUpdates_withAdaptiveDiffingSmallItemCount_thatDiffRunsOnMain: no setting.
 
   @Test func test_whenPerformingUpdates_withAdaptiveDiffingBackgroundDisabled_thatDiffRunsOnMain() {
-    h.updater.allowsBackgroundDiffing = false
+    updater.allowsBackgroundDiffing = false
     h.setUp([TestObject(1, 1)])
     h.dataSource.objects = [TestObject(2, 2)]
     var finished: Bool?

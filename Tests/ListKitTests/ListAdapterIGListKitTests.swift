@@ -18,13 +18,13 @@ import Testing
   }
 
   @Test func test_whenAdapterNotUpdated_withDataSourceUpdated_thatAdapterHasNoSectionControllers() {
-    let harness = AdapterHarness([])
+    let harness = AdapterHarness.rows([])
     harness.dataSource.objects = items([1, 1, 1])
     #expect(harness.adapter.sectionController(for: TestObject(0, 1)) == nil)
   }
 
   @Test func test_whenAdapterUpdated_thatAdapterHasSectionControllers() {
-    let harness = AdapterHarness([])
+    let harness = AdapterHarness.rows([])
     harness.dataSource.objects = items([1, 1, 1])
     updated(harness)
     for key in 0..<3 {
@@ -33,7 +33,7 @@ import Testing
   }
 
   @Test func test_whenAdapterReloaded_thatAdapterHasSectionControllers() {
-    let harness = AdapterHarness([])
+    let harness = AdapterHarness.rows([])
     harness.dataSource.objects = items([1, 1, 1])
     harness.adapter.reloadData()
     harness.scheduler.runUntilIdle()
@@ -41,35 +41,35 @@ import Testing
   }
 
   @Test func test_whenAdapterUpdated_thatSectionControllerHasSection() {
-    let harness = AdapterHarness(items([1, 1, 1]))
+    let harness = AdapterHarness.rows(items([1, 1, 1]))
     let controller = harness.adapter.sectionController(for: TestObject(1, 1))
     #expect(controller.flatMap { harness.adapter.section(for: $0) } == 1)
   }
 
   @Test func test_whenAdapterUpdated_withUnknownItem_thatSectionControllerHasNoSection() {
-    let harness = AdapterHarness(items([1, 1, 1]))
+    let harness = AdapterHarness.rows(items([1, 1, 1]))
     #expect(harness.adapter.section(for: TestSection()) == nil)
   }
 
   @Test func test_whenQueryingAdapter_withUnknownItem_thatSectionControllerIsNil() {
-    let harness = AdapterHarness(items([1, 1, 1]))
+    let harness = AdapterHarness.rows(items([1, 1, 1]))
     #expect(harness.adapter.sectionController(for: TestObject(3, 1)) == nil)
   }
 
   @Test func test_whenAdapterUpdated_thatSectionControllerHasCorrectObject() {
-    let harness = AdapterHarness(items([1, 1, 1]))
+    let harness = AdapterHarness.rows(items([1, 1, 1]))
     let controller = harness.adapter.sectionController(for: TestObject(1, 1))
     #expect(
       controller.flatMap { harness.adapter.object(for: $0) }?.diffIdentifier() == AnyHashable(1))
   }
 
   @Test func test_whenQueryingAdapter_withUnknownItem_thatObjectForSectionControllerIsNil() {
-    let harness = AdapterHarness(items([1, 1, 1]))
+    let harness = AdapterHarness.rows(items([1, 1, 1]))
     #expect(harness.adapter.object(for: TestSection()) == nil)
   }
 
   @Test func test_whenQueryingIndexPaths_withSectionController_thatPathsAreEqual() {
-    let harness = AdapterHarness(items([0, 6]))
+    let harness = AdapterHarness.rows(items([0, 6]))
     guard let controller = harness.adapter.sectionController(forSection: 1) else {
       Issue.record("no section controller")
       return
@@ -79,7 +79,7 @@ import Testing
   }
 
   @Test func test_whenQueryingIndexPaths_insideBatchUpdateBlock_thatPathsAreEqual() throws {
-    let harness = AdapterHarness(items([1, 4]))
+    let harness = AdapterHarness.rows(items([1, 4]))
     let controller = try #require(harness.adapter.sectionController(forSection: 1))
     var paths: [IndexPath?] = []
     harness.adapter.performBatch(
@@ -98,7 +98,7 @@ import Testing
     test_whenReloadingEmptyIndexSet_whenInvalidatingLayout_insideBatchUpdateBlock_thatOperationExitsGracefully()
     throws
   {
-    let harness = AdapterHarness(items([2]))
+    let harness = AdapterHarness.rows(items([2]))
     harness.collectionView.layoutIfNeeded()
     let controller = try #require(harness.adapter.sectionController(forSection: 0))
     var finished = false
@@ -137,7 +137,7 @@ import Testing
   }
 
   @Test func test_whenDataSourceChanges_thatBackgroundViewVisibilityChanges() {
-    let harness = AdapterHarness(items([1]))
+    let harness = AdapterHarness.rows(items([1]))
     let background = View()
     harness.dataSource.emptyView = background
     #expect(
@@ -151,7 +151,7 @@ import Testing
   }
 
   @Test func test_whenReloadingData_thatNewSectionControllersAreCreated() {
-    let harness = AdapterHarness(items([1, 1]))
+    let harness = AdapterHarness.rows(items([1, 1]))
     let before = harness.adapter.sectionController(for: TestObject(1, 1))
     harness.adapter.reloadData()
     harness.scheduler.runUntilIdle()
@@ -164,21 +164,21 @@ import Testing
     let collectionView = CollectionView(
       frame: CGRect(x: 0, y: 0, width: 20, height: 10),
       collectionViewLayout: CollectionViewFlowLayout())
-    let dataSource = TestDataSource(items([1]))
+    let dataSource = TestDataSource(items([1])) { _ in TestSection() }
     adapter.collectionView = collectionView
     adapter.dataSource = dataSource
     #expect(adapter.sectionController(forSection: 0)?.viewController === controller)
   }
 
   @Test func test_whenSettingCollectionView_thenSettingDataSource_thatCellExists() {
-    let harness = AdapterHarness(items([1]))
+    let harness = AdapterHarness.rows(items([1]))
     harness.collectionView.layoutIfNeeded()
     #expect(harness.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) != nil)
   }
 
   @Test func test_whenSettingDataSource_thenSettingCollectionView_thatCellExists() {
     let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
-    let dataSource = TestDataSource(items([1]))
+    let dataSource = TestDataSource(items([1])) { _ in TestSection() }
     adapter.dataSource = dataSource
     let collectionView = CollectionView(
       frame: CGRect(x: 0, y: 0, width: 20, height: 10),
@@ -189,7 +189,7 @@ import Testing
   }
 
   @Test func test_whenChangingCollectionViews_thatCellsExist() {
-    let harness = AdapterHarness(items([1]))
+    let harness = AdapterHarness.rows(items([1]))
     let other = CollectionView(
       frame: CGRect(x: 0, y: 0, width: 20, height: 10),
       collectionViewLayout: CollectionViewFlowLayout())
@@ -203,7 +203,7 @@ import Testing
   func
     test_whenChangingCollectionViewsToACollectionViewInUseByAnotherAdapter_thatCollectionViewDelegateIsUpdated()
   {
-    let harness = AdapterHarness(items([1]))
+    let harness = AdapterHarness.rows(items([1]))
     let second = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
     second.collectionView = harness.collectionView
     #expect(harness.collectionView.dataSource === second)
@@ -213,13 +213,13 @@ import Testing
   }
 
   @Test func test_whenCellsExtendBeyondBounds_thatVisibleSectionControllersAreLimited() {
-    let harness = AdapterHarness(items([3, 3, 3, 3, 3, 3, 3, 3]), height: 10)
+    let harness = AdapterHarness.rows(items([3, 3, 3, 3, 3, 3, 3, 3]), height: 10)
     harness.collectionView.layoutIfNeeded()
     #expect(harness.adapter.visibleSectionControllers().count == 4)
   }
 
   @Test func test_whenCellsExtendBeyondBounds_thatVisibleCellsExistForSectionControllers() {
-    let harness = AdapterHarness(items([2, 3, 4, 3, 3]), height: 10)
+    let harness = AdapterHarness.rows(items([2, 3, 4, 3, 3]), height: 10)
     harness.collectionView.layoutIfNeeded()
     let counts = (0..<5).map { section in
       harness.adapter.sectionController(forSection: section).map {
@@ -230,7 +230,7 @@ import Testing
   }
 
   @Test func test_whenCellsExtendBeyondBounds_thatVisibleIndexPathsExistForSectionControllers() {
-    let harness = AdapterHarness(items([2, 3, 4, 3, 3]), height: 10)
+    let harness = AdapterHarness.rows(items([2, 3, 4, 3, 3]), height: 10)
     harness.collectionView.layoutIfNeeded()
     let counts = (0..<5).map { section in
       harness.adapter.sectionController(forSection: section).map {
@@ -241,7 +241,7 @@ import Testing
   }
 
   @Test func test_whenDataSourceAddsItems_thatEmptyViewBecomesVisible() {
-    let harness = AdapterHarness([])
+    let harness = AdapterHarness.rows([])
     let empty = View()
     harness.dataSource.emptyView = empty
     harness.adapter.reloadData()
@@ -257,7 +257,7 @@ import Testing
       var scrolls = 0
       func scrollViewDidScroll(_ scrollView: ScrollView) { scrolls += 1 }
     }
-    let harness = AdapterHarness(items([20]))
+    let harness = AdapterHarness.rows(items([20]))
     let scrolls = Scrolls()
     harness.adapter.scrollViewDelegate = scrolls
     harness.collectionView.contentOffset = CGPoint(x: 0, y: 3)
@@ -276,7 +276,7 @@ import Testing
         forItemAt indexPath: IndexPath
       ) { events.append("didEndDisplaying") }
     }
-    let harness = AdapterHarness(items([20]))
+    let harness = AdapterHarness.rows(items([20]))
     harness.collectionView.layoutIfNeeded()
     let collectionDelegate = Both()
     let scrollDelegate = Both()
@@ -290,7 +290,7 @@ import Testing
   }
 
   @Test func test_whenAdapterUpdatedTwice_withThreeSections_thatSectionsUpdatedFirstLast() {
-    let harness = AdapterHarness(items([1, 1, 1]))
+    let harness = AdapterHarness.rows(items([1, 1, 1]))
     let controllers = (0..<3).compactMap { harness.adapter.sectionController(forSection: $0) }
     #expect(controllers.map(\.isFirstSection) == [true, false, false])
     #expect(controllers.map(\.isLastSection) == [false, false, true])
@@ -301,7 +301,7 @@ import Testing
   }
 
   @Test func test_whenAdapterUpdated_withObjectsOverflow_thatVisibleObjectsIsSubsetOfAllObjects() {
-    let harness = AdapterHarness(items(Array(repeating: 3, count: 6)), height: 10)
+    let harness = AdapterHarness.rows(items(Array(repeating: 3, count: 6)), height: 10)
     harness.collectionView.contentOffset = CGPoint(x: 0, y: 9)
     harness.collectionView.layoutIfNeeded()
     #expect(harness.adapter.visibleObjects().map { $0.diffIdentifier() } == [3, 4, 5])
@@ -309,7 +309,7 @@ import Testing
   }
 
   @Test func test_whenAdapterUpdated_thatLayoutAttributesForItemAtIndexIsCorrect() throws {
-    let harness = AdapterHarness(items([2]))
+    let harness = AdapterHarness.rows(items([2]))
     harness.collectionView.layoutIfNeeded()
     let controller = try #require(harness.adapter.sectionController(forSection: 0))
     let attributes = harness.adapter.layoutAttributesForItem(at: 0, sectionController: controller)
@@ -317,7 +317,7 @@ import Testing
   }
 
   @Test func test_whenAdapterUpdated_thatIndexPathForItemAtPointIsCorrect() {
-    let harness = AdapterHarness(items([2]))
+    let harness = AdapterHarness.rows(items([2]))
     harness.collectionView.layoutIfNeeded()
     #expect(
       harness.adapter.indexPathForItem(at: CGPoint(x: 5, y: 0.5)) == IndexPath(item: 0, section: 0))
@@ -326,27 +326,27 @@ import Testing
   }
 
   @Test func test_whenAdapterUpdated_thatConvertPointFromViewIsCorrect() {
-    let harness = AdapterHarness(items([2]))
+    let harness = AdapterHarness.rows(items([2]))
     let view = View(frame: CGRect(x: 10, y: 20, width: 5, height: 5))
     harness.collectionView.addSubview(view)
     #expect(harness.adapter.convert(.zero, from: view) == CGPoint(x: 10, y: 20))
   }
 
   @Test func test_whenAdapterUpdated_fetchingCellIsValid() throws {
-    let harness = AdapterHarness(items([2]))
+    let harness = AdapterHarness.rows(items([2]))
     harness.collectionView.layoutIfNeeded()
     let controller = try #require(harness.adapter.sectionController(forSection: 0))
     #expect(harness.adapter.cellForItem(at: 0, sectionController: controller) != nil)
   }
 
   @Test func test_whenAdapterUpdated_thatVisibleCellsForNilObjectIsEmpty() {
-    let harness = AdapterHarness(items([2]))
+    let harness = AdapterHarness.rows(items([2]))
     harness.collectionView.layoutIfNeeded()
     #expect(harness.adapter.visibleCells(for: TestObject(9, 1)).isEmpty)
   }
 
   @Test func test_whenAdapterUpdated_thatFullyVisibleCellsIsCorrect() throws {
-    let harness = AdapterHarness(items([4, 12]), height: 10)
+    let harness = AdapterHarness.rows(items([4, 12]), height: 10)
     harness.collectionView.contentOffset = CGPoint(x: 0, y: 0.5)
     harness.collectionView.layoutIfNeeded()
     let controller = try #require(harness.adapter.sectionController(forSection: 1))
@@ -356,18 +356,18 @@ import Testing
   }
 
   @Test func test_whenQueryingIndexPath_withOOBSectionController_thatNilReturned() {
-    let harness = AdapterHarness(items([2]))
+    let harness = AdapterHarness.rows(items([2]))
     #expect(harness.adapter.indexPath(for: TestSection(), at: 0) == nil)
   }
 
   @Test func test_whenQueryingSectionForObject_thatSectionReturned() {
-    let harness = AdapterHarness(items([1, 1, 1]))
+    let harness = AdapterHarness.rows(items([1, 1, 1]))
     let sections = (0..<4).map { harness.adapter.section(for: TestObject($0, 1)) }
     #expect(sections == [0, 1, 2, nil])
   }
 
   @Test func test_whenQueryingSectionControllerForSection_thatControllerReturned() {
-    let harness = AdapterHarness(items([1, 1, 1]))
+    let harness = AdapterHarness.rows(items([1, 1, 1]))
     for key in 0..<3 {
       #expect(
         harness.adapter.sectionController(forSection: key)
@@ -388,7 +388,7 @@ import Testing
   @Test func test_whenReloadingData_withNoCollectionView_thatCompletionCalledWithNO() {
     let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
     adapter.diagnosticHandler = { _ in }
-    let dataSource = TestDataSource(items([1]))
+    let dataSource = TestDataSource(items([1])) { _ in TestSection() }
     adapter.dataSource = dataSource
     var finished: Bool?
     adapter.reloadData { finished = $0 }
@@ -397,7 +397,7 @@ import Testing
 
   @Test func test_whenSectionControllerDeleting_withEmptyIndexes_thatNoUpdatesHappen() throws {
     let updater = RecordingUpdater()
-    let harness = AdapterHarness(items([2]), updater: updater)
+    let harness = AdapterHarness.rows(items([2]), updater: updater)
     let controller = try #require(harness.adapter.sectionController(forSection: 0))
     harness.adapter.performBatch(
       animated: false,

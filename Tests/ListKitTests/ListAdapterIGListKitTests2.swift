@@ -1,4 +1,5 @@
 import Foundation
+import ListKitTestSupport
 import Testing
 
 @testable import ListKit
@@ -13,7 +14,7 @@ import Testing
   // MARK: Selection, highlight and the collection view delegate
 
   @Test func test_whenCollectionViewDelegateSet_thatDelegateReceivesEvents() {
-    let harness = NumbersHarness(reloading: [1, 2])
+    let harness = AdapterHarness.numbers(reloading: [1, 2])
     let delegate = harness.logCollectionViewDelegate()
     harness.adapter.scrollViewDelegate = nil
     guard let cell = harness.collectionView.cellForItem(at: zero) else {
@@ -25,26 +26,26 @@ import Testing
   }
 
   @Test func test_whenSelectingCell_thatCollectionViewDelegateReceivesMethod() {
-    let harness = NumbersHarness(reloading: [0, 1, 2])
+    let harness = AdapterHarness.numbers(reloading: [0, 1, 2])
     let delegate = harness.logCollectionViewDelegate()
     harness.adapter.collectionView(harness.collectionView, didSelectItemAt: zero)
     #expect(delegate.events == ["didSelect 0-0"])
   }
 
   @Test func test_whenSelectingCell_thatSelectionConfirmationDelegatesReturnValues() {
-    let harness = NumbersHarness(reloading: [0, 1, 2])
+    let harness = AdapterHarness.numbers(reloading: [0, 1, 2])
     #expect(harness.adapter.collectionView(harness.collectionView, shouldSelectItemAt: zero))
     #expect(harness.adapter.collectionView(harness.collectionView, shouldDeselectItemAt: zero))
   }
 
   @Test func test_whenSelectingCell_thatSectionControllerReceivesMethod() {
-    let harness = NumbersHarness(reloading: [0, 1, 2])
+    let harness = AdapterHarness.numbers(reloading: [0, 1, 2])
     harness.adapter.collectionView(harness.collectionView, didSelectItemAt: zero)
-    #expect([0, 1, 2].map { harness.section($0)?.wasSelected } == [true, false, false])
+    #expect([0, 1, 2].map { harness.numberSection($0)?.wasSelected } == [true, false, false])
   }
 
   @Test func test_whenSelectingCell_withAutoDeselectEnabled_thatCellIsDeselected() {
-    let harness = NumbersHarness(reloading: [1, 1, 1])
+    let harness = AdapterHarness.numbers(reloading: [1, 1, 1])
     harness.adapter.autoDeselectEnabled = true
     harness.collectionView.selectItem(at: zero, animated: false, scrollPosition: [])
     #expect(harness.collectionView.indexPathsForSelectedItems.count == 1)
@@ -53,20 +54,20 @@ import Testing
   }
 
   @Test func test_whenDeselectingCell_thatCollectionViewDelegateReceivesMethod() {
-    let harness = NumbersHarness(reloading: [0, 1, 2])
+    let harness = AdapterHarness.numbers(reloading: [0, 1, 2])
     let delegate = harness.logCollectionViewDelegate()
     harness.adapter.collectionView(harness.collectionView, didDeselectItemAt: zero)
     #expect(delegate.events == ["didDeselect 0-0"])
   }
 
   @Test func test_whenDeselectingCell_thatSectionControllerReceivesMethod() {
-    let harness = NumbersHarness(reloading: [0, 1, 2])
+    let harness = AdapterHarness.numbers(reloading: [0, 1, 2])
     harness.adapter.collectionView(harness.collectionView, didDeselectItemAt: zero)
-    #expect([0, 1, 2].map { harness.section($0)?.wasDeselected } == [true, false, false])
+    #expect([0, 1, 2].map { harness.numberSection($0)?.wasDeselected } == [true, false, false])
   }
 
   @Test func test_whenDisplayingCell_thatCollectionViewDelegateReceivesMethod() {
-    let harness = NumbersHarness(reloading: [0, 1, 2])
+    let harness = AdapterHarness.numbers(reloading: [0, 1, 2])
     let delegate = harness.logCollectionViewDelegate()
     harness.adapter.collectionView(
       harness.collectionView, willDisplay: CollectionViewCell(frame: .zero), forItemAt: zero)
@@ -74,7 +75,7 @@ import Testing
   }
 
   @Test func test_whenWillBeginDragging_thatScrollViewDelegateReceivesMethod() {
-    let harness = NumbersHarness(reloading: [0, 1, 2])
+    let harness = AdapterHarness.numbers(reloading: [0, 1, 2])
     let (collectionDelegate, scrollDelegate) = harness.logCollectionAndScrollDelegates()
     harness.adapter.scrollViewWillBeginDragging(harness.collectionView)
     #expect(collectionDelegate.events.isEmpty)
@@ -82,7 +83,7 @@ import Testing
   }
 
   @Test func test_whenDidEndDragging_thatScrollViewDelegateReceivesMethod() {
-    let harness = NumbersHarness(reloading: [0, 1, 2])
+    let harness = AdapterHarness.numbers(reloading: [0, 1, 2])
     let (collectionDelegate, scrollDelegate) = harness.logCollectionAndScrollDelegates()
     harness.adapter.scrollViewDidEndDragging(harness.collectionView, willDecelerate: false)
     #expect(collectionDelegate.events.isEmpty)
@@ -90,7 +91,7 @@ import Testing
   }
 
   @Test func test_whenDidEndDecelerating_thatScrollViewDelegateReceivesMethod() {
-    let harness = NumbersHarness(reloading: [0, 1, 2])
+    let harness = AdapterHarness.numbers(reloading: [0, 1, 2])
     let (collectionDelegate, scrollDelegate) = harness.logCollectionAndScrollDelegates()
     let sectionScrolls = SectionScrollLog()
     guard let first = harness.adapter.visibleSectionControllers().first else {
@@ -105,7 +106,7 @@ import Testing
   }
 
   @Test func test_whenWillDisplaySupplementaryView_thatCollectionViewDelegateReceivesEvents() {
-    let harness = NumbersHarness(reloading: [1, 2])
+    let harness = AdapterHarness.numbers(reloading: [1, 2])
     let delegate = harness.logCollectionViewDelegate()
     harness.adapter.collectionView(
       harness.collectionView, willDisplaySupplementaryView: CollectionReusableView(frame: .zero),
@@ -114,7 +115,7 @@ import Testing
   }
 
   @Test func test_whenEndDisplayingSupplementaryView_thatCollectionViewDelegateReceivesEvents() {
-    let harness = NumbersHarness(reloading: [1, 2])
+    let harness = AdapterHarness.numbers(reloading: [1, 2])
     let delegate = harness.logCollectionViewDelegate()
     harness.adapter.collectionView(
       harness.collectionView,
@@ -124,46 +125,46 @@ import Testing
   }
 
   @Test func test_whenHighlightingCell_thatCollectionViewDelegateReceivesMethod() {
-    let harness = NumbersHarness(reloading: [0, 1, 2])
+    let harness = AdapterHarness.numbers(reloading: [0, 1, 2])
     let delegate = harness.logCollectionViewDelegate()
     harness.adapter.collectionView(harness.collectionView, didHighlightItemAt: zero)
     #expect(delegate.events == ["didHighlight 0-0"])
   }
 
   @Test func test_whenHighlightingCell_thatSectionControllerReceivesMethod() {
-    let harness = NumbersHarness(reloading: [0, 1, 2])
+    let harness = AdapterHarness.numbers(reloading: [0, 1, 2])
     harness.adapter.collectionView(harness.collectionView, didHighlightItemAt: zero)
-    #expect([0, 1, 2].map { harness.section($0)?.wasHighlighted } == [true, false, false])
+    #expect([0, 1, 2].map { harness.numberSection($0)?.wasHighlighted } == [true, false, false])
   }
 
   @Test func test_whenUnhighlightingCell_thatCollectionViewDelegateReceivesMethod() {
-    let harness = NumbersHarness(reloading: [0, 1, 2])
+    let harness = AdapterHarness.numbers(reloading: [0, 1, 2])
     let delegate = harness.logCollectionViewDelegate()
     harness.adapter.collectionView(harness.collectionView, didUnhighlightItemAt: zero)
     #expect(delegate.events == ["didUnhighlight 0-0"])
   }
 
   @Test func test_whenUnhighlightingCell_thatSectionControllerReceivesMethod() {
-    let harness = NumbersHarness(reloading: [0, 1, 2])
+    let harness = AdapterHarness.numbers(reloading: [0, 1, 2])
     harness.adapter.collectionView(harness.collectionView, didUnhighlightItemAt: zero)
-    #expect([0, 1, 2].map { harness.section($0)?.wasUnhighlighted } == [true, false, false])
+    #expect([0, 1, 2].map { harness.numberSection($0)?.wasUnhighlighted } == [true, false, false])
   }
 
   // test_whenContextMenuAskedCell_thatCollectionViewDelegateReceivesMethod: UIKit-only menus.
   // test_whenContextMenuAskedCell_thatSectionControllerReceivesMethod: UIKit-only context menus.
 
   @Test func test_whenDeselectingThroughContext_thatCellDeselected() throws {
-    let harness = NumbersHarness(reloading: [1, 2, 3])
+    let harness = AdapterHarness.numbers(reloading: [1, 2, 3])
     harness.collectionView.selectItem(at: zero, animated: false, scrollPosition: .top)
     #expect(harness.collectionView.cellForItem(at: zero)?.isSelected == true)
-    let section = try #require(harness.section(1))
+    let section = try #require(harness.numberSection(1))
     harness.adapter.deselectItem(at: 0, sectionController: section, animated: false)
     #expect(harness.collectionView.cellForItem(at: zero)?.isSelected == false)
   }
 
   @Test func test_whenSelectingThroughContext_thatCellSelected() throws {
-    let harness = NumbersHarness(reloading: [1, 2, 3])
-    let section = try #require(harness.section(1))
+    let harness = AdapterHarness.numbers(reloading: [1, 2, 3])
+    let section = try #require(harness.numberSection(1))
     harness.adapter.selectItem(
       at: 0, sectionController: section, animated: false, scrollPosition: .top)
     #expect(harness.collectionView.cellForItem(at: zero)?.isSelected == true)
@@ -172,45 +173,45 @@ import Testing
   // MARK: The empty view
 
   @Test func test_whenInsertingIntoEmptySection_thatEmptyViewBecomesHidden() throws {
-    let harness = NumbersHarness()
-    harness.dataSource.backgroundView = View()
+    let harness = AdapterHarness.numbers()
+    harness.dataSource.emptyView = View()
     harness.reload([0])
     #expect(harness.collectionView.backgroundView?.isHidden == false)
-    let section = try #require(harness.section(0))
+    let section = try #require(harness.numberSection(0))
     section.items = 1
     harness.adapter.insert(in: section, at: [0])
     #expect(harness.collectionView.backgroundView?.isHidden == true)
   }
 
   @Test func test_whenDeletingAllItemsFromSection_thatEmptyViewBecomesVisible() throws {
-    let harness = NumbersHarness()
-    harness.dataSource.backgroundView = View()
+    let harness = AdapterHarness.numbers()
+    harness.dataSource.emptyView = View()
     harness.reload([1])
     #expect(harness.collectionView.backgroundView?.isHidden ?? true)
-    let section = try #require(harness.section(1))
+    let section = try #require(harness.numberSection(1))
     section.items = 0
     harness.adapter.delete(in: section, at: [0])
     #expect(harness.collectionView.backgroundView?.isHidden == false)
   }
 
   @Test func test_whenEmptySectionAddsItems_thatEmptyViewBecomesHidden() throws {
-    let harness = NumbersHarness()
-    harness.dataSource.backgroundView = View()
+    let harness = AdapterHarness.numbers()
+    harness.dataSource.emptyView = View()
     harness.reload([0])
     #expect(harness.collectionView.backgroundView?.isHidden == false)
-    let section = try #require(harness.section(0))
+    let section = try #require(harness.numberSection(0))
     section.items = 2
     harness.adapter.reload(section)
     #expect(harness.collectionView.backgroundView?.isHidden == true)
   }
 
   @Test func test_whenSectionItemsAreDeletedAsBatch_thatEmptyViewBecomesVisible() throws {
-    let harness = NumbersHarness()
-    harness.dataSource.backgroundView = View()
+    let harness = AdapterHarness.numbers()
+    harness.dataSource.emptyView = View()
     harness.reload([1, 2])
     #expect(harness.collectionView.backgroundView?.isHidden ?? true)
-    let first = try #require(harness.section(1))
-    let second = try #require(harness.section(2))
+    let first = try #require(harness.numberSection(1))
+    let second = try #require(harness.numberSection(2))
     var hiddenInCompletion: Bool?
     harness.adapter.performBatch(
       animated: true,
@@ -231,8 +232,8 @@ import Testing
 
   @Test func test_withEmptySectionPlusFooter_thatVisibleSectionControllersAreCorrect() throws {
     // IGListKit's footer comes from a nib; a footer class shows the same.
-    let harness = NumbersHarness(reloading: [0])
-    let controller = try #require(harness.section(0))
+    let harness = AdapterHarness.numbers(reloading: [0])
+    let controller = try #require(harness.numberSection(0))
     let source = harness.showSupplementaryViews(
       [CollectionView.elementKindSectionFooter], for: controller)
     let visible = harness.adapter.visibleSectionControllers()
@@ -241,8 +242,8 @@ import Testing
   }
 
   @Test func test_whenSupplementarySourceSupportsFooter_thatHeaderViewsAreNil() throws {
-    let harness = NumbersHarness(reloading: [1, 2])
-    let controller = try #require(harness.section(1))
+    let harness = AdapterHarness.numbers(reloading: [1, 2])
+    let controller = try #require(harness.numberSection(1))
     let source = harness.showSupplementaryViews(
       [CollectionView.elementKindSectionFooter], for: controller)
     let header = CollectionView.elementKindSectionHeader
@@ -262,10 +263,10 @@ import Testing
   func test_whenDisplayingSectionController_withOnlySupplementaryView_thatDisplayEventStillSent()
     throws
   {
-    let harness = NumbersHarness(reloading: [0])
+    let harness = AdapterHarness.numbers(reloading: [0])
     let header = CollectionView.elementKindSectionHeader
     #expect(harness.collectionView.supplementaryView(forElementKind: header, at: zero) == nil)
-    let controller = try #require(harness.section(0))
+    let controller = try #require(harness.numberSection(0))
     let source = SupplementarySource(kinds: [header], for: controller)
     controller.supplementaryViewSource = source
     let display = SectionDisplayLog()
@@ -277,8 +278,8 @@ import Testing
   }
 
   @Test func test_whenDisplayingSectionController_fetchingCellIndexIsValid() {
-    let harness = NumbersHarness(reloading: [0, 1, 2])
-    guard let controller = harness.section(1),
+    let harness = AdapterHarness.numbers(reloading: [0, 1, 2])
+    guard let controller = harness.numberSection(1),
       let cell = harness.adapter.cellForItem(at: 0, sectionController: controller)
     else {
       Issue.record("no cell for the section of 1")
@@ -292,10 +293,10 @@ import Testing
     test_whenEndingDisplayOfSectionController_withOnlySupplementaryView_thatDisplayEventStillSent()
     throws
   {
-    let harness = NumbersHarness(reloading: [0])
+    let harness = AdapterHarness.numbers(reloading: [0])
     let header = CollectionView.elementKindSectionHeader
     #expect(harness.collectionView.supplementaryView(forElementKind: header, at: zero) == nil)
-    let controller = try #require(harness.section(0))
+    let controller = try #require(harness.numberSection(0))
     let source = harness.showSupplementaryViews([header], for: controller)
     #expect(harness.collectionView.supplementaryView(forElementKind: header, at: zero) != nil)
     let display = SectionDisplayLog()
@@ -308,9 +309,9 @@ import Testing
   }
 
   @Test func test_whenSettingSupplementaryView_thatViewForSupplementaryElementExists() throws {
-    let harness = NumbersHarness(reloading: [0])
+    let harness = AdapterHarness.numbers(reloading: [0])
     let header = CollectionView.elementKindSectionHeader
-    let controller = try #require(harness.section(0))
+    let controller = try #require(harness.numberSection(0))
     let source = harness.showSupplementaryViews([header], for: controller)
     #expect(
       harness.adapter.viewForSupplementaryElement(
@@ -322,8 +323,8 @@ import Testing
   }
 
   @Test func test_whenScrollingToIndex_withSectionController_thatPositionCorrect() throws {
-    let harness = NumbersHarness(reloading: Array(1...19))
-    let section = try #require(harness.section(8))
+    let harness = AdapterHarness.numbers(reloading: Array(1...19))
+    let section = try #require(harness.numberSection(8))
     section.collectionContext?.scroll(
       to: section, at: 0, scrollPosition: .top, animated: false)
     #expect(harness.collectionView.contentOffset == CGPoint(x: 0, y: 280))
@@ -333,30 +334,30 @@ import Testing
 
   @Test func test_whenSectionControllerInserting_withEmptyIndexes_thatNoUpdatesHappen() throws {
     let updater = RecordingUpdater()
-    let harness = NumbersHarness(updater: updater)
+    let harness = AdapterHarness.numbers(updater: updater)
     harness.reload([0, 1, 2])
-    let section = try #require(harness.section(1))
+    let section = try #require(harness.numberSection(1))
     harness.adapter.insert(in: section, at: [])
     #expect(updater.calls.isEmpty)
   }
 
   @Test func test_whenReloading_withSectionControllerNotFound_thatNoUpdatesHappen() {
     let updater = RecordingUpdater()
-    let harness = NumbersHarness(updater: updater)
+    let harness = AdapterHarness.numbers(updater: updater)
     harness.reload([0, 1, 2])
     harness.adapter.reload(NumberSection())
     #expect(updater.calls.isEmpty)
   }
 
   @Test func test_whenReloadingObjectsThatDontExist_thatAdapterContinues() {
-    let harness = NumbersHarness(reloading: [0, 1, 2])
+    let harness = AdapterHarness.numbers(reloading: [0, 1, 2])
     harness.adapter.reloadObjects([1, 3])
     harness.scheduler.runUntilIdle()
     #expect(harness.collectionView.numberOfSections == 3)
   }
 
   @Test func test_whenReload_thatPerformanceDelegateEventsSent() {
-    let harness = NumbersHarness()
+    let harness = AdapterHarness.numbers()
     let performance = PerformanceLog()
     harness.adapter.performanceDelegate = performance
     harness.reload([1])
@@ -374,7 +375,7 @@ import Testing
   }
 
   @Test func test_whenScroll_thatPerformanceDelegateEventsSent() {
-    let harness = NumbersHarness()
+    let harness = AdapterHarness.numbers()
     let performance = PerformanceLog()
     harness.adapter.performanceDelegate = performance
     harness.adapter.scrollViewDidScroll(harness.collectionView)
@@ -385,9 +386,9 @@ import Testing
 
   /// A harness on a data source of 0, 1 and 2, laid out, with the section controller of 1; the
   /// caller alone holds them.
-  func releasableHarness() -> (NumbersHarness, NumberSection?) {
-    let harness = NumbersHarness(dataSource: NumbersDataSource([0, 1, 2]))
-    let section = harness.section(1)
+  func releasableHarness() -> (AdapterHarness, NumberSection?) {
+    let harness = AdapterHarness.numbers([0, 1, 2])
+    let section = harness.numberSection(1)
     harness.collectionView.layoutIfNeeded()
     return (harness, section)
   }
@@ -447,7 +448,7 @@ import Testing
     var controller: ListSectionController?
     weak var weakAdapter: ListAdapter?
     do {
-      let dataSource = NumbersDataSource()
+      let dataSource = TestDataSource(sectionController: makeNumberSection)
       let adapter = ListAdapter(updater: ListReloadDataUpdater(), viewController: nil)
       adapter.dataSource = dataSource
       adapter.collectionView = collectionView
@@ -469,10 +470,10 @@ import Testing
   func
     test_whenSwappingCollectionViews_withMultipleAdapters_thatDoesntNilOtherAdaptersCollectionView()
   {
-    let dataSource1 = NumbersDataSource()
+    let dataSource1 = TestDataSource(sectionController: makeNumberSection)
     let adapter1 = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
     adapter1.dataSource = dataSource1
-    let dataSource2 = NumbersDataSource()
+    let dataSource2 = TestDataSource(sectionController: makeNumberSection)
     let adapter2 = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
     adapter2.dataSource = dataSource2
     let collectionView1 = CollectionView(
@@ -500,7 +501,7 @@ import Testing
   }
 
   /// The section controller of 1, after the list went from [1] to [2].
-  func removedSection(_ harness: NumbersHarness) -> ListSectionController? {
+  func removedSection(_ harness: AdapterHarness) -> ListSectionController? {
     harness.update([1])
     let controller = harness.adapter.sectionController(for: 1)
     harness.update([2])
@@ -509,31 +510,31 @@ import Testing
   }
 
   @Test func test_whenSectionControllerRemoved_thatCellForIndexPathIsNil() throws {
-    let harness = NumbersHarness()
+    let harness = AdapterHarness.numbers()
     let controller = try #require(removedSection(harness))
     #expect(controller.collectionContext?.cellForItem(at: 0, sectionController: controller) == nil)
   }
 
   @Test func test_whenSectionControllerRemoved_thatFullyVisibleCellsIsEmpty() throws {
-    let harness = NumbersHarness()
+    let harness = AdapterHarness.numbers()
     let controller = try #require(removedSection(harness))
     #expect(controller.collectionContext?.fullyVisibleCells(for: controller).isEmpty == true)
   }
 
   @Test func test_whenSectionControllerRemoved_thatVisibleCellsIsEmpty() throws {
-    let harness = NumbersHarness()
+    let harness = AdapterHarness.numbers()
     let controller = try #require(removedSection(harness))
     #expect(controller.collectionContext?.visibleCells(for: controller).isEmpty == true)
   }
 
   @Test func test_whenSectionControllerRemoved_thatVisibleIndexPathIsEmpty() throws {
-    let harness = NumbersHarness()
+    let harness = AdapterHarness.numbers()
     let controller = try #require(removedSection(harness))
     #expect(controller.collectionContext?.visibleIndexPaths(for: controller).isEmpty == true)
   }
 
   @Test func test_whenSectionControllerRemoved_thatDoesNotCrashOnInvalidatingLayout() throws {
-    let harness = NumbersHarness()
+    let harness = AdapterHarness.numbers()
     let controller = try #require(removedSection(harness))
     var finished: Bool?
     controller.collectionContext?.invalidateLayout(for: controller) { finished = $0 }
@@ -545,7 +546,7 @@ import Testing
   func
     test_whenInsertingAtBeginning_thatAllSectionControllerIndexesUpdateCorrectly_forInsertAtHead()
   {
-    let harness = NumbersHarness()
+    let harness = AdapterHarness.numbers()
     harness.update([1, 2, 3])
     let one = harness.adapter.sectionController(for: 1)
     #expect(one?.section == 0)
@@ -571,7 +572,7 @@ import Testing
   func
     test_whenRemovingFromHead_thatAllSectionControllerIndexesUpdateCorrectly_RemovedSectionControllerIsNotFound()
   {
-    let harness = NumbersHarness()
+    let harness = AdapterHarness.numbers()
     harness.update([0, 1, 2, 3])
     let zero = harness.adapter.sectionController(forSection: 0)
     let one = harness.adapter.sectionController(forSection: 1)
@@ -591,7 +592,7 @@ import Testing
   func
     test_whenRemovingFromMiddle_thatAllSectionControllerIndexesUpdateCorrectly_removedSectionControllerIsNotFound()
   {
-    let harness = NumbersHarness()
+    let harness = AdapterHarness.numbers()
     harness.update([0, 1, 2, 3])
     let zero = harness.adapter.sectionController(forSection: 0)
     let one = harness.adapter.sectionController(forSection: 1)
@@ -610,7 +611,7 @@ import Testing
   // MARK: Sizes, insets and the container
 
   @Test func test_whenSectionEdgeInsetIsNotZero() throws {
-    let harness = NumbersHarness(reloading: [42])
+    let harness = AdapterHarness.numbers(reloading: [42])
     let controller = try #require(harness.adapter.sectionController(for: 42))
     #expect(harness.adapter.containerSize(for: controller) == CGSize(width: 98, height: 98))
     #expect(
@@ -620,8 +621,8 @@ import Testing
   }
 
   @Test func test_whenSectionControllerReturnsNegativeSize_thatAdapterReturnsZero() throws {
-    let harness = NumbersHarness(reloading: [1])
-    let section = try #require(harness.section(1))
+    let harness = AdapterHarness.numbers(reloading: [1])
+    let section = try #require(harness.numberSection(1))
     section.size = CGSize(width: -1, height: -1)
     #expect(harness.adapter.sizeForItem(at: zero) == .zero)
     #expect(
@@ -630,8 +631,8 @@ import Testing
   }
 
   @Test func test_whenSupplementarySourceReturnsNegativeSize_thatAdapterReturnsZero() throws {
-    let harness = NumbersHarness(reloading: [1])
-    let controller = try #require(harness.section(1))
+    let harness = AdapterHarness.numbers(reloading: [1])
+    let controller = try #require(harness.numberSection(1))
     let source = SupplementarySource(
       kinds: [CollectionView.elementKindSectionFooter], for: controller)
     source.size = CGSize(width: -1, height: -1)
@@ -648,7 +649,7 @@ import Testing
   // test_whenQueryingTraitCollection_thatMatchesCollectionView: ListUI has no trait collections.
 
   @Test func test_whenQueryingContainerInset_thatMatchesCollectionView() {
-    let harness = NumbersHarness(reloading: [2])
+    let harness = AdapterHarness.numbers(reloading: [2])
     harness.collectionView.contentInset = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
     let controller = harness.adapter.sectionController(for: 2)
     #expect(
@@ -657,14 +658,14 @@ import Testing
   }
 
   @Test func test_whenQueryingInsetContainerSize_thatResultIsBoundsInsetByContent() {
-    let harness = NumbersHarness(reloading: [2])
+    let harness = AdapterHarness.numbers(reloading: [2])
     harness.collectionView.contentInset = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
     let controller = harness.adapter.sectionController(for: 2)
     #expect(controller?.collectionContext?.insetContainerSize == CGSize(width: 94, height: 96))
   }
 
   @Test func test_whenQueryingContainerContentOffset_thatResultIsCorrectlyOffset() throws {
-    let harness = NumbersHarness(reloading: Array(1...10))
+    let harness = AdapterHarness.numbers(reloading: Array(1...10))
     let controller = try #require(harness.adapter.sectionController(for: 3))
     harness.adapter.scroll(to: controller, at: 0, scrollPosition: .top, animated: false)
     #expect(controller.collectionContext?.containerContentOffset == CGPoint(x: 0, y: 30))
@@ -676,9 +677,9 @@ import Testing
 
   // MARK: Interactive reordering
 
-  func reorderHarness(_ objects: [any ListDiffable]) -> NumbersHarness {
-    let harness = NumbersHarness()
-    harness.dataSource.makeSection = { _ in ReorderNumbersSection() }
+  func reorderHarness(_ objects: [any ListDiffable]) -> AdapterHarness {
+    let harness = AdapterHarness.numbers()
+    harness.dataSource.makeSectionController = { _ in ReorderNumbersSection() }
     harness.reload(objects)
     return harness
   }
@@ -721,7 +722,7 @@ import Testing
 
   /// A reorderable adapter whose data source takes the objects a section move gives it:
   /// IGListKit's `IGListTestAdapterReorderingDataSource`.
-  func movingHarness(_ objects: [Int], numbers: [[Int]]) -> (NumbersHarness, NumbersMover) {
+  func movingHarness(_ objects: [Int], numbers: [[Int]]) -> (AdapterHarness, NumbersMover) {
     let harness = reorderHarness(objects)
     let mover = NumbersMover(harness.dataSource)
     harness.adapter.moveDelegate = mover
@@ -734,15 +735,15 @@ import Testing
   }
 
   /// The target the adapter reads from a proposed one, as the layout's drag would give it.
-  func interpreted(_ harness: NumbersHarness, from: IndexPath, to: IndexPath) -> IndexPath {
+  func interpreted(_ harness: AdapterHarness, from: IndexPath, to: IndexPath) -> IndexPath {
     harness.adapter.updatedTargetForInteractivelyMovingItem(from: from, to: to) ?? to
   }
 
-  func sections(_ harness: NumbersHarness) -> [ListSectionController?] {
+  func sections(_ harness: AdapterHarness) -> [ListSectionController?] {
     (0..<harness.adapter.objects().count).map { harness.adapter.sectionController(forSection: $0) }
   }
 
-  func isOrder(_ harness: NumbersHarness, _ expected: [ListSectionController?]) -> Bool {
+  func isOrder(_ harness: AdapterHarness, _ expected: [ListSectionController?]) -> Bool {
     let actual = sections(harness)
     return actual.count == expected.count && zip(actual, expected).allSatisfy { $0 === $1 }
   }
@@ -809,14 +810,14 @@ import Testing
   // MARK: Visible objects and cells
 
   @Test func test_whenAdapterUpdated_withObjectsOverflow_thatIndexesOfVisibleObjectsIsCorrect() {
-    let harness = NumbersHarness(reloading: Array(1...6))
+    let harness = AdapterHarness.numbers(reloading: Array(1...6))
     harness.collectionView.contentOffset = CGPoint(x: 0, y: 30)
     harness.collectionView.layoutIfNeeded()
     #expect(harness.adapter.indexesOfVisibleObjects() == IndexSet([2, 3, 4]))
   }
 
   @Test func test_whenAdapterUpdated_thatVisibleCellsForObjectAreFound() {
-    let harness = NumbersHarness(reloading: [2, 10, 5])
+    let harness = AdapterHarness.numbers(reloading: [2, 10, 5])
     harness.collectionView.contentOffset = CGPoint(x: 0, y: 80)
     harness.collectionView.layoutIfNeeded()
     let items = harness.adapter.visibleCells(for: 10)
@@ -826,7 +827,7 @@ import Testing
   }
 
   @Test func test_whenAdapterUpdated_thatFullyVisibleIndexPathsIsCorrect() throws {
-    let harness = NumbersHarness(reloading: [2, 10, 5])
+    let harness = AdapterHarness.numbers(reloading: [2, 10, 5])
     harness.collectionView.layoutIfNeeded()
     let controller = try #require(harness.adapter.sectionController(for: 10))
     #expect(harness.adapter.visibleIndexPaths(for: controller).count == 8)
@@ -836,7 +837,7 @@ import Testing
 
   /// Scrolls to `object` without animation and returns the content offset.
   func scroll(
-    _ harness: NumbersHarness, to object: Int, kinds: [String]? = nil,
+    _ harness: AdapterHarness, to object: Int, kinds: [String]? = nil,
     _ direction: CollectionViewFlowLayout.ScrollDirection = .vertical,
     _ position: ScrollPosition = [], additionalOffset: CGFloat = 0
   ) -> CGPoint {
@@ -847,7 +848,7 @@ import Testing
   }
 
   @Test func test_whenScrollVerticallyToItem() {
-    let harness = NumbersHarness(reloading: Array(1...6))
+    let harness = AdapterHarness.numbers(reloading: Array(1...6))
     #expect(harness.collectionView.numberOfSections == 6)
     #expect(scroll(harness, to: 1) == CGPoint(x: 0, y: 0))
     #expect(scroll(harness, to: 2) == CGPoint(x: 0, y: 10))
@@ -859,7 +860,7 @@ import Testing
   }
 
   @Test func test_whenScrollVerticallyToItemInASectionWithNoCellsAndNoSupplymentaryView() {
-    let harness = NumbersHarness(reloading: [1, 0, 300])
+    let harness = AdapterHarness.numbers(reloading: [1, 0, 300])
     #expect(harness.collectionView.numberOfSections == 3)
     #expect(scroll(harness, to: 1) == CGPoint(x: 0, y: 0))
     #expect(scroll(harness, to: 0) == CGPoint(x: 0, y: 0))
@@ -869,9 +870,9 @@ import Testing
   @Test func test_whenScrollVerticallyToItemInASectionWithNoCellsButAHeaderSupplymentaryView()
     throws
   {
-    let harness = NumbersHarness(reloading: [1, 0, 300])
+    let harness = AdapterHarness.numbers(reloading: [1, 0, 300])
     let header = CollectionView.elementKindSectionHeader
-    let controller = try #require(harness.section(0))
+    let controller = try #require(harness.numberSection(0))
     let source = harness.showSupplementaryViews([header], for: controller)
     #expect(harness.collectionView.numberOfSections == 3)
     #expect(scroll(harness, to: 1) == CGPoint(x: 0, y: 0))
@@ -882,7 +883,7 @@ import Testing
   }
 
   @Test func test_whenScrollVerticallyToItemWithPositionning() {
-    let harness = NumbersHarness(reloading: [1, 100, 200])
+    let harness = AdapterHarness.numbers(reloading: [1, 100, 200])
     for position: ScrollPosition in [[], .top, .centeredVertically, .bottom] {
       #expect(scroll(harness, to: 1, .vertical, position) == CGPoint(x: 0, y: 0))
     }
@@ -898,7 +899,7 @@ import Testing
   @Test
   func test_whenScrollVerticallyToBottom_withContentInsets_thatBottomFlushWithCollectionViewBounds()
   {
-    let harness = NumbersHarness(reloading: [100])
+    let harness = AdapterHarness.numbers(reloading: [100])
     let cv = harness.collectionView
     cv.contentInset = .zero
     cv.layoutIfNeeded()
@@ -914,10 +915,13 @@ import Testing
   }
 
   @Test
-  func test_whenScrollHorizontalToRight_withContentInsets_thatRightFlushWithCollectionViewBounds() {
-    let harness = NumbersHarness(reloading: [100])
-    harness.layout.scrollDirection = .horizontal
-    harness.layout.invalidateLayout()
+  func test_whenScrollHorizontalToRight_withContentInsets_thatRightFlushWithCollectionViewBounds()
+    throws
+  {
+    let harness = AdapterHarness.numbers(reloading: [100])
+    let layout = try #require(harness.layout as? CollectionViewFlowLayout)
+    layout.scrollDirection = .horizontal
+    layout.invalidateLayout()
     let cv = harness.collectionView
     cv.contentInset = .zero
     cv.layoutIfNeeded()
@@ -933,9 +937,9 @@ import Testing
   }
 
   @Test func test_whenScrollHorizontallyToItem() {
-    let dataSource = NumbersDataSource()
-    dataSource.makeSection = { _ in HorizontalNumberSection() }
-    let harness = NumbersHarness(dataSource: dataSource) { $0.scrollDirection = .horizontal }
+    let harness = AdapterHarness.numbers(configure: { $0.scrollDirection = .horizontal }) { _ in
+      HorizontalNumberSection()
+    }
     harness.reload(Array(1...6))
     #expect(harness.collectionView.numberOfSections == 6)
     #expect(scroll(harness, to: 1, .horizontal, .left) == CGPoint(x: 0, y: 0))
@@ -949,8 +953,8 @@ import Testing
   }
 
   func scrollWithSupplementaryViews(_ kinds: [String]) {
-    let harness = NumbersHarness(reloading: [1, 2])
-    guard let controller = harness.section(1) else {
+    let harness = AdapterHarness.numbers(reloading: [1, 2])
+    guard let controller = harness.numberSection(1) else {
       Issue.record("no section controller")
       return
     }
@@ -975,13 +979,13 @@ import Testing
   }
 
   @Test func test_whenScrollVerticallyToItem_thatFeedIsEmpty() {
-    let harness = NumbersHarness(reloading: [])
+    let harness = AdapterHarness.numbers(reloading: [])
     #expect(harness.collectionView.numberOfSections == 0)
     #expect(scroll(harness, to: 1) == CGPoint(x: 0, y: 0))
   }
 
   @Test func test_whenScrollVerticallyToItem_thatItemNotInFeed() {
-    let harness = NumbersHarness(reloading: [1, 2, 3, 4])
+    let harness = AdapterHarness.numbers(reloading: [1, 2, 3, 4])
     #expect(harness.collectionView.numberOfSections == 4)
     #expect(scroll(harness, to: 1) == CGPoint(x: 0, y: 0))
     #expect(scroll(harness, to: 5) == CGPoint(x: 0, y: 0))
@@ -991,13 +995,13 @@ import Testing
   }
 
   @Test func test_whenScrollToItem_thatNonVisibleCellsDidNotAppear() {
-    let harness = NumbersHarness()
-    let dataSource = NumbersDataSource([20, 22])
+    let harness = AdapterHarness.numbers()
+    let dataSource = harness.makeDataSource([20, 22])
     harness.adapter.dataSource = dataSource
     _ = scroll(harness, to: 22, .vertical, .top)
     harness.collectionView.layoutIfNeeded()
-    let first = harness.section(20)
-    let last = harness.section(22)
+    let first = harness.numberSection(20)
+    let last = harness.numberSection(22)
     #expect(first != nil && first?.wasDisplayed == false)
     #expect(last?.wasDisplayed == true)
     withExtendedLifetime(dataSource) {}
@@ -1007,7 +1011,7 @@ import Testing
 
   /// What `query` returns at each content offset.
   func atOffsets<Result>(
-    _ harness: NumbersHarness, _ offsets: [CGPoint], _ query: () -> Result
+    _ harness: AdapterHarness, _ offsets: [CGPoint], _ query: () -> Result
   ) -> [Result] {
     offsets.map {
       harness.collectionView.setContentOffset($0, animated: false)
@@ -1028,7 +1032,7 @@ import Testing
   }
 
   @Test func test_whenScrolledVertically_thatIndexPathForFirstVisibleItemIsCorrect() {
-    let harness = NumbersHarness(reloading: [1, 2, 3])
+    let harness = AdapterHarness.numbers(reloading: [1, 2, 3])
     #expect(harness.collectionView.numberOfSections == 3)
     let found = atOffsets(harness, vertical([0, 8, 12, 35, 40, 59])) {
       harness.adapter.indexPathForFirstVisibleItem()
@@ -1038,7 +1042,7 @@ import Testing
 
   @Test func test_whenScrolledVerticallyWithContentInset_thatIndexPathForFirstVisibleItemIsCorrect()
   {
-    let harness = NumbersHarness()
+    let harness = AdapterHarness.numbers()
     harness.collectionView.contentInset = EdgeInsets(top: 5, left: 0, bottom: 5, right: 0)
     harness.reload([1, 2, 3])
     #expect(harness.collectionView.numberOfSections == 3)
@@ -1048,10 +1052,10 @@ import Testing
     #expect(found == paths([(0, 0), (0, 0), (0, 1), (0, 2), (1, 2), (2, 2)]))
   }
 
-  func singleRowHarness() -> NumbersHarness {
-    NumbersHarness(frame: CGRect(x: 0, y: 0, width: 300, height: 10)) {
-      $0.scrollDirection = .horizontal
-    }
+  func singleRowHarness() -> AdapterHarness {
+    AdapterHarness.numbers(
+      frame: CGRect(x: 0, y: 0, width: 300, height: 10),
+      configure: { $0.scrollDirection = .horizontal })
   }
 
   @Test
@@ -1083,7 +1087,7 @@ import Testing
   func
     test_whenScrolledHorizontallyWithStackedSections_thatIndexPathForFirstVisibleItemIsCorrect()
   {
-    let harness = NumbersHarness { $0.scrollDirection = .horizontal }
+    let harness = AdapterHarness.numbers(configure: { $0.scrollDirection = .horizontal })
     harness.reload(Array(1...6))
     #expect(harness.collectionView.numberOfSections == 6)
     let found = atOffsets(harness, horizontal([0, 80, 120, 350, 400, 590])) {
@@ -1093,7 +1097,7 @@ import Testing
   }
 
   @Test func test_whenScrolledVertically_thatOffsetForFirstVisibleItemIsCorrect() {
-    let harness = NumbersHarness(reloading: Array(1...6))
+    let harness = AdapterHarness.numbers(reloading: Array(1...6))
     #expect(harness.collectionView.numberOfSections == 6)
     let found = atOffsets(harness, vertical([0, 8, 12, 35, 40, 59])) {
       harness.adapter.offsetForFirstVisibleItem(with: .vertical)
@@ -1102,7 +1106,7 @@ import Testing
   }
 
   @Test func test_whenScrolledVerticallyWithContentInset_thatOffsetForFirstVisibleItemIsCorrect() {
-    let harness = NumbersHarness()
+    let harness = AdapterHarness.numbers()
     harness.collectionView.contentInset = EdgeInsets(top: 5, left: 0, bottom: 5, right: 0)
     harness.reload(Array(1...6))
     #expect(harness.collectionView.numberOfSections == 6)
@@ -1141,7 +1145,7 @@ import Testing
 
   @Test
   func test_whenScrolledHorizontallyWithStackedSections_thatOffsetForFirstVisibleItemIsCorrect() {
-    let harness = NumbersHarness { $0.scrollDirection = .horizontal }
+    let harness = AdapterHarness.numbers(configure: { $0.scrollDirection = .horizontal })
     harness.reload(Array(1...6))
     #expect(harness.collectionView.numberOfSections == 6)
     let found = atOffsets(harness, horizontal([0, 80, 120, 350, 400, 599])) {
@@ -1154,7 +1158,7 @@ import Testing
   func
     test_whenScrollToIndexPathWithAdditionalOffsetVerticially_thatOffsetForFirstVisibleItemIsCorrect()
   {
-    let harness = NumbersHarness()
+    let harness = AdapterHarness.numbers()
     harness.collectionView.contentInset = EdgeInsets(top: 5, left: 0, bottom: 5, right: 0)
     harness.reload(Array(1...6))
     #expect(harness.collectionView.numberOfSections == 6)
@@ -1169,7 +1173,7 @@ import Testing
   func
     test_whenScrollToIndexPathWithAdditionalOffsetHorizontally_thatOffsetForFirstVisibleItemIsCorrect()
   {
-    let harness = NumbersHarness { $0.scrollDirection = .horizontal }
+    let harness = AdapterHarness.numbers(configure: { $0.scrollDirection = .horizontal })
     harness.collectionView.contentInset = EdgeInsets(top: 0, left: 172, bottom: 0, right: 172)
     harness.reload(Array(1...6))
     #expect(harness.collectionView.numberOfSections == 6)

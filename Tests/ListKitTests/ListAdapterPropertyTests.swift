@@ -37,7 +37,7 @@ final class UpdaterLog: ListAdapterUpdaterDelegate {
       let log = UpdaterLog()
       updater.delegate = log
       let model = ListModel(using: &random)
-      let harness = AdapterHarness(model.objects(), updater: updater, height: 100)
+      let harness = AdapterHarness.rows(model.objects(), updater: updater, height: 100)
       var violations: [String] = []
       harness.collectionView.violationHandler = { violations.append($0.message) }
       harness.collectionView.layoutIfNeeded()

@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite struct ListAdapterTests {
   @Test func settingTheCollectionViewAndDataSourceReadsTheObjectsButMakesNoCellsUntilLayout() {
-    let harness = AdapterHarness(
+    let harness = AdapterHarness.rows(
       [TestObject(0, 2), TestObject(1, 1)])
     #expect(harness.adapter.objects().count == 2)
     #expect(harness.collectionView.visibleCells.isEmpty)
@@ -17,7 +17,7 @@ import Testing
   }
 
   @Test func sectionControllersGetTheirSectionsAndObjects() {
-    let harness = AdapterHarness([TestObject(0, 1), TestObject(1, 1)])
+    let harness = AdapterHarness.rows([TestObject(0, 1), TestObject(1, 1)])
     let first = harness.adapter.sectionController(forSection: 0) as? TestSection
     let last = harness.adapter.sectionController(forSection: 1)
     #expect(first?.item?.key == AnyHashable(0))
@@ -30,7 +30,7 @@ import Testing
   }
 
   @Test func performUpdatesDiffsAndAnimatesTheChangesOnTheNextTurn() {
-    let harness = AdapterHarness([TestObject(0, 1), TestObject(1, 1)])
+    let harness = AdapterHarness.rows([TestObject(0, 1), TestObject(1, 1)])
     harness.collectionView.layoutIfNeeded()
     let kept = harness.adapter.sectionController(forSection: 1)
     harness.dataSource.objects = [TestObject(1, 2), TestObject(2, 1)]
@@ -47,7 +47,7 @@ import Testing
   }
 
   @Test func updatesInOneTurnAreCoalescedIntoOneThatReadsTheDataSourceLast() {
-    let harness = AdapterHarness([TestObject(0, 1)])
+    let harness = AdapterHarness.rows([TestObject(0, 1)])
     harness.collectionView.layoutIfNeeded()
     var completions: [Int] = []
     harness.dataSource.objects = [TestObject(1, 1)]
@@ -61,7 +61,7 @@ import Testing
   }
 
   @Test func reloadDataMakesNewSectionControllersForEveryObject() {
-    let harness = AdapterHarness([TestObject(0, 1)])
+    let harness = AdapterHarness.rows([TestObject(0, 1)])
     harness.collectionView.layoutIfNeeded()
     let before = harness.adapter.sectionController(forSection: 0)
     var finished = false
@@ -83,22 +83,22 @@ import Testing
   }
 
   @Test func duplicateIdentifiersAreDroppedWithADiagnostic() {
-    let harness = AdapterHarness([
+    let harness = AdapterHarness.rows([
       TestObject(0, 1), TestObject(0, 2), TestObject(1, 1),
     ])
     #expect(harness.adapter.objects().map { $0.diffIdentifier() } == [0, 1])
     #expect(
-      harness.diagnostics.messages == ["Duplicate identifier 0 for object 0:2 with object 0:1"])
+      harness.diagnostics == ["Duplicate identifier 0 for object 0:2 with object 0:1"])
   }
 
   @Test func objectsOfDifferentTypesWithEqualIdentifiersAreDifferentSections() {
-    let harness = AdapterHarness([TestObject(1, 1), "1"])
+    let harness = AdapterHarness.rows([TestObject(1, 1), "1"])
     #expect(harness.adapter.objects().count == 2)
-    #expect(harness.diagnostics.messages.isEmpty)
+    #expect(harness.diagnostics.isEmpty)
   }
 
   @Test func theEmptyViewShowsOnlyWhileThereAreNoObjects() {
-    let harness = AdapterHarness([TestObject(0, 1)])
+    let harness = AdapterHarness.rows([TestObject(0, 1)])
     let empty = View()
     harness.dataSource.emptyView = empty
     harness.dataSource.objects = []
@@ -112,7 +112,7 @@ import Testing
   }
 
   @Test func sectionControllersBatchTheirItemChanges() {
-    let harness = AdapterHarness([TestObject(0, 2)])
+    let harness = AdapterHarness.rows([TestObject(0, 2)])
     harness.collectionView.layoutIfNeeded()
     let section = harness.adapter.sectionController(forSection: 0) as? TestSection
     var finished = false
@@ -128,7 +128,7 @@ import Testing
   }
 
   @Test func selectionReachesTheSectionController() {
-    let harness = AdapterHarness([TestObject(0, 2)])
+    let harness = AdapterHarness.rows([TestObject(0, 2)])
     harness.collectionView.layoutIfNeeded()
     harness.collectionView.tapItem(at: IndexPath(item: 1, section: 0))
     #expect((harness.adapter.sectionController(forSection: 0) as? TestSection)?.selected == [1])
@@ -143,7 +143,7 @@ import Testing
         heard.append(update)
       }
     }
-    let harness = AdapterHarness([TestObject(0, 1)])
+    let harness = AdapterHarness.rows([TestObject(0, 1)])
     let listener = Listener()
     harness.adapter.add(listener)
     harness.adapter.performUpdates(animated: true)
@@ -154,7 +154,7 @@ import Testing
   }
 
   @Test func theReloadDataUpdaterAppliesEverythingAtOnce() {
-    let harness = AdapterHarness([TestObject(0, 1)], updater: ListReloadDataUpdater())
+    let harness = AdapterHarness.rows([TestObject(0, 1)], updater: ListReloadDataUpdater())
     harness.collectionView.layoutIfNeeded()
     harness.dataSource.objects = [TestObject(0, 2)]
     var finished = false
@@ -164,7 +164,7 @@ import Testing
   }
 
   @Test func onlyVisibleCellsAreConfigured() {
-    let harness = AdapterHarness((0..<1_000).map { TestObject($0, 1) }, height: 10)
+    let harness = AdapterHarness.rows((0..<1_000).map { TestObject($0, 1) }, height: 10)
     harness.collectionView.layoutIfNeeded()
     #expect(harness.collectionView.visibleCells.count == 10)
     #expect(

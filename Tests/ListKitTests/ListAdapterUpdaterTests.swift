@@ -759,7 +759,7 @@ final class ManualDiffRunner {
     let collision = 1
     #expect(AnyHashable(collision) == testObject.diffIdentifier())
     // The adapter's look-up tells objects of different types apart.
-    let harness = AdapterHarness([testObject])
+    let harness = AdapterHarness.rows([testObject])
     #expect(harness.adapter.sectionController(for: testObject) != nil)
     #expect(harness.adapter.sectionController(for: collision) == nil)
   }

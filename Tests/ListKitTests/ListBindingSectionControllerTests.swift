@@ -104,75 +104,33 @@ final class DiffingSection: ListBindingSectionController<DiffingObject>,
   ) { events.append("unhighlight \(viewModel)") }
 }
 
-/// A data source of ``DiffingObject``s, each with a ``DiffingSection``.
-@MainActor
-final class DiffingDataSource: ListAdapterDataSource {
-  var objects: [any ListDiffable]
-  var sizes: [AnyHashable: CGSize] = [:]
-
-  init(_ objects: [any ListDiffable]) { self.objects = objects }
-
-  func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { objects }
-
-  func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any)
-    -> ListSectionController
+extension AdapterHarness {
+  /// The harness of the binding section controller tests: ``DiffingObject``s, each shown by a
+  /// ``DiffingSection`` that sizes its view models by `sizes`, on a 100 by 100 collection view
+  /// laid out by a flow layout without spacing.
+  static func binding(_ objects: [any ListDiffable], sizes: [AnyHashable: CGSize] = [:])
+    -> AdapterHarness
   {
-    let section = DiffingSection()
-    section.sizes = sizes
-    return section
-  }
-
-  func emptyView(for listAdapter: ListAdapter) -> View? { nil }
-}
-
-/// An adapter over a ``DiffingDataSource`` in a 100 by 100 collection view.
-@MainActor
-struct BindingHarness {
-  let scheduler = ManualScheduler()
-  let collectionView: CollectionView
-  let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
-  let dataSource: DiffingDataSource
-  let log = DiagnosticLog()
-
-  init(_ objects: [any ListDiffable], sizes: [AnyHashable: CGSize] = [:]) {
     let layout = CollectionViewFlowLayout()
     layout.minimumLineSpacing = 0
     layout.minimumInteritemSpacing = 0
-    collectionView = CollectionView(
-      frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: layout)
-    collectionView.scheduler = scheduler
-    dataSource = DiffingDataSource(objects)
-    dataSource.sizes = sizes
-    let log = log
-    adapter.diagnosticHandler = { log.messages.append($0) }
-    adapter.collectionView = collectionView
-    adapter.dataSource = dataSource
-    collectionView.layoutIfNeeded()
+    return AdapterHarness(objects, layout: layout, start: .laidOut) { _ in
+      let section = DiffingSection()
+      section.sizes = sizes
+      return section
+    }
   }
 
+  /// What the cell at `item` of `section` shows: a ``NumberCell``'s number or a
+  /// ``StringCell``'s text.
   func text(_ section: Int, _ item: Int) -> String? {
-    let cell = collectionView.cellForItem(at: IndexPath(item: item, section: section))
+    let cell = cell(section, item)
     return (cell as? NumberCell)?.number ?? (cell as? StringCell)?.text
   }
 
-  func cell(_ section: Int, _ item: Int) -> CollectionViewCell? {
-    collectionView.cellForItem(at: IndexPath(item: item, section: section))
-  }
-
-  func section(_ index: Int) -> DiffingSection? {
+  /// The ``DiffingSection`` of section `index`.
+  func bindingSection(_ index: Int) -> DiffingSection? {
     adapter.sectionController(forSection: index) as? DiffingSection
-  }
-
-  func settle() {
-    scheduler.runUntilIdle()
-    collectionView.layoutIfNeeded()
-  }
-
-  func emptyBatch() -> Bool {
-    var finished = false
-    adapter.performBatch(animated: true, updates: { _ in }, completion: { finished = $0 })
-    settle()
-    return finished
   }
 }
 
@@ -230,13 +188,13 @@ final class OneSectionSource: ListAdapterDataSource {
 @MainActor
 @Suite struct ListBindingSectionControllerTests {
   @Test func test_whenInitialLoad_withEmptyViewModels_thatCollectionViewEmpty() {
-    let harness = BindingHarness([DiffingObject(1, [])])
+    let harness = AdapterHarness.binding([DiffingObject(1, [])])
     #expect(harness.collectionView.numberOfSections == 1)
     #expect(harness.collectionView.numberOfItems(inSection: 0) == 0)
   }
 
   @Test func test_whenInitialLoad_withMultipleViewModels_thatCellsMappedAndConfigured() {
-    let harness = BindingHarness([
+    let harness = AdapterHarness.binding([
       DiffingObject(1, [7, "seven"]), DiffingObject(2, ["foo", "bar", 42]), DiffingObject(3, []),
     ])
     #expect(harness.collectionView.numberOfSections == 3)
@@ -251,17 +209,17 @@ final class OneSectionSource: ListAdapterDataSource {
   }
 
   @Test func test_withDuplicateDiffIdentifiers_thatDuplicatesAreRemoved() {
-    let harness = BindingHarness([DiffingObject(1, [7, 7])])
+    let harness = AdapterHarness.binding([DiffingObject(1, [7, 7])])
     #expect(harness.collectionView.numberOfItems(inSection: 0) == 1)
     #expect(harness.text(0, 0) == "7")
     #expect(
-      harness.log.messages == [
+      harness.diagnostics == [
         "Duplicate view model identifier 7 for 7 in DiffingSection; the view model is dropped."
       ])
   }
 
   @Test func test_whenUpdating_withAddedModels_thatCellsCorrectAndConfigured() {
-    let harness = BindingHarness([DiffingObject(1, [7, "seven"])])
+    let harness = AdapterHarness.binding([DiffingObject(1, [7, "seven"])])
     harness.dataSource.objects = [DiffingObject(1, [7, "seven", 8, "eight"])]
     var finished = false
     harness.adapter.performUpdates(animated: true) { finished = $0 }
@@ -272,7 +230,7 @@ final class OneSectionSource: ListAdapterDataSource {
   }
 
   @Test func test_whenUpdating_withNotUniqueModels_thatCellsCorrectAndConfigured() {
-    let harness = BindingHarness([DiffingObject(1, [7, "seven"])])
+    let harness = AdapterHarness.binding([DiffingObject(1, [7, "seven"])])
     harness.adapter.reloadObjects([DiffingObject(1, ["four", 4, "seven", 7, 10])])
     #expect(harness.text(0, 0) == "7")
     #expect(harness.text(0, 1) == "seven")
@@ -284,31 +242,31 @@ final class OneSectionSource: ListAdapterDataSource {
   }
 
   @Test func test_whenSelectingCell_thatCorrectViewModelSelected() {
-    let harness = BindingHarness([DiffingObject(1, [7, "seven"])])
+    let harness = AdapterHarness.binding([DiffingObject(1, [7, "seven"])])
     harness.adapter.collectionView(
       harness.collectionView, didSelectItemAt: IndexPath(item: 1, section: 0))
-    #expect(harness.section(0)?.events == ["select seven"])
+    #expect(harness.bindingSection(0)?.events == ["select seven"])
   }
 
   @Test func test_whenDeselectingCell_thatCorrectViewModelSelected() {
-    let harness = BindingHarness([DiffingObject(1, [7, "seven"])])
+    let harness = AdapterHarness.binding([DiffingObject(1, [7, "seven"])])
     harness.adapter.collectionView(
       harness.collectionView, didDeselectItemAt: IndexPath(item: 1, section: 0))
-    #expect(harness.section(0)?.events == ["deselect seven"])
+    #expect(harness.bindingSection(0)?.events == ["deselect seven"])
   }
 
   @Test func test_whenHighlightingCell_thatCorrectViewModelHighlighted() {
-    let harness = BindingHarness([DiffingObject(1, [7, "seven"])])
+    let harness = AdapterHarness.binding([DiffingObject(1, [7, "seven"])])
     harness.adapter.collectionView(
       harness.collectionView, didHighlightItemAt: IndexPath(item: 1, section: 0))
-    #expect(harness.section(0)?.events == ["highlight seven"])
+    #expect(harness.bindingSection(0)?.events == ["highlight seven"])
   }
 
   @Test func test_whenUnhighlightingCell_thatCorrectViewModelUnhighlighted() {
-    let harness = BindingHarness([DiffingObject(1, [7, "seven"])])
+    let harness = AdapterHarness.binding([DiffingObject(1, [7, "seven"])])
     harness.adapter.collectionView(
       harness.collectionView, didUnhighlightItemAt: IndexPath(item: 1, section: 0))
-    #expect(harness.section(0)?.events == ["unhighlight seven"])
+    #expect(harness.bindingSection(0)?.events == ["unhighlight seven"])
   }
 
   // test_whenContextMenuAskedCell_thatCorrectViewModelRetrieved: context menus are not in ListKit.
@@ -321,9 +279,9 @@ final class OneSectionSource: ListAdapterDataSource {
         didSelectItemAt index: Int, viewModel: Any
       ) { selected = true }
     }
-    let harness = BindingHarness([DiffingObject(1, [7, "seven"])])
+    let harness = AdapterHarness.binding([DiffingObject(1, [7, "seven"])])
     let delegate = SelectOnly()
-    harness.section(0)?.selectionDelegate = delegate
+    harness.bindingSection(0)?.selectionDelegate = delegate
     harness.adapter.collectionView(
       harness.collectionView, didDeselectItemAt: IndexPath(item: 1, section: 0))
     #expect(!delegate.selected)
@@ -333,7 +291,7 @@ final class OneSectionSource: ListAdapterDataSource {
   }
 
   @Test func test_whenAdapterReloadsObjects_thatSectionUpdated() {
-    let harness = BindingHarness([DiffingObject(1, [7, "seven"])])
+    let harness = AdapterHarness.binding([DiffingObject(1, [7, "seven"])])
     harness.adapter.reloadObjects([DiffingObject(1, ["four", 4, "seven", 7])])
     #expect([harness.text(0, 0), harness.text(0, 1)] == ["7", "seven"])
     #expect(harness.cell(0, 2) == nil)
@@ -342,7 +300,7 @@ final class OneSectionSource: ListAdapterDataSource {
   }
 
   @Test func test_whenUpdating_withViewModelMovesAndReloads_thatCellUpdatedAndInstanceSame() {
-    let harness = BindingHarness([DiffingObject(1, ["foo", "bar", TestObject(42, "baz")])])
+    let harness = AdapterHarness.binding([DiffingObject(1, ["foo", "bar", TestObject(42, "baz")])])
     #expect(harness.collectionView.numberOfItems(inSection: 0) == 3)
     let before = (0..<3).map { harness.cell(0, $0) }
     #expect((0..<3).map { harness.text(0, $0) } == ["foo", "bar", "baz"])
@@ -357,7 +315,7 @@ final class OneSectionSource: ListAdapterDataSource {
 
   @Test
   func test_whenUpdating_withViewModelDeletionsMovesAndReloads_thatCellUpdatedAndInstanceSame() {
-    let harness = BindingHarness([
+    let harness = AdapterHarness.binding([
       DiffingObject(0, ["0", "1", TestObject(0, "2")]),
       DiffingObject(1, ["a", "b", TestObject(1, "c"), TestObject(2, "d")]),
     ])
@@ -377,10 +335,10 @@ final class OneSectionSource: ListAdapterDataSource {
   }
 
   @Test func test_whenUpdatingManually_with2Updates_thatBothCompletionBlocksCalled() {
-    let harness = BindingHarness([DiffingObject(1, [7, "seven"])])
+    let harness = AdapterHarness.binding([DiffingObject(1, [7, "seven"])])
     var results: [Bool] = []
-    harness.section(0)?.update(animated: true) { results.append($0) }
-    harness.section(0)?.update(animated: true) { results.append($0) }
+    harness.bindingSection(0)?.update(animated: true) { results.append($0) }
+    harness.bindingSection(0)?.update(animated: true) { results.append($0) }
     harness.settle()
     // IGListKit finishes the second at once with false, unapplied. In ListKit it joins the
     // pending update, which reads the object when it runs, and finishes with it.
@@ -395,7 +353,7 @@ final class OneSectionSource: ListAdapterDataSource {
     test_whenUpdatingManully_withInvalidateLayoutForUpdates_thatCellSizeUpdatedToLatestSize_usingIGListCollectionViewLayout()
   {
     // With ListUI's flow layout, until ListCollectionViewLayout exists.
-    let harness = BindingHarness(
+    let harness = AdapterHarness.binding(
       [
         DiffingObject(0, [TestObject(0, "a"), TestObject(1, "b")]),
         DiffingObject(1, [TestObject(0, "c"), TestObject(1, "d")]),
@@ -421,8 +379,8 @@ final class OneSectionSource: ListAdapterDataSource {
   }
 
   @Test func test_viewModelsUpdate_afterCellHasBeenMoved() {
-    let harness = BindingHarness([DiffingObject(1, [7, "seven", 20])])
-    guard let section = harness.section(0) else {
+    let harness = AdapterHarness.binding([DiffingObject(1, [7, "seven", 20])])
+    guard let section = harness.bindingSection(0) else {
       Issue.record("no section controller")
       return
     }
@@ -435,27 +393,27 @@ final class OneSectionSource: ListAdapterDataSource {
   }
 
   @Test func test_whenAdapterReloadsObjects_andStateIsInconsistent_thatExecutionCompletes() {
-    let harness = BindingHarness([DiffingObject(1, [7, "seven"])])
+    let harness = AdapterHarness.binding([DiffingObject(1, [7, "seven"])])
     harness.adapter.reloadObjects([DiffingObject(1, ["four", 4, "seven", 7])])
     var finished = false
     harness.adapter.performBatch(animated: true, updates: { _ in }, completion: { finished = $0 })
-    harness.section(0)?.state = .idle
+    harness.bindingSection(0)?.state = .idle
     harness.settle()
     #expect(finished)
   }
 
   @Test func test_whenSizeForItemAtIndex_withInvalidIndex_thatReturnsCGSizeZero() {
-    let harness = BindingHarness([DiffingObject(1, [7, "seven"])])
-    #expect(harness.section(0)?.sizeForItem(at: 100) == .zero)
-    #expect(harness.section(0)?.sizeForItem(at: -1) == .zero)
+    let harness = AdapterHarness.binding([DiffingObject(1, [7, "seven"])])
+    #expect(harness.bindingSection(0)?.sizeForItem(at: 100) == .zero)
+    #expect(harness.bindingSection(0)?.sizeForItem(at: -1) == .zero)
   }
 
   // test_whenContextMenuConfiguration_withNoSelectionDelegate_thatReturnsNil: context menus are
   // not in ListKit.
 
   @Test func theDataSourceSeesTheSectionControllerThroughItsUntypedForm() {
-    let harness = BindingHarness([DiffingObject(1, [7, "seven"])])
-    guard let section = harness.section(0) else {
+    let harness = AdapterHarness.binding([DiffingObject(1, [7, "seven"])])
+    guard let section = harness.bindingSection(0) else {
       Issue.record("no section controller")
       return
     }
@@ -473,7 +431,7 @@ final class OneSectionSource: ListAdapterDataSource {
   @Test func onlyTheCellWhoseViewModelChangedIsBoundAgain() {
     // 1,000 view models; the 100-line collection view shows the first 100.
     let models = (0..<1000).map { TestObject($0, "\($0)") }
-    let harness = BindingHarness([DiffingObject(1, models)])
+    let harness = AdapterHarness.binding([DiffingObject(1, models)])
     let cells = harness.collectionView.visibleCells.compactMap { $0 as? StringCell }
     #expect(cells.count == 100)
     #expect(cells.map(\.binds).reduce(0, +) == 100)
@@ -493,13 +451,13 @@ final class OneSectionSource: ListAdapterDataSource {
     final class Plain: OneCellClassSection<TextCell> {
       init() { super.init(viewModels: ["x"]) }
     }
-    let harness = BindingHarness([])
+    let harness = AdapterHarness.binding([])
     let source = OneSectionSource { Plain() }
     harness.adapter.dataSource = source
     harness.collectionView.layoutIfNeeded()
     #expect(harness.cell(0, 0) is TextCell)
     #expect(
-      harness.log.messages == [
+      harness.diagnostics == [
         "TextCell does not conform to ListBindable, so Plain cannot bind it to x."
       ])
   }
@@ -512,14 +470,14 @@ final class OneSectionSource: ListAdapterDataSource {
     final class Mixed: OneCellClassSection<CountCell> {
       init() { super.init(viewModels: [1, "two"]) }
     }
-    let harness = BindingHarness([])
+    let harness = AdapterHarness.binding([])
     let source = OneSectionSource { Mixed() }
     harness.adapter.dataSource = source
     harness.collectionView.layoutIfNeeded()
     #expect((harness.cell(0, 0) as? CountCell)?.shown == [1])
     #expect((harness.cell(0, 1) as? CountCell)?.shown == [])
     #expect(
-      harness.log.messages == [
+      harness.diagnostics == [
         "CountCell shows view models of type Int but Mixed gave it String; the cell is left "
           + "unbound."
       ])

@@ -80,7 +80,7 @@ final class GroupsDataSource: ListAdapterDataSource, ListAdapterMoveDelegate {
   let updater = ListReloadDataUpdater()
 
   func harness(count: Int) -> AdapterHarness {
-    let harness = AdapterHarness([TestObject(0, count)], updater: updater)
+    let harness = AdapterHarness.rows([TestObject(0, count)], updater: updater)
     harness.collectionView.layoutIfNeeded()
     return harness
   }
@@ -149,7 +149,7 @@ final class GroupsDataSource: ListAdapterDataSource, ListAdapterMoveDelegate {
   }
 
   func groupsHarness(_ groups: [Group]) -> (AdapterHarness, GroupsDataSource) {
-    let harness = AdapterHarness([], updater: updater)
+    let harness = AdapterHarness.rows([], updater: updater)
     let dataSource = GroupsDataSource(groups)
     harness.adapter.dataSource = dataSource
     harness.adapter.moveDelegate = dataSource

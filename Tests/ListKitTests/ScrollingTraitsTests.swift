@@ -24,7 +24,7 @@ final class TraitsDuringScroll: ScrollViewDelegate {
 /// traits follow its collection view, which the user drags with `scrollByUser`.
 @MainActor
 @Suite struct ScrollingTraitsTests {
-  let harness = AdapterHarness((0..<30).map { TestObject($0, 1) })
+  let harness = AdapterHarness.rows((0..<30).map { TestObject($0, 1) })
   var context: any ListCollectionContext { harness.adapter }
 
   init() {

@@ -41,70 +41,25 @@ final class TestSection: ListSectionController {
   }
 }
 
-/// A data source whose objects a test changes.
-@MainActor
-final class TestDataSource: ListAdapterDataSource {
-  var objects: [any ListDiffable]
-  var emptyView: View?
-  var sectionControllersMade = 0
-
-  init(_ objects: [any ListDiffable]) {
-    self.objects = objects
-  }
-
-  func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { objects }
-
-  func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any)
-    -> ListSectionController
-  {
-    sectionControllersMade += 1
-    return TestSection()
-  }
-
-  func emptyView(for listAdapter: ListAdapter) -> View? { emptyView }
-}
-
-/// An adapter on a 20 by 10 collection view of one-line rows, with a manual scheduler.
-@MainActor
-struct AdapterHarness {
-  let scheduler = ManualScheduler()
-  let layout = CollectionViewFlowLayout()
-  let collectionView: CollectionView
-  let adapter: ListAdapter
-  let dataSource: TestDataSource
-  let updater: any ListUpdatingDelegate
-  let diagnostics = DiagnosticLog()
-
-  init(
+extension AdapterHarness {
+  /// The harness of ListKit's own adapter tests: ``TestSection``s of one-line rows on a collection
+  /// view 20 wide and `height` lines high, laid out by a flow layout without spacing, connected
+  /// but not laid out.
+  static func rows(
     _ objects: [any ListDiffable], updater: any ListUpdatingDelegate = ListAdapterUpdater(),
     height: CGFloat = 10
-  ) {
+  ) -> AdapterHarness {
+    let layout = CollectionViewFlowLayout()
     layout.minimumLineSpacing = 0
     layout.minimumInteritemSpacing = 0
-    collectionView = CollectionView(
-      frame: CGRect(x: 0, y: 0, width: 20, height: height), collectionViewLayout: layout)
-    collectionView.scheduler = scheduler
-    self.updater = updater
-    adapter = ListAdapter(updater: updater, viewController: nil)
-    let diagnostics = diagnostics
-    adapter.diagnosticHandler = { diagnostics.messages.append($0) }
-    dataSource = TestDataSource(objects)
-    adapter.collectionView = collectionView
-    adapter.dataSource = dataSource
+    return AdapterHarness(
+      objects, updater: updater, frame: CGRect(x: 0, y: 0, width: 20, height: height),
+      layout: layout
+    ) { _ in TestSection() }
   }
 
   /// What each visible cell shows, in index path order.
   var shown: [String] {
     collectionView.visibleCells.map { ($0 as? TextCell)?.text ?? "?" }
   }
-
-  func items(_ pairs: [(Int, Int)]) -> [any ListDiffable] {
-    pairs.map { TestObject($0.0, $0.1) }
-  }
-}
-
-/// Collects an adapter's diagnostics.
-@MainActor
-final class DiagnosticLog {
-  var messages: [String] = []
 }

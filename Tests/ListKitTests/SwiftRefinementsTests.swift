@@ -106,7 +106,7 @@ final class TypedDequeueDataSource: ListAdapterDataSource {
   }
 
   @Test func reloadData_async_returnsOnceTheReloadIsApplied() async {
-    let harness = AdapterHarness([TestObject(1, 1)])
+    let harness = AdapterHarness.rows([TestObject(1, 1)])
     harness.collectionView.layoutIfNeeded()
     harness.dataSource.objects = [TestObject(2, 1), TestObject(3, 1)]
     final class Outcome { var finished: Bool? }
