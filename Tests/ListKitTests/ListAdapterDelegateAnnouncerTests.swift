@@ -39,16 +39,25 @@ final class DisplayEvents: ListAdapterDelegate {
     return harness
   }
 
-  @Test
-  func
-    test_whenShowingOneItem_withTwoListeners_withOneAdapter_thatBothListenersReceivesWillDisplay()
-  {
+  /// Two listeners added to the announcer, and a harness of `objects` that announces to them,
+  /// laid out.
+  func twoListenersOfALaidOutHarness(_ objects: [any ListDiffable]) -> (
+    DisplayEvents, DisplayEvents, AdapterHarness
+  ) {
     let first = DisplayEvents()
     let second = DisplayEvents()
     announcer.addListener(first)
     announcer.addListener(second)
-    let adapter = harness([TestObject(7, 1)])
+    let adapter = harness(objects)
     adapter.collectionView.layoutIfNeeded()
+    return (first, second, adapter)
+  }
+
+  @Test
+  func
+    test_whenShowingOneItem_withTwoListeners_withOneAdapter_thatBothListenersReceivesWillDisplay()
+  {
+    let (first, second, adapter) = twoListenersOfALaidOutHarness([TestObject(7, 1)])
     #expect(first.events == ["willDisplay 7:1 cell 0-0", "willDisplay 7:1 0"])
     #expect(second.events == first.events)
   }
@@ -57,12 +66,7 @@ final class DisplayEvents: ListAdapterDelegate {
   func
     test_whenRemovignOneItem_withTwoListeners_withOneAdapter_thatBothListenersReceivesEndDisplay()
   {
-    let first = DisplayEvents()
-    let second = DisplayEvents()
-    announcer.addListener(first)
-    announcer.addListener(second)
-    let adapter = harness([TestObject(7, 1)])
-    adapter.collectionView.layoutIfNeeded()
+    let (first, second, adapter) = twoListenersOfALaidOutHarness([TestObject(7, 1)])
     adapter.dataSource.objects = []
     adapter.adapter.performUpdates(animated: false)
     adapter.collectionView.layoutIfNeeded()

@@ -45,6 +45,197 @@ import Testing
     return finished
   }
 
+  /// Sets up `objects`, then runs, as a batch update of the first object's section controller,
+  /// `changes` after giving the object the number `number`, and runs the scheduler. Returns what
+  /// the completion was given, or nil if it never ran; `checks` runs inside the completion.
+  func changeFirstSection(
+    of objects: [TestObject], toNumber number: Int,
+    _ changes: @escaping @MainActor (any ListBatchContext, ListSectionController) -> Void,
+    checks: @escaping @MainActor () -> Void,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> Bool? {
+    h.setUp(objects)
+    let object = h.object(0)
+    let controller = try h.requireSection(0, sourceLocation: sourceLocation)
+    let updates = { @MainActor (context: any ListBatchContext) in
+      object.value = .number(number)
+      changes(context, controller)
+    }
+    return batchAndRun(controller, updates, checks: checks)
+  }
+
+  /// Gives the adapter a new collection view, which becomes the harness's.
+  func replaceCollectionView() {
+    h.collectionView = h.makeCollectionView()
+    h.adapter.collectionView = h.collectionView
+  }
+
+  /// Gives the adapter a new data source of `objects`, which becomes the harness's.
+  func replaceDataSource(with objects: [any ListDiffable]) {
+    h.dataSource = h.makeDataSource(objects)
+    h.adapter.dataSource = h.dataSource
+  }
+
+  /// Expects the collection view to have `count` sections and the adapter `count` objects.
+  func expectSections(_ count: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(h.collectionView.numberOfSections == count, sourceLocation: sourceLocation)
+    #expect(h.adapter.objects().count == count, sourceLocation: sourceLocation)
+  }
+
+  /// Sets up "Foo", then queues an update without animation to "Foo" and "Bar", whose completion
+  /// expects `sections` sections and objects. With `beginDiffing`, the updater diffs in the
+  /// background and the update starts now, so that its diff is running. Returns what the
+  /// completion was given, as it stands when read.
+  func queueSectionUpdate(expecting sections: Int, beginDiffing: Bool = false) -> () -> Bool? {
+    if beginDiffing { updater.allowsBackgroundDiffing = true }
+    h.setUp([TestObject(0, "Foo")])
+    h.dataSource.objects = [TestObject(0, "Foo"), TestObject(1, "Bar")]
+    var finished: Bool?
+    h.adapter.performUpdates(animated: false) { done in
+      expectSections(sections)
+      finished = done
+    }
+    if beginDiffing { updater.update() }
+    return { finished }
+  }
+
+  /// Sets up one object of one item, then queues, without animation, its section controller's
+  /// insert of a second item, whose completion expects two items. Returns what the completion was
+  /// given, as it stands when read.
+  func queueItemInsert(sourceLocation: SourceLocation = #_sourceLocation) throws -> () -> Bool? {
+    h.setUp([TestObject(0, 1)])
+    let controller = try #require(
+      h.adapter.sectionController(forSection: 0) as? E2ESection, sourceLocation: sourceLocation)
+    #expect(h.collectionView.numberOfItems(inSection: 0) == 1, sourceLocation: sourceLocation)
+    var finished: Bool?
+    batch(controller, animated: false) { context in
+      controller.item = TestObject(0, 2)
+      context.insert(in: controller, at: [0])
+    } completion: { done in
+      #expect(h.collectionView.numberOfItems(inSection: 0) == 2)
+      finished = done
+    }
+    return { finished }
+  }
+
+  /// Sets up `objects`, then queues a batch update in which the section controller of `section`
+  /// moves its first item to the second place. Returns whether the batch update ran, as it stands
+  /// when read.
+  func queueFirstItemMove(
+    _ objects: [TestObject], section: Int = 0, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> () -> Bool {
+    h.setUp(objects)
+    let controller = try h.requireSection(section, sourceLocation: sourceLocation)
+    var executed = false
+    batch(controller) { context in
+      context.move(in: controller, from: 0, to: 1)
+      executed = true
+    }
+    return { executed }
+  }
+
+  /// Sets up three objects, the second of five items, then queues, without animation, a batch
+  /// update in which the second object's section controller reloads its items 1 to 4. Returns
+  /// what the batch update's completion was given, as it stands when read.
+  func queueItemReloadsInSecondSection(sourceLocation: SourceLocation = #_sourceLocation) throws
+    -> () -> Bool?
+  {
+    h.setUp([TestObject(1, 1), TestObject(2, 5), TestObject(3, 1)])
+    let controller = try h.requireSection(1, sourceLocation: sourceLocation)
+    var finished: Bool?
+    batch(controller, animated: false) { context in
+      context.reload(in: controller, at: [1, 2, 3, 4])
+    } completion: {
+      finished = $0
+    }
+    return { finished }
+  }
+
+  /// Sets up objects 1 and 2, of two and three items, starts an animated update to `objects`, and
+  /// has object 1's section controller reload its first item in a batch update, then runs the
+  /// scheduler. Returns what the batch update's completion was given, or nil if it never ran;
+  /// `checks` runs inside the completion.
+  func reloadFirstItem(
+    whileUpdatingTo objects: [TestObject], sourceLocation: SourceLocation = #_sourceLocation,
+    checks: @escaping @MainActor () -> Void
+  ) throws -> Bool? {
+    h.setUp([TestObject(1, 2), TestObject(2, 3)])
+    let controller = try h.requireSection(0, sourceLocation: sourceLocation)
+    h.dataSource.objects = objects
+    h.adapter.performUpdates(animated: true)
+    return batchAndRun(
+      controller, { context in context.reload(in: controller, at: [0]) }, checks: checks)
+  }
+
+  /// An update of the adapter without animation: `performUpdates` or `reloadData`.
+  enum Update {
+    case performUpdates
+    case reloadData
+  }
+
+  /// Starts `update`; `completion` runs when it finishes.
+  func start(_ update: Update, completion: @escaping @MainActor (Bool) -> Void) {
+    switch update {
+    case .performUpdates: h.adapter.performUpdates(animated: false, completion: completion)
+    case .reloadData: h.adapter.reloadData(completion: completion)
+    }
+  }
+
+  /// Runs `update` and the scheduler. Returns what the completion was given, or nil if it never
+  /// ran.
+  func updateAndRun(_ update: Update) -> Bool? {
+    switch update {
+    case .performUpdates: h.performUpdatesAndRun(animated: false)
+    case .reloadData: h.reloadDataAndRun()
+    }
+  }
+
+  /// IGListKit's check that the adapter's state is clean when its collection view is taken away
+  /// while `update` waits: the update finishes, and a new collection view gets the next one.
+  func checkCollectionViewBecomingNil(during update: Update) {
+    h.setUp([TestObject(1, 1)])
+    let finished1 = updateAndRun(update)
+    #expect(finished1 != nil)
+
+    h.dataSource.objects = [TestObject(1, 1), TestObject(2, 1)]
+    var done2 = false
+    start(update) { _ in done2 = true }
+    h.adapter.collectionView = nil
+    h.run()
+    #expect(done2)
+
+    let collectionView2 = h.makeCollectionView()
+    h.adapter.collectionView = collectionView2
+    h.dataSource.objects = [TestObject(1, 1), TestObject(2, 1), TestObject(3, 1)]
+    let finished3 = updateAndRun(update)
+    #expect(finished3 == true)
+    #expect(collectionView2.numberOfSections == 3)
+  }
+
+  /// Two adapters on the harness's collection view, which is laid out: the first, over one object
+  /// of two items, has it first; the second, over two objects of one item, takes it, and lays it
+  /// out again when `layingItOutAgain`.
+  func twoAdaptersTakingTheCollectionView(layingItOutAgain: Bool) -> (
+    first: ListAdapter, firstDataSource: TestDataSource, second: ListAdapter,
+    secondDataSource: TestDataSource
+  ) {
+    let collectionView = h.collectionView
+    let adapter1 = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
+    let dataSource1 = h.makeDataSource([TestObject(1, 2)])
+    adapter1.dataSource = dataSource1
+    adapter1.collectionView = collectionView
+    collectionView.layoutIfNeeded()
+    #expect(h.counts == [2])
+
+    let adapter2 = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
+    let dataSource2 = h.makeDataSource([TestObject(1, 1), TestObject(2, 1)])
+    adapter2.dataSource = dataSource2
+    adapter2.collectionView = collectionView
+    if layingItOutAgain { collectionView.layoutIfNeeded() }
+    #expect(h.counts == [1, 1])
+    return (adapter1, dataSource1, adapter2, dataSource2)
+  }
+
   @Test func test_whenSettingUpTest_thenCollectionViewIsLoaded() {
     h.setUp([TestObject(1, 2), TestObject(2, 3)])
     #expect(h.counts == [2, 3])
@@ -116,11 +307,8 @@ import Testing
   }
 
   @Test func test_whenSectionControllerInsertsIndexes_thatCountsAreUpdated() throws {
-    h.setUp([TestObject(1, 2), TestObject(2, 2)])
-    let object = h.object(0)
-    let controller = try h.requireSection(0)
-    let finished = batchAndRun(controller) { context in
-      object.value = .number(3)
+    let finished = try changeFirstSection(of: [TestObject(1, 2), TestObject(2, 2)], toNumber: 3) {
+      context, controller in
       context.insert(in: controller, at: [2])
     } checks: {
       #expect(h.counts == [3, 2])
@@ -129,11 +317,8 @@ import Testing
   }
 
   @Test func test_whenSectionControllerDeletesIndexes_thatCountsAreUpdated() throws {
-    h.setUp([TestObject(1, 2), TestObject(2, 2)])
-    let object = h.object(0)
-    let controller = try h.requireSection(0)
-    let finished = batchAndRun(controller) { context in
-      object.value = .number(1)
+    let finished = try changeFirstSection(of: [TestObject(1, 2), TestObject(2, 2)], toNumber: 1) {
+      context, controller in
       context.delete(in: controller, at: [0])
     } checks: {
       #expect(h.counts == [1, 2])
@@ -158,11 +343,8 @@ import Testing
   }
 
   @Test func test_whenSectionControllerReloads_thatCountsAreUpdated() throws {
-    h.setUp([TestObject(1, 2), TestObject(2, 2)])
-    let object = h.object(0)
-    let controller = try h.requireSection(0)
-    let finished = batchAndRun(controller) { context in
-      object.value = .number(3)
+    let finished = try changeFirstSection(of: [TestObject(1, 2), TestObject(2, 2)], toNumber: 3) {
+      context, controller in
       context.reload(controller)
     } checks: {
       #expect(h.counts == [3, 2])
@@ -262,13 +444,7 @@ import Testing
     test_whenPerformingUpdates_withItemMoving_withSectionControllerReloadIndexes_thatCollectionViewCountsUpdate()
     throws
   {
-    h.setUp([TestObject(1, 2), TestObject(2, 3)])
-    let controller = try h.requireSection(0)
-    h.dataSource.objects = [TestObject(2, 3), TestObject(1, 2)]
-    h.adapter.performUpdates(animated: true)
-    let finished = batchAndRun(controller) { context in
-      context.reload(in: controller, at: [0])
-    } checks: {
+    let finished = try reloadFirstItem(whileUpdatingTo: [TestObject(2, 3), TestObject(1, 2)]) {
       #expect(h.counts == [3, 2])
     }
     #expect(finished == true)
@@ -279,13 +455,7 @@ import Testing
     test_whenPerformingUpdates_withSectionControllerReloadIndexes_withItemDeleted_thatCollectionViewCountsUpdate()
     throws
   {
-    h.setUp([TestObject(1, 2), TestObject(2, 3)])
-    let controller = try h.requireSection(0)
-    h.dataSource.objects = [TestObject(2, 3)]
-    h.adapter.performUpdates(animated: true)
-    let finished = batchAndRun(controller) { context in
-      context.reload(in: controller, at: [0])
-    } checks: {
+    let finished = try reloadFirstItem(whileUpdatingTo: [TestObject(2, 3)]) {
       #expect(h.counts == [3])
     }
     #expect(finished != nil)
@@ -445,11 +615,8 @@ import Testing
   func test_whenSectionControllerMutates_whenThereIsNoWindow_thatCollectionViewCountsAreUpdated()
     throws
   {
-    h.setUp([TestObject(1, 8)])
-    let object = h.object(0)
-    let controller = try h.requireSection(0)
-    let finished = batchAndRun(controller) { context in
-      object.value = .number(6)
+    let finished = try changeFirstSection(of: [TestObject(1, 8)], toNumber: 6) {
+      context, controller in
       context.reload(in: controller, at: [0])
       context.delete(in: controller, at: [5, 6, 7])
       context.insert(in: controller, at: [0])
@@ -643,101 +810,64 @@ import Testing
   }
 
   @Test func test_whenReloadingItems_withSectionInsertedInFront_thatUpdateCanBeApplied() throws {
-    h.setUp([TestObject(1, 1), TestObject(2, 5), TestObject(3, 1)])
-    let controller = try h.requireSection(1)
-    var finished1: Bool?
-    batch(controller, animated: false) { context in
-      context.reload(in: controller, at: [1, 2, 3, 4])
-    } completion: {
-      finished1 = $0
-    }
+    let finished1 = try queueItemReloadsInSecondSection()
     // A new object shifts object 2.
     h.dataSource.objects = [TestObject(1, 1), TestObject(4, 1), TestObject(2, 5), TestObject(3, 1)]
     var finished2: Bool?
     h.adapter.performUpdates(animated: true) { finished2 = $0 }
     h.run()
-    #expect(finished1 == true)
+    #expect(finished1() == true)
     #expect(finished2 == true)
     #expect(h.counts == [1, 1, 5, 1])
   }
 
   @Test func test_whenReloadingItems_withSectionDeletedInFront_thatUpdateCanBeApplied() throws {
-    h.setUp([TestObject(1, 1), TestObject(2, 5), TestObject(3, 1)])
-    let controller = try h.requireSection(1)
-    var finished1: Bool?
-    batch(controller, animated: false) { context in
-      context.reload(in: controller, at: [1, 2, 3, 4])
-    } completion: {
-      finished1 = $0
-    }
+    let finished1 = try queueItemReloadsInSecondSection()
     h.dataSource.objects = [TestObject(2, 5), TestObject(3, 1)]
     var finished2: Bool?
     h.adapter.performUpdates(animated: true) { finished2 = $0 }
     h.run()
-    #expect(finished1 == true)
+    #expect(finished1() == true)
     #expect(finished2 == true)
     #expect(h.counts == [5, 1])
   }
 
   @Test func test_whenMovingItems_withObjectMoving_thatCollectionViewWorks() throws {
-    h.setUp([TestObject(1, 2), TestObject(2, 2), TestObject(3, 2)])
-    let controller = try h.requireSection(2)
-    var executed = false
-    batch(controller) { context in
-      context.move(in: controller, from: 0, to: 1)
-      executed = true
-    }
+    let executed = try queueFirstItemMove(
+      [TestObject(1, 2), TestObject(2, 2), TestObject(3, 2)], section: 2)
     h.dataSource.objects = [TestObject(3, 2), TestObject(1, 2), TestObject(2, 2)]
     let finished = h.performUpdatesAndRun {
-      #expect(executed)
+      #expect(executed())
     }
     #expect(finished == true)
     #expect(h.counts == [2, 2, 2])
   }
 
   @Test func test_whenMovingItems_withObjectReloaded_thatCollectionViewWorks() throws {
-    h.setUp([TestObject(1, 2)])
-    let controller = try h.requireSection(0)
-    var executed = false
-    batch(controller) { context in
-      context.move(in: controller, from: 0, to: 1)
-      executed = true
-    }
+    let executed = try queueFirstItemMove([TestObject(1, 2)])
     h.dataSource.objects = [TestObject(1, 3)]
     let finished = h.performUpdatesAndRun {
-      #expect(executed)
+      #expect(executed())
     }
     #expect(finished == true)
     #expect(h.counts == [3])
   }
 
   @Test func test_whenMovingItems_withObjectDeleted_thatCollectionViewWorks() throws {
-    h.setUp([TestObject(1, 2)])
-    let controller = try h.requireSection(0)
-    var executed = false
-    batch(controller) { context in
-      context.move(in: controller, from: 0, to: 1)
-      executed = true
-    }
+    let executed = try queueFirstItemMove([TestObject(1, 2)])
     h.dataSource.objects = []
     let finished = h.performUpdatesAndRun {
-      #expect(executed)
+      #expect(executed())
     }
     #expect(finished == true)
     #expect(h.counts == [])
   }
 
   @Test func test_whenMovingItems_withObjectInsertedBefore_thatCollectionViewWorks() throws {
-    h.setUp([TestObject(1, 2)])
-    let controller = try h.requireSection(0)
-    var executed = false
-    batch(controller) { context in
-      context.move(in: controller, from: 0, to: 1)
-      executed = true
-    }
+    let executed = try queueFirstItemMove([TestObject(1, 2)])
     h.setUp([TestObject(2, 2), TestObject(1, 2)])
     let finished = h.performUpdatesAndRun {
-      #expect(executed)
+      #expect(executed())
     }
     #expect(finished == true)
     #expect(h.counts == [2, 2])
@@ -784,46 +914,21 @@ import Testing
   }
 
   @Test func test_whenAdaptersSwapCollectionViews_thatOldAdapterDoesntUpdateOldCollectionView() {
-    let collectionView = h.collectionView
-    let adapter1 = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
-    let dataSource1 = h.makeDataSource([TestObject(1, 2)])
-    adapter1.dataSource = dataSource1
-    adapter1.collectionView = collectionView
-    collectionView.layoutIfNeeded()
-    #expect(h.counts == [2])
-
-    let adapter2 = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
-    let dataSource2 = h.makeDataSource([TestObject(1, 1), TestObject(2, 1)])
-    adapter2.dataSource = dataSource2
-    adapter2.collectionView = collectionView
-    #expect(h.counts == [1, 1])
-
-    dataSource1.objects = (1...4).map { TestObject($0, 2) }
-    let finished = h.performUpdatesAndRun(on: adapter1) {
+    let adapters = twoAdaptersTakingTheCollectionView(layingItOutAgain: false)
+    adapters.firstDataSource.objects = (1...4).map { TestObject($0, 2) }
+    let finished = h.performUpdatesAndRun(on: adapters.first) {
       #expect(h.counts == [1, 1])
     }
     #expect(finished != nil)
-    #expect(adapter1.collectionView == nil)
+    #expect(adapters.first.collectionView == nil)
   }
 
   @Test func test_whenAdaptersSwapCollectionViews_() {
-    let collectionView = h.collectionView
-    let adapter1 = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
-    let dataSource1 = h.makeDataSource([TestObject(1, 2)])
-    adapter1.dataSource = dataSource1
-    adapter1.collectionView = collectionView
-    collectionView.layoutIfNeeded()
-    #expect(h.counts == [2])
-
-    let adapter2 = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
-    let dataSource2 = h.makeDataSource([TestObject(1, 1), TestObject(2, 1)])
-    adapter2.dataSource = dataSource2
-    adapter2.collectionView = collectionView
-    collectionView.layoutIfNeeded()
-    #expect(h.counts == [1, 1])
-
-    dataSource2.objects = [TestObject(1, 2), TestObject(2, 1), TestObject(3, 1), TestObject(4, 1)]
-    let finished = h.performUpdatesAndRun(on: adapter2) {
+    let adapters = twoAdaptersTakingTheCollectionView(layingItOutAgain: true)
+    adapters.secondDataSource.objects = [
+      TestObject(1, 2), TestObject(2, 1), TestObject(3, 1), TestObject(4, 1),
+    ]
+    let finished = h.performUpdatesAndRun(on: adapters.second) {
       #expect(h.counts == [2, 1, 1, 1])
     }
     #expect(finished != nil)
@@ -867,11 +972,8 @@ import Testing
   func test_whenInsertingItemsTwice_withDataUpdatedTwice_thatAllUpdatesAppliedWithoutException()
     throws
   {
-    h.setUp([TestObject(1, 2)])
-    let object = h.object(0)
-    let controller = try h.requireSection(0)
-    let finished = batchAndRun(controller) { context in
-      object.value = .number(4)
+    let finished = try changeFirstSection(of: [TestObject(1, 2)], toNumber: 4) {
+      context, controller in
       context.insert(in: controller, at: [0])
       context.insert(in: controller, at: [0])
     } checks: {
@@ -884,11 +986,8 @@ import Testing
   func test_whenDeletingItemsTwice_withDataUpdatedTwice_thatAllUpdatesAppliedWithoutException()
     throws
   {
-    h.setUp([TestObject(1, 4)])
-    let object = h.object(0)
-    let controller = try h.requireSection(0)
-    let finished = batchAndRun(controller) { context in
-      object.value = .number(3)
+    let finished = try changeFirstSection(of: [TestObject(1, 4)], toNumber: 3) {
+      context, controller in
       context.delete(in: controller, at: [0])
       context.delete(in: controller, at: [0])
     } checks: {
@@ -1113,43 +1212,11 @@ import Testing
   }
 
   @Test func test_whenCollectionViewBecomesNilDuringPerformUpdates_thatStateCleanedCorrectly() {
-    h.setUp([TestObject(1, 1)])
-    let finished1 = h.performUpdatesAndRun(animated: false)
-    #expect(finished1 != nil)
-
-    h.dataSource.objects = [TestObject(1, 1), TestObject(2, 1)]
-    var done2 = false
-    h.adapter.performUpdates(animated: false) { _ in done2 = true }
-    h.adapter.collectionView = nil
-    h.run()
-    #expect(done2)
-
-    let collectionView2 = h.makeCollectionView()
-    h.adapter.collectionView = collectionView2
-    h.dataSource.objects = [TestObject(1, 1), TestObject(2, 1), TestObject(3, 1)]
-    let finished3 = h.performUpdatesAndRun(animated: false)
-    #expect(finished3 == true)
-    #expect(collectionView2.numberOfSections == 3)
+    checkCollectionViewBecomingNil(during: .performUpdates)
   }
 
   @Test func test_whenCollectionViewBecomesNilDuringReloadData_thatStateCleanedCorrectly() {
-    h.setUp([TestObject(1, 1)])
-    let finished1 = h.reloadDataAndRun()
-    #expect(finished1 != nil)
-
-    h.dataSource.objects = [TestObject(1, 1), TestObject(2, 1)]
-    var done2 = false
-    h.adapter.reloadData { _ in done2 = true }
-    h.adapter.collectionView = nil
-    h.run()
-    #expect(done2)
-
-    let collectionView2 = h.makeCollectionView()
-    h.adapter.collectionView = collectionView2
-    h.dataSource.objects = [TestObject(1, 1), TestObject(2, 1), TestObject(3, 1)]
-    let finished3 = h.reloadDataAndRun()
-    #expect(finished3 == true)
-    #expect(collectionView2.numberOfSections == 3)
+    checkCollectionViewBecomingNil(during: .reloadData)
   }
 
   // test_whenUpdating_withMissingSectionController_thatDoesNotCrash: data sources cannot give nil.
@@ -1303,8 +1370,7 @@ import Testing
     test_whenChangingDataSourceWithADifferentCount_thenPerformBatchUpdate_thatLastestDataIsApplied()
   {
     h.setUp([TestObject(0, "Foo")])
-    h.dataSource = h.makeDataSource([TestObject(0, "Foo"), TestObject(1, "Bar")])
-    h.adapter.dataSource = h.dataSource
+    replaceDataSource(with: [TestObject(0, "Foo"), TestObject(1, "Bar")])
     let finished = h.performUpdatesAndRun(animated: false) {
       #expect(h.collectionView.numberOfSections == 2)
       #expect(h.adapter.objects().count == 2)
@@ -1316,8 +1382,7 @@ import Testing
   func test_whenChangingCollectionView_thenScheduleSectionUpdate_thatLastestDataIsApplied() {
     h.setUp([TestObject(0, "Foo")])
     // A new collection view makes the adapter read its data source again.
-    h.collectionView = h.makeCollectionView()
-    h.adapter.collectionView = h.collectionView
+    replaceCollectionView()
     #expect(h.collectionView.numberOfSections == 1)
     #expect(h.adapter.objects().count == 1)
   }
@@ -1334,128 +1399,61 @@ import Testing
 
   @Test
   func test_whenSchedulingSectionUpdate_thenChangeCollectionView_thatLastestDataIsApplied() {
-    h.setUp([TestObject(0, "Foo")])
-    h.dataSource.objects = [TestObject(0, "Foo"), TestObject(1, "Bar")]
-    var finished: Bool?
-    h.adapter.performUpdates(animated: false) { done in
-      #expect(h.collectionView.numberOfSections == 2)
-      #expect(h.adapter.objects().count == 2)
-      finished = done
-    }
-    h.collectionView = h.makeCollectionView()
-    h.adapter.collectionView = h.collectionView
-    #expect(h.collectionView.numberOfSections == 2)
-    #expect(h.adapter.objects().count == 2)
+    let finished = queueSectionUpdate(expecting: 2)
+    replaceCollectionView()
+    expectSections(2)
     h.run()
-    #expect(finished == true)
+    #expect(finished() == true)
   }
 
   @Test
   func test_whenSchedulingSectionUpdate_thenChangeTheDataSource_thatLastestDataIsApplied() {
-    h.setUp([TestObject(0, "Foo")])
-    h.dataSource.objects = [TestObject(0, "Foo"), TestObject(1, "Bar")]
-    var finished: Bool?
-    h.adapter.performUpdates(animated: false) { done in
-      #expect(h.collectionView.numberOfSections == 3)
-      #expect(h.adapter.objects().count == 3)
-      finished = done
-    }
-    h.dataSource = h.makeDataSource([
-      TestObject(0, "Foo"), TestObject(1, "Bar"), TestObject(2, "Baz"),
-    ])
-    h.adapter.dataSource = h.dataSource
-    #expect(h.collectionView.numberOfSections == 3)
-    #expect(h.adapter.objects().count == 3)
+    let finished = queueSectionUpdate(expecting: 3)
+    replaceDataSource(with: [TestObject(0, "Foo"), TestObject(1, "Bar"), TestObject(2, "Baz")])
+    expectSections(3)
     h.run()
-    #expect(finished == true)
+    #expect(finished() == true)
   }
 
   @Test
   func test_whenSchedulingItemUpdate_thenChangeCollectionView_thatLastestDataIsApplied() throws {
-    h.setUp([TestObject(0, 1)])
-    let controller = try #require(h.adapter.sectionController(forSection: 0) as? E2ESection)
-    #expect(h.collectionView.numberOfItems(inSection: 0) == 1)
-    var finished: Bool?
-    batch(controller, animated: false) { context in
-      controller.item = TestObject(0, 2)
-      context.insert(in: controller, at: [0])
-    } completion: { done in
-      #expect(h.collectionView.numberOfItems(inSection: 0) == 2)
-      finished = done
-    }
-    h.collectionView = h.makeCollectionView()
-    h.adapter.collectionView = h.collectionView
+    let finished = try queueItemInsert()
+    replaceCollectionView()
     #expect(h.collectionView.numberOfItems(inSection: 0) == 2)
     h.run()
-    #expect(finished == true)
+    #expect(finished() == true)
   }
 
   @Test
   func test_whenSchedulingItemUpdate_thenChangeDataSource_thatLastestDataIsApplied() throws {
-    h.setUp([TestObject(0, 1)])
-    let controller = try #require(h.adapter.sectionController(forSection: 0) as? E2ESection)
-    #expect(h.collectionView.numberOfItems(inSection: 0) == 1)
-    var finished: Bool?
-    batch(controller, animated: false) { context in
-      controller.item = TestObject(0, 2)
-      context.insert(in: controller, at: [0])
-    } completion: { done in
-      #expect(h.collectionView.numberOfItems(inSection: 0) == 2)
-      finished = done
-    }
+    let finished = try queueItemInsert()
     // The same objects: the section controller is not given them again.
-    h.dataSource = h.makeDataSource(h.dataSource.objects)
-    h.adapter.dataSource = h.dataSource
+    replaceDataSource(with: h.dataSource.objects)
     #expect(h.collectionView.numberOfItems(inSection: 0) == 2)
     h.run()
-    #expect(finished == true)
+    #expect(finished() == true)
   }
 
   @Test
   func
     test_whenSchedulingSectionUpdate_thenBeginDiffing_thenChangeCollectionView_thatLastestDataIsApplied()
   {
-    updater.allowsBackgroundDiffing = true
-    h.setUp([TestObject(0, "Foo")])
-    h.dataSource.objects = [TestObject(0, "Foo"), TestObject(1, "Bar")]
-    var finished: Bool?
-    h.adapter.performUpdates(animated: false) { done in
-      #expect(h.collectionView.numberOfSections == 2)
-      #expect(h.adapter.objects().count == 2)
-      finished = done
-    }
-    // The update starts now, so that its diff is running.
-    updater.update()
-    h.collectionView = h.makeCollectionView()
-    h.adapter.collectionView = h.collectionView
-    #expect(h.collectionView.numberOfSections == 2)
-    #expect(h.adapter.objects().count == 2)
+    let finished = queueSectionUpdate(expecting: 2, beginDiffing: true)
+    replaceCollectionView()
+    expectSections(2)
     h.run()
-    #expect(finished == true)
+    #expect(finished() == true)
   }
 
   @Test
   func
     test_whenSchedulingSectionUpdate_thenBeginDiffing_thenChangeTheDataSource_thatLastestDataIsApplied()
   {
-    updater.allowsBackgroundDiffing = true
-    h.setUp([TestObject(0, "Foo")])
-    h.dataSource.objects = [TestObject(0, "Foo"), TestObject(1, "Bar")]
-    var finished: Bool?
-    h.adapter.performUpdates(animated: false) { done in
-      #expect(h.collectionView.numberOfSections == 3)
-      #expect(h.adapter.objects().count == 3)
-      finished = done
-    }
-    updater.update()
-    h.dataSource = h.makeDataSource([
-      TestObject(0, "Foo"), TestObject(1, "Bar"), TestObject(2, "Baz"),
-    ])
-    h.adapter.dataSource = h.dataSource
-    #expect(h.collectionView.numberOfSections == 3)
-    #expect(h.adapter.objects().count == 3)
+    let finished = queueSectionUpdate(expecting: 3, beginDiffing: true)
+    replaceDataSource(with: [TestObject(0, "Foo"), TestObject(1, "Bar"), TestObject(2, "Baz")])
+    expectSections(3)
     h.run()
-    #expect(finished == true)
+    #expect(finished() == true)
   }
 
   @Test

@@ -18,48 +18,47 @@ import Testing
     return (harness, section)
   }
 
-  @Test
-  func
-    test_whenAdapterReleased_withSectionControllerStrongRefToCell_thatSectionControllersRelease()
-  {
+  /// Makes a ``releasableHarness()`` whose section controller of 1 holds what `held` gives, lets
+  /// go of it, and expects the collection view, the adapter and the section controller freed.
+  func expectReleased(
+    whenTheSectionHolds held: (AdapterHarness) -> AnyObject?,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     weak var weakCollectionView: CollectionView?
     weak var weakAdapter: ListAdapter?
     weak var weakSection: NumberSection?
     do {
       let (harness, section) = releasableHarness()
       let collectionView = harness.collectionView
-      let cell = collectionView.cellForItem(at: IndexPath(item: 0, section: 1))
-      #expect(cell != nil)
-      section?.retained = cell
+      section?.retained = held(harness)
       weakCollectionView = collectionView
       weakAdapter = harness.adapter
       weakSection = section
-      #expect(weakCollectionView != nil && weakAdapter != nil && weakSection != nil)
+      #expect(
+        weakCollectionView != nil && weakAdapter != nil && weakSection != nil,
+        sourceLocation: sourceLocation)
     }
-    #expect(weakCollectionView == nil)
-    #expect(weakAdapter == nil)
-    #expect(weakSection == nil)
+    #expect(weakCollectionView == nil, sourceLocation: sourceLocation)
+    #expect(weakAdapter == nil, sourceLocation: sourceLocation)
+    #expect(weakSection == nil, sourceLocation: sourceLocation)
+  }
+
+  @Test
+  func
+    test_whenAdapterReleased_withSectionControllerStrongRefToCell_thatSectionControllersRelease()
+  {
+    expectReleased { harness in
+      let cell = harness.collectionView.cellForItem(at: IndexPath(item: 0, section: 1))
+      #expect(cell != nil)
+      return cell
+    }
   }
 
   @Test
   func
     test_whenAdapterReleased_withSectionControllerStrongRefToCollectionView_thatSectionControllersRelease()
   {
-    weak var weakCollectionView: CollectionView?
-    weak var weakAdapter: ListAdapter?
-    weak var weakSection: NumberSection?
-    do {
-      let (harness, section) = releasableHarness()
-      let collectionView = harness.collectionView
-      section?.retained = collectionView
-      weakCollectionView = collectionView
-      weakAdapter = harness.adapter
-      weakSection = section
-      #expect(weakCollectionView != nil && weakAdapter != nil && weakSection != nil)
-    }
-    #expect(weakCollectionView == nil)
-    #expect(weakAdapter == nil)
-    #expect(weakSection == nil)
+    expectReleased { harness in harness.collectionView }
   }
 
   @Test

@@ -88,18 +88,27 @@ import Testing
     #expect(harness.adapter.sectionController(for: 3)?.isLastSection == true)
   }
 
+  /// Updates `harness` to the numbers 0 to 3 and returns the section controllers of 0, 1 and 3,
+  /// after expecting their sections and which are first and last.
+  func sectionsOfZeroOneAndThree(
+    _ harness: AdapterHarness, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> (ListSectionController?, ListSectionController?, ListSectionController?) {
+    harness.update([0, 1, 2, 3])
+    let zero = harness.adapter.sectionController(forSection: 0)
+    let one = harness.adapter.sectionController(forSection: 1)
+    let three = harness.adapter.sectionController(forSection: 3)
+    #expect(zero?.section == 0 && zero?.isFirstSection == true, sourceLocation: sourceLocation)
+    #expect(one?.section == 1 && one?.isFirstSection == false, sourceLocation: sourceLocation)
+    #expect(three?.section == 3 && three?.isLastSection == true, sourceLocation: sourceLocation)
+    return (zero, one, three)
+  }
+
   @Test
   func
     test_whenRemovingFromHead_thatAllSectionControllerIndexesUpdateCorrectly_RemovedSectionControllerIsNotFound()
   {
     let harness = AdapterHarness.numbers()
-    harness.update([0, 1, 2, 3])
-    let zero = harness.adapter.sectionController(forSection: 0)
-    let one = harness.adapter.sectionController(forSection: 1)
-    let three = harness.adapter.sectionController(forSection: 3)
-    #expect(zero?.section == 0 && zero?.isFirstSection == true)
-    #expect(one?.section == 1 && one?.isFirstSection == false)
-    #expect(three?.section == 3 && three?.isLastSection == true)
+    let (zero, one, three) = sectionsOfZeroOneAndThree(harness)
 
     harness.update([1, 2, 3])
     #expect(zero != nil && zero?.section == nil)
@@ -113,13 +122,7 @@ import Testing
     test_whenRemovingFromMiddle_thatAllSectionControllerIndexesUpdateCorrectly_removedSectionControllerIsNotFound()
   {
     let harness = AdapterHarness.numbers()
-    harness.update([0, 1, 2, 3])
-    let zero = harness.adapter.sectionController(forSection: 0)
-    let one = harness.adapter.sectionController(forSection: 1)
-    let three = harness.adapter.sectionController(forSection: 3)
-    #expect(zero?.section == 0 && zero?.isFirstSection == true)
-    #expect(one?.section == 1 && one?.isFirstSection == false)
-    #expect(three?.section == 3 && three?.isLastSection == true)
+    let (zero, one, three) = sectionsOfZeroOneAndThree(harness)
 
     harness.update([0, 2, 3])
     #expect(zero?.section == 0 && zero?.isFirstSection == true)
