@@ -58,16 +58,20 @@ let package = Package(
     ),
     .testTarget(
       name: "DocumentationTests",
-      dependencies: ["ListDiffKit", "ListUI", "ListKit", "ListKitTerminal"]
+      dependencies: ["ListDiffKit", "ListUI", "ListKit", "ListKitTerminal", "ListKitTestSupport"]
     ),
     .testTarget(
       name: "ListKitTerminalTests",
-      dependencies: ["ListKitTerminal", "ListUI"]
+      dependencies: ["ListKitTerminal", "ListUI", "ListKitTestSupport"]
     ),
     .testTarget(
       name: "ListKitExamplesTests",
-      dependencies: ["ListKitExamples", "ListKitTerminal"],
+      dependencies: ["ListKitExamples", "ListKitTerminal", "ListKitTestSupport"],
       exclude: ["Snapshots"]
+    ),
+    .testTarget(
+      name: "ListKitTestSupportTests",
+      dependencies: ["ListKitTestSupport"]
     ),
     .testTarget(
       name: "ListUITests",
