@@ -349,6 +349,20 @@ final class PerformanceLog: ListAdapterPerformanceDelegate {
   }
 }
 
+/// An updater delegate that records the messages of the updates the collection view rejected.
+@MainActor
+final class UpdaterCrashLog: ListAdapterUpdaterDelegate {
+  var messages: [String] = []
+
+  func listAdapterUpdater(
+    _ listAdapterUpdater: ListAdapterUpdater, collectionView: CollectionView,
+    willCrashWith error: CollectionViewError, fromObjects: [any ListDiffable]?,
+    toObjects: [any ListDiffable]?, diffResult: ListIndexSetResult?, updates: ListBatchUpdateData?
+  ) {
+    messages.append(error.message)
+  }
+}
+
 /// An updater that applies everything as a reload-data updater does and records the item and
 /// section changes it is asked for.
 @MainActor

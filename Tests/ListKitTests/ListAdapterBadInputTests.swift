@@ -53,17 +53,8 @@ final class UnregisteredSection: ListSectionController {
   }
 
   @Test func anItemCountChangedOutsideAnUpdateIsReportedAndReloaded() {
-    @MainActor final class Crashes: ListAdapterUpdaterDelegate {
-      var messages: [String] = []
-      func listAdapterUpdater(
-        _ listAdapterUpdater: ListAdapterUpdater, collectionView: CollectionView,
-        willCrashWith error: CollectionViewError, fromObjects: [any ListDiffable]?,
-        toObjects: [any ListDiffable]?, diffResult: ListIndexSetResult?,
-        updates: ListBatchUpdateData?
-      ) { messages.append(error.message) }
-    }
     let updater = ListAdapterUpdater()
-    let crashes = Crashes()
+    let crashes = UpdaterCrashLog()
     updater.delegate = crashes
     let kept = TestObject(0, 1)
     let harness = AdapterHarness.rows([kept, TestObject(1, 1)], updater: updater)

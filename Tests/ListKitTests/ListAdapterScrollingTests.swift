@@ -134,22 +134,32 @@ import Testing
     #expect(scroll(harness, to: 200, .vertical, .bottom) == CGPoint(x: 0, y: bottom))
   }
 
+  /// The content offsets of scrolling `harness` to the object 100 with `position`: with no content
+  /// inset, then with each of `insets` in turn, the first of them (an inset before the content)
+  /// set without laying the list out again, as in IGListKit's cases.
+  func offsetsScrollingToTheEnd(
+    _ harness: AdapterHarness, _ direction: CollectionViewFlowLayout.ScrollDirection,
+    _ position: ScrollPosition, insets: [EdgeInsets]
+  ) -> [CGPoint] {
+    ([.zero] + insets).enumerated().map { index, inset in
+      harness.collectionView.contentInset = inset
+      if index != 1 { harness.collectionView.layoutIfNeeded() }
+      return scroll(harness, to: 100, direction, position)
+    }
+  }
+
   @Test
   func test_whenScrollVerticallyToBottom_withContentInsets_thatBottomFlushWithCollectionViewBounds()
   {
     let harness = AdapterHarness.numbers(reloading: [100])
-    let cv = harness.collectionView
-    cv.contentInset = .zero
-    cv.layoutIfNeeded()
-    #expect(scroll(harness, to: 100, .vertical, .bottom) == CGPoint(x: 0, y: 900))
-    cv.contentInset = EdgeInsets(top: 100, left: 0, bottom: 0, right: 0)
-    #expect(scroll(harness, to: 100, .vertical, .bottom) == CGPoint(x: 0, y: 900))
-    cv.contentInset = EdgeInsets(top: 0, left: 0, bottom: 100, right: 0)
-    cv.layoutIfNeeded()
-    #expect(scroll(harness, to: 100, .vertical, .bottom) == CGPoint(x: 0, y: 1000))
-    cv.contentInset = EdgeInsets(top: 50, left: 0, bottom: 100, right: 0)
-    cv.layoutIfNeeded()
-    #expect(scroll(harness, to: 100, .vertical, .bottom) == CGPoint(x: 0, y: 1000))
+    let offsets = offsetsScrollingToTheEnd(
+      harness, .vertical, .bottom,
+      insets: [
+        EdgeInsets(top: 100, left: 0, bottom: 0, right: 0),
+        EdgeInsets(top: 0, left: 0, bottom: 100, right: 0),
+        EdgeInsets(top: 50, left: 0, bottom: 100, right: 0),
+      ])
+    #expect(offsets == [900, 900, 1000, 1000].map { CGPoint(x: 0, y: $0) })
   }
 
   @Test
@@ -160,18 +170,14 @@ import Testing
     let layout = try #require(harness.layout as? CollectionViewFlowLayout)
     layout.scrollDirection = .horizontal
     layout.invalidateLayout()
-    let cv = harness.collectionView
-    cv.contentInset = .zero
-    cv.layoutIfNeeded()
-    #expect(scroll(harness, to: 100, .horizontal, .right) == CGPoint(x: 900, y: 0))
-    cv.contentInset = EdgeInsets(top: 0, left: 100, bottom: 0, right: 0)
-    #expect(scroll(harness, to: 100, .horizontal, .right) == CGPoint(x: 900, y: 0))
-    cv.contentInset = EdgeInsets(top: 0, left: 0, bottom: 0, right: 100)
-    cv.layoutIfNeeded()
-    #expect(scroll(harness, to: 100, .horizontal, .right) == CGPoint(x: 1000, y: 0))
-    cv.contentInset = EdgeInsets(top: 0, left: 50, bottom: 0, right: 100)
-    cv.layoutIfNeeded()
-    #expect(scroll(harness, to: 100, .horizontal, .right) == CGPoint(x: 1000, y: 0))
+    let offsets = offsetsScrollingToTheEnd(
+      harness, .horizontal, .right,
+      insets: [
+        EdgeInsets(top: 0, left: 100, bottom: 0, right: 0),
+        EdgeInsets(top: 0, left: 0, bottom: 0, right: 100),
+        EdgeInsets(top: 0, left: 50, bottom: 0, right: 100),
+      ])
+    #expect(offsets == [900, 900, 1000, 1000].map { CGPoint(x: $0, y: 0) })
   }
 
   @Test func test_whenScrollHorizontallyToItem() {

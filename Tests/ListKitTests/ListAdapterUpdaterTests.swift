@@ -596,18 +596,9 @@ final class ManualDiffRunner {
   }
 
   @Test func test_whenTheCollectionViewRejectsAnUpdate_thatItIsReportedAndReloaded() {
-    @MainActor final class CrashLog: ListAdapterUpdaterDelegate {
-      var messages: [String] = []
-      func listAdapterUpdater(
-        _ listAdapterUpdater: ListAdapterUpdater, collectionView: CollectionView,
-        willCrashWith error: CollectionViewError, fromObjects: [any ListDiffable]?,
-        toObjects: [any ListDiffable]?, diffResult: ListIndexSetResult?,
-        updates: ListBatchUpdateData?
-      ) { messages.append(error.message) }
-    }
     let from = [SectionObject([0], identifier: "a")]
     reload(from)
-    let log = CrashLog()
+    let log = UpdaterCrashLog()
     updater.delegate = log
     // The section data says nothing changed, but the data source has a second item.
     updater.performUpdate(

@@ -15,25 +15,25 @@ import Testing
     #expect(harness.adapter.visibleSectionControllers().count == 4)
   }
 
-  @Test func test_whenCellsExtendBeyondBounds_thatVisibleCellsExistForSectionControllers() {
+  /// What `count` gives for each section's controller, -1 for a section without one, in sections
+  /// of 2, 3, 4, 3 and 3 one-line rows laid out in a view 10 lines high.
+  func perSectionOfOverflowingRows(
+    _ count: (AdapterHarness, ListSectionController) -> Int
+  ) -> [Int] {
     let harness = AdapterHarness.rows(items([2, 3, 4, 3, 3]), height: 10)
     harness.collectionView.layoutIfNeeded()
-    let counts = (0..<5).map { section in
-      harness.adapter.sectionController(forSection: section).map {
-        harness.adapter.visibleCells(for: $0).count
-      } ?? -1
+    return (0..<5).map { section in
+      harness.adapter.sectionController(forSection: section).map { count(harness, $0) } ?? -1
     }
+  }
+
+  @Test func test_whenCellsExtendBeyondBounds_thatVisibleCellsExistForSectionControllers() {
+    let counts = perSectionOfOverflowingRows { $0.adapter.visibleCells(for: $1).count }
     #expect(counts == [2, 3, 4, 1, 0])
   }
 
   @Test func test_whenCellsExtendBeyondBounds_thatVisibleIndexPathsExistForSectionControllers() {
-    let harness = AdapterHarness.rows(items([2, 3, 4, 3, 3]), height: 10)
-    harness.collectionView.layoutIfNeeded()
-    let counts = (0..<5).map { section in
-      harness.adapter.sectionController(forSection: section).map {
-        harness.adapter.visibleIndexPaths(for: $0).count
-      } ?? -1
-    }
+    let counts = perSectionOfOverflowingRows { $0.adapter.visibleIndexPaths(for: $1).count }
     #expect(counts == [2, 3, 4, 1, 0])
   }
 
