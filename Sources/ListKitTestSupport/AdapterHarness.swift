@@ -43,7 +43,7 @@ public final class AdapterHarness {
   ///
   /// - Parameters:
   ///   - objects: The data source's objects.
-  ///   - updater: The adapter's updater; a ``ListAdapterUpdater`` by default.
+  ///   - updater: The adapter's updater; a `ListAdapterUpdater` by default.
   ///   - frame: The collection view's frame; 100 by 100 by default.
   ///   - layout: The collection view's layout; a flow layout by default.
   ///   - workingRangeSize: The adapter's working range size.
