@@ -12,7 +12,7 @@ final class TextCell: CollectionViewCell {
   }
 }
 
-/// A section with as many one-line items as its object's count: IGListKit's `IGListTestSection`.
+/// A section with as many one-line items as its object's number: IGListKit's `IGListTestSection`.
 final class TestSection: ListSectionController {
   var item: TestObject?
   var updates: [Int] = []
