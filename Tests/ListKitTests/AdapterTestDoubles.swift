@@ -270,7 +270,8 @@ final class SectionScrollLog: ListScrollDelegate {
     events.append("didEndDragging")
   }
   func listAdapter(
-    _ listAdapter: ListAdapter, didEndDecelerating sectionController: ListSectionController
+    _ listAdapter: ListAdapter,
+    didEndDeceleratingSectionController sectionController: ListSectionController
   ) {
     events.append("didEndDecelerating")
   }
@@ -430,7 +431,7 @@ final class RecordingUpdater: ListUpdatingDelegate {
     inner.reload(collectionView, sections: sections)
   }
   func isInDataUpdateBlock() -> Bool { inner.isInDataUpdateBlock() }
-  func willCrash(with collectionView: CollectionView, sectionControllerClass: AnyClass) {}
+  func willCrash(with collectionView: CollectionView, sectionControllerClass: AnyClass?) {}
 }
 
 /// A section of the numbers it is given, which the user may reorder when it allows it:

@@ -118,8 +118,8 @@ final class UpdaterEvents: ListAdapterUpdaterDelegate {
   ) { events.append("willReloadData \(isFallbackReload)") }
   func listAdapterUpdater(
     _ listAdapterUpdater: ListAdapterUpdater, willCrashWith collectionView: CollectionView,
-    sectionControllerClass: AnyClass
-  ) { events.append("willCrash \(sectionControllerClass)") }
+    sectionControllerClass: AnyClass?
+  ) { events.append("willCrash \(sectionControllerClass.map { "\($0)" } ?? "nil")") }
   func listAdapterUpdater(
     _ listAdapterUpdater: ListAdapterUpdater,
     didFinishWithoutUpdatesWith collectionView: CollectionView?

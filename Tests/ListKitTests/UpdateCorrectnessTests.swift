@@ -57,6 +57,41 @@ import Testing
     #expect(h.diagnostics.isEmpty)
   }
 
+  // MARK: A data source change while an update animates
+
+  /// A section moved by an update whose animation a data source change cut short, then reloading
+  /// one of its own rows: the reload addresses the section where it is now.
+  @Test func itemUpdateAfterADataSourceChangeCutAnAnimationShortAddressesTheNewSections() throws {
+    let h = E2EHarness()
+    let a = E2EObject(1, 1)
+    let p = E2EObject(2, 2)
+    h.setUp([a, p])
+    let moved = try h.requireSection(1)
+    h.dataSource.objects = [p, a]
+    h.adapter.performUpdates(animated: true)
+    // One turn: the update is applied and its animation starts.
+    h.scheduler.advance(by: 0)
+    let swapped = E2EDataSource()
+    swapped.objects = [p, a]
+    h.adapter.dataSource = swapped
+    var finished: Bool?
+    moved.collectionContext?.performBatch(
+      animated: true, updates: { context in context.reload(in: moved, at: [0]) },
+      completion: { finished = $0 })
+    h.run()
+    #expect(h.violations.isEmpty)
+    #expect(finished == true)
+    #expect(h.counts == [2, 1])
+  }
+
+  /// Replays of seeded walks that found the stale map and the counts loaded between a data
+  /// source change and the item updates it runs after it.
+  @Test(arguments: [(1, 309), (0, 124), (14, 3230), (3, 12035), (12, 27916), (11, 26651)])
+  func walksThatOnceFailedStayValid(configuration: Int, seed: UInt64) {
+    let result = PropertyWalk.walk(WalkConfiguration(index: configuration), seed: seed)
+    #expect(result.failure == nil, "\(result.failure?.detail ?? "")\n\(result.log)")
+  }
+
   // MARK: preferItemReloadsForSectionReloads
 
   /// An object update and its section controller reloading one of its own rows in one turn, with

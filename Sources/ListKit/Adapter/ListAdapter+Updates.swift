@@ -214,6 +214,9 @@ extension ListAdapter {
 
   /// Reads the data source's objects into the section map, without touching the collection view.
   func updateObjects() {
+    // The collection view reloads with the new map: no update is left whose section
+    // controllers' changes address the map before it.
+    previousSectionMap = nil
     guard collectionView != nil, let dataSource else { return }
     apply(transitionData(with: uniqueObjects(from: dataSource), dataSource: dataSource))
   }

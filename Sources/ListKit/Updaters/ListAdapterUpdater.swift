@@ -62,6 +62,9 @@ public final class ListAdapterUpdater: ListUpdatingDelegate, ListUpdateResultRec
   /// the collection view are dropped, as it reloads everything.
   private var isRunningSynchronousItemUpdates = false
   private var synchronousInUpdateCompletions: [ListUpdatingCompletion] = []
+  /// The collection views whose changes the item-update blocks of a data source change asked
+  /// for and were dropped: they reload once the blocks ran.
+  private var collectionViewsToReload: [CollectionView] = []
 
   /// The transaction being applied.
   enum Transaction {
@@ -153,6 +156,7 @@ public final class ListAdapterUpdater: ListUpdatingDelegate, ListUpdateResultRec
   /// Records the inserts inside an update; otherwise inserts at once.
   public func insertItems(into collectionView: CollectionView, indexPaths: [IndexPath]) {
     if isInDataUpdateBlock() {
+      dropChange(to: collectionView)
       transaction?.batch?.insertItems(indexPaths)
     } else {
       delegate?.listAdapterUpdater(self, willInsert: indexPaths, collectionView: collectionView)
@@ -163,6 +167,7 @@ public final class ListAdapterUpdater: ListUpdatingDelegate, ListUpdateResultRec
   /// Records the deletes inside an update; otherwise deletes at once.
   public func deleteItems(from collectionView: CollectionView, indexPaths: [IndexPath]) {
     if isInDataUpdateBlock() {
+      dropChange(to: collectionView)
       transaction?.batch?.deleteItems(indexPaths)
     } else {
       delegate?.listAdapterUpdater(self, willDelete: indexPaths, collectionView: collectionView)
@@ -175,6 +180,7 @@ public final class ListAdapterUpdater: ListUpdatingDelegate, ListUpdateResultRec
     in collectionView: CollectionView, from fromIndexPath: IndexPath, to toIndexPath: IndexPath
   ) {
     if isInDataUpdateBlock() {
+      dropChange(to: collectionView)
       transaction?.batch?.moveItem(from: fromIndexPath, to: toIndexPath)
     } else {
       delegate?.listAdapterUpdater(
@@ -189,6 +195,7 @@ public final class ListAdapterUpdater: ListUpdatingDelegate, ListUpdateResultRec
     in collectionView: CollectionView, from fromIndexPath: IndexPath, to toIndexPath: IndexPath
   ) {
     if isInDataUpdateBlock() {
+      dropChange(to: collectionView)
       transaction?.batch?.reloadItem(from: fromIndexPath, to: toIndexPath)
     } else {
       delegate?.listAdapterUpdater(
@@ -210,6 +217,7 @@ public final class ListAdapterUpdater: ListUpdatingDelegate, ListUpdateResultRec
   /// Records the section reloads inside an update; otherwise reloads at once.
   public func reload(_ collectionView: CollectionView, sections: IndexSet) {
     if isInDataUpdateBlock() {
+      dropChange(to: collectionView)
       transaction?.batch?.reloadSections(sections)
     } else {
       delegate?.listAdapterUpdater(
@@ -224,7 +232,7 @@ public final class ListAdapterUpdater: ListUpdatingDelegate, ListUpdateResultRec
   }
 
   /// Tells the delegate.
-  public func willCrash(with collectionView: CollectionView, sectionControllerClass: AnyClass) {
+  public func willCrash(with collectionView: CollectionView, sectionControllerClass: AnyClass?) {
     delegate?.listAdapterUpdater(
       self, willCrashWith: collectionView, sectionControllerClass: sectionControllerClass)
   }
@@ -287,6 +295,9 @@ public final class ListAdapterUpdater: ListUpdatingDelegate, ListUpdateResultRec
       // the change brought, not the ones it replaced (IGListKit runs them the other way round).
       change()
       runSynchronousItemUpdates(current.itemUpdateBlocks)
+      // A block may have read the counts (a binding section binding its cells does) before
+      // another changed its items: reload what the blocks changed, so the counts are read again.
+      reloadCollectionViewsChangedBySynchronousItemUpdates()
       callCompletions(current.completions, finished: true, outcome: .reloadedData)
       callSynchronousInUpdateCompletions()
       transaction = nil
@@ -321,6 +332,22 @@ public final class ListAdapterUpdater: ListUpdatingDelegate, ListUpdateResultRec
     isRunningSynchronousItemUpdates = true
     for block in blocks { block() }
     isRunningSynchronousItemUpdates = false
+  }
+
+  /// Notes that `collectionView`'s change was dropped, if item-update blocks run synchronously.
+  private func dropChange(to collectionView: CollectionView) {
+    if isRunningSynchronousItemUpdates,
+      !collectionViewsToReload.contains(where: { $0 === collectionView })
+    {
+      collectionViewsToReload.append(collectionView)
+    }
+  }
+
+  /// Reloads the collection views whose changes the synchronous item-update blocks dropped.
+  private func reloadCollectionViewsChangedBySynchronousItemUpdates() {
+    let collectionViews = collectionViewsToReload
+    collectionViewsToReload = []
+    for collectionView in collectionViews { collectionView.reloadData() }
   }
 
   /// The completions of item updates started inside a reload's or data source change's item
