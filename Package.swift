@@ -15,6 +15,9 @@ let package = Package(
     .library(name: "ListUI", targets: ["ListUI"]),
     .library(name: "ListKit", targets: ["ListKit"]),
     .library(name: "ListKitTerminal", targets: ["ListKitTerminal"]),
+    // Test utilities for code built on ListKit: a seeded generator, IGListKit's test object and an
+    // adapter harness.
+    .library(name: "ListKitTestSupport", targets: ["ListKitTestSupport"]),
     .executable(name: "listkit-examples", targets: ["listkit-examples"]),
   ],
   dependencies: [
@@ -32,7 +35,7 @@ let package = Package(
     .target(
       name: "ListKitExamples",
       dependencies: [
-        "ListKit", "ListKitTerminal",
+        "ListKit", "ListKitTerminal", "ListKitTestSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(
@@ -40,10 +43,7 @@ let package = Package(
       dependencies: [
         "ListKitExamples", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
-    .target(
-      name: "ListKitTestSupport",
-      path: "Tests/ListKitTestSupport"
-    ),
+    .target(name: "ListKitTestSupport", dependencies: ["ListKit"]),
     .testTarget(
       name: "ListDiffKitTests",
       dependencies: ["ListDiffKit", "ListKitTestSupport"]
@@ -58,16 +58,20 @@ let package = Package(
     ),
     .testTarget(
       name: "DocumentationTests",
-      dependencies: ["ListDiffKit", "ListUI", "ListKit", "ListKitTerminal"]
+      dependencies: ["ListDiffKit", "ListUI", "ListKit", "ListKitTerminal", "ListKitTestSupport"]
     ),
     .testTarget(
       name: "ListKitTerminalTests",
-      dependencies: ["ListKitTerminal", "ListUI"]
+      dependencies: ["ListKitTerminal", "ListUI", "ListKitTestSupport"]
     ),
     .testTarget(
       name: "ListKitExamplesTests",
-      dependencies: ["ListKitExamples", "ListKitTerminal"],
+      dependencies: ["ListKitExamples", "ListKitTerminal", "ListKitTestSupport"],
       exclude: ["Snapshots"]
+    ),
+    .testTarget(
+      name: "ListKitTestSupportTests",
+      dependencies: ["ListKitTestSupport"]
     ),
     .testTarget(
       name: "ListUITests",

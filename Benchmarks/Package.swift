@@ -14,7 +14,11 @@ let package = Package(
   targets: [
     .target(
       name: "DiffScenarios",
-      dependencies: [.product(name: "ListDiffKit", package: "ListKit")]
+      dependencies: [
+        .product(name: "ListDiffKit", package: "ListKit"),
+        // The seeded generator that the tests and the examples use too.
+        .product(name: "ListKitTestSupport", package: "ListKit"),
+      ]
     ),
     .target(name: "BenchmarkReporting"),
     .executableTarget(

@@ -33,3 +33,25 @@ extension Double: ListDiffable {}
 extension UUID: ListDiffable {}
 extension URL: ListDiffable {}
 extension Date: ListDiffable {}
+
+extension NSString: ListDiffable {
+  /// The string's value identifies it, as in IGListKit's `NSString` category.
+  public func diffIdentifier() -> AnyHashable { AnyHashable(self) }
+
+  /// Equal when `object` is a string of the same value.
+  public func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool {
+    guard let other = object as? NSString else { return false }
+    return isEqual(to: other as String)
+  }
+}
+
+extension NSNumber: ListDiffable {
+  /// The number's value identifies it, as in IGListKit's `NSNumber` category.
+  public func diffIdentifier() -> AnyHashable { AnyHashable(self) }
+
+  /// Equal when `object` is a number of the same value.
+  public func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool {
+    guard let other = object as? NSNumber else { return false }
+    return isEqual(to: other)
+  }
+}

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A model that can be diffed: it has an identity that stays the same across updates, and a way to
 /// tell whether two versions of it are equal.
 ///
@@ -68,6 +70,18 @@ extension ListDiffable where Self: Hashable {
     guard let other = _diffable(object, as: Self.self) else { return false }
     return self == other
   }
+}
+
+extension ListDiffable where Self: NSObject {
+  /// An `NSObject` model says what identifies it: IGListKit's `diffIdentifier() -> NSObjectProtocol`
+  /// is not ListKit's requirement, and the `Hashable` default (the object itself) would silently
+  /// take its place. Declare `diffIdentifier() -> AnyHashable`; `NSString` and `NSNumber` do.
+  @available(
+    *, unavailable,
+    message:
+      "an NSObject model declares diffIdentifier() -> AnyHashable (IGListKit's returns NSObjectProtocol)"
+  )
+  public func diffIdentifier() -> AnyHashable { fatalError("unavailable") }
 }
 
 extension ListDiffable where Self: Identifiable & Equatable {

@@ -85,7 +85,7 @@ public struct ListIndexPathResult: Sendable {
   ///
   /// - Complexity: O((*i* + *d* + *u*) log(*i* + *d* + *u*) + *m*) for *i* inserts, *d* deletes,
   ///   *u* updates and *m* moves.
-  public func resultForBatchUpdates() -> ListIndexPathResult {
+  public func forBatchUpdates() -> ListIndexPathResult {
     let updatedOldPaths = Set(updates)
     return ListIndexPathResult(
       inserts: (inserts + updatePairs.map(\.to)).sorted(),
@@ -93,6 +93,10 @@ public struct ListIndexPathResult: Sendable {
       updates: [], moves: moves.filter { !updatedOldPaths.contains($0.from) },
       identifiers: identifiers, fromSection: fromSection, toSection: toSection)
   }
+
+  /// ``forBatchUpdates()`` under the Objective-C selector's name, which Swift does not import.
+  @available(*, deprecated, renamed: "forBatchUpdates()")
+  public func resultForBatchUpdates() -> ListIndexPathResult { forBatchUpdates() }
 }
 
 extension ListIndexPathResult: CustomStringConvertible {

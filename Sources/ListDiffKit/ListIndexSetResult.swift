@@ -80,7 +80,7 @@ public struct ListIndexSetResult: Sendable {
   ///
   /// - Complexity: O((*i* + *d*) + *u* log *u* + *m*) for *i* inserts, *d* deletes, *u* updates
   ///   and *m* moves.
-  public func resultForBatchUpdates() -> ListIndexSetResult {
+  public func forBatchUpdates() -> ListIndexSetResult {
     guard !updatePairs.isEmpty else { return self }
     let updatedOldIndexes = Set(updatePairs.map(\.from))
     return ListIndexSetResult(
@@ -89,6 +89,10 @@ public struct ListIndexSetResult: Sendable {
       updates: [], moves: moves.filter { !updatedOldIndexes.contains($0.from) },
       identifiers: identifiers)
   }
+
+  /// ``forBatchUpdates()`` under the Objective-C selector's name, which Swift does not import.
+  @available(*, deprecated, renamed: "forBatchUpdates()")
+  public func resultForBatchUpdates() -> ListIndexSetResult { forBatchUpdates() }
 }
 
 /// The union of two ascending, disjoint index lists, ascending.

@@ -15,25 +15,6 @@ public struct DemoEnvironment {
   }
 }
 
-/// A small random generator that gives the same numbers for the same seed (SplitMix64).
-public struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
-
-  /// Creates a generator from `seed`.
-  public init(seed: UInt64) {
-    state = seed
-  }
-
-  /// The next number.
-  public mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
-  }
-}
-
 /// A screen with a collection view and a list adapter over it, the way IGListKit's example view
 /// controllers are built; subclasses give the objects and the section controllers.
 @MainActor

@@ -1,4 +1,5 @@
 import Foundation
+import ListKitTestSupport
 import Testing
 
 /// The documentation's samples are the code the tests compile and run: each Swift block is found
@@ -97,9 +98,14 @@ import Testing
           recorded.append((output, printed.trimmingTrailingNewlines))
           continue
         }
+        let expected = output.text.trimmingTrailingNewlines
+        let actual = printed.trimmingTrailingNewlines
         #expect(
-          printed.trimmingTrailingNewlines == output.text.trimmingTrailingNewlines,
-          "\(file.describe(sample)) prints something else than its output block shows:\n\(printed)")
+          actual == expected,
+          """
+          \(file.describe(sample)) prints something else than its output block shows:
+          \(lineDiff(expected: expected, actual: actual))
+          """)
       }
     }
     let unused = OutputSamples.all.filter { !used.contains("\($0.file)|\($0.firstLine)") }
@@ -112,7 +118,10 @@ import Testing
   @Test func aManifestSnippetIsCheckedAgainstTheManifest() throws {
     let manifest = try ManifestSnippet.Manifest(text: try PackageRoot.text(of: "Package.swift"))
     #expect(manifest.name == "ListKit")
-    #expect(manifest.libraries == ["ListDiffKit", "ListUI", "ListKit", "ListKitTerminal"])
+    #expect(
+      manifest.libraries == [
+        "ListDiffKit", "ListUI", "ListKit", "ListKitTerminal", "ListKitTestSupport",
+      ])
     func problems(_ snippet: String) -> Int {
       ManifestSnippet.problems(in: snippet, against: manifest).count
     }

@@ -52,7 +52,7 @@ struct Post: Identifiable, Equatable, ListDiffable {
     let new = [User(id: 1, name: "a"), User(id: 1, name: "c")]
     let result = ListDiff(oldArray: old, newArray: new, option: .equality)
     #expect(result.updates == IndexSet([0, 1]))
-    let batch = result.resultForBatchUpdates()
+    let batch = result.forBatchUpdates()
     #expect(batch.deletes == IndexSet([0, 1]) && batch.inserts == IndexSet([0, 1]))
   }
 

@@ -3,7 +3,9 @@ import ListDiffKit
 import ListKitTestSupport
 import Testing
 
-/// A model identified by `id` whose `value` can change.
+/// A model identified by `id` whose `value` can change. A value type on purpose, where the other
+/// tests use ListKitTestSupport's `TestObject`, a class: these tests compare the typed diff of an
+/// array of one concrete value type with the diff of the same values boxed as `any ListDiffable`.
 struct Item: Identifiable, Hashable, ListDiffable, CustomStringConvertible {
   let id: Int
   var value: Int
@@ -63,7 +65,7 @@ struct DiffScenario {
     let failures = failuresForSeeds(Self.seeds) { _, random in
       let scenario = DiffScenario(using: &random)
       let batch = ListDiff(oldArray: scenario.old, newArray: scenario.new, option: .equality)
-        .resultForBatchUpdates()
+        .forBatchUpdates()
       guard batch.updates.isEmpty else { return "batch result has updates \(batch.updates)" }
       if let failure = diffApplicationFailure(batch, old: scenario.old, new: scenario.new) {
         return "\(failure) in \(scenario.old) -> \(scenario.new)"
@@ -71,7 +73,7 @@ struct DiffScenario {
       let paths = ListDiffPaths(
         fromSection: 2, toSection: 3, oldArray: scenario.old, newArray: scenario.new,
         option: .equality
-      ).resultForBatchUpdates()
+      ).forBatchUpdates()
       guard paths.updates.isEmpty,
         Set(paths.moves.map(\.from)).isDisjoint(with: paths.deletes),
         Set(paths.moves.map(\.to)).isDisjoint(with: paths.inserts),

@@ -3,6 +3,8 @@ import ListDiffKit
 import Testing
 
 /// IGListKit's Swift class from `IGListDiffSwiftTests.swift`, with an `AnyHashable` identifier.
+/// Its own type, not ListKitTestSupport's `TestObject`: the IGListKit tests ported here are about
+/// diffing a class written in Swift.
 final class SwiftClass: ListDiffable {
   let id: Int
   let value: String

@@ -262,7 +262,7 @@ import Testing
 
   @Test func test_whenDiffing_withBatchUpdateResult_thatIndexesMatch() {
     let result = ListDiff(oldArray: batchOld, newArray: batchNew, option: .equality)
-      .resultForBatchUpdates()
+      .forBatchUpdates()
     #expect(result.updates.isEmpty)
     #expect(result.moves == [ListMoveIndex(from: 4, to: 1)])
     #expect(result.deletes == indexSet([0, 1, 2, 5]))
@@ -273,7 +273,7 @@ import Testing
     let result = ListDiffPaths(
       fromSection: 0, toSection: 1, oldArray: batchOld, newArray: batchNew,
       option: .equality
-    ).resultForBatchUpdates()
+    ).forBatchUpdates()
     #expect(result.updates.isEmpty)
     #expect(result.moves == [ListMoveIndexPath(from: genIndexPath(4, 0), to: genIndexPath(1, 1))])
     #expect(result.deletes.sorted() == [0, 1, 2, 5].map { genIndexPath($0, 0) })

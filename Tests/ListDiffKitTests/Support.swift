@@ -1,19 +1,5 @@
 import Foundation
 import ListDiffKit
-import ListKitTestSupport
-
-extension TestObject: ListDiffable {
-  /// The key, as `IGTestObject` identifies itself.
-  public func diffIdentifier() -> AnyHashable { key }
-
-  /// The same instance, or another test object with the same key and value.
-  public func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool {
-    if let object = object as? TestObject {
-      return object === self || (object.key == key && object.value == value)
-    }
-    return false
-  }
-}
 
 /// `IndexPath(item:section:)`, as IGListKit's tests write `genIndexPath(item, section)`.
 func genIndexPath(_ item: Int, _ section: Int) -> IndexPath {

@@ -1,10 +1,12 @@
 import Foundation
 import ListKitExamples
 import ListKitTerminal
+import ListKitTestSupport
 import Testing
 
 /// Text snapshots under `Snapshots/`. `LISTKIT_RECORD_SNAPSHOTS=1` records them; without it a
-/// missing snapshot is a failure.
+/// missing snapshot is a failure, and a snapshot that differs prints a line diff of the recorded
+/// text (`-`) and the new one (`+`).
 enum Snapshot {
   static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Snapshots")
@@ -29,7 +31,10 @@ enum Snapshot {
         sourceLocation: sourceLocation)
       return
     }
-    #expect(text + "\n" == expected, "snapshot \(name) differs", sourceLocation: sourceLocation)
+    #expect(
+      text + "\n" == expected,
+      "snapshot \(name) differs:\n\(lineDiff(expected: expected, actual: text + "\n"))",
+      sourceLocation: sourceLocation)
   }
 }
 

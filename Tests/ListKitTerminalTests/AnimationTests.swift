@@ -143,7 +143,7 @@ struct AnimatedApp {
     animated.app.clock.advance(by: 0.3)
     still.app.clock.advance(by: 0.3)
     #expect(!animated.app.isAnimating)
-    #expect(animated.backend.text == still.backend.text)
+    expectText(animated.backend.text, still.backend.text)
     #expect(animated.line(showing: "row 8") == end)
   }
 
@@ -188,7 +188,7 @@ struct AnimatedApp {
     animated.app.clock.advance(by: 0.3)
     still.app.clock.advance(by: 0.3)
     #expect(animated.line(showing: "row 9") == nil)
-    #expect(animated.backend.text == still.backend.text)
+    expectText(animated.backend.text, still.backend.text)
   }
 
   @Test func test_effects_showWithoutColour() throws {
@@ -228,7 +228,7 @@ struct AnimatedApp {
     #expect(!animated.app.isAnimating)
     animated.app.clock.advance(by: 1 / 60)
     still.app.clock.advance(by: 1 / 60)
-    #expect(animated.backend.text == still.backend.text)
+    expectText(animated.backend.text, still.backend.text)
     #expect(!animated.backend.text.contains("row 3"))
   }
 
@@ -263,7 +263,7 @@ struct AnimatedApp {
     #expect(abs(next - shown) <= 1)
     animated.app.clock.advance(by: 0.5)
     still.app.clock.advance(by: 0.5)
-    #expect(animated.backend.text == still.backend.text)
+    expectText(animated.backend.text, still.backend.text)
     #expect(!animated.backend.text.contains("row 0"))
   }
 }

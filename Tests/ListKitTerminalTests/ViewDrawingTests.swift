@@ -37,27 +37,29 @@ import Testing
     let backend = InMemoryBackend(size: TerminalSize(columns: 20, rows: 6))
     let (root, scrollView) = scrolledScreen()
     backend.present(root)
-    #expect(
-      backend.text == """
-               Title
-          Row 3 of the
-          Row 4 of the
-          Row 5 of the
-          Row 6 of the
-        footer text that is…
-        """)
+    expectText(
+      backend.text,
+      """
+             Title
+        Row 3 of the
+        Row 4 of the
+        Row 5 of the
+        Row 6 of the
+      footer text that is…
+      """)
 
     scrollView.contentOffset = CGPoint(x: 4, y: 8)
     backend.present(root)
-    #expect(
-      backend.text == """
-               Title
-          8 of the lis
-          9 of the lis
+    expectText(
+      backend.text,
+      """
+             Title
+        8 of the lis
+        9 of the lis
 
 
-        footer text that is…
-        """)
+      footer text that is…
+      """)
     #expect(backend.frames.count == 2)
   }
 
@@ -66,11 +68,12 @@ import Testing
     label.numberOfLines = 0
     label.textAlignment = .center
     label.text = "one two three four five"
-    #expect(
-      TerminalFrame.rendering(label, size: TerminalSize(columns: 10, rows: 2)).text == """
-         one two
-        three fou…
-        """)
+    expectText(
+      TerminalFrame.rendering(label, size: TerminalSize(columns: 10, rows: 2)).text,
+      """
+       one two
+      three fou…
+      """)
   }
 
   @Test func test_label_isBoldAndColoured() {
@@ -133,13 +136,14 @@ import Testing
     let stopped = ActivityIndicatorView(frame: CGRect(x: 13, y: 2, width: 1, height: 1))
     root.addSubview(stopped)
     let frame = TerminalFrame.rendering(root, size: TerminalSize(columns: 20, rows: 4))
-    #expect(
-      frame.text == """
-        ┌────────┐   Like
-        │cat.png │
-        └────────┘ ⠙
-        [dog…]
-        """)
+    expectText(
+      frame.text,
+      """
+      ┌────────┐   Like
+      │cat.png │
+      └────────┘ ⠙
+      [dog…]
+      """)
     #expect(frame[0, 0].style == .dim)
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import ListKit
+import ListKitTestSupport
 
 /// A section with as many 100 by 10 items as its number object, that records what it is told:
 /// IGListKit's `IGListTestSection`.
@@ -96,82 +97,38 @@ final class HorizontalNumberSection: ListSectionController {
   }
 }
 
-/// A data source of numbers: a number *n* gets a section of *n* items, 42 an inset one:
-/// IGListKit's `IGListTestAdapterDataSource`.
+/// The section controller of a number: an inset one for 42, otherwise a section of as many items
+/// as the number, as IGListKit's `IGListTestAdapterDataSource` gives.
 @MainActor
-final class NumbersDataSource: ListAdapterDataSource {
-  var objects: [any ListDiffable] = []
-  var backgroundView: View?
-  /// Makes the section controller of an object; by default as IGListKit's test data source does.
-  var makeSection: (Any) -> ListSectionController = { object in
-    (object as? Int) == 42 ? InsetNumberSection() : NumberSection()
-  }
-
-  init(_ objects: [any ListDiffable] = []) {
-    self.objects = objects
-  }
-
-  func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { objects }
-
-  func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any)
-    -> ListSectionController
-  { makeSection(object) }
-
-  func emptyView(for listAdapter: ListAdapter) -> View? { backgroundView }
+func makeNumberSection(_ object: Any) -> ListSectionController {
+  (object as? Int) == 42 ? InsetNumberSection() : NumberSection()
 }
 
-/// An adapter with a reload-data updater on a 100 by 100 collection view with a flow layout, as
-/// IGListKit's `IGListAdapterTests` sets one up.
-@MainActor
-final class NumbersHarness {
-  let scheduler = ManualScheduler()
-  let layout = CollectionViewFlowLayout()
-  let collectionView: CollectionView
-  let adapter: ListAdapter
-  let dataSource: NumbersDataSource
-  let diagnostics = DiagnosticLog()
-
-  init(
+extension AdapterHarness {
+  /// IGListKit's `IGListAdapterTests` set-up: an adapter with a reload-data updater over number
+  /// objects, on a 100 by 100 collection view with a flow layout that `configure` may change,
+  /// connected but not laid out. ``makeNumberSection(_:)`` makes the section controllers unless
+  /// `sectionController` is given.
+  static func numbers(
+    _ objects: [any ListDiffable] = [],
     frame: CGRect = CGRect(x: 0, y: 0, width: 100, height: 100),
     updater: any ListUpdatingDelegate = ListReloadDataUpdater(),
-    dataSource: NumbersDataSource = NumbersDataSource(),
-    configure: (CollectionViewFlowLayout) -> Void = { _ in }
-  ) {
+    configure: (CollectionViewFlowLayout) -> Void = { _ in },
+    sectionController: @escaping @MainActor (Any) -> ListSectionController = makeNumberSection
+  ) -> AdapterHarness {
+    let layout = CollectionViewFlowLayout()
     configure(layout)
-    collectionView = CollectionView(frame: frame, collectionViewLayout: layout)
-    collectionView.scheduler = scheduler
-    adapter = ListAdapter(updater: updater, viewController: nil)
-    let diagnostics = diagnostics
-    adapter.diagnosticHandler = { diagnostics.messages.append($0) }
-    self.dataSource = dataSource
-    adapter.collectionView = collectionView
-    adapter.dataSource = dataSource
+    return AdapterHarness(
+      objects, updater: updater, frame: frame, layout: layout,
+      sectionController: sectionController)
   }
 
-  /// A harness with the default geometry, reloaded with `objects`.
-  convenience init(reloading objects: [any ListDiffable]) {
-    self.init()
-    reload(objects)
-  }
-
-  /// Sets the objects and reloads the list.
-  func reload(_ objects: [any ListDiffable]) {
-    dataSource.objects = objects
-    adapter.reloadData()
-    scheduler.runUntilIdle()
-  }
-
-  /// Sets the objects and updates the list.
-  func update(_ objects: [any ListDiffable]) {
-    dataSource.objects = objects
-    adapter.performUpdates(animated: false)
-    scheduler.runUntilIdle()
-  }
-
-  /// Updates the list from the data source's objects as they are, without animation.
-  func refresh() {
-    adapter.performUpdates(animated: false)
-    scheduler.runUntilIdle()
+  /// A harness of ``numbers(_:frame:updater:configure:sectionController:)`` with no objects,
+  /// then reloaded with `objects`.
+  static func numbers(reloading objects: [any ListDiffable]) -> AdapterHarness {
+    let harness = numbers()
+    harness.reload(objects)
+    return harness
   }
 
   /// A new log made the adapter's collection view delegate.
@@ -201,8 +158,8 @@ final class NumbersHarness {
     return source
   }
 
-  /// The number section of an object.
-  func section(_ object: any ListDiffable) -> NumberSection? {
+  /// The ``NumberSection`` of an object.
+  func numberSection(_ object: any ListDiffable) -> NumberSection? {
     adapter.sectionController(for: object) as? NumberSection
   }
 }
@@ -313,7 +270,8 @@ final class SectionScrollLog: ListScrollDelegate {
     events.append("didEndDragging")
   }
   func listAdapter(
-    _ listAdapter: ListAdapter, didEndDecelerating sectionController: ListSectionController
+    _ listAdapter: ListAdapter,
+    didEndDeceleratingSectionController sectionController: ListSectionController
   ) {
     events.append("didEndDecelerating")
   }
@@ -392,6 +350,20 @@ final class PerformanceLog: ListAdapterPerformanceDelegate {
   }
 }
 
+/// An updater delegate that records the messages of the updates the collection view rejected.
+@MainActor
+final class UpdaterCrashLog: ListAdapterUpdaterDelegate {
+  var messages: [String] = []
+
+  func listAdapterUpdater(
+    _ listAdapterUpdater: ListAdapterUpdater, collectionView: CollectionView,
+    willCrashWith error: CollectionViewError, fromObjects: [any ListDiffable]?,
+    toObjects: [any ListDiffable]?, diffResult: ListIndexSetResult?, updates: ListBatchUpdateData?
+  ) {
+    messages.append(error.message)
+  }
+}
+
 /// An updater that applies everything as a reload-data updater does and records the item and
 /// section changes it is asked for.
 @MainActor
@@ -459,7 +431,7 @@ final class RecordingUpdater: ListUpdatingDelegate {
     inner.reload(collectionView, sections: sections)
   }
   func isInDataUpdateBlock() -> Bool { inner.isInDataUpdateBlock() }
-  func willCrash(with collectionView: CollectionView, sectionControllerClass: AnyClass) {}
+  func willCrash(with collectionView: CollectionView, sectionControllerClass: AnyClass?) {}
 }
 
 /// A section of the numbers it is given, which the user may reorder when it allows it:
@@ -484,13 +456,13 @@ final class ReorderNumbersSection: ListSectionController {
   }
 }
 
-/// Gives a numbers data source the objects a section move makes: the move delegate of IGListKit's
+/// Gives a data source the objects a section move makes: the move delegate of IGListKit's
 /// `IGListTestAdapterReorderingDataSource`.
 @MainActor
 final class NumbersMover: ListAdapterMoveDelegate {
-  let dataSource: NumbersDataSource
+  let dataSource: TestDataSource
 
-  init(_ dataSource: NumbersDataSource) {
+  init(_ dataSource: TestDataSource) {
     self.dataSource = dataSource
   }
 

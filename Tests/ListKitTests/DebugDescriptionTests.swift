@@ -1,12 +1,13 @@
 import Foundation
 import ListKit
+import ListKitTestSupport
 import Testing
 
 /// IGListKit's `IGListDebugDescriptionTests.m`: the descriptions say what the objects hold.
 @MainActor
 @Suite struct DebugDescriptionTests {
   @Test func test_withListAdapter_thatDebugDescriptionIsValid() {
-    let harness = AdapterHarness([TestItem(key: 4, count: 1)])
+    let harness = AdapterHarness.rows([TestObject(4, 1)])
     harness.collectionView.layoutIfNeeded()
     let lines = harness.adapter.debugDescriptionLines
     #expect(lines.first == "<ListAdapter; updater: ListAdapterUpdater>")
@@ -33,8 +34,8 @@ import Testing
   }
 
   @Test func test_withBindingSectionController_thatDebugDescriptionIsValid() {
-    let harness = BindingHarness([DiffingObject(1, ["a", "b"])])
-    let section = harness.section(0)
+    let harness = AdapterHarness.binding([DiffingObject(1, ["a", "b"])])
+    let section = harness.bindingSection(0)
     #expect(
       section?.debugDescriptionLines == [
         "<DiffingSection; section: 0>",
@@ -50,8 +51,8 @@ import Testing
   }
 
   @Test func test_withBindingSectionController_thatDebugDescriptionSaysAnUpdateIsUnderWay() {
-    let harness = BindingHarness([DiffingObject(1, ["a"])])
-    let section = harness.section(0)
+    let harness = AdapterHarness.binding([DiffingObject(1, ["a"])])
+    let section = harness.bindingSection(0)
     section?.update(animated: true)
     #expect(section?.debugDescriptionLines.last == "Update: queued")
     harness.settle()
@@ -72,7 +73,7 @@ import Testing
   }
 
   @Test func test_withListAdapterOfBindingSections_thatDebugDescriptionShowsTheirLines() {
-    let harness = BindingHarness([DiffingObject(1, ["a"]), DiffingObject(2, [])])
+    let harness = AdapterHarness.binding([DiffingObject(1, ["a"]), DiffingObject(2, [])])
     let lines = harness.adapter.debugDescriptionLines
     let first = "  Section 0: object ListKitTests.DiffingObject; section controller DiffingSection"
     let start = lines.firstIndex(of: first)

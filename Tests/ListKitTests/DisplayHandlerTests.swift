@@ -1,4 +1,5 @@
 import Foundation
+import ListKitTestSupport
 import Testing
 
 @testable import ListKit
@@ -61,7 +62,7 @@ final class DisplayOrderLog: ListDisplayDelegate, ListAdapterDelegate {
   let handler = DisplayHandler()
   let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
   let list = TestSection()
-  let object = TestItem(key: 1, count: 2)
+  let object = TestObject(1, 2)
   let log = DisplayOrderLog()
 
   init() {

@@ -1,46 +1,8 @@
 import Foundation
+import ListKitTestSupport
 import Testing
 
 @testable import ListKit
-
-/// A model with a key and a value that tests change in place: IGListKit's `IGTestObject`. A
-/// number value gives its section that many items; a text value gives one item showing the text.
-final class E2EObject: ListDiffable, CustomStringConvertible {
-  enum Value: Hashable {
-    case number(Int)
-    case text(String)
-  }
-
-  let key: Int
-  var value: Value
-
-  init(_ key: Int, _ count: Int) {
-    self.key = key
-    value = .number(count)
-  }
-
-  init(_ key: Int, _ text: String) {
-    self.key = key
-    value = .text(text)
-  }
-
-  /// What a cell of the object shows.
-  var label: String {
-    switch value {
-    case .number(let count): "\(count)"
-    case .text(let text): text
-    }
-  }
-
-  func diffIdentifier() -> AnyHashable { key }
-
-  func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool {
-    guard let other = object as? E2EObject else { return false }
-    return other === self || (key == other.key && value == other.value)
-  }
-
-  var description: String { "\(key):\(label)" }
-}
 
 /// A cell with a label and the section controller that configured it: IGListKit's `IGTestCell`.
 final class E2ECell: CollectionViewCell {
@@ -51,7 +13,7 @@ final class E2ECell: CollectionViewCell {
 /// A section controller that counts its updates and display events: IGListKit's
 /// `IGTestDelegateController`.
 final class E2ESection: ListSectionController, ListDisplayDelegate, ListWorkingRangeDelegate {
-  var item: E2EObject?
+  var item: TestObject?
   var height: CGFloat = 10
   /// Runs at the end of each `didUpdate(to:)`.
   var itemUpdateBlock: (@MainActor () -> Void)?
@@ -96,7 +58,7 @@ final class E2ESection: ListSectionController, ListDisplayDelegate, ListWorkingR
 
   override func didUpdate(to object: Any) {
     updateCount += 1
-    item = object as? E2EObject
+    item = object as? TestObject
     itemUpdateBlock?()
   }
 
@@ -141,30 +103,6 @@ final class E2ESection: ListSectionController, ListDisplayDelegate, ListWorkingR
   ) {}
 }
 
-/// A data source of ``E2EObject``s shown by ``E2ESection``s: IGListKit's
-/// `IGTestDelegateDataSource`.
-@MainActor
-final class E2EDataSource: ListAdapterDataSource {
-  var objects: [any ListDiffable] = []
-  var cellConfigureBlock: (@MainActor (E2ESection) -> Void)?
-
-  init(_ objects: [any ListDiffable] = []) {
-    self.objects = objects
-  }
-
-  func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { objects }
-
-  func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any)
-    -> ListSectionController
-  {
-    let section = E2ESection()
-    section.cellConfigureBlock = cellConfigureBlock
-    return section
-  }
-
-  func emptyView(for listAdapter: ListAdapter) -> View? { nil }
-}
-
 /// Counts the updates an adapter reports: IGListKit's `IGListAdapterUpdateTester`.
 @MainActor
 final class E2EUpdateListener: ListAdapterUpdateListener {
@@ -201,84 +139,19 @@ final class E2EAdapterDelegate: ListAdapterDelegate {
   }
 }
 
-/// IGListKit's E2E test case: an adapter with an updater and a working range of 2, on a 100 by
-/// 100 collection view with a flow layout, on a manual scheduler. Every update the collection
-/// view rejects is a test failure.
-@MainActor
-final class E2EHarness {
-  static let frame = CGRect(x: 0, y: 0, width: 100, height: 100)
-
-  let scheduler = ManualScheduler()
-  let updater = ListAdapterUpdater()
-  let adapter: ListAdapter
-  var collectionView: CollectionView
-  var dataSource = E2EDataSource()
-  var violations: [String] = []
-
-  init() {
+extension AdapterHarness {
+  /// IGListKit's E2E test case: an adapter with `updater`, which stops on an inconsistent update,
+  /// and a working range of 2, on a 100 by 100 collection view with a flow layout, where
+  /// ``E2ESection``s show the objects. The adapter is connected by `setUp(_:)`. Every update the
+  /// collection view rejects is a test failure.
+  static func endToEnd(updater: ListAdapterUpdater = ListAdapterUpdater()) -> AdapterHarness {
     updater.experiments = [.throwOnInconsistencyException]
-    adapter = ListAdapter(updater: updater, viewController: nil, workingRangeSize: 2)
-    collectionView = CollectionView(
-      frame: Self.frame, collectionViewLayout: CollectionViewFlowLayout())
-    watch(collectionView)
-  }
-
-  /// A new collection view on the harness's scheduler, whose rejected updates fail the test.
-  func makeCollectionView(layout: CollectionViewLayout = CollectionViewFlowLayout())
-    -> CollectionView
-  {
-    let collectionView = CollectionView(frame: Self.frame, collectionViewLayout: layout)
-    watch(collectionView)
-    return collectionView
-  }
-
-  private func watch(_ collectionView: CollectionView) {
-    collectionView.scheduler = scheduler
-    collectionView.violationHandler = { [weak self] error in
-      self?.violations.append(error.message)
-      Issue.record("collection view rejected an update: \(error.message)")
-    }
-  }
-
-  /// IGListKit's `setupWithObjects:`.
-  func setUp(_ objects: [any ListDiffable]) {
-    dataSource.objects = objects
-    adapter.collectionView = collectionView
-    adapter.dataSource = dataSource
-    collectionView.layoutIfNeeded()
-  }
-
-  /// Runs everything queued on the scheduler.
-  func run() {
-    scheduler.runUntilIdle()
-  }
-
-  /// Calls `performUpdates(animated:)` on `adapter` (the harness's own by default) and runs the
-  /// scheduler. Returns what the completion was given, or nil if it never ran; `checks` runs
-  /// inside the completion.
-  func performUpdatesAndRun(
-    on adapter: ListAdapter? = nil, animated: Bool = true,
-    checks: @escaping @MainActor () -> Void = {}
-  ) -> Bool? {
-    var finished: Bool?
-    (adapter ?? self.adapter).performUpdates(animated: animated) { done in
-      checks()
-      finished = done
-    }
-    run()
-    return finished
-  }
-
-  /// Calls `reloadData` on the adapter and runs the scheduler. Returns what the completion was
-  /// given, or nil if it never ran; `checks` runs inside the completion.
-  func reloadDataAndRun(checks: @escaping @MainActor () -> Void = {}) -> Bool? {
-    var finished: Bool?
-    adapter.reloadData { done in
-      checks()
-      finished = done
-    }
-    run()
-    return finished
+    return AdapterHarness(
+      updater: updater, workingRangeSize: 2, start: .unconnected,
+      violationHandler: { error in
+        Issue.record("collection view rejected an update: \(error.message)")
+      }
+    ) { _ in E2ESection() }
   }
 
   /// The section controller of the data source's object at `index`; a test failure if the
@@ -289,23 +162,15 @@ final class E2EHarness {
     try #require(section(for: object(index)), sourceLocation: sourceLocation)
   }
 
-  /// The number of items in each section of the collection view.
-  var counts: [Int] {
-    (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
-  }
-
-  func cell(_ section: Int, _ item: Int) -> E2ECell? {
-    collectionView.cellForItem(at: IndexPath(item: item, section: section)) as? E2ECell
-  }
-
+  /// The ``E2ESection`` of `object`.
   func section(for object: any ListDiffable) -> E2ESection? {
     adapter.sectionController(for: object) as? E2ESection
   }
 
-  /// The objects in the data source, as ``E2EObject``s.
-  func object(_ index: Int) -> E2EObject {
-    guard let object = dataSource.objects[index] as? E2EObject else {
-      fatalError("object \(index) is not an E2EObject")
+  /// The data source's object at `index`, a ``TestObject``.
+  func object(_ index: Int) -> TestObject {
+    guard let object = dataSource.objects[index] as? TestObject else {
+      fatalError("object \(index) is not a TestObject")
     }
     return object
   }

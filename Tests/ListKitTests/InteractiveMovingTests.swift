@@ -1,4 +1,5 @@
 import Foundation
+import ListKitTestSupport
 import Testing
 
 @testable import ListKit
@@ -9,7 +10,7 @@ import Testing
 @Suite struct InteractiveMovingTests {
   /// An adapter over groups of one-line rows whose data source moves them when a section moves.
   func groupsHarness(_ groups: [Group]) -> (AdapterHarness, GroupsDataSource) {
-    let harness = AdapterHarness([], updater: ListReloadDataUpdater())
+    let harness = AdapterHarness.rows([], updater: ListReloadDataUpdater())
     let dataSource = GroupsDataSource(groups)
     harness.adapter.dataSource = dataSource
     harness.adapter.moveDelegate = dataSource
@@ -44,7 +45,7 @@ import Testing
   // interactive-movement invalidation contexts; a move invalidates the whole layout.
 
   @Test func test_whenCollectionViewIsSet_thatTargetIndexPathIsValid() {
-    let harness = AdapterHarness([TestItem(key: 1, count: 2)])
+    let harness = AdapterHarness.rows([TestObject(1, 2)])
     harness.collectionView.layoutIfNeeded()
     let indexPath = IndexPath(item: 1, section: 1)
     let target = harness.layout.targetIndexPathForInteractivelyMovingItem(
@@ -133,8 +134,8 @@ import Testing
       to: IndexPath(item: 0, section: 5))
     #expect(dataSource.groups.map(\.name) == ["a", "b", "c"])
     #expect(harness.shown == ["a", "b", "c"])
-    #expect(harness.diagnostics.messages.count == 1)
-    #expect(harness.diagnostics.messages.first?.contains("3 sections") == true)
+    #expect(harness.diagnostics.count == 1)
+    #expect(harness.diagnostics.first?.contains("3 sections") == true)
   }
 
   @Test func test_whenMovingSectionBeyondTheEnd_thatDiagnosticIsReportedAndNothingMoves() throws {
@@ -144,6 +145,6 @@ import Testing
     #expect(dataSource.groups.map(\.name) == ["a", "b", "c"])
     #expect(harness.shown == ["a", "b", "c"])
     #expect(
-      harness.diagnostics.messages == ["Cannot move section 0 to 7: the adapter has 3 sections"])
+      harness.diagnostics == ["Cannot move section 0 to 7: the adapter has 3 sections"])
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ListKit
+import ListKitTestSupport
 import Testing
 
 /// A section controller of another type, for a data source that changes its mind.
@@ -29,7 +30,7 @@ final class UnregisteredSection: ListSectionController {
   @Test func aDataSourceThatWouldReturnAnotherSectionControllerTypeLaterKeepsTheFirst() {
     @MainActor final class Fickle: ListAdapterDataSource {
       var calls = 0
-      var objects: [any ListDiffable] = [TestItem(key: 1, count: 1)]
+      var objects: [any ListDiffable] = [TestObject(1, 1)]
       func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { objects }
       func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any)
         -> ListSectionController
@@ -39,10 +40,10 @@ final class UnregisteredSection: ListSectionController {
       }
       func emptyView(for listAdapter: ListAdapter) -> View? { nil }
     }
-    let harness = AdapterHarness([])
+    let harness = AdapterHarness.rows([])
     let fickle = Fickle()
     harness.adapter.dataSource = fickle
-    fickle.objects = [TestItem(key: 1, count: 2)]
+    fickle.objects = [TestObject(1, 2)]
     harness.adapter.performUpdates(animated: false)
     harness.scheduler.runUntilIdle()
     // The section controller stays while an object with its key is in the list: the data source
@@ -52,25 +53,15 @@ final class UnregisteredSection: ListSectionController {
   }
 
   @Test func anItemCountChangedOutsideAnUpdateIsReportedAndReloaded() {
-    @MainActor final class Crashes: ListAdapterUpdaterDelegate {
-      var messages: [String] = []
-      func listAdapterUpdater(
-        _ listAdapterUpdater: ListAdapterUpdater, collectionView: CollectionView,
-        willCrashWith error: CollectionViewError, fromObjects: [any ListDiffable]?,
-        toObjects: [any ListDiffable]?, diffResult: ListIndexSetResult?,
-        updates: ListBatchUpdateData?
-      ) { messages.append(error.message) }
-    }
     let updater = ListAdapterUpdater()
-    let crashes = Crashes()
+    let crashes = UpdaterCrashLog()
     updater.delegate = crashes
-    let kept = TestItem(key: 0, count: 1)
-    let harness = AdapterHarness([kept, TestItem(key: 1, count: 1)], updater: updater)
+    let kept = TestObject(0, 1)
+    let harness = AdapterHarness.rows([kept, TestObject(1, 1)], updater: updater)
     harness.collectionView.layoutIfNeeded()
     // The section controller changes its count without telling anyone, and the data source keeps
     // the same object, so the diff sees no change in that section.
-    (harness.adapter.sectionController(forSection: 0) as? TestSection)?.item = TestItem(
-      key: 0, count: 3)
+    (harness.adapter.sectionController(forSection: 0) as? TestSection)?.item = TestObject(0, 3)
     harness.dataSource.objects = [kept]
     harness.adapter.performUpdates(animated: true)
     harness.scheduler.runUntilIdle()
@@ -90,7 +81,7 @@ final class UnregisteredSection: ListSectionController {
       { UnregisteredSection() }
       func emptyView(for listAdapter: ListAdapter) -> View? { nil }
     }
-    let harness = AdapterHarness([])
+    let harness = AdapterHarness.rows([])
     var errors: [CollectionViewError.Kind] = []
     harness.collectionView.violationHandler = { errors.append($0.kind) }
     let dataSource = Unregistered()
@@ -105,7 +96,7 @@ final class UnregisteredSection: ListSectionController {
       frame: CGRect(x: 0, y: 0, width: 20, height: 10),
       collectionViewLayout: CollectionViewFlowLayout())
     collectionView.scheduler = scheduler
-    let dataSource = TestDataSource([TestItem(key: 0, count: 1)])
+    let dataSource = TestDataSource([TestObject(0, 1)]) { _ in TestSection() }
     var finished: Bool?
     do {
       let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
@@ -121,22 +112,22 @@ final class UnregisteredSection: ListSectionController {
     /// A section controller that asks for another update while the adapter applies one.
     final class Reentrant: ListSectionController {
       var onUpdate: (() -> Void)?
-      var item: TestItem?
-      override func numberOfItems() -> Int { item?.count ?? 0 }
+      var item: TestObject?
+      override func numberOfItems() -> Int { item?.number ?? 0 }
       override func sizeForItem(at index: Int) -> CGSize { CGSize(width: 20, height: 1) }
       override func cellForItem(at index: Int) -> CollectionViewCell {
         guard let context = collectionContext else { fatalError("outside an adapter") }
         let cell: TextCell = context.dequeueReusableCell(for: self, at: index)
-        cell.text = "\(item?.key ?? -1)-\(index)"
+        cell.text = "\(item?.key ?? AnyHashable(-1))-\(index)"
         return cell
       }
       override func didUpdate(to object: Any) {
-        item = object as? TestItem
+        item = object as? TestObject
         onUpdate?()
       }
     }
     @MainActor final class Source: ListAdapterDataSource {
-      var objects: [any ListDiffable] = [TestItem(key: 0, count: 1)]
+      var objects: [any ListDiffable] = [TestObject(0, 1)]
       var made: [Reentrant] = []
       func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { objects }
       func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any)
@@ -148,7 +139,7 @@ final class UnregisteredSection: ListSectionController {
       }
       func emptyView(for listAdapter: ListAdapter) -> View? { nil }
     }
-    let harness = AdapterHarness([])
+    let harness = AdapterHarness.rows([])
     let source = Source()
     harness.adapter.dataSource = source
     harness.collectionView.layoutIfNeeded()
@@ -158,29 +149,29 @@ final class UnregisteredSection: ListSectionController {
     // first update's completion asks for a third.
     source.made.first?.onUpdate = {
       source.made.first?.onUpdate = nil
-      source.objects = [TestItem(key: 0, count: 3), TestItem(key: 1, count: 1)]
+      source.objects = [TestObject(0, 3), TestObject(1, 1)]
       adapter.performUpdates(animated: true) { finished.append("inner \($0)") }
     }
-    source.objects = [TestItem(key: 0, count: 2)]
+    source.objects = [TestObject(0, 2)]
     adapter.performUpdates(animated: true) { done in
       finished.append("outer \(done)")
-      source.objects.append(TestItem(key: 2, count: 1))
+      source.objects.append(TestObject(2, 1))
       adapter.performUpdates(animated: true) { finished.append("completion \($0)") }
     }
     harness.scheduler.runUntilIdle()
     harness.collectionView.layoutIfNeeded()
     #expect(finished == ["outer true", "inner true", "completion true"])
     #expect(harness.shown == ["0-0", "0-1", "0-2", "1-0", "2-0"])
-    #expect(harness.diagnostics.messages.isEmpty)
+    #expect(harness.diagnostics.isEmpty)
   }
 
   @Test func duplicatesCanBeMadeAHardErrorInsteadOfDropped() {
-    let harness = AdapterHarness([TestItem(key: 0, count: 1)])
+    let harness = AdapterHarness.rows([TestObject(0, 1)])
     harness.adapter.duplicateIdentifierPolicy = .dropWithDiagnostic
-    harness.dataSource.objects = [TestItem(key: 0, count: 1), TestItem(key: 0, count: 1)]
+    harness.dataSource.objects = [TestObject(0, 1), TestObject(0, 1)]
     harness.adapter.performUpdates(animated: false)
     harness.scheduler.runUntilIdle()
-    #expect(harness.diagnostics.messages.count == 1)
+    #expect(harness.diagnostics.count == 1)
     // With `.fail` the same input stops the app with that message; a test cannot observe a stop.
     #expect(ListDuplicateIdentifierPolicy.fail != .dropWithDiagnostic)
   }

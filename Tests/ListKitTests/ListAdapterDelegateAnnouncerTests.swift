@@ -1,5 +1,6 @@
 import Foundation
 import ListKit
+import ListKitTestSupport
 import Testing
 
 /// A delegate that records what it is told.
@@ -33,21 +34,30 @@ final class DisplayEvents: ListAdapterDelegate {
   let announcer = ListAdapterDelegateAnnouncer()
 
   func harness(_ objects: [any ListDiffable]) -> AdapterHarness {
-    let harness = AdapterHarness(objects, updater: ListReloadDataUpdater())
+    let harness = AdapterHarness.rows(objects, updater: ListReloadDataUpdater())
     harness.adapter.delegateAnnouncer = announcer
     return harness
+  }
+
+  /// Two listeners added to the announcer, and a harness of `objects` that announces to them,
+  /// laid out.
+  func twoListenersOfALaidOutHarness(_ objects: [any ListDiffable]) -> (
+    DisplayEvents, DisplayEvents, AdapterHarness
+  ) {
+    let first = DisplayEvents()
+    let second = DisplayEvents()
+    announcer.addListener(first)
+    announcer.addListener(second)
+    let adapter = harness(objects)
+    adapter.collectionView.layoutIfNeeded()
+    return (first, second, adapter)
   }
 
   @Test
   func
     test_whenShowingOneItem_withTwoListeners_withOneAdapter_thatBothListenersReceivesWillDisplay()
   {
-    let first = DisplayEvents()
-    let second = DisplayEvents()
-    announcer.addListener(first)
-    announcer.addListener(second)
-    let adapter = harness([TestItem(key: 7, count: 1)])
-    adapter.collectionView.layoutIfNeeded()
+    let (first, second, adapter) = twoListenersOfALaidOutHarness([TestObject(7, 1)])
     #expect(first.events == ["willDisplay 7:1 cell 0-0", "willDisplay 7:1 0"])
     #expect(second.events == first.events)
   }
@@ -56,12 +66,7 @@ final class DisplayEvents: ListAdapterDelegate {
   func
     test_whenRemovignOneItem_withTwoListeners_withOneAdapter_thatBothListenersReceivesEndDisplay()
   {
-    let first = DisplayEvents()
-    let second = DisplayEvents()
-    announcer.addListener(first)
-    announcer.addListener(second)
-    let adapter = harness([TestItem(key: 7, count: 1)])
-    adapter.collectionView.layoutIfNeeded()
+    let (first, second, adapter) = twoListenersOfALaidOutHarness([TestObject(7, 1)])
     adapter.dataSource.objects = []
     adapter.adapter.performUpdates(animated: false)
     adapter.collectionView.layoutIfNeeded()
@@ -73,7 +78,7 @@ final class DisplayEvents: ListAdapterDelegate {
     let listener = DisplayEvents()
     announcer.addListener(listener)
     announcer.removeListener(listener)
-    let adapter = harness([TestItem(key: 7, count: 1)])
+    let adapter = harness([TestObject(7, 1)])
     adapter.collectionView.layoutIfNeeded()
     #expect(listener.events.isEmpty)
   }
@@ -82,8 +87,8 @@ final class DisplayEvents: ListAdapterDelegate {
   func test_whenShowingTwoItems_withOneListeners_withTwoAdapters_thatBothItemsSendWillDisplay() {
     let listener = DisplayEvents()
     announcer.addListener(listener)
-    let first = harness([TestItem(key: 1, count: 1)])
-    let second = harness([TestItem(key: 2, count: 1)])
+    let first = harness([TestObject(1, 1)])
+    let second = harness([TestObject(2, 1)])
     first.collectionView.layoutIfNeeded()
     second.collectionView.layoutIfNeeded()
     #expect(
@@ -97,60 +102,9 @@ final class DisplayEvents: ListAdapterDelegate {
     let own = DisplayEvents()
     let listener = DisplayEvents()
     announcer.addListener(listener)
-    let adapter = harness([TestItem(key: 3, count: 1)])
+    let adapter = harness([TestObject(3, 1)])
     adapter.adapter.delegate = own
     adapter.collectionView.layoutIfNeeded()
     #expect(own.events == listener.events)
-  }
-}
-
-/// Scrolling to objects, as IGListKit's adapter tests check it.
-@MainActor
-@Suite struct ListAdapterScrollingTests {
-  func harness() -> AdapterHarness {
-    let harness = AdapterHarness(
-      (0..<20).map { TestItem(key: $0, count: 2) }, updater: ListReloadDataUpdater(), height: 10)
-    harness.collectionView.layoutIfNeeded()
-    return harness
-  }
-
-  @Test func test_whenScrollVerticallyToItem_thatOffsetIsAtTheSectionsStart() {
-    let harness = harness()
-    harness.adapter.scroll(
-      to: TestItem(key: 5, count: 2), supplementaryKinds: nil, scrollDirection: .vertical,
-      scrollPosition: .top, animated: false)
-    #expect(harness.collectionView.contentOffset.y == 10)
-    harness.adapter.scroll(
-      to: TestItem(key: 5, count: 2), supplementaryKinds: nil, scrollDirection: .vertical,
-      scrollPosition: .bottom, animated: false)
-    #expect(harness.collectionView.contentOffset.y == 2)
-    harness.adapter.scroll(
-      to: TestItem(key: 5, count: 2), supplementaryKinds: nil, scrollDirection: .vertical,
-      scrollPosition: .centeredVertically, animated: false)
-    #expect(harness.collectionView.contentOffset.y == 6)
-  }
-
-  @Test func test_whenScrollingToTheEnd_thatOffsetStaysWithinTheContent() {
-    let harness = harness()
-    harness.adapter.scroll(
-      to: TestItem(key: 19, count: 2), supplementaryKinds: nil, scrollDirection: .vertical,
-      scrollPosition: .top, additionalOffset: 5, animated: false)
-    #expect(harness.collectionView.contentOffset.y == 30)
-  }
-
-  @Test func test_whenScrollingToAnObjectNotInTheList_thatNothingMoves() {
-    let harness = harness()
-    harness.adapter.scroll(
-      to: TestItem(key: 99, count: 2), supplementaryKinds: nil, scrollDirection: .vertical,
-      scrollPosition: .top, animated: false)
-    #expect(harness.collectionView.contentOffset.y == 0)
-  }
-
-  @Test func test_whenQueryingFirstVisibleItem_thatIndexPathAndOffsetMatch() {
-    let harness = harness()
-    harness.collectionView.contentOffset = CGPoint(x: 0, y: 7.5)
-    harness.collectionView.layoutIfNeeded()
-    #expect(harness.adapter.indexPathForFirstVisibleItem() == IndexPath(item: 1, section: 3))
-    #expect(harness.adapter.offsetForFirstVisibleItem(with: .vertical) == 0.5)
   }
 }

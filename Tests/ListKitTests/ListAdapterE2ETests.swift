@@ -1,4 +1,5 @@
 import Foundation
+import ListKitTestSupport
 import Testing
 
 @testable import ListKit
@@ -8,7 +9,12 @@ import Testing
 /// block, these tests run the scheduler until it is idle and check that the block ran.
 @MainActor
 @Suite struct ListAdapterE2ETests {
-  let h = E2EHarness()
+  let updater = ListAdapterUpdater()
+  let h: AdapterHarness
+
+  init() {
+    h = .endToEnd(updater: updater)
+  }
 
   /// Runs `updates` as `controller`'s batch update, through its collection context.
   func batch(
@@ -39,25 +45,216 @@ import Testing
     return finished
   }
 
+  /// Sets up `objects`, then runs, as a batch update of the first object's section controller,
+  /// `changes` after giving the object the number `number`, and runs the scheduler. Returns what
+  /// the completion was given, or nil if it never ran; `checks` runs inside the completion.
+  func changeFirstSection(
+    of objects: [TestObject], toNumber number: Int,
+    _ changes: @escaping @MainActor (any ListBatchContext, ListSectionController) -> Void,
+    checks: @escaping @MainActor () -> Void,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> Bool? {
+    h.setUp(objects)
+    let object = h.object(0)
+    let controller = try h.requireSection(0, sourceLocation: sourceLocation)
+    let updates = { @MainActor (context: any ListBatchContext) in
+      object.value = .number(number)
+      changes(context, controller)
+    }
+    return batchAndRun(controller, updates, checks: checks)
+  }
+
+  /// Gives the adapter a new collection view, which becomes the harness's.
+  func replaceCollectionView() {
+    h.collectionView = h.makeCollectionView()
+    h.adapter.collectionView = h.collectionView
+  }
+
+  /// Gives the adapter a new data source of `objects`, which becomes the harness's.
+  func replaceDataSource(with objects: [any ListDiffable]) {
+    h.dataSource = h.makeDataSource(objects)
+    h.adapter.dataSource = h.dataSource
+  }
+
+  /// Expects the collection view to have `count` sections and the adapter `count` objects.
+  func expectSections(_ count: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(h.collectionView.numberOfSections == count, sourceLocation: sourceLocation)
+    #expect(h.adapter.objects().count == count, sourceLocation: sourceLocation)
+  }
+
+  /// Sets up "Foo", then queues an update without animation to "Foo" and "Bar", whose completion
+  /// expects `sections` sections and objects. With `beginDiffing`, the updater diffs in the
+  /// background and the update starts now, so that its diff is running. Returns what the
+  /// completion was given, as it stands when read.
+  func queueSectionUpdate(expecting sections: Int, beginDiffing: Bool = false) -> () -> Bool? {
+    if beginDiffing { updater.allowsBackgroundDiffing = true }
+    h.setUp([TestObject(0, "Foo")])
+    h.dataSource.objects = [TestObject(0, "Foo"), TestObject(1, "Bar")]
+    var finished: Bool?
+    h.adapter.performUpdates(animated: false) { done in
+      expectSections(sections)
+      finished = done
+    }
+    if beginDiffing { updater.update() }
+    return { finished }
+  }
+
+  /// Sets up one object of one item, then queues, without animation, its section controller's
+  /// insert of a second item, whose completion expects two items. Returns what the completion was
+  /// given, as it stands when read.
+  func queueItemInsert(sourceLocation: SourceLocation = #_sourceLocation) throws -> () -> Bool? {
+    h.setUp([TestObject(0, 1)])
+    let controller = try #require(
+      h.adapter.sectionController(forSection: 0) as? E2ESection, sourceLocation: sourceLocation)
+    #expect(h.collectionView.numberOfItems(inSection: 0) == 1, sourceLocation: sourceLocation)
+    var finished: Bool?
+    batch(controller, animated: false) { context in
+      controller.item = TestObject(0, 2)
+      context.insert(in: controller, at: [0])
+    } completion: { done in
+      #expect(h.collectionView.numberOfItems(inSection: 0) == 2)
+      finished = done
+    }
+    return { finished }
+  }
+
+  /// Sets up `objects`, then queues a batch update in which the section controller of `section`
+  /// moves its first item to the second place. Returns whether the batch update ran, as it stands
+  /// when read.
+  func queueFirstItemMove(
+    _ objects: [TestObject], section: Int = 0, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> () -> Bool {
+    h.setUp(objects)
+    let controller = try h.requireSection(section, sourceLocation: sourceLocation)
+    var executed = false
+    batch(controller) { context in
+      context.move(in: controller, from: 0, to: 1)
+      executed = true
+    }
+    return { executed }
+  }
+
+  /// Sets up three objects, the second of five items, then queues, without animation, a batch
+  /// update in which the second object's section controller reloads its items 1 to 4. Returns
+  /// what the batch update's completion was given, as it stands when read.
+  func queueItemReloadsInSecondSection(sourceLocation: SourceLocation = #_sourceLocation) throws
+    -> () -> Bool?
+  {
+    h.setUp([TestObject(1, 1), TestObject(2, 5), TestObject(3, 1)])
+    let controller = try h.requireSection(1, sourceLocation: sourceLocation)
+    var finished: Bool?
+    batch(controller, animated: false) { context in
+      context.reload(in: controller, at: [1, 2, 3, 4])
+    } completion: {
+      finished = $0
+    }
+    return { finished }
+  }
+
+  /// Sets up objects 1 and 2, of two and three items, starts an animated update to `objects`, and
+  /// has object 1's section controller reload its first item in a batch update, then runs the
+  /// scheduler. Returns what the batch update's completion was given, or nil if it never ran;
+  /// `checks` runs inside the completion.
+  func reloadFirstItem(
+    whileUpdatingTo objects: [TestObject], sourceLocation: SourceLocation = #_sourceLocation,
+    checks: @escaping @MainActor () -> Void
+  ) throws -> Bool? {
+    h.setUp([TestObject(1, 2), TestObject(2, 3)])
+    let controller = try h.requireSection(0, sourceLocation: sourceLocation)
+    h.dataSource.objects = objects
+    h.adapter.performUpdates(animated: true)
+    return batchAndRun(
+      controller, { context in context.reload(in: controller, at: [0]) }, checks: checks)
+  }
+
+  /// An update of the adapter without animation: `performUpdates` or `reloadData`.
+  enum Update {
+    case performUpdates
+    case reloadData
+  }
+
+  /// Starts `update`; `completion` runs when it finishes.
+  func start(_ update: Update, completion: @escaping @MainActor (Bool) -> Void) {
+    switch update {
+    case .performUpdates: h.adapter.performUpdates(animated: false, completion: completion)
+    case .reloadData: h.adapter.reloadData(completion: completion)
+    }
+  }
+
+  /// Runs `update` and the scheduler. Returns what the completion was given, or nil if it never
+  /// ran.
+  func updateAndRun(_ update: Update) -> Bool? {
+    switch update {
+    case .performUpdates: h.performUpdatesAndRun(animated: false)
+    case .reloadData: h.reloadDataAndRun()
+    }
+  }
+
+  /// IGListKit's check that the adapter's state is clean when its collection view is taken away
+  /// while `update` waits: the update finishes, and a new collection view gets the next one.
+  func checkCollectionViewBecomingNil(during update: Update) {
+    h.setUp([TestObject(1, 1)])
+    let finished1 = updateAndRun(update)
+    #expect(finished1 != nil)
+
+    h.dataSource.objects = [TestObject(1, 1), TestObject(2, 1)]
+    var done2 = false
+    start(update) { _ in done2 = true }
+    h.adapter.collectionView = nil
+    h.run()
+    #expect(done2)
+
+    let collectionView2 = h.makeCollectionView()
+    h.adapter.collectionView = collectionView2
+    h.dataSource.objects = [TestObject(1, 1), TestObject(2, 1), TestObject(3, 1)]
+    let finished3 = updateAndRun(update)
+    #expect(finished3 == true)
+    #expect(collectionView2.numberOfSections == 3)
+  }
+
+  /// Two adapters on the harness's collection view, which is laid out: the first, over one object
+  /// of two items, has it first; the second, over two objects of one item, takes it, and lays it
+  /// out again when `layingItOutAgain`.
+  func twoAdaptersTakingTheCollectionView(layingItOutAgain: Bool) -> (
+    first: ListAdapter, firstDataSource: TestDataSource, second: ListAdapter,
+    secondDataSource: TestDataSource
+  ) {
+    let collectionView = h.collectionView
+    let adapter1 = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
+    let dataSource1 = h.makeDataSource([TestObject(1, 2)])
+    adapter1.dataSource = dataSource1
+    adapter1.collectionView = collectionView
+    collectionView.layoutIfNeeded()
+    #expect(h.counts == [2])
+
+    let adapter2 = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
+    let dataSource2 = h.makeDataSource([TestObject(1, 1), TestObject(2, 1)])
+    adapter2.dataSource = dataSource2
+    adapter2.collectionView = collectionView
+    if layingItOutAgain { collectionView.layoutIfNeeded() }
+    #expect(h.counts == [1, 1])
+    return (adapter1, dataSource1, adapter2, dataSource2)
+  }
+
   @Test func test_whenSettingUpTest_thenCollectionViewIsLoaded() {
-    h.setUp([E2EObject(1, 2), E2EObject(2, 3)])
+    h.setUp([TestObject(1, 2), TestObject(2, 3)])
     #expect(h.counts == [2, 3])
   }
 
   @Test func test_whenUsingStringValue_thenCellLabelsAreConfigured() {
-    h.setUp([E2EObject(0, "Foo"), E2EObject(1, "Bar")])
-    let cell = h.cell(0, 0)
+    h.setUp([TestObject(0, "Foo"), TestObject(1, "Bar")])
+    let cell = h.cell(0, 0, as: E2ECell.self)
     #expect(cell?.text == "Foo")
     #expect(cell?.delegate != nil)
     #expect(cell?.delegate === h.adapter.sectionController(for: h.object(0)))
   }
 
   @Test func test_whenUpdating_withEqualObjects_thatCellConfigurationDoesntChange() {
-    h.setUp([E2EObject(0, "Foo"), E2EObject(1, "Bar")])
+    h.setUp([TestObject(0, "Foo"), TestObject(1, "Bar")])
     let c0 = h.adapter.sectionController(for: h.object(0))
-    h.dataSource.objects = [E2EObject(0, "Foo"), E2EObject(1, "Bar")]
+    h.dataSource.objects = [TestObject(0, "Foo"), TestObject(1, "Bar")]
     let finished = h.performUpdatesAndRun {
-      let cell = h.cell(0, 0)
+      let cell = h.cell(0, 0, as: E2ECell.self)
       #expect(cell?.text == "Foo")
       #expect(cell?.delegate != nil)
       #expect(cell?.delegate === c0)
@@ -67,22 +264,22 @@ import Testing
   }
 
   @Test func test_whenReloadingItem_cellConfigurationChanges() {
-    h.setUp([E2EObject(0, "Foo"), E2EObject(1, "Bar")])
-    #expect(h.cell(0, 0)?.text == "Foo")
-    #expect(h.cell(1, 0)?.text == "Bar")
+    h.setUp([TestObject(0, "Foo"), TestObject(1, "Bar")])
+    #expect(h.cell(0, 0, as: E2ECell.self)?.text == "Foo")
+    #expect(h.cell(1, 0, as: E2ECell.self)?.text == "Bar")
     let item1 = h.object(0)
     item1.value = .text("Baz")
     h.object(1).value = .text("Quz")
     // Only the first object is reloaded.
     h.adapter.reloadObjects([item1])
     h.run()
-    #expect(h.cell(0, 0)?.text == "Baz")
-    #expect(h.cell(1, 0)?.text == "Bar")
+    #expect(h.cell(0, 0, as: E2ECell.self)?.text == "Baz")
+    #expect(h.cell(1, 0, as: E2ECell.self)?.text == "Bar")
   }
 
   @Test func test_whenObjectEqualityChanges_thatSectionCountChanges() {
-    h.setUp([E2EObject(1, 2), E2EObject(2, 2)])
-    h.dataSource.objects = [E2EObject(1, 2), E2EObject(2, 3), E2EObject(3, 2)]
+    h.setUp([TestObject(1, 2), TestObject(2, 2)])
+    h.dataSource.objects = [TestObject(1, 2), TestObject(2, 3), TestObject(3, 2)]
     let finished = h.performUpdatesAndRun {
       #expect(h.counts == [2, 3, 2])
     }
@@ -90,7 +287,7 @@ import Testing
   }
 
   @Test func test_whenUpdatesComplete_thatCellsExist() {
-    h.setUp([E2EObject(1, 2), E2EObject(2, 2)])
+    h.setUp([TestObject(1, 2), TestObject(2, 2)])
     let finished = h.performUpdatesAndRun {
       for (section, item) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
         #expect(h.cell(section, item) != nil)
@@ -100,7 +297,7 @@ import Testing
   }
 
   @Test func test_whenReloadDataCompletes_thatCellsExist() {
-    h.setUp([E2EObject(1, 2), E2EObject(2, 2)])
+    h.setUp([TestObject(1, 2), TestObject(2, 2)])
     let finished = h.reloadDataAndRun {
       for (section, item) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
         #expect(h.cell(section, item) != nil)
@@ -110,11 +307,8 @@ import Testing
   }
 
   @Test func test_whenSectionControllerInsertsIndexes_thatCountsAreUpdated() throws {
-    h.setUp([E2EObject(1, 2), E2EObject(2, 2)])
-    let object = h.object(0)
-    let controller = try h.requireSection(0)
-    let finished = batchAndRun(controller) { context in
-      object.value = .number(3)
+    let finished = try changeFirstSection(of: [TestObject(1, 2), TestObject(2, 2)], toNumber: 3) {
+      context, controller in
       context.insert(in: controller, at: [2])
     } checks: {
       #expect(h.counts == [3, 2])
@@ -123,11 +317,8 @@ import Testing
   }
 
   @Test func test_whenSectionControllerDeletesIndexes_thatCountsAreUpdated() throws {
-    h.setUp([E2EObject(1, 2), E2EObject(2, 2)])
-    let object = h.object(0)
-    let controller = try h.requireSection(0)
-    let finished = batchAndRun(controller) { context in
-      object.value = .number(1)
+    let finished = try changeFirstSection(of: [TestObject(1, 2), TestObject(2, 2)], toNumber: 1) {
+      context, controller in
       context.delete(in: controller, at: [0])
     } checks: {
       #expect(h.counts == [1, 2])
@@ -136,9 +327,9 @@ import Testing
   }
 
   @Test func test_whenSectionControllerReloadsIndexes_thatCellConfigurationUpdates() throws {
-    h.setUp([E2EObject(1, "a"), E2EObject(2, "b")])
+    h.setUp([TestObject(1, "a"), TestObject(2, "b")])
     #expect(h.collectionView.numberOfSections == 2)
-    #expect(h.cell(0, 0)?.text == "a")
+    #expect(h.cell(0, 0, as: E2ECell.self)?.text == "a")
     let object = h.object(0)
     let controller = try h.requireSection(0)
     let finished = batchAndRun(controller) { context in
@@ -146,17 +337,14 @@ import Testing
       context.reload(in: controller, at: [0])
     } checks: {
       #expect(h.collectionView.numberOfSections == 2)
-      #expect(h.cell(0, 0)?.text == "c")
+      #expect(h.cell(0, 0, as: E2ECell.self)?.text == "c")
     }
     #expect(finished == true)
   }
 
   @Test func test_whenSectionControllerReloads_thatCountsAreUpdated() throws {
-    h.setUp([E2EObject(1, 2), E2EObject(2, 2)])
-    let object = h.object(0)
-    let controller = try h.requireSection(0)
-    let finished = batchAndRun(controller) { context in
-      object.value = .number(3)
+    let finished = try changeFirstSection(of: [TestObject(1, 2), TestObject(2, 2)], toNumber: 3) {
+      context, controller in
       context.reload(controller)
     } checks: {
       #expect(h.counts == [3, 2])
@@ -165,10 +353,10 @@ import Testing
   }
 
   @Test func test_whenSectionControllerReloads_withPreferItemReload_thatCountsAreUpdated() throws {
-    h.setUp([E2EObject(1, 2), E2EObject(2, 2)])
+    h.setUp([TestObject(1, 2), TestObject(2, 2)])
     let object = h.object(0)
     let controller = try h.requireSection(0)
-    h.updater.preferItemReloadsForSectionReloads = true
+    updater.preferItemReloadsForSectionReloads = true
     let finished = batchAndRun(controller) { context in
       object.value = .number(3)
       context.reload(controller)
@@ -182,11 +370,11 @@ import Testing
   func test_whenPerformingUpdates_withSectionControllerMutations_thatCollectionCountsAreUpdated()
     throws
   {
-    h.setUp([E2EObject(1, 2), E2EObject(2, 2)])
+    h.setUp([TestObject(1, 2), TestObject(2, 2)])
     let object1 = h.object(0)
     let object2 = h.object(1)
     // A new object in front of the one whose items change.
-    h.dataSource.objects = [E2EObject(3, 1), object1, object2]
+    h.dataSource.objects = [TestObject(3, 1), object1, object2]
     let controller1 = try #require(h.adapter.sectionController(for: object1))
     let controller2 = try #require(h.adapter.sectionController(for: object2))
     h.adapter.performUpdates(animated: true)
@@ -206,9 +394,9 @@ import Testing
   func test_whenSectionControllerMoves_withSectionControllerMutations_thatCollectionViewWorks()
     throws
   {
-    h.setUp([E2EObject(1, 2), E2EObject(2, 2)])
+    h.setUp([TestObject(1, 2), TestObject(2, 2)])
     let object = h.object(0)
-    h.dataSource.objects = [E2EObject(2, 2), object]
+    h.dataSource.objects = [TestObject(2, 2), object]
     let controller = try #require(h.adapter.sectionController(for: object))
     // The section move, then an item insert batched with it.
     h.adapter.performUpdates(animated: true)
@@ -225,9 +413,9 @@ import Testing
 
   @Test
   func test_whenItemIsRemoved_withSectionControllerMutations_thatCollectionViewWorks() throws {
-    h.setUp([E2EObject(2, 2), E2EObject(1, 2)])
+    h.setUp([TestObject(2, 2), TestObject(1, 2)])
     let object = h.object(1)
-    h.dataSource.objects = [E2EObject(2, 2)]
+    h.dataSource.objects = [TestObject(2, 2)]
     let controller = try #require(h.adapter.sectionController(for: object))
     h.adapter.performUpdates(animated: true)
     let finished = batchAndRun(controller) { context in
@@ -242,9 +430,9 @@ import Testing
 
   @Test
   func test_whenPerformingUpdates_withUnequalItem_withItemMoving_thatCollectionViewCountsUpdate() {
-    h.setUp([E2EObject(1, 2), E2EObject(2, 2)])
+    h.setUp([TestObject(1, 2), TestObject(2, 2)])
     // Object 1 moves from 0 to 1 and gets 3 items.
-    h.dataSource.objects = [E2EObject(3, 2), E2EObject(1, 3), E2EObject(2, 2)]
+    h.dataSource.objects = [TestObject(3, 2), TestObject(1, 3), TestObject(2, 2)]
     let finished = h.performUpdatesAndRun {
       #expect(h.counts == [2, 3, 2])
     }
@@ -256,13 +444,7 @@ import Testing
     test_whenPerformingUpdates_withItemMoving_withSectionControllerReloadIndexes_thatCollectionViewCountsUpdate()
     throws
   {
-    h.setUp([E2EObject(1, 2), E2EObject(2, 3)])
-    let controller = try h.requireSection(0)
-    h.dataSource.objects = [E2EObject(2, 3), E2EObject(1, 2)]
-    h.adapter.performUpdates(animated: true)
-    let finished = batchAndRun(controller) { context in
-      context.reload(in: controller, at: [0])
-    } checks: {
+    let finished = try reloadFirstItem(whileUpdatingTo: [TestObject(2, 3), TestObject(1, 2)]) {
       #expect(h.counts == [3, 2])
     }
     #expect(finished == true)
@@ -273,24 +455,18 @@ import Testing
     test_whenPerformingUpdates_withSectionControllerReloadIndexes_withItemDeleted_thatCollectionViewCountsUpdate()
     throws
   {
-    h.setUp([E2EObject(1, 2), E2EObject(2, 3)])
-    let controller = try h.requireSection(0)
-    h.dataSource.objects = [E2EObject(2, 3)]
-    h.adapter.performUpdates(animated: true)
-    let finished = batchAndRun(controller) { context in
-      context.reload(in: controller, at: [0])
-    } checks: {
+    let finished = try reloadFirstItem(whileUpdatingTo: [TestObject(2, 3)]) {
       #expect(h.counts == [3])
     }
     #expect(finished != nil)
   }
 
   @Test func test_whenPerformingUpdates_withNewItemInstances_thatSectionControllersEqual() {
-    h.setUp([E2EObject(1, 2), E2EObject(2, 2)])
+    h.setUp([TestObject(1, 2), TestObject(2, 2)])
     let controller1 = h.adapter.sectionController(for: h.object(0))
     let controller2 = h.adapter.sectionController(for: h.object(1))
     // New instances: the first changed, the second equal.
-    h.dataSource.objects = [E2EObject(1, 3), E2EObject(2, 2)]
+    h.dataSource.objects = [TestObject(1, 3), TestObject(2, 2)]
     var done = false
     h.adapter.performUpdates(animated: true) { _ in
       #expect(h.counts == [3, 2])
@@ -309,18 +485,18 @@ import Testing
     test_whenPerformingMultipleUpdates_withNewItemInstances_thatSectionControllersReceiveNewInstances()
     throws
   {
-    h.setUp([E2EObject(1, 2), E2EObject(2, 2)])
+    h.setUp([TestObject(1, 2), TestObject(2, 2)])
     let object = h.object(0)
     let controller = try h.requireSection(0)
     #expect(controller.updateCount == 1)
     // The same instance.
-    h.dataSource.objects = [object, E2EObject(3, 2)]
+    h.dataSource.objects = [object, TestObject(3, 2)]
     var done = false
     h.adapter.performUpdates(animated: true) { _ in
       #expect(h.adapter.sectionController(forSection: 0) === controller)
       #expect(controller.updateCount == 1)
       // A new, equal instance.
-      h.dataSource.objects = [E2EObject(1, 2), E2EObject(3, 2)]
+      h.dataSource.objects = [TestObject(1, 2), TestObject(3, 2)]
       h.adapter.performUpdates(animated: true) { _ in
         #expect(h.adapter.sectionController(forSection: 0) === controller)
         #expect(controller.updateCount == 2)
@@ -335,12 +511,12 @@ import Testing
   func test_whenQueryingCollectionContext_withNewItemInstances_thatSectionMatchesCurrentIndex()
     throws
   {
-    h.setUp([E2EObject(1, 2), E2EObject(2, 2)])
+    h.setUp([TestObject(1, 2), TestObject(2, 2)])
     let controller = try h.requireSection(0)
     var executedUpdateBlock = false
     var done = false
     h.adapter.performUpdates(animated: true) { _ in
-      h.dataSource.objects = [E2EObject(2, 2), E2EObject(1, 2), E2EObject(3, 2)]
+      h.dataSource.objects = [TestObject(2, 2), TestObject(1, 2), TestObject(3, 2)]
       controller.itemUpdateBlock = { [weak controller] in
         executedUpdateBlock = true
         #expect(controller?.section == 1)
@@ -358,7 +534,7 @@ import Testing
   func test_whenSectionControllerMutates_withReloadData_thatSectionControllerMutationIsApplied()
     throws
   {
-    h.setUp([E2EObject(1, 2), E2EObject(2, 2)])
+    h.setUp([TestObject(1, 2), TestObject(2, 2)])
     let object = h.object(0)
     let controller = try h.requireSection(0)
     batch(controller) { context in
@@ -376,9 +552,9 @@ import Testing
     // The layout moves the content offset while it prepares, between the update and its
     // completion.
     h.collectionView.collectionViewLayout = E2EOffsettingLayout()
-    h.setUp([E2EObject(1, 2), E2EObject(2, 2), E2EObject(3, 2)])
+    h.setUp([TestObject(1, 2), TestObject(2, 2), TestObject(3, 2)])
     // Without the last object, no section controller out of bounds may be asked for.
-    h.dataSource.objects = [E2EObject(1, 2), E2EObject(2, 2)]
+    h.dataSource.objects = [TestObject(1, 2), TestObject(2, 2)]
     let finished = h.performUpdatesAndRun {
       #expect(h.collectionView.numberOfSections == 2)
     }
@@ -389,22 +565,22 @@ import Testing
   func test_whenReloadingItems_withNewItemInstances_thatSectionControllersReceiveNewInstances()
     throws
   {
-    h.setUp([E2EObject(1, 2), E2EObject(2, 2), E2EObject(3, 2)])
-    let controller1 = try #require(h.section(for: E2EObject(1, 2)))
-    let controller2 = try #require(h.section(for: E2EObject(2, 2)))
-    let newObjects = [E2EObject(1, 3), E2EObject(2, 3)]
+    h.setUp([TestObject(1, 2), TestObject(2, 2), TestObject(3, 2)])
+    let controller1 = try #require(h.section(for: TestObject(1, 2)))
+    let controller2 = try #require(h.section(for: TestObject(2, 2)))
+    let newObjects = [TestObject(1, 3), TestObject(2, 3)]
     h.adapter.reloadObjects(newObjects)
     #expect(controller1.item === newObjects[0])
     #expect(controller2.item === newObjects[1])
     let mapObjects = h.adapter.sectionMap.objects
-    #expect(mapObjects.contains { ($0 as? E2EObject) === newObjects[0] })
-    #expect(mapObjects.contains { ($0 as? E2EObject) === newObjects[1] })
+    #expect(mapObjects.contains { ($0 as? TestObject) === newObjects[0] })
+    #expect(mapObjects.contains { ($0 as? TestObject) === newObjects[1] })
     h.run()
     #expect(h.counts == [3, 3, 2])
   }
 
   @Test func test_whenReloadingItems_withPerformUpdates_thatReloadIsApplied() throws {
-    h.setUp([E2EObject(1, 1), E2EObject(2, 2), E2EObject(3, 3)])
+    h.setUp([TestObject(1, 1), TestObject(2, 2), TestObject(3, 3)])
     let object = h.object(0)
     let controller = try h.requireSection(0)
     // A reload from inside a batch update, as a re-entrant item reload.
@@ -413,7 +589,7 @@ import Testing
       h.adapter.reloadObjects([object])
     }
     // The object moves from 0 to 1, changed in the batch above and queued for a reload.
-    h.dataSource.objects = [E2EObject(3, 3), object, E2EObject(2, 2)]
+    h.dataSource.objects = [TestObject(3, 3), object, TestObject(2, 2)]
     let finished = h.performUpdatesAndRun {
       #expect(h.counts == [3, 4, 2])
     }
@@ -421,14 +597,14 @@ import Testing
   }
 
   @Test func test_whenReloadingItems_inItemUpdateBlock_thatDoesntCrash() throws {
-    h.setUp([E2EObject(1, 1), E2EObject(2, 2)])
+    h.setUp([TestObject(1, 1), TestObject(2, 2)])
     let object = h.object(1)
     let controller = try h.requireSection(1)
     // Updates should not start inside didUpdate(to:), but one that does is resolved.
     controller.itemUpdateBlock = { h.adapter.reloadObjects([object]) }
     // The object moves from 1 to 2, so the reload must use its previous section; a new instance
     // makes the section controller's didUpdate(to:) run.
-    h.dataSource.objects = [E2EObject(1, 1), E2EObject(3, 3), E2EObject(2, 2)]
+    h.dataSource.objects = [TestObject(1, 1), TestObject(3, 3), TestObject(2, 2)]
     let finished = h.performUpdatesAndRun {
       #expect(h.counts == [1, 3, 2])
     }
@@ -439,11 +615,8 @@ import Testing
   func test_whenSectionControllerMutates_whenThereIsNoWindow_thatCollectionViewCountsAreUpdated()
     throws
   {
-    h.setUp([E2EObject(1, 8)])
-    let object = h.object(0)
-    let controller = try h.requireSection(0)
-    let finished = batchAndRun(controller) { context in
-      object.value = .number(6)
+    let finished = try changeFirstSection(of: [TestObject(1, 8)], toNumber: 6) {
+      context, controller in
       context.reload(in: controller, at: [0])
       context.delete(in: controller, at: [5, 6, 7])
       context.insert(in: controller, at: [0])
@@ -457,13 +630,13 @@ import Testing
     let collectionView = h.makeCollectionView()
     let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
     adapter.collectionView = collectionView
-    h.dataSource.objects = [E2EObject(1, 1)]
+    h.dataSource.objects = [TestObject(1, 1)]
     var done = false
     // Without a data source the update completes at once; the next one is made a turn later,
     // once the data source is set.
     adapter.performUpdates(animated: true) { _ in
       h.scheduler.schedule(after: 0) {
-        h.dataSource.objects = [E2EObject(1, 1), E2EObject(2, 2)]
+        h.dataSource.objects = [TestObject(1, 1), TestObject(2, 2)]
         adapter.performUpdates(animated: true) { _ in
           #expect(collectionView.numberOfSections == 2)
           done = true
@@ -480,7 +653,7 @@ import Testing
   @Test func test_whenPerformingUpdates_withItemsMovingInBlocks_thatCollectionViewWorks() {
     h.setUp(
       [(1, 0), (2, 7), (3, 8), (4, 8), (5, 8), (6, 5), (7, 8), (8, 8), (9, 8)].map {
-        E2EObject($0.0, $0.1)
+        TestObject($0.0, $0.1)
       })
     let collectionView = h.makeCollectionView()
     let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
@@ -491,7 +664,7 @@ import Testing
     // Object 6 moves in front of 4 and 5 without changing its index in the array.
     h.dataSource.objects =
       [(1, 0), (10, 5), (11, 7), (2, 7), (3, 8), (6, 5), (4, 8), (5, 8), (7, 8), (8, 8)].map {
-        E2EObject($0.0, $0.1)
+        TestObject($0.0, $0.1)
       }
     let finished = h.performUpdatesAndRun(on: adapter) {
       #expect(collectionView.numberOfSections == 10)
@@ -500,18 +673,18 @@ import Testing
   }
 
   @Test func test_whenItemDeleted_withDisplayDelegate_thatDelegateReceivesDeletedItem() throws {
-    h.setUp([E2EObject(1, 1), E2EObject(2, 2)])
+    h.setUp([TestObject(1, 1), TestObject(2, 2)])
     let object = h.object(0)
-    h.dataSource.objects = [E2EObject(2, 2)]
+    h.dataSource.objects = [TestObject(2, 2)]
     let cell = try #require(h.cell(0, 0))
     let delegate = E2EAdapterDelegate()
     h.adapter.delegate = delegate
     let finished = h.performUpdatesAndRun {
       #expect(delegate.endedObjects.count == 1)
-      #expect(delegate.endedObjects.first?.object as? E2EObject === object)
+      #expect(delegate.endedObjects.first?.object as? TestObject === object)
       #expect(delegate.endedObjects.first?.index == 0)
       #expect(delegate.endedCells.count == 1)
-      #expect(delegate.endedCells.first?.object as? E2EObject === object)
+      #expect(delegate.endedCells.first?.object as? TestObject === object)
       #expect(delegate.endedCells.first?.cell === cell)
       #expect(delegate.endedCells.first?.indexPath == IndexPath(item: 0, section: 0))
     }
@@ -519,10 +692,10 @@ import Testing
   }
 
   @Test func test_whenItemReloaded_withDisplacingMutations_thatCollectionViewWorks() {
-    h.setUp((1...5).map { E2EObject($0, 1) })
+    h.setUp((1...5).map { TestObject($0, 1) })
     // Objects 2, 5 and 4 are reloaded; 5 and 3 move.
     h.dataSource.objects = [
-      E2EObject(1, 1), E2EObject(2, 2), E2EObject(5, 2), E2EObject(4, 2), E2EObject(3, 1),
+      TestObject(1, 1), TestObject(2, 2), TestObject(5, 2), TestObject(4, 2), TestObject(3, 1),
     ]
     let finished = h.performUpdatesAndRun()
     #expect(finished == true)
@@ -530,7 +703,7 @@ import Testing
   }
 
   @Test func test_whenCollectionViewAppears_thatWillDisplayEventsAreSent() throws {
-    h.setUp([E2EObject(1, 1), E2EObject(2, 2)])
+    h.setUp([TestObject(1, 1), TestObject(2, 2)])
     let ic1 = try h.requireSection(0)
     #expect(ic1.willDisplayCount == 1)
     #expect(ic1.didEndDisplayCount == 0)
@@ -544,11 +717,11 @@ import Testing
   }
 
   @Test func test_whenAdapterUpdates_withItemUpdated_thatdidEndDisplayEventsAreSent() throws {
-    h.setUp([E2EObject(1, 1), E2EObject(2, 2)])
+    h.setUp([TestObject(1, 1), TestObject(2, 2)])
     let ic1 = try h.requireSection(0)
     let ic2 = try h.requireSection(1)
     // The second section is reloaded with one cell fewer.
-    h.dataSource.objects = [E2EObject(1, 1), E2EObject(2, 1)]
+    h.dataSource.objects = [TestObject(1, 1), TestObject(2, 1)]
     let finished = h.performUpdatesAndRun {
       #expect(ic1.willDisplayCount == 1)
       #expect(ic1.didEndDisplayCount == 0)
@@ -563,10 +736,10 @@ import Testing
   }
 
   @Test func test_whenAdapterUpdates_withItemRemoved_thatdidEndDisplayEventsAreSent() throws {
-    h.setUp([E2EObject(1, 1), E2EObject(2, 2)])
+    h.setUp([TestObject(1, 1), TestObject(2, 2)])
     let ic1 = try h.requireSection(0)
     let ic2 = try h.requireSection(1)
-    h.dataSource.objects = [E2EObject(1, 1)]
+    h.dataSource.objects = [TestObject(1, 1)]
     let finished = h.performUpdatesAndRun {
       #expect(ic1.willDisplayCount == 1)
       #expect(ic1.didEndDisplayCount == 0)
@@ -581,7 +754,7 @@ import Testing
   }
 
   @Test func test_whenAdapterUpdates_withEmptyItems_thatdidEndDisplayEventsAreSent() throws {
-    h.setUp([E2EObject(1, 1), E2EObject(2, 2)])
+    h.setUp([TestObject(1, 1), TestObject(2, 2)])
     let ic1 = try h.requireSection(0)
     let ic2 = try h.requireSection(1)
     h.dataSource.objects = []
@@ -597,13 +770,17 @@ import Testing
   @Test func test_whenBatchUpdating_withCellQuery_thatCellIsNil() {
     var executed = false
     let adapter = h.adapter
-    h.dataSource.cellConfigureBlock = { [weak adapter] controller in
-      executed = true
-      #expect(adapter?.cellForItem(at: 0, sectionController: controller) == nil)
+    h.dataSource.makeSectionController = { _ in
+      let section = E2ESection()
+      section.cellConfigureBlock = { [weak adapter] controller in
+        executed = true
+        #expect(adapter?.cellForItem(at: 0, sectionController: controller) == nil)
+      }
+      return section
     }
-    h.setUp([E2EObject(1, 1), E2EObject(2, 1), E2EObject(3, 1)])
+    h.setUp([TestObject(1, 1), TestObject(2, 1), TestObject(3, 1)])
     h.dataSource.objects = [
-      E2EObject(1, 1), E2EObject(2, 1), E2EObject(4, 1), E2EObject(5, 1), E2EObject(6, 1),
+      TestObject(1, 1), TestObject(2, 1), TestObject(4, 1), TestObject(5, 1), TestObject(6, 1),
     ]
     let finished = h.performUpdatesAndRun()
     #expect(finished != nil)
@@ -611,17 +788,17 @@ import Testing
   }
 
   @Test func test_whenPerformingUpdates_withWorkingRange_thatAccessingCellDoesntCrash() {
-    h.setUp([E2EObject(1, 1), E2EObject(2, 1), E2EObject(3, 1)])
+    h.setUp([TestObject(1, 1), TestObject(2, 1), TestObject(3, 1)])
     // The section controllers read cells as they enter the working range; objects beyond the
     // 100-point frame have none.
-    h.dataSource.objects = (1...11).map { E2EObject($0, 1) }
+    h.dataSource.objects = (1...11).map { TestObject($0, 1) }
     let finished = h.performUpdatesAndRun()
     #expect(finished != nil)
     #expect(h.collectionView.numberOfSections == 11)
   }
 
   @Test func test_whenReloadingItems_withDeleteAndInsertCollision_thatUpdateCanBeApplied() throws {
-    h.setUp([E2EObject(1, 1), E2EObject(2, 5), E2EObject(3, 1)])
+    h.setUp([TestObject(1, 1), TestObject(2, 5), TestObject(3, 1)])
     let controller = try h.requireSection(1)
     let finished = batchAndRun(controller, animated: false) { context in
       context.delete(in: controller, at: [1, 2])
@@ -633,118 +810,81 @@ import Testing
   }
 
   @Test func test_whenReloadingItems_withSectionInsertedInFront_thatUpdateCanBeApplied() throws {
-    h.setUp([E2EObject(1, 1), E2EObject(2, 5), E2EObject(3, 1)])
-    let controller = try h.requireSection(1)
-    var finished1: Bool?
-    batch(controller, animated: false) { context in
-      context.reload(in: controller, at: [1, 2, 3, 4])
-    } completion: {
-      finished1 = $0
-    }
+    let finished1 = try queueItemReloadsInSecondSection()
     // A new object shifts object 2.
-    h.dataSource.objects = [E2EObject(1, 1), E2EObject(4, 1), E2EObject(2, 5), E2EObject(3, 1)]
+    h.dataSource.objects = [TestObject(1, 1), TestObject(4, 1), TestObject(2, 5), TestObject(3, 1)]
     var finished2: Bool?
     h.adapter.performUpdates(animated: true) { finished2 = $0 }
     h.run()
-    #expect(finished1 == true)
+    #expect(finished1() == true)
     #expect(finished2 == true)
     #expect(h.counts == [1, 1, 5, 1])
   }
 
   @Test func test_whenReloadingItems_withSectionDeletedInFront_thatUpdateCanBeApplied() throws {
-    h.setUp([E2EObject(1, 1), E2EObject(2, 5), E2EObject(3, 1)])
-    let controller = try h.requireSection(1)
-    var finished1: Bool?
-    batch(controller, animated: false) { context in
-      context.reload(in: controller, at: [1, 2, 3, 4])
-    } completion: {
-      finished1 = $0
-    }
-    h.dataSource.objects = [E2EObject(2, 5), E2EObject(3, 1)]
+    let finished1 = try queueItemReloadsInSecondSection()
+    h.dataSource.objects = [TestObject(2, 5), TestObject(3, 1)]
     var finished2: Bool?
     h.adapter.performUpdates(animated: true) { finished2 = $0 }
     h.run()
-    #expect(finished1 == true)
+    #expect(finished1() == true)
     #expect(finished2 == true)
     #expect(h.counts == [5, 1])
   }
 
   @Test func test_whenMovingItems_withObjectMoving_thatCollectionViewWorks() throws {
-    h.setUp([E2EObject(1, 2), E2EObject(2, 2), E2EObject(3, 2)])
-    let controller = try h.requireSection(2)
-    var executed = false
-    batch(controller) { context in
-      context.move(in: controller, from: 0, to: 1)
-      executed = true
-    }
-    h.dataSource.objects = [E2EObject(3, 2), E2EObject(1, 2), E2EObject(2, 2)]
+    let executed = try queueFirstItemMove(
+      [TestObject(1, 2), TestObject(2, 2), TestObject(3, 2)], section: 2)
+    h.dataSource.objects = [TestObject(3, 2), TestObject(1, 2), TestObject(2, 2)]
     let finished = h.performUpdatesAndRun {
-      #expect(executed)
+      #expect(executed())
     }
     #expect(finished == true)
     #expect(h.counts == [2, 2, 2])
   }
 
   @Test func test_whenMovingItems_withObjectReloaded_thatCollectionViewWorks() throws {
-    h.setUp([E2EObject(1, 2)])
-    let controller = try h.requireSection(0)
-    var executed = false
-    batch(controller) { context in
-      context.move(in: controller, from: 0, to: 1)
-      executed = true
-    }
-    h.dataSource.objects = [E2EObject(1, 3)]
+    let executed = try queueFirstItemMove([TestObject(1, 2)])
+    h.dataSource.objects = [TestObject(1, 3)]
     let finished = h.performUpdatesAndRun {
-      #expect(executed)
+      #expect(executed())
     }
     #expect(finished == true)
     #expect(h.counts == [3])
   }
 
   @Test func test_whenMovingItems_withObjectDeleted_thatCollectionViewWorks() throws {
-    h.setUp([E2EObject(1, 2)])
-    let controller = try h.requireSection(0)
-    var executed = false
-    batch(controller) { context in
-      context.move(in: controller, from: 0, to: 1)
-      executed = true
-    }
+    let executed = try queueFirstItemMove([TestObject(1, 2)])
     h.dataSource.objects = []
     let finished = h.performUpdatesAndRun {
-      #expect(executed)
+      #expect(executed())
     }
     #expect(finished == true)
     #expect(h.counts == [])
   }
 
   @Test func test_whenMovingItems_withObjectInsertedBefore_thatCollectionViewWorks() throws {
-    h.setUp([E2EObject(1, 2)])
-    let controller = try h.requireSection(0)
-    var executed = false
-    batch(controller) { context in
-      context.move(in: controller, from: 0, to: 1)
-      executed = true
-    }
-    h.setUp([E2EObject(2, 2), E2EObject(1, 2)])
+    let executed = try queueFirstItemMove([TestObject(1, 2)])
+    h.setUp([TestObject(2, 2), TestObject(1, 2)])
     let finished = h.performUpdatesAndRun {
-      #expect(executed)
+      #expect(executed())
     }
     #expect(finished == true)
     #expect(h.counts == [2, 2])
   }
 
   @Test func test_whenMovingItems_thatCollectionViewWorks() throws {
-    h.setUp([E2EObject(1, 2)])
-    let cell1 = try #require(h.cell(0, 0))
-    let cell2 = try #require(h.cell(0, 1))
+    h.setUp([TestObject(1, 2)])
+    let cell1 = try #require(h.cell(0, 0, as: E2ECell.self))
+    let cell2 = try #require(h.cell(0, 1, as: E2ECell.self))
     cell1.text = "foo"
     cell2.text = "bar"
     let controller = try h.requireSection(0)
     let finished = batchAndRun(controller) { context in
       context.move(in: controller, from: 0, to: 1)
     } checks: {
-      #expect(h.cell(0, 0)?.text == "bar")
-      #expect(h.cell(0, 1)?.text == "foo")
+      #expect(h.cell(0, 0, as: E2ECell.self)?.text == "bar")
+      #expect(h.cell(0, 1, as: E2ECell.self)?.text == "foo")
     }
     #expect(finished == true)
   }
@@ -754,9 +894,9 @@ import Testing
     test_whenInvalidatingSectionController_withSizeChange_thatCellsAreSameInstance_thatCellsFrameChanged()
     throws
   {
-    h.setUp([E2EObject(1, 2)])
-    let cell1 = try #require(h.cell(0, 0))
-    let cell2 = try #require(h.cell(0, 1))
+    h.setUp([TestObject(1, 2)])
+    let cell1 = try #require(h.cell(0, 0, as: E2ECell.self))
+    let cell2 = try #require(h.cell(0, 1, as: E2ECell.self))
     #expect(cell1.frame.size.height == 10)
     #expect(cell2.frame.size.height == 10)
     let controller = try h.requireSection(0)
@@ -774,46 +914,21 @@ import Testing
   }
 
   @Test func test_whenAdaptersSwapCollectionViews_thatOldAdapterDoesntUpdateOldCollectionView() {
-    let collectionView = h.collectionView
-    let adapter1 = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
-    let dataSource1 = E2EDataSource([E2EObject(1, 2)])
-    adapter1.dataSource = dataSource1
-    adapter1.collectionView = collectionView
-    collectionView.layoutIfNeeded()
-    #expect(h.counts == [2])
-
-    let adapter2 = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
-    let dataSource2 = E2EDataSource([E2EObject(1, 1), E2EObject(2, 1)])
-    adapter2.dataSource = dataSource2
-    adapter2.collectionView = collectionView
-    #expect(h.counts == [1, 1])
-
-    dataSource1.objects = (1...4).map { E2EObject($0, 2) }
-    let finished = h.performUpdatesAndRun(on: adapter1) {
+    let adapters = twoAdaptersTakingTheCollectionView(layingItOutAgain: false)
+    adapters.firstDataSource.objects = (1...4).map { TestObject($0, 2) }
+    let finished = h.performUpdatesAndRun(on: adapters.first) {
       #expect(h.counts == [1, 1])
     }
     #expect(finished != nil)
-    #expect(adapter1.collectionView == nil)
+    #expect(adapters.first.collectionView == nil)
   }
 
   @Test func test_whenAdaptersSwapCollectionViews_() {
-    let collectionView = h.collectionView
-    let adapter1 = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
-    let dataSource1 = E2EDataSource([E2EObject(1, 2)])
-    adapter1.dataSource = dataSource1
-    adapter1.collectionView = collectionView
-    collectionView.layoutIfNeeded()
-    #expect(h.counts == [2])
-
-    let adapter2 = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
-    let dataSource2 = E2EDataSource([E2EObject(1, 1), E2EObject(2, 1)])
-    adapter2.dataSource = dataSource2
-    adapter2.collectionView = collectionView
-    collectionView.layoutIfNeeded()
-    #expect(h.counts == [1, 1])
-
-    dataSource2.objects = [E2EObject(1, 2), E2EObject(2, 1), E2EObject(3, 1), E2EObject(4, 1)]
-    let finished = h.performUpdatesAndRun(on: adapter2) {
+    let adapters = twoAdaptersTakingTheCollectionView(layingItOutAgain: true)
+    adapters.secondDataSource.objects = [
+      TestObject(1, 2), TestObject(2, 1), TestObject(3, 1), TestObject(4, 1),
+    ]
+    let finished = h.performUpdatesAndRun(on: adapters.second) {
       #expect(h.counts == [2, 1, 1, 1])
     }
     #expect(finished != nil)
@@ -821,7 +936,7 @@ import Testing
 
   @Test
   func test_whenDidUpdateAsyncReloads_withBatchUpdatesInProgress_thatReloadIsExecuted() throws {
-    h.setUp([E2EObject(1, 1)])
+    h.setUp([TestObject(1, 1)])
     let controller = try h.requireSection(0)
     var done1 = false
     controller.itemUpdateBlock = { [weak controller] in
@@ -832,7 +947,7 @@ import Testing
         animated: false,
         updates: { [weak controller] batchContext in
           guard let controller else { return }
-          controller.item = E2EObject(1, 2)
+          controller.item = TestObject(1, 2)
           batchContext.reload(controller)
         },
         completion: { _ in
@@ -841,7 +956,7 @@ import Testing
         })
     }
     // A new object, so that the diff has changes and a batch update runs.
-    h.dataSource.objects = [E2EObject(1, 1), E2EObject(2, 1)]
+    h.dataSource.objects = [TestObject(1, 1), TestObject(2, 1)]
     var done2 = false
     h.adapter.performUpdates(animated: true) { _ in
       // This completion runs after the reload above.
@@ -857,11 +972,8 @@ import Testing
   func test_whenInsertingItemsTwice_withDataUpdatedTwice_thatAllUpdatesAppliedWithoutException()
     throws
   {
-    h.setUp([E2EObject(1, 2)])
-    let object = h.object(0)
-    let controller = try h.requireSection(0)
-    let finished = batchAndRun(controller) { context in
-      object.value = .number(4)
+    let finished = try changeFirstSection(of: [TestObject(1, 2)], toNumber: 4) {
+      context, controller in
       context.insert(in: controller, at: [0])
       context.insert(in: controller, at: [0])
     } checks: {
@@ -874,11 +986,8 @@ import Testing
   func test_whenDeletingItemsTwice_withDataUpdatedTwice_thatAllUpdatesAppliedWithoutException()
     throws
   {
-    h.setUp([E2EObject(1, 4)])
-    let object = h.object(0)
-    let controller = try h.requireSection(0)
-    let finished = batchAndRun(controller) { context in
-      object.value = .number(3)
+    let finished = try changeFirstSection(of: [TestObject(1, 4)], toNumber: 3) {
+      context, controller in
       context.delete(in: controller, at: [0])
       context.delete(in: controller, at: [0])
     } checks: {
@@ -888,7 +997,7 @@ import Testing
   }
 
   @Test func test_whenReloadingSameItemTwice_thatDeletesAndInsertsAreBalanced() throws {
-    h.setUp([E2EObject(1, 4)])
+    h.setUp([TestObject(1, 4)])
     let controller = try h.requireSection(0)
     let finished = batchAndRun(controller) { context in
       context.reload(in: controller, at: [0])
@@ -900,7 +1009,7 @@ import Testing
   }
 
   @Test func test_whenUpdateQueuedDuringBatch_thatUpdateCompletesWithoutCrashing() throws {
-    h.setUp((1...4).map { E2EObject($0, 4) })
+    h.setUp((1...4).map { TestObject($0, 4) })
     let object = h.object(0)
     let controller = try h.requireSection(0)
     var done1 = false
@@ -908,7 +1017,7 @@ import Testing
     batch(controller) { context in
       object.value = .number(3)
       context.delete(in: controller, at: [0])
-      h.dataSource.objects = [E2EObject(2, 4), E2EObject(4, 4), E2EObject(1, 3)]
+      h.dataSource.objects = [TestObject(2, 4), TestObject(4, 4), TestObject(1, 3)]
       h.adapter.performUpdates(animated: true) { _ in
         #expect(h.counts == [4, 4, 3])
         done1 = true
@@ -924,7 +1033,7 @@ import Testing
 
   @Test func test_whenMassiveUpdate_thatUpdateApplied() {
     h.setUp([])
-    h.dataSource.objects = (1...3000).map { E2EObject($0, 4) }
+    h.dataSource.objects = (1...3000).map { TestObject($0, 4) }
     let finished = h.performUpdatesAndRun {
       #expect(h.collectionView.numberOfSections == 3000)
     }
@@ -935,11 +1044,11 @@ import Testing
 
   /// Two listeners added to the adapter, after it is set up with one object and given a second.
   func twoListeners() -> (E2EUpdateListener, E2EUpdateListener) {
-    h.setUp([E2EObject(1, 1)])
+    h.setUp([TestObject(1, 1)])
     let listeners = (E2EUpdateListener(), E2EUpdateListener())
     h.adapter.add(listeners.0)
     h.adapter.add(listeners.1)
-    h.dataSource.objects = [E2EObject(1, 1), E2EObject(2, 1)]
+    h.dataSource.objects = [TestObject(1, 1), TestObject(2, 1)]
     return listeners
   }
 
@@ -1022,14 +1131,14 @@ import Testing
 
   @Test
   func test_whenAddingUpdateListener_thenListenerReferenceHitsZero_thatListenerReleased() {
-    h.setUp([E2EObject(1, 1)])
+    h.setUp([TestObject(1, 1)])
     weak var weakListener: E2EUpdateListener?
     do {
       let listener = E2EUpdateListener()
       weakListener = listener
       h.adapter.add(listener)
     }
-    h.dataSource.objects = [E2EObject(1, 1), E2EObject(2, 1)]
+    h.dataSource.objects = [TestObject(1, 1), TestObject(2, 1)]
     let finished = h.performUpdatesAndRun {
       #expect(weakListener == nil)
     }
@@ -1040,7 +1149,7 @@ import Testing
     let layout = ListCollectionViewLayout(
       stickyHeaders: false, topContentInset: 0, stretchToEdge: false)
     h.collectionView = h.makeCollectionView(layout: layout)
-    let object = E2EObject(1, 2)
+    let object = TestObject(1, 2)
     h.setUp([object])
     let sectionController = try #require(h.section(for: object))
     sectionController.transitionDelegate = sectionController
@@ -1063,7 +1172,7 @@ import Testing
     let layout = ListCollectionViewLayout(
       stickyHeaders: false, topContentInset: 0, stretchToEdge: false)
     h.collectionView = h.makeCollectionView(layout: layout)
-    h.setUp([E2EObject(1, 2)])
+    h.setUp([TestObject(1, 2)])
     // Without a transition delegate the adapter keeps the layout's attributes.
     let indexPath = IndexPath(item: 0, section: 0)
     let attribute = try #require(layout.layoutAttributesForItem(at: indexPath))
@@ -1080,17 +1189,17 @@ import Testing
     let adapter1 = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
     let collectionView1 = h.makeCollectionView()
     adapter1.collectionView = collectionView1
-    let dataSource1 = E2EDataSource([E2EObject(1, 1), E2EObject(2, 1)])
+    let dataSource1 = h.makeDataSource([TestObject(1, 1), TestObject(2, 1)])
     adapter1.dataSource = dataSource1
 
     let adapter2 = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
     let collectionView2 = h.makeCollectionView()
     adapter2.collectionView = collectionView2
-    let dataSource2 = E2EDataSource([E2EObject(3, 1)])
+    let dataSource2 = h.makeDataSource([TestObject(3, 1)])
     adapter2.dataSource = dataSource2
 
     // The last section of the first data source is deleted.
-    dataSource1.objects = [E2EObject(1, 1)]
+    dataSource1.objects = [TestObject(1, 1)]
     var done = false
     adapter1.performUpdates(animated: true) { _ in done = true }
     // The collection views are swapped, as by cell reuse, right after the update is queued.
@@ -1103,43 +1212,11 @@ import Testing
   }
 
   @Test func test_whenCollectionViewBecomesNilDuringPerformUpdates_thatStateCleanedCorrectly() {
-    h.setUp([E2EObject(1, 1)])
-    let finished1 = h.performUpdatesAndRun(animated: false)
-    #expect(finished1 != nil)
-
-    h.dataSource.objects = [E2EObject(1, 1), E2EObject(2, 1)]
-    var done2 = false
-    h.adapter.performUpdates(animated: false) { _ in done2 = true }
-    h.adapter.collectionView = nil
-    h.run()
-    #expect(done2)
-
-    let collectionView2 = h.makeCollectionView()
-    h.adapter.collectionView = collectionView2
-    h.dataSource.objects = [E2EObject(1, 1), E2EObject(2, 1), E2EObject(3, 1)]
-    let finished3 = h.performUpdatesAndRun(animated: false)
-    #expect(finished3 == true)
-    #expect(collectionView2.numberOfSections == 3)
+    checkCollectionViewBecomingNil(during: .performUpdates)
   }
 
   @Test func test_whenCollectionViewBecomesNilDuringReloadData_thatStateCleanedCorrectly() {
-    h.setUp([E2EObject(1, 1)])
-    let finished1 = h.reloadDataAndRun()
-    #expect(finished1 != nil)
-
-    h.dataSource.objects = [E2EObject(1, 1), E2EObject(2, 1)]
-    var done2 = false
-    h.adapter.reloadData { _ in done2 = true }
-    h.adapter.collectionView = nil
-    h.run()
-    #expect(done2)
-
-    let collectionView2 = h.makeCollectionView()
-    h.adapter.collectionView = collectionView2
-    h.dataSource.objects = [E2EObject(1, 1), E2EObject(2, 1), E2EObject(3, 1)]
-    let finished3 = h.reloadDataAndRun()
-    #expect(finished3 == true)
-    #expect(collectionView2.numberOfSections == 3)
+    checkCollectionViewBecomingNil(during: .reloadData)
   }
 
   // test_whenUpdating_withMissingSectionController_thatDoesNotCrash: data sources cannot give nil.
@@ -1147,7 +1224,7 @@ import Testing
   // MARK: Releasing
 
   @Test func test_whenReleasingObjects_thatAssertDoesntFire() {
-    h.setUp([E2EObject(1, 1)])
+    h.setUp([TestObject(1, 1)])
     weak var weakAdapter: ListAdapter?
     var completions: [Bool] = []
     do {
@@ -1167,12 +1244,12 @@ import Testing
   }
 
   @Test func test_whenDataSourceDeallocatedAfterUpdateQueued_thatUpdateSuccesfullyCompletes() {
-    var dataSource: E2EDataSource? = E2EDataSource([E2EObject(1, 1)])
+    var dataSource: TestDataSource? = h.makeDataSource([TestObject(1, 1)])
     weak let weakDataSource = dataSource
     h.adapter.collectionView = h.collectionView
     h.adapter.dataSource = dataSource
     h.collectionView.layoutIfNeeded()
-    dataSource?.objects = [E2EObject(1, 1), E2EObject(2, 2)]
+    dataSource?.objects = [TestObject(1, 1), TestObject(2, 2)]
     var done = false
     h.adapter.performUpdates(animated: true) { _ in
       #expect(h.collectionView.numberOfSections == 2)
@@ -1193,8 +1270,8 @@ import Testing
     weak var weakCollectionView: CollectionView?
     do {
       let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
-      let object = E2EObject(1, 2)
-      let dataSource = E2EDataSource([object])
+      let object = TestObject(1, 2)
+      let dataSource = h.makeDataSource([object])
       let collectionView = h.makeCollectionView()
       adapter.collectionView = collectionView
       adapter.dataSource = dataSource
@@ -1207,7 +1284,7 @@ import Testing
         if let section { context.insert(in: section, at: [0]) }
       } completion: { _ in
       }
-      dataSource.objects = [object, E2EObject(2, 2)]
+      dataSource.objects = [object, TestObject(2, 2)]
       adapter.performUpdates(animated: true) { _ in }
       weakAdapter = adapter
       weakCollectionView = collectionView
@@ -1230,7 +1307,7 @@ import Testing
     var executedItemUpdate = false
     var done = false
     do {
-      h.dataSource.objects = [E2EObject(1, "Bar"), E2EObject(0, "Foo")]
+      h.dataSource.objects = [TestObject(1, "Bar"), TestObject(0, "Foo")]
       let collectionView = h.makeCollectionView()
       let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
       adapter.dataSource = h.dataSource
@@ -1243,7 +1320,7 @@ import Testing
         section.collectionContext?.invalidateLayout(for: section, completion: nil)
       }
       // New, equal instances.
-      h.dataSource.objects = [E2EObject(1, "Bar"), E2EObject(0, "Foo")]
+      h.dataSource.objects = [TestObject(1, "Bar"), TestObject(0, "Foo")]
       adapter.performUpdates(animated: true) { _ in
         #expect(collectionView.dataSource === adapter)
         collectionView.removeFromSuperview()
@@ -1263,8 +1340,8 @@ import Testing
     test_whenInvalidatingInsideBatchUpdate_andRemoveThatSectionController_thatCollectionViewDoesntCrash()
     throws
   {
-    let foo = E2EObject(1, "Foo")
-    let bar = E2EObject(0, "Bar")
+    let foo = TestObject(1, "Foo")
+    let bar = TestObject(0, "Bar")
     h.dataSource.objects = [foo, bar]
     let collectionView = h.makeCollectionView()
     let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
@@ -1292,9 +1369,8 @@ import Testing
   func
     test_whenChangingDataSourceWithADifferentCount_thenPerformBatchUpdate_thatLastestDataIsApplied()
   {
-    h.setUp([E2EObject(0, "Foo")])
-    h.dataSource = E2EDataSource([E2EObject(0, "Foo"), E2EObject(1, "Bar")])
-    h.adapter.dataSource = h.dataSource
+    h.setUp([TestObject(0, "Foo")])
+    replaceDataSource(with: [TestObject(0, "Foo"), TestObject(1, "Bar")])
     let finished = h.performUpdatesAndRun(animated: false) {
       #expect(h.collectionView.numberOfSections == 2)
       #expect(h.adapter.objects().count == 2)
@@ -1304,16 +1380,15 @@ import Testing
 
   @Test
   func test_whenChangingCollectionView_thenScheduleSectionUpdate_thatLastestDataIsApplied() {
-    h.setUp([E2EObject(0, "Foo")])
+    h.setUp([TestObject(0, "Foo")])
     // A new collection view makes the adapter read its data source again.
-    h.collectionView = h.makeCollectionView()
-    h.adapter.collectionView = h.collectionView
+    replaceCollectionView()
     #expect(h.collectionView.numberOfSections == 1)
     #expect(h.adapter.objects().count == 1)
   }
 
   @Test func test_settingCollectionViewAndDataSource_thatDontCreateCellsUntilLayout() {
-    h.dataSource.objects = [E2EObject(0, "Foo")]
+    h.dataSource.objects = [TestObject(0, "Foo")]
     h.adapter.collectionView = h.collectionView
     h.adapter.dataSource = h.dataSource
     // No cell yet: the app may still scroll elsewhere without animation.
@@ -1324,124 +1399,61 @@ import Testing
 
   @Test
   func test_whenSchedulingSectionUpdate_thenChangeCollectionView_thatLastestDataIsApplied() {
-    h.setUp([E2EObject(0, "Foo")])
-    h.dataSource.objects = [E2EObject(0, "Foo"), E2EObject(1, "Bar")]
-    var finished: Bool?
-    h.adapter.performUpdates(animated: false) { done in
-      #expect(h.collectionView.numberOfSections == 2)
-      #expect(h.adapter.objects().count == 2)
-      finished = done
-    }
-    h.collectionView = h.makeCollectionView()
-    h.adapter.collectionView = h.collectionView
-    #expect(h.collectionView.numberOfSections == 2)
-    #expect(h.adapter.objects().count == 2)
+    let finished = queueSectionUpdate(expecting: 2)
+    replaceCollectionView()
+    expectSections(2)
     h.run()
-    #expect(finished == true)
+    #expect(finished() == true)
   }
 
   @Test
   func test_whenSchedulingSectionUpdate_thenChangeTheDataSource_thatLastestDataIsApplied() {
-    h.setUp([E2EObject(0, "Foo")])
-    h.dataSource.objects = [E2EObject(0, "Foo"), E2EObject(1, "Bar")]
-    var finished: Bool?
-    h.adapter.performUpdates(animated: false) { done in
-      #expect(h.collectionView.numberOfSections == 3)
-      #expect(h.adapter.objects().count == 3)
-      finished = done
-    }
-    h.dataSource = E2EDataSource([E2EObject(0, "Foo"), E2EObject(1, "Bar"), E2EObject(2, "Baz")])
-    h.adapter.dataSource = h.dataSource
-    #expect(h.collectionView.numberOfSections == 3)
-    #expect(h.adapter.objects().count == 3)
+    let finished = queueSectionUpdate(expecting: 3)
+    replaceDataSource(with: [TestObject(0, "Foo"), TestObject(1, "Bar"), TestObject(2, "Baz")])
+    expectSections(3)
     h.run()
-    #expect(finished == true)
+    #expect(finished() == true)
   }
 
   @Test
   func test_whenSchedulingItemUpdate_thenChangeCollectionView_thatLastestDataIsApplied() throws {
-    h.setUp([E2EObject(0, 1)])
-    let controller = try #require(h.adapter.sectionController(forSection: 0) as? E2ESection)
-    #expect(h.collectionView.numberOfItems(inSection: 0) == 1)
-    var finished: Bool?
-    batch(controller, animated: false) { context in
-      controller.item = E2EObject(0, 2)
-      context.insert(in: controller, at: [0])
-    } completion: { done in
-      #expect(h.collectionView.numberOfItems(inSection: 0) == 2)
-      finished = done
-    }
-    h.collectionView = h.makeCollectionView()
-    h.adapter.collectionView = h.collectionView
+    let finished = try queueItemInsert()
+    replaceCollectionView()
     #expect(h.collectionView.numberOfItems(inSection: 0) == 2)
     h.run()
-    #expect(finished == true)
+    #expect(finished() == true)
   }
 
   @Test
   func test_whenSchedulingItemUpdate_thenChangeDataSource_thatLastestDataIsApplied() throws {
-    h.setUp([E2EObject(0, 1)])
-    let controller = try #require(h.adapter.sectionController(forSection: 0) as? E2ESection)
-    #expect(h.collectionView.numberOfItems(inSection: 0) == 1)
-    var finished: Bool?
-    batch(controller, animated: false) { context in
-      controller.item = E2EObject(0, 2)
-      context.insert(in: controller, at: [0])
-    } completion: { done in
-      #expect(h.collectionView.numberOfItems(inSection: 0) == 2)
-      finished = done
-    }
+    let finished = try queueItemInsert()
     // The same objects: the section controller is not given them again.
-    h.dataSource = E2EDataSource(h.dataSource.objects)
-    h.adapter.dataSource = h.dataSource
+    replaceDataSource(with: h.dataSource.objects)
     #expect(h.collectionView.numberOfItems(inSection: 0) == 2)
     h.run()
-    #expect(finished == true)
+    #expect(finished() == true)
   }
 
   @Test
   func
     test_whenSchedulingSectionUpdate_thenBeginDiffing_thenChangeCollectionView_thatLastestDataIsApplied()
   {
-    h.updater.allowsBackgroundDiffing = true
-    h.setUp([E2EObject(0, "Foo")])
-    h.dataSource.objects = [E2EObject(0, "Foo"), E2EObject(1, "Bar")]
-    var finished: Bool?
-    h.adapter.performUpdates(animated: false) { done in
-      #expect(h.collectionView.numberOfSections == 2)
-      #expect(h.adapter.objects().count == 2)
-      finished = done
-    }
-    // The update starts now, so that its diff is running.
-    h.updater.update()
-    h.collectionView = h.makeCollectionView()
-    h.adapter.collectionView = h.collectionView
-    #expect(h.collectionView.numberOfSections == 2)
-    #expect(h.adapter.objects().count == 2)
+    let finished = queueSectionUpdate(expecting: 2, beginDiffing: true)
+    replaceCollectionView()
+    expectSections(2)
     h.run()
-    #expect(finished == true)
+    #expect(finished() == true)
   }
 
   @Test
   func
     test_whenSchedulingSectionUpdate_thenBeginDiffing_thenChangeTheDataSource_thatLastestDataIsApplied()
   {
-    h.updater.allowsBackgroundDiffing = true
-    h.setUp([E2EObject(0, "Foo")])
-    h.dataSource.objects = [E2EObject(0, "Foo"), E2EObject(1, "Bar")]
-    var finished: Bool?
-    h.adapter.performUpdates(animated: false) { done in
-      #expect(h.collectionView.numberOfSections == 3)
-      #expect(h.adapter.objects().count == 3)
-      finished = done
-    }
-    h.updater.update()
-    h.dataSource = E2EDataSource([E2EObject(0, "Foo"), E2EObject(1, "Bar"), E2EObject(2, "Baz")])
-    h.adapter.dataSource = h.dataSource
-    #expect(h.collectionView.numberOfSections == 3)
-    #expect(h.adapter.objects().count == 3)
+    let finished = queueSectionUpdate(expecting: 3, beginDiffing: true)
+    replaceDataSource(with: [TestObject(0, "Foo"), TestObject(1, "Bar"), TestObject(2, "Baz")])
+    expectSections(3)
     h.run()
-    #expect(finished == true)
+    #expect(finished() == true)
   }
 
   @Test
@@ -1450,7 +1462,7 @@ import Testing
     #expect(h.collectionView.numberOfSections == 0)
     #expect(h.adapter.objects().isEmpty)
     // Setting the data source reads it, and the collection view's counts are read again.
-    h.dataSource.objects = [E2EObject(1, "Foo")]
+    h.dataSource.objects = [TestObject(1, "Foo")]
     h.adapter.dataSource = h.dataSource
     #expect(h.collectionView.numberOfSections == 1)
     #expect(h.adapter.objects().count == 1)
@@ -1465,11 +1477,11 @@ import Testing
     h.adapter.collectionView = h.collectionView
     #expect(h.collectionView.numberOfSections == 0)
     #expect(h.adapter.objects().isEmpty)
-    h.dataSource.objects = [E2EObject(0, "Foo")]
+    h.dataSource.objects = [TestObject(0, "Foo")]
     h.adapter.dataSource = h.dataSource
     #expect(h.adapter.objects().count == 1)
     // A batch update from 1 to 2 objects, before the collection view read its counts again.
-    h.dataSource.objects = [E2EObject(0, "Foo"), E2EObject(1, "Bar")]
+    h.dataSource.objects = [TestObject(0, "Foo"), TestObject(1, "Bar")]
     let finished = h.performUpdatesAndRun(animated: false) {
       #expect(h.collectionView.numberOfSections == 2)
       #expect(h.adapter.objects().count == 2)
@@ -1491,10 +1503,10 @@ import Testing
 
   @Test func test_whenPerformingUpdates_withAdaptiveDiffing_thatCollectionViewCountsUpdate() async {
     // ListKit has no adaptive diffing settings; this is its background diffing.
-    h.updater.allowsBackgroundDiffing = true
-    h.setUp([E2EObject(1, 1), E2EObject(2, 2), E2EObject(3, 3)])
+    updater.allowsBackgroundDiffing = true
+    h.setUp([TestObject(1, 1), TestObject(2, 2), TestObject(3, 3)])
     // Object 1 moves from 0 to 1; object 4 is new.
-    h.dataSource.objects = [E2EObject(2, 2), E2EObject(1, 1), E2EObject(3, 3), E2EObject(4, 4)]
+    h.dataSource.objects = [TestObject(2, 2), TestObject(1, 1), TestObject(3, 3), TestObject(4, 4)]
     var finished: Bool?
     h.adapter.performUpdates(animated: true) { done in
       #expect(h.counts == [2, 1, 3, 4])
@@ -1510,9 +1522,9 @@ import Testing
   // test_whenPerformingUpdates_withAdaptiveDiffingSmallItemCount_thatDiffRunsOnMain: no setting.
 
   @Test func test_whenPerformingUpdates_withAdaptiveDiffingBackgroundDisabled_thatDiffRunsOnMain() {
-    h.updater.allowsBackgroundDiffing = false
-    h.setUp([E2EObject(1, 1)])
-    h.dataSource.objects = [E2EObject(2, 2)]
+    updater.allowsBackgroundDiffing = false
+    h.setUp([TestObject(1, 1)])
+    h.dataSource.objects = [TestObject(2, 2)]
     var finished: Bool?
     h.adapter.performUpdates(animated: true) { done in
       #expect(h.counts == [2])

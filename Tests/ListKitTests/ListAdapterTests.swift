@@ -1,13 +1,14 @@
 import Foundation
 import ListKit
+import ListKitTestSupport
 import Testing
 
 /// The adapter end to end, against ListUI's collection view.
 @MainActor
 @Suite struct ListAdapterTests {
   @Test func settingTheCollectionViewAndDataSourceReadsTheObjectsButMakesNoCellsUntilLayout() {
-    let harness = AdapterHarness(
-      [TestItem(key: 0, count: 2), TestItem(key: 1, count: 1)])
+    let harness = AdapterHarness.rows(
+      [TestObject(0, 2), TestObject(1, 1)])
     #expect(harness.adapter.objects().count == 2)
     #expect(harness.collectionView.visibleCells.isEmpty)
     harness.collectionView.layoutIfNeeded()
@@ -16,23 +17,23 @@ import Testing
   }
 
   @Test func sectionControllersGetTheirSectionsAndObjects() {
-    let harness = AdapterHarness([TestItem(key: 0, count: 1), TestItem(key: 1, count: 1)])
+    let harness = AdapterHarness.rows([TestObject(0, 1), TestObject(1, 1)])
     let first = harness.adapter.sectionController(forSection: 0) as? TestSection
     let last = harness.adapter.sectionController(forSection: 1)
-    #expect(first?.item?.key == 0)
+    #expect(first?.item?.key == AnyHashable(0))
     #expect(first?.isFirstSection == true && last?.isLastSection == true)
     #expect(first.map { harness.adapter.section(for: $0) } == 0)
-    #expect(harness.adapter.section(for: TestItem(key: 1, count: 9)) == 1)
+    #expect(harness.adapter.section(for: TestObject(1, 9)) == 1)
     #expect(harness.adapter.object(atSection: 1)?.diffIdentifier() == AnyHashable(1))
     let firstObject = first.flatMap { harness.adapter.object(for: $0) }
     #expect(firstObject?.diffIdentifier() == AnyHashable(0))
   }
 
   @Test func performUpdatesDiffsAndAnimatesTheChangesOnTheNextTurn() {
-    let harness = AdapterHarness([TestItem(key: 0, count: 1), TestItem(key: 1, count: 1)])
+    let harness = AdapterHarness.rows([TestObject(0, 1), TestObject(1, 1)])
     harness.collectionView.layoutIfNeeded()
     let kept = harness.adapter.sectionController(forSection: 1)
-    harness.dataSource.objects = [TestItem(key: 1, count: 2), TestItem(key: 2, count: 1)]
+    harness.dataSource.objects = [TestObject(1, 2), TestObject(2, 1)]
     var finished: Bool?
     harness.adapter.performUpdates(animated: true) { finished = $0 }
     #expect(harness.adapter.objects().count == 2)
@@ -46,12 +47,12 @@ import Testing
   }
 
   @Test func updatesInOneTurnAreCoalescedIntoOneThatReadsTheDataSourceLast() {
-    let harness = AdapterHarness([TestItem(key: 0, count: 1)])
+    let harness = AdapterHarness.rows([TestObject(0, 1)])
     harness.collectionView.layoutIfNeeded()
     var completions: [Int] = []
-    harness.dataSource.objects = [TestItem(key: 1, count: 1)]
+    harness.dataSource.objects = [TestObject(1, 1)]
     harness.adapter.performUpdates(animated: true) { _ in completions.append(1) }
-    harness.dataSource.objects = [TestItem(key: 2, count: 1)]
+    harness.dataSource.objects = [TestObject(2, 1)]
     harness.adapter.performUpdates(animated: true) { _ in completions.append(2) }
     harness.scheduler.runUntilIdle()
     #expect(completions == [1, 2])
@@ -60,7 +61,7 @@ import Testing
   }
 
   @Test func reloadDataMakesNewSectionControllersForEveryObject() {
-    let harness = AdapterHarness([TestItem(key: 0, count: 1)])
+    let harness = AdapterHarness.rows([TestObject(0, 1)])
     harness.collectionView.layoutIfNeeded()
     let before = harness.adapter.sectionController(forSection: 0)
     var finished = false
@@ -82,43 +83,43 @@ import Testing
   }
 
   @Test func duplicateIdentifiersAreDroppedWithADiagnostic() {
-    let harness = AdapterHarness([
-      TestItem(key: 0, count: 1), TestItem(key: 0, count: 2), TestItem(key: 1, count: 1),
+    let harness = AdapterHarness.rows([
+      TestObject(0, 1), TestObject(0, 2), TestObject(1, 1),
     ])
     #expect(harness.adapter.objects().map { $0.diffIdentifier() } == [0, 1])
     #expect(
-      harness.diagnostics.messages == ["Duplicate identifier 0 for object 0:2 with object 0:1"])
+      harness.diagnostics == ["Duplicate identifier 0 for object 0:2 with object 0:1"])
   }
 
   @Test func objectsOfDifferentTypesWithEqualIdentifiersAreDifferentSections() {
-    let harness = AdapterHarness([TestItem(key: 1, count: 1), "1"])
+    let harness = AdapterHarness.rows([TestObject(1, 1), "1"])
     #expect(harness.adapter.objects().count == 2)
-    #expect(harness.diagnostics.messages.isEmpty)
+    #expect(harness.diagnostics.isEmpty)
   }
 
   @Test func theEmptyViewShowsOnlyWhileThereAreNoObjects() {
-    let harness = AdapterHarness([TestItem(key: 0, count: 1)])
+    let harness = AdapterHarness.rows([TestObject(0, 1)])
     let empty = View()
     harness.dataSource.emptyView = empty
     harness.dataSource.objects = []
     harness.adapter.performUpdates(animated: false)
     harness.scheduler.runUntilIdle()
     #expect(harness.collectionView.backgroundView === empty && !empty.isHidden)
-    harness.dataSource.objects = [TestItem(key: 1, count: 1)]
+    harness.dataSource.objects = [TestObject(1, 1)]
     harness.adapter.performUpdates(animated: false)
     harness.scheduler.runUntilIdle()
     #expect(empty.isHidden)
   }
 
   @Test func sectionControllersBatchTheirItemChanges() {
-    let harness = AdapterHarness([TestItem(key: 0, count: 2)])
+    let harness = AdapterHarness.rows([TestObject(0, 2)])
     harness.collectionView.layoutIfNeeded()
     let section = harness.adapter.sectionController(forSection: 0) as? TestSection
     var finished = false
     harness.adapter.performBatch(
       animated: true,
       updates: { context in
-        section?.item = TestItem(key: 0, count: 3)
+        section?.item = TestObject(0, 3)
         if let section { context.insert(in: section, at: IndexSet([2])) }
       }, completion: { finished = $0 })
     harness.scheduler.runUntilIdle()
@@ -127,7 +128,7 @@ import Testing
   }
 
   @Test func selectionReachesTheSectionController() {
-    let harness = AdapterHarness([TestItem(key: 0, count: 2)])
+    let harness = AdapterHarness.rows([TestObject(0, 2)])
     harness.collectionView.layoutIfNeeded()
     harness.collectionView.tapItem(at: IndexPath(item: 1, section: 0))
     #expect((harness.adapter.sectionController(forSection: 0) as? TestSection)?.selected == [1])
@@ -142,7 +143,7 @@ import Testing
         heard.append(update)
       }
     }
-    let harness = AdapterHarness([TestItem(key: 0, count: 1)])
+    let harness = AdapterHarness.rows([TestObject(0, 1)])
     let listener = Listener()
     harness.adapter.add(listener)
     harness.adapter.performUpdates(animated: true)
@@ -153,9 +154,9 @@ import Testing
   }
 
   @Test func theReloadDataUpdaterAppliesEverythingAtOnce() {
-    let harness = AdapterHarness([TestItem(key: 0, count: 1)], updater: ListReloadDataUpdater())
+    let harness = AdapterHarness.rows([TestObject(0, 1)], updater: ListReloadDataUpdater())
     harness.collectionView.layoutIfNeeded()
-    harness.dataSource.objects = [TestItem(key: 0, count: 2)]
+    harness.dataSource.objects = [TestObject(0, 2)]
     var finished = false
     harness.adapter.performUpdates(animated: true) { finished = $0 }
     #expect(finished)
@@ -163,7 +164,7 @@ import Testing
   }
 
   @Test func onlyVisibleCellsAreConfigured() {
-    let harness = AdapterHarness((0..<1_000).map { TestItem(key: $0, count: 1) }, height: 10)
+    let harness = AdapterHarness.rows((0..<1_000).map { TestObject($0, 1) }, height: 10)
     harness.collectionView.layoutIfNeeded()
     #expect(harness.collectionView.visibleCells.count == 10)
     #expect(

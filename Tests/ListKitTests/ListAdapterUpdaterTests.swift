@@ -1,4 +1,5 @@
 import Foundation
+import ListKitTestSupport
 import Testing
 
 @testable import ListKit
@@ -117,8 +118,8 @@ final class UpdaterEvents: ListAdapterUpdaterDelegate {
   ) { events.append("willReloadData \(isFallbackReload)") }
   func listAdapterUpdater(
     _ listAdapterUpdater: ListAdapterUpdater, willCrashWith collectionView: CollectionView,
-    sectionControllerClass: AnyClass
-  ) { events.append("willCrash \(sectionControllerClass)") }
+    sectionControllerClass: AnyClass?
+  ) { events.append("willCrash \(sectionControllerClass.map { "\($0)" } ?? "nil")") }
   func listAdapterUpdater(
     _ listAdapterUpdater: ListAdapterUpdater,
     didFinishWithoutUpdatesWith collectionView: CollectionView?
@@ -595,18 +596,9 @@ final class ManualDiffRunner {
   }
 
   @Test func test_whenTheCollectionViewRejectsAnUpdate_thatItIsReportedAndReloaded() {
-    @MainActor final class CrashLog: ListAdapterUpdaterDelegate {
-      var messages: [String] = []
-      func listAdapterUpdater(
-        _ listAdapterUpdater: ListAdapterUpdater, collectionView: CollectionView,
-        willCrashWith error: CollectionViewError, fromObjects: [any ListDiffable]?,
-        toObjects: [any ListDiffable]?, diffResult: ListIndexSetResult?,
-        updates: ListBatchUpdateData?
-      ) { messages.append(error.message) }
-    }
     let from = [SectionObject([0], identifier: "a")]
     reload(from)
-    let log = CrashLog()
+    let log = UpdaterCrashLog()
     updater.delegate = log
     // The section data says nothing changed, but the data source has a second item.
     updater.performUpdate(
@@ -754,11 +746,11 @@ final class ManualDiffRunner {
   }
 
   @Test func test_whenObjectIdentifiersCollide_withDifferentTypes_thatLookupReturnsNil() {
-    let testObject = TestItem(key: 1, count: 1)
+    let testObject = TestObject(1, 1)
     let collision = 1
     #expect(AnyHashable(collision) == testObject.diffIdentifier())
     // The adapter's look-up tells objects of different types apart.
-    let harness = AdapterHarness([testObject])
+    let harness = AdapterHarness.rows([testObject])
     #expect(harness.adapter.sectionController(for: testObject) != nil)
     #expect(harness.adapter.sectionController(for: collision) == nil)
   }

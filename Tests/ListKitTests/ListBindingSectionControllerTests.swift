@@ -1,4 +1,5 @@
 import Foundation
+import ListKitTestSupport
 import Testing
 
 @testable import ListKit
@@ -30,7 +31,7 @@ final class NumberCell: CollectionViewCell, ListBindable {
   }
 }
 
-/// Shows a string or a ``TextItem``'s text: IGListKit's `IGTestStringBindableCell` and
+/// Shows a string or a ``TestObject``'s text: IGListKit's `IGTestStringBindableCell` and
 /// `IGTestCell`.
 final class StringCell: CollectionViewCell, ListBindable {
   var text: String?
@@ -38,7 +39,7 @@ final class StringCell: CollectionViewCell, ListBindable {
 
   func bindViewModel(_ viewModel: Any) {
     binds += 1
-    text = viewModel as? String ?? (viewModel as? TextItem)?.text
+    text = viewModel as? String ?? (viewModel as? TestObject)?.text
   }
 }
 
@@ -77,7 +78,8 @@ final class DiffingSection: ListBindingSectionController<DiffingObject>,
     _ sectionController: ListBindingSectionController<ListDiffable>,
     sizeForViewModel viewModel: Any, at index: Int
   ) -> CGSize {
-    let key = (viewModel as? TextItem)?.text ?? (viewModel as? any ListDiffable)?.diffIdentifier()
+    let text: AnyHashable? = (viewModel as? TestObject)?.text
+    let key = text ?? (viewModel as? any ListDiffable)?.diffIdentifier()
     return key.flatMap { sizes[$0] } ?? CGSize(width: 100, height: 1)
   }
 
@@ -102,75 +104,33 @@ final class DiffingSection: ListBindingSectionController<DiffingObject>,
   ) { events.append("unhighlight \(viewModel)") }
 }
 
-/// A data source of ``DiffingObject``s, each with a ``DiffingSection``.
-@MainActor
-final class DiffingDataSource: ListAdapterDataSource {
-  var objects: [any ListDiffable]
-  var sizes: [AnyHashable: CGSize] = [:]
-
-  init(_ objects: [any ListDiffable]) { self.objects = objects }
-
-  func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { objects }
-
-  func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any)
-    -> ListSectionController
+extension AdapterHarness {
+  /// The harness of the binding section controller tests: ``DiffingObject``s, each shown by a
+  /// ``DiffingSection`` that sizes its view models by `sizes`, on a 100 by 100 collection view
+  /// laid out by a flow layout without spacing.
+  static func binding(_ objects: [any ListDiffable], sizes: [AnyHashable: CGSize] = [:])
+    -> AdapterHarness
   {
-    let section = DiffingSection()
-    section.sizes = sizes
-    return section
-  }
-
-  func emptyView(for listAdapter: ListAdapter) -> View? { nil }
-}
-
-/// An adapter over a ``DiffingDataSource`` in a 100 by 100 collection view.
-@MainActor
-struct BindingHarness {
-  let scheduler = ManualScheduler()
-  let collectionView: CollectionView
-  let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
-  let dataSource: DiffingDataSource
-  let log = DiagnosticLog()
-
-  init(_ objects: [any ListDiffable], sizes: [AnyHashable: CGSize] = [:]) {
     let layout = CollectionViewFlowLayout()
     layout.minimumLineSpacing = 0
     layout.minimumInteritemSpacing = 0
-    collectionView = CollectionView(
-      frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: layout)
-    collectionView.scheduler = scheduler
-    dataSource = DiffingDataSource(objects)
-    dataSource.sizes = sizes
-    let log = log
-    adapter.diagnosticHandler = { log.messages.append($0) }
-    adapter.collectionView = collectionView
-    adapter.dataSource = dataSource
-    collectionView.layoutIfNeeded()
+    return AdapterHarness(objects, layout: layout, start: .laidOut) { _ in
+      let section = DiffingSection()
+      section.sizes = sizes
+      return section
+    }
   }
 
+  /// What the cell at `item` of `section` shows: a ``NumberCell``'s number or a
+  /// ``StringCell``'s text.
   func text(_ section: Int, _ item: Int) -> String? {
-    let cell = collectionView.cellForItem(at: IndexPath(item: item, section: section))
+    let cell = cell(section, item)
     return (cell as? NumberCell)?.number ?? (cell as? StringCell)?.text
   }
 
-  func cell(_ section: Int, _ item: Int) -> CollectionViewCell? {
-    collectionView.cellForItem(at: IndexPath(item: item, section: section))
-  }
-
-  func section(_ index: Int) -> DiffingSection? {
+  /// The ``DiffingSection`` of section `index`.
+  func bindingSection(_ index: Int) -> DiffingSection? {
     adapter.sectionController(forSection: index) as? DiffingSection
-  }
-
-  func settle() {
-    scheduler.runUntilIdle()
-    collectionView.layoutIfNeeded()
-  }
-
-  func emptyBatch() -> Bool {
-    var finished = false
-    adapter.performBatch(animated: true, updates: { _ in }, completion: { finished = $0 })
-    settle()
-    return finished
   }
 }
 
@@ -228,13 +188,13 @@ final class OneSectionSource: ListAdapterDataSource {
 @MainActor
 @Suite struct ListBindingSectionControllerTests {
   @Test func test_whenInitialLoad_withEmptyViewModels_thatCollectionViewEmpty() {
-    let harness = BindingHarness([DiffingObject(1, [])])
+    let harness = AdapterHarness.binding([DiffingObject(1, [])])
     #expect(harness.collectionView.numberOfSections == 1)
     #expect(harness.collectionView.numberOfItems(inSection: 0) == 0)
   }
 
   @Test func test_whenInitialLoad_withMultipleViewModels_thatCellsMappedAndConfigured() {
-    let harness = BindingHarness([
+    let harness = AdapterHarness.binding([
       DiffingObject(1, [7, "seven"]), DiffingObject(2, ["foo", "bar", 42]), DiffingObject(3, []),
     ])
     #expect(harness.collectionView.numberOfSections == 3)
@@ -249,17 +209,17 @@ final class OneSectionSource: ListAdapterDataSource {
   }
 
   @Test func test_withDuplicateDiffIdentifiers_thatDuplicatesAreRemoved() {
-    let harness = BindingHarness([DiffingObject(1, [7, 7])])
+    let harness = AdapterHarness.binding([DiffingObject(1, [7, 7])])
     #expect(harness.collectionView.numberOfItems(inSection: 0) == 1)
     #expect(harness.text(0, 0) == "7")
     #expect(
-      harness.log.messages == [
+      harness.diagnostics == [
         "Duplicate view model identifier 7 for 7 in DiffingSection; the view model is dropped."
       ])
   }
 
   @Test func test_whenUpdating_withAddedModels_thatCellsCorrectAndConfigured() {
-    let harness = BindingHarness([DiffingObject(1, [7, "seven"])])
+    let harness = AdapterHarness.binding([DiffingObject(1, [7, "seven"])])
     harness.dataSource.objects = [DiffingObject(1, [7, "seven", 8, "eight"])]
     var finished = false
     harness.adapter.performUpdates(animated: true) { finished = $0 }
@@ -270,7 +230,7 @@ final class OneSectionSource: ListAdapterDataSource {
   }
 
   @Test func test_whenUpdating_withNotUniqueModels_thatCellsCorrectAndConfigured() {
-    let harness = BindingHarness([DiffingObject(1, [7, "seven"])])
+    let harness = AdapterHarness.binding([DiffingObject(1, [7, "seven"])])
     harness.adapter.reloadObjects([DiffingObject(1, ["four", 4, "seven", 7, 10])])
     #expect(harness.text(0, 0) == "7")
     #expect(harness.text(0, 1) == "seven")
@@ -282,31 +242,31 @@ final class OneSectionSource: ListAdapterDataSource {
   }
 
   @Test func test_whenSelectingCell_thatCorrectViewModelSelected() {
-    let harness = BindingHarness([DiffingObject(1, [7, "seven"])])
+    let harness = AdapterHarness.binding([DiffingObject(1, [7, "seven"])])
     harness.adapter.collectionView(
       harness.collectionView, didSelectItemAt: IndexPath(item: 1, section: 0))
-    #expect(harness.section(0)?.events == ["select seven"])
+    #expect(harness.bindingSection(0)?.events == ["select seven"])
   }
 
   @Test func test_whenDeselectingCell_thatCorrectViewModelSelected() {
-    let harness = BindingHarness([DiffingObject(1, [7, "seven"])])
+    let harness = AdapterHarness.binding([DiffingObject(1, [7, "seven"])])
     harness.adapter.collectionView(
       harness.collectionView, didDeselectItemAt: IndexPath(item: 1, section: 0))
-    #expect(harness.section(0)?.events == ["deselect seven"])
+    #expect(harness.bindingSection(0)?.events == ["deselect seven"])
   }
 
   @Test func test_whenHighlightingCell_thatCorrectViewModelHighlighted() {
-    let harness = BindingHarness([DiffingObject(1, [7, "seven"])])
+    let harness = AdapterHarness.binding([DiffingObject(1, [7, "seven"])])
     harness.adapter.collectionView(
       harness.collectionView, didHighlightItemAt: IndexPath(item: 1, section: 0))
-    #expect(harness.section(0)?.events == ["highlight seven"])
+    #expect(harness.bindingSection(0)?.events == ["highlight seven"])
   }
 
   @Test func test_whenUnhighlightingCell_thatCorrectViewModelUnhighlighted() {
-    let harness = BindingHarness([DiffingObject(1, [7, "seven"])])
+    let harness = AdapterHarness.binding([DiffingObject(1, [7, "seven"])])
     harness.adapter.collectionView(
       harness.collectionView, didUnhighlightItemAt: IndexPath(item: 1, section: 0))
-    #expect(harness.section(0)?.events == ["unhighlight seven"])
+    #expect(harness.bindingSection(0)?.events == ["unhighlight seven"])
   }
 
   // test_whenContextMenuAskedCell_thatCorrectViewModelRetrieved: context menus are not in ListKit.
@@ -319,9 +279,9 @@ final class OneSectionSource: ListAdapterDataSource {
         didSelectItemAt index: Int, viewModel: Any
       ) { selected = true }
     }
-    let harness = BindingHarness([DiffingObject(1, [7, "seven"])])
+    let harness = AdapterHarness.binding([DiffingObject(1, [7, "seven"])])
     let delegate = SelectOnly()
-    harness.section(0)?.selectionDelegate = delegate
+    harness.bindingSection(0)?.selectionDelegate = delegate
     harness.adapter.collectionView(
       harness.collectionView, didDeselectItemAt: IndexPath(item: 1, section: 0))
     #expect(!delegate.selected)
@@ -331,7 +291,7 @@ final class OneSectionSource: ListAdapterDataSource {
   }
 
   @Test func test_whenAdapterReloadsObjects_thatSectionUpdated() {
-    let harness = BindingHarness([DiffingObject(1, [7, "seven"])])
+    let harness = AdapterHarness.binding([DiffingObject(1, [7, "seven"])])
     harness.adapter.reloadObjects([DiffingObject(1, ["four", 4, "seven", 7])])
     #expect([harness.text(0, 0), harness.text(0, 1)] == ["7", "seven"])
     #expect(harness.cell(0, 2) == nil)
@@ -340,11 +300,11 @@ final class OneSectionSource: ListAdapterDataSource {
   }
 
   @Test func test_whenUpdating_withViewModelMovesAndReloads_thatCellUpdatedAndInstanceSame() {
-    let harness = BindingHarness([DiffingObject(1, ["foo", "bar", TextItem(42, "baz")])])
+    let harness = AdapterHarness.binding([DiffingObject(1, ["foo", "bar", TestObject(42, "baz")])])
     #expect(harness.collectionView.numberOfItems(inSection: 0) == 3)
     let before = (0..<3).map { harness.cell(0, $0) }
     #expect((0..<3).map { harness.text(0, $0) } == ["foo", "bar", "baz"])
-    harness.dataSource.objects = [DiffingObject(1, [TextItem(42, "bang"), "foo", "bar"])]
+    harness.dataSource.objects = [DiffingObject(1, [TestObject(42, "bang"), "foo", "bar"])]
     harness.adapter.performUpdates(animated: true)
     harness.settle()
     #expect((0..<3).map { harness.text(0, $0) } == ["bang", "foo", "bar"])
@@ -355,15 +315,15 @@ final class OneSectionSource: ListAdapterDataSource {
 
   @Test
   func test_whenUpdating_withViewModelDeletionsMovesAndReloads_thatCellUpdatedAndInstanceSame() {
-    let harness = BindingHarness([
-      DiffingObject(0, ["0", "1", TextItem(0, "2")]),
-      DiffingObject(1, ["a", "b", TextItem(1, "c"), TextItem(2, "d")]),
+    let harness = AdapterHarness.binding([
+      DiffingObject(0, ["0", "1", TestObject(0, "2")]),
+      DiffingObject(1, ["a", "b", TestObject(1, "c"), TestObject(2, "d")]),
     ])
     #expect(harness.collectionView.numberOfItems(inSection: 1) == 4)
     let before = (0..<4).map { harness.cell(1, $0) }
     #expect((0..<4).map { harness.text(1, $0) } == ["a", "b", "c", "d"])
     harness.dataSource.objects = [
-      DiffingObject(1, [TextItem(1, "e"), "b", "a", TextItem(2, "f")])
+      DiffingObject(1, [TestObject(1, "e"), "b", "a", TestObject(2, "f")])
     ]
     harness.adapter.performUpdates(animated: true)
     harness.settle()
@@ -375,10 +335,10 @@ final class OneSectionSource: ListAdapterDataSource {
   }
 
   @Test func test_whenUpdatingManually_with2Updates_thatBothCompletionBlocksCalled() {
-    let harness = BindingHarness([DiffingObject(1, [7, "seven"])])
+    let harness = AdapterHarness.binding([DiffingObject(1, [7, "seven"])])
     var results: [Bool] = []
-    harness.section(0)?.update(animated: true) { results.append($0) }
-    harness.section(0)?.update(animated: true) { results.append($0) }
+    harness.bindingSection(0)?.update(animated: true) { results.append($0) }
+    harness.bindingSection(0)?.update(animated: true) { results.append($0) }
     harness.settle()
     // IGListKit finishes the second at once with false, unapplied. In ListKit it joins the
     // pending update, which reads the object when it runs, and finishes with it.
@@ -393,10 +353,10 @@ final class OneSectionSource: ListAdapterDataSource {
     test_whenUpdatingManully_withInvalidateLayoutForUpdates_thatCellSizeUpdatedToLatestSize_usingIGListCollectionViewLayout()
   {
     // With ListUI's flow layout, until ListCollectionViewLayout exists.
-    let harness = BindingHarness(
+    let harness = AdapterHarness.binding(
       [
-        DiffingObject(0, [TextItem(0, "a"), TextItem(1, "b")]),
-        DiffingObject(1, [TextItem(0, "c"), TextItem(1, "d")]),
+        DiffingObject(0, [TestObject(0, "a"), TestObject(1, "b")]),
+        DiffingObject(1, [TestObject(0, "c"), TestObject(1, "d")]),
       ],
       sizes: [
         "a": CGSize(width: 50, height: 3), "b": CGSize(width: 50, height: 4),
@@ -409,8 +369,8 @@ final class OneSectionSource: ListAdapterDataSource {
     #expect(sizes(0) == [CGSize(width: 50, height: 3), CGSize(width: 50, height: 4)])
     #expect(sizes(1) == [CGSize(width: 50, height: 5), CGSize(width: 50, height: 6)])
     harness.dataSource.objects = [
-      DiffingObject(0, [TextItem(0, "e"), TextItem(1, "f")]),
-      DiffingObject(1, [TextItem(0, "c"), TextItem(1, "g")]),
+      DiffingObject(0, [TestObject(0, "e"), TestObject(1, "f")]),
+      DiffingObject(1, [TestObject(0, "c"), TestObject(1, "g")]),
     ]
     harness.adapter.performUpdates(animated: true)
     harness.settle()
@@ -419,8 +379,8 @@ final class OneSectionSource: ListAdapterDataSource {
   }
 
   @Test func test_viewModelsUpdate_afterCellHasBeenMoved() {
-    let harness = BindingHarness([DiffingObject(1, [7, "seven", 20])])
-    guard let section = harness.section(0) else {
+    let harness = AdapterHarness.binding([DiffingObject(1, [7, "seven", 20])])
+    guard let section = harness.bindingSection(0) else {
       Issue.record("no section controller")
       return
     }
@@ -433,27 +393,27 @@ final class OneSectionSource: ListAdapterDataSource {
   }
 
   @Test func test_whenAdapterReloadsObjects_andStateIsInconsistent_thatExecutionCompletes() {
-    let harness = BindingHarness([DiffingObject(1, [7, "seven"])])
+    let harness = AdapterHarness.binding([DiffingObject(1, [7, "seven"])])
     harness.adapter.reloadObjects([DiffingObject(1, ["four", 4, "seven", 7])])
     var finished = false
     harness.adapter.performBatch(animated: true, updates: { _ in }, completion: { finished = $0 })
-    harness.section(0)?.state = .idle
+    harness.bindingSection(0)?.state = .idle
     harness.settle()
     #expect(finished)
   }
 
   @Test func test_whenSizeForItemAtIndex_withInvalidIndex_thatReturnsCGSizeZero() {
-    let harness = BindingHarness([DiffingObject(1, [7, "seven"])])
-    #expect(harness.section(0)?.sizeForItem(at: 100) == .zero)
-    #expect(harness.section(0)?.sizeForItem(at: -1) == .zero)
+    let harness = AdapterHarness.binding([DiffingObject(1, [7, "seven"])])
+    #expect(harness.bindingSection(0)?.sizeForItem(at: 100) == .zero)
+    #expect(harness.bindingSection(0)?.sizeForItem(at: -1) == .zero)
   }
 
   // test_whenContextMenuConfiguration_withNoSelectionDelegate_thatReturnsNil: context menus are
   // not in ListKit.
 
   @Test func theDataSourceSeesTheSectionControllerThroughItsUntypedForm() {
-    let harness = BindingHarness([DiffingObject(1, [7, "seven"])])
-    guard let section = harness.section(0) else {
+    let harness = AdapterHarness.binding([DiffingObject(1, [7, "seven"])])
+    guard let section = harness.bindingSection(0) else {
       Issue.record("no section controller")
       return
     }
@@ -470,14 +430,14 @@ final class OneSectionSource: ListAdapterDataSource {
 
   @Test func onlyTheCellWhoseViewModelChangedIsBoundAgain() {
     // 1,000 view models; the 100-line collection view shows the first 100.
-    let models = (0..<1000).map { TextItem($0, "\($0)") }
-    let harness = BindingHarness([DiffingObject(1, models)])
+    let models = (0..<1000).map { TestObject($0, "\($0)") }
+    let harness = AdapterHarness.binding([DiffingObject(1, models)])
     let cells = harness.collectionView.visibleCells.compactMap { $0 as? StringCell }
     #expect(cells.count == 100)
     #expect(cells.map(\.binds).reduce(0, +) == 100)
     let changedCell = harness.cell(0, 10) as? StringCell
     var changed = models
-    changed[10] = TextItem(10, "ten")
+    changed[10] = TestObject(10, "ten")
     harness.dataSource.objects = [DiffingObject(1, changed)]
     harness.adapter.performUpdates(animated: true)
     harness.settle()
@@ -491,13 +451,13 @@ final class OneSectionSource: ListAdapterDataSource {
     final class Plain: OneCellClassSection<TextCell> {
       init() { super.init(viewModels: ["x"]) }
     }
-    let harness = BindingHarness([])
+    let harness = AdapterHarness.binding([])
     let source = OneSectionSource { Plain() }
     harness.adapter.dataSource = source
     harness.collectionView.layoutIfNeeded()
     #expect(harness.cell(0, 0) is TextCell)
     #expect(
-      harness.log.messages == [
+      harness.diagnostics == [
         "TextCell does not conform to ListBindable, so Plain cannot bind it to x."
       ])
   }
@@ -510,14 +470,14 @@ final class OneSectionSource: ListAdapterDataSource {
     final class Mixed: OneCellClassSection<CountCell> {
       init() { super.init(viewModels: [1, "two"]) }
     }
-    let harness = BindingHarness([])
+    let harness = AdapterHarness.binding([])
     let source = OneSectionSource { Mixed() }
     harness.adapter.dataSource = source
     harness.collectionView.layoutIfNeeded()
     #expect((harness.cell(0, 0) as? CountCell)?.shown == [1])
     #expect((harness.cell(0, 1) as? CountCell)?.shown == [])
     #expect(
-      harness.log.messages == [
+      harness.diagnostics == [
         "CountCell shows view models of type Int but Mixed gave it String; the cell is left "
           + "unbound."
       ])

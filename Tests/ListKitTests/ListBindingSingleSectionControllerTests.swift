@@ -1,16 +1,17 @@
 import Foundation
+import ListKitTestSupport
 import Testing
 
 @testable import ListKit
 
-/// Shows a ``TextItem``'s text, sized 100 by 44 as IGListKit's test section is:
+/// Shows a ``TestObject``'s text, sized 100 by 44 as IGListKit's test section is:
 /// IGListKit's `IGTestBindingSingleSectionController`.
-final class TextBindingSingleSection: ListBindingSingleSectionController<TextItem, StringCell> {
-  override func configureCell(_ cell: StringCell, withViewModel viewModel: TextItem) {
+final class TextBindingSingleSection: ListBindingSingleSectionController<TestObject, StringCell> {
+  override func configureCell(_ cell: StringCell, withViewModel viewModel: TestObject) {
     cell.text = viewModel.text
   }
 
-  override func sizeForViewModel(_ viewModel: TextItem) -> CGSize {
+  override func sizeForViewModel(_ viewModel: TestObject) -> CGSize {
     CGSize(width: collectionContext?.containerSize.width ?? 0, height: 44)
   }
 
@@ -20,64 +21,35 @@ final class TextBindingSingleSection: ListBindingSingleSectionController<TextIte
   override func didUnhighlightItem(with cell: StringCell) { cell.text = "did-unhighlight" }
 }
 
-/// A data source of ``TextItem``s, each with a ``TextBindingSingleSection``.
-@MainActor
-final class BindingSingleDataSource: ListAdapterDataSource {
-  var objects: [any ListDiffable]
-
-  init(_ objects: [any ListDiffable]) { self.objects = objects }
-
-  func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { objects }
-
-  func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any)
-    -> ListSectionController
-  { TextBindingSingleSection() }
-
-  func emptyView(for listAdapter: ListAdapter) -> View? { nil }
-}
-
 /// IGListKit's `IGListBindingSingleSectionControllerTests`, on a 100 by 100 collection view.
 @MainActor
 @Suite struct ListBindingSingleSectionControllerTests {
-  @MainActor struct Fixture {
-    let scheduler = ManualScheduler()
-    let collectionView: CollectionView
-    let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
-    let dataSource: BindingSingleDataSource
-    let log = DiagnosticLog()
-
-    init(_ objects: [any ListDiffable]) {
-      let layout = CollectionViewFlowLayout()
-      layout.minimumLineSpacing = 0
-      collectionView = CollectionView(
-        frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: layout)
-      collectionView.scheduler = scheduler
-      dataSource = BindingSingleDataSource(objects)
-      let log = log
-      adapter.diagnosticHandler = { log.messages.append($0) }
-      adapter.collectionView = collectionView
-      adapter.dataSource = dataSource
-      collectionView.layoutIfNeeded()
-    }
-
-    func cell(_ section: Int) -> StringCell? {
-      collectionView.cellForItem(at: IndexPath(item: 0, section: section)) as? StringCell
-    }
-
-    func update() {
-      var finished = false
-      adapter.performUpdates(animated: false) { finished = $0 }
-      scheduler.runUntilIdle()
-      collectionView.layoutIfNeeded()
-      #expect(finished)
+  /// An adapter whose objects each get a ``TextBindingSingleSection``, on a 100 by 100
+  /// collection view laid out by a flow layout without line spacing.
+  func harness(_ objects: [any ListDiffable]) -> AdapterHarness {
+    let layout = CollectionViewFlowLayout()
+    layout.minimumLineSpacing = 0
+    return AdapterHarness(objects, layout: layout, start: .laidOut) { _ in
+      TextBindingSingleSection()
     }
   }
 
-  let three: [any ListDiffable] = [TextItem(1, "Foo"), TextItem(2, "Bar"), TextItem(3, "Baz")]
+  /// Updates the list without animation, runs the scheduler, lays the list out and expects the
+  /// update to have finished.
+  func update(_ harness: AdapterHarness) {
+    var finished = false
+    harness.adapter.performUpdates(animated: false) { finished = $0 }
+    harness.settle()
+    #expect(finished)
+  }
+
+  let three: [any ListDiffable] = [
+    TestObject(1, "Foo"), TestObject(2, "Bar"), TestObject(3, "Baz"),
+  ]
 
   @Test func test_withDefaultClass_thatCellOverrideMethodsFallThroughCorrectly() {
-    let fixture = Fixture([])
-    let controller = ListBindingSingleSectionController<TextItem, StringCell>()
+    let fixture = harness([])
+    let controller = ListBindingSingleSectionController<TestObject, StringCell>()
     controller.collectionContext = fixture.adapter
     let cell = StringCell(frame: .zero)
     controller.didSelectItem(with: cell)
@@ -85,95 +57,96 @@ final class BindingSingleDataSource: ListAdapterDataSource {
     controller.didHighlightItem(with: cell)
     controller.didUnhighlightItem(with: cell)
     #expect(controller.cellClass() == StringCell.self)
-    controller.configureCell(cell, withViewModel: TextItem(1, "Foo"))
-    #expect(controller.sizeForViewModel(TextItem(1, "Foo")) == .zero)
+    controller.configureCell(cell, withViewModel: TestObject(1, "Foo"))
+    #expect(controller.sizeForViewModel(TestObject(1, "Foo")) == .zero)
     #expect(
-      fixture.log.messages == [
-        "ListBindingSingleSectionController<TextItem, StringCell> must override "
+      fixture.diagnostics == [
+        "ListBindingSingleSectionController<TestObject, StringCell> must override "
           + "configureCell(_:withViewModel:).",
-        "ListBindingSingleSectionController<TextItem, StringCell> must override "
+        "ListBindingSingleSectionController<TestObject, StringCell> must override "
           + "sizeForViewModel(_:).",
       ])
   }
 
   @Test func test_whenSetupWithObjects_collectionViewHasSections() {
-    let fixture = Fixture(three)
+    let fixture = harness(three)
     #expect(fixture.collectionView.numberOfSections == 3)
     #expect((0..<3).map { fixture.collectionView.numberOfItems(inSection: $0) } == [1, 1, 1])
   }
 
   @Test func test_whenSetupWithObjects_sizeIsCalled() {
-    let fixture = Fixture(three)
+    let fixture = harness(three)
     for section in 0..<3 {
-      #expect(fixture.cell(section)?.frame.size == CGSize(width: 100, height: 44))
+      #expect(
+        fixture.cell(section, as: StringCell.self)?.frame.size == CGSize(width: 100, height: 44))
     }
   }
 
   @Test func test_whenSetupWithObjects_scrollingIsPerformedCorrectly() {
-    let fixture = Fixture(three)
-    #expect((0..<3).allSatisfy { fixture.cell($0) != nil })
+    let fixture = harness(three)
+    #expect((0..<3).allSatisfy { fixture.cell($0, as: StringCell.self) != nil })
     fixture.collectionView.contentOffset = CGPoint(x: 0, y: 45)
     fixture.collectionView.layoutIfNeeded()
-    #expect(fixture.cell(0) == nil)
-    #expect(fixture.cell(1) != nil)
-    #expect(fixture.cell(2) != nil)
+    #expect(fixture.cell(0, as: StringCell.self) == nil)
+    #expect(fixture.cell(1, as: StringCell.self) != nil)
+    #expect(fixture.cell(2, as: StringCell.self) != nil)
   }
 
   @Test func test_whenSetupWithObjects_cellsAreConfigured() {
-    let fixture = Fixture(three)
-    #expect((0..<3).map { fixture.cell($0)?.text } == ["Foo", "Bar", "Baz"])
+    let fixture = harness(three)
+    #expect((0..<3).map { fixture.cell($0, as: StringCell.self)?.text } == ["Foo", "Bar", "Baz"])
   }
 
   @Test func test_whenSetupWithObjects_cellClassIsExpected() {
-    let fixture = Fixture(three)
+    let fixture = harness(three)
     #expect(
       fixture.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) is StringCell)
   }
 
   @Test func test_whenSetupWithObjects_andReloadingObjects_diffingBehaviorIsExpected() {
-    let fixture = Fixture([TextItem(1, "Foo")])
-    #expect(fixture.cell(0)?.text == "Foo")
-    fixture.dataSource.objects = [TextItem(1, "Foo")]
-    fixture.update()
-    #expect(fixture.cell(0)?.text == "Foo")
-    fixture.dataSource.objects = [TextItem(1, "Bar")]
-    fixture.update()
-    #expect(fixture.cell(0)?.text == "Bar")
+    let fixture = harness([TestObject(1, "Foo")])
+    #expect(fixture.cell(0, as: StringCell.self)?.text == "Foo")
+    fixture.dataSource.objects = [TestObject(1, "Foo")]
+    update(fixture)
+    #expect(fixture.cell(0, as: StringCell.self)?.text == "Foo")
+    fixture.dataSource.objects = [TestObject(1, "Bar")]
+    update(fixture)
+    #expect(fixture.cell(0, as: StringCell.self)?.text == "Bar")
   }
 
   @Test func test_whenDidSelectIsCalled_subclassIsCalled() {
-    let fixture = Fixture([TextItem(1, "Foo")])
+    let fixture = harness([TestObject(1, "Foo")])
     let controller = fixture.adapter.sectionController(forSection: 0)
     controller?.didSelectItem(at: 0)
     #expect((controller as? TextBindingSingleSection)?.isDisplayingCell() == true)
-    #expect(fixture.cell(0)?.text == "did-select")
+    #expect(fixture.cell(0, as: StringCell.self)?.text == "did-select")
   }
 
   @Test func test_whenDidDeselectIsCalled_subclassIsCalled() {
-    let fixture = Fixture([TextItem(1, "Foo")])
+    let fixture = harness([TestObject(1, "Foo")])
     fixture.adapter.sectionController(forSection: 0)?.didDeselectItem(at: 0)
-    #expect(fixture.cell(0)?.text == "did-deselect")
+    #expect(fixture.cell(0, as: StringCell.self)?.text == "did-deselect")
   }
 
   @Test func test_whenDidHighlightIsCalled_subclassIsCalled() {
-    let fixture = Fixture([TextItem(1, "Foo")])
+    let fixture = harness([TestObject(1, "Foo")])
     fixture.adapter.sectionController(forSection: 0)?.didHighlightItem(at: 0)
-    #expect(fixture.cell(0)?.text == "did-highlight")
+    #expect(fixture.cell(0, as: StringCell.self)?.text == "did-highlight")
   }
 
   @Test func test_whenDidUnhighlightIsCalled_subclassIsCalled() {
-    let fixture = Fixture([TextItem(1, "Foo")])
+    let fixture = harness([TestObject(1, "Foo")])
     fixture.adapter.sectionController(forSection: 0)?.didUnhighlightItem(at: 0)
-    #expect(fixture.cell(0)?.text == "did-unhighlight")
+    #expect(fixture.cell(0, as: StringCell.self)?.text == "did-unhighlight")
   }
 
   @Test func anEqualObjectDoesNotConfigureTheCellAgain() {
-    let fixture = Fixture([TextItem(1, "Foo")])
-    let cell = fixture.cell(0)
-    fixture.cell(0)?.text = "touched"
-    fixture.dataSource.objects = [TextItem(1, "Foo")]
-    fixture.update()
-    #expect(fixture.cell(0) === cell)
-    #expect(fixture.cell(0)?.text == "touched")
+    let fixture = harness([TestObject(1, "Foo")])
+    let cell = fixture.cell(0, as: StringCell.self)
+    fixture.cell(0, as: StringCell.self)?.text = "touched"
+    fixture.dataSource.objects = [TestObject(1, "Foo")]
+    update(fixture)
+    #expect(fixture.cell(0, as: StringCell.self) === cell)
+    #expect(fixture.cell(0, as: StringCell.self)?.text == "touched")
   }
 }

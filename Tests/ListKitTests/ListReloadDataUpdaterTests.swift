@@ -1,5 +1,6 @@
 import Foundation
 import ListKit
+import ListKitTestSupport
 import Testing
 
 /// A section of items the user can reorder.
@@ -79,7 +80,7 @@ final class GroupsDataSource: ListAdapterDataSource, ListAdapterMoveDelegate {
   let updater = ListReloadDataUpdater()
 
   func harness(count: Int) -> AdapterHarness {
-    let harness = AdapterHarness([TestItem(key: 0, count: count)], updater: updater)
+    let harness = AdapterHarness.rows([TestObject(0, count)], updater: updater)
     harness.collectionView.layoutIfNeeded()
     return harness
   }
@@ -111,7 +112,7 @@ final class GroupsDataSource: ListAdapterDataSource, ListAdapterMoveDelegate {
     harness.adapter.performBatch(
       animated: true,
       updates: { context in
-        section.item = TestItem(key: 0, count: count)
+        section.item = TestObject(0, count)
         change(context, section)
       }, completion: nil)
   }
@@ -148,7 +149,7 @@ final class GroupsDataSource: ListAdapterDataSource, ListAdapterMoveDelegate {
   }
 
   func groupsHarness(_ groups: [Group]) -> (AdapterHarness, GroupsDataSource) {
-    let harness = AdapterHarness([], updater: updater)
+    let harness = AdapterHarness.rows([], updater: updater)
     let dataSource = GroupsDataSource(groups)
     harness.adapter.dataSource = dataSource
     harness.adapter.moveDelegate = dataSource

@@ -1,5 +1,6 @@
 import Foundation
 import ListKit
+import ListKitTestSupport
 import Testing
 
 /// IGListKit's `IGListSectionControllerTests.m`, case by case.
@@ -46,7 +47,7 @@ import Testing
       }
       func emptyView(for listAdapter: ListAdapter) -> View? { nil }
     }
-    let harness = AdapterHarness([])
+    let harness = AdapterHarness.rows([])
     let dataSource = Recording()
     harness.adapter.dataSource = dataSource
     #expect(dataSource.contexts == [true])

@@ -580,9 +580,9 @@ final class PropertyWalk: ListAdapterUpdaterDelegate {
 
   func listAdapterUpdater(
     _ listAdapterUpdater: ListAdapterUpdater, willCrashWith collectionView: CollectionView,
-    sectionControllerClass: AnyClass
+    sectionControllerClass: AnyClass?
   ) {
-    found("no cell", "\(sectionControllerClass) returned no cell")
+    found("no cell", "\(sectionControllerClass.map { "\($0)" } ?? "a section") returned no cell")
   }
 
   /// The changes of a batch update, those there are.

@@ -1,5 +1,6 @@
 import Foundation
 import ListKit
+import ListKitTestSupport
 import Testing
 
 /// Records a collection context's scrolling traits each time the list scrolls.
@@ -23,7 +24,7 @@ final class TraitsDuringScroll: ScrollViewDelegate {
 /// traits follow its collection view, which the user drags with `scrollByUser`.
 @MainActor
 @Suite struct ScrollingTraitsTests {
-  let harness = AdapterHarness((0..<30).map { TestItem(key: $0, count: 1) })
+  let harness = AdapterHarness.rows((0..<30).map { TestObject($0, 1) })
   var context: any ListCollectionContext { harness.adapter }
 
   init() {

@@ -1,48 +1,8 @@
 import Foundation
+import ListKitTestSupport
 import Testing
 
 @testable import ListKit
-
-/// A model with a key and a text: IGListKit's `IGTestObject` with a string value.
-final class TextItem: ListDiffable {
-  let key: Int
-  let text: String
-
-  init(_ key: Int, _ text: String) {
-    self.key = key
-    self.text = text
-  }
-
-  func diffIdentifier() -> AnyHashable { key }
-
-  func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool {
-    (object as? TextItem).map { $0.key == key && $0.text == text } ?? false
-  }
-}
-
-/// A data source that makes a single section controller for every object.
-@MainActor
-final class SingleItemDataSource: ListAdapterDataSource {
-  var objects: [any ListDiffable]
-  weak var selectionDelegate: (any ListSingleSectionControllerDelegate)?
-
-  init(_ objects: [any ListDiffable]) { self.objects = objects }
-
-  func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { objects }
-
-  func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any)
-    -> ListSectionController
-  {
-    let controller = ListSingleSectionController(
-      cellClass: TextCell.self,
-      configureBlock: { item, cell in (cell as? TextCell)?.text = (item as? TextItem)?.text },
-      sizeBlock: { _, context in CGSize(width: context?.containerSize.width ?? 0, height: 4) })
-    controller.selectionDelegate = selectionDelegate
-    return controller
-  }
-
-  func emptyView(for listAdapter: ListAdapter) -> View? { nil }
-}
 
 /// Records selection events, with or without deselection.
 @MainActor
@@ -50,11 +10,11 @@ final class SingleSelectionRecorder: ListSingleSectionControllerDelegate {
   var events: [String] = []
 
   func didSelect(_ sectionController: ListSingleSectionController, with object: Any) {
-    events.append("select \((object as? TextItem)?.text ?? "?")")
+    events.append("select \((object as? TestObject)?.text ?? "?")")
   }
 
   func didDeselect(_ sectionController: ListSingleSectionController, with object: Any) {
-    events.append("deselect \((object as? TextItem)?.text ?? "?")")
+    events.append("deselect \((object as? TestObject)?.text ?? "?")")
   }
 }
 
@@ -68,72 +28,64 @@ final class SelectionOnlyRecorder: ListSingleSectionControllerDelegate {
   }
 }
 
-/// A 20 by 100 collection view driven by an adapter over a ``SingleItemDataSource``.
-@MainActor
-struct SingleHarness {
-  let scheduler = ManualScheduler()
-  let collectionView = CollectionView(
-    frame: CGRect(x: 0, y: 0, width: 20, height: 100),
-    collectionViewLayout: CollectionViewFlowLayout())
-  let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
-  let dataSource: SingleItemDataSource
-  var diagnostics: [String] { log.messages }
-  private let log = DiagnosticLog()
-
-  init(_ objects: [any ListDiffable], selectionDelegate: ListSingleSectionControllerDelegate? = nil)
-  {
-    collectionView.scheduler = scheduler
-    dataSource = SingleItemDataSource(objects)
-    dataSource.selectionDelegate = selectionDelegate
-    let log = log
-    adapter.diagnosticHandler = { log.messages.append($0) }
-    adapter.collectionView = collectionView
-    adapter.dataSource = dataSource
-    collectionView.layoutIfNeeded()
-  }
-
-  func cell(_ section: Int) -> TextCell? {
-    collectionView.cellForItem(at: IndexPath(item: 0, section: section)) as? TextCell
+extension AdapterHarness {
+  /// The harness of the single section controller tests: a 20 by 100 collection view with a flow
+  /// layout, laid out, where each object gets a ``ListSingleSectionController`` of ``TextCell``s 4
+  /// lines high showing the object's text; `selectionDelegate` hears of selections.
+  static func single(
+    _ objects: [any ListDiffable], selectionDelegate: ListSingleSectionControllerDelegate? = nil
+  ) -> AdapterHarness {
+    AdapterHarness(objects, frame: CGRect(x: 0, y: 0, width: 20, height: 100), start: .laidOut) {
+      [weak selectionDelegate] _ in
+      let controller = ListSingleSectionController(
+        cellClass: TextCell.self,
+        configureBlock: { item, cell in (cell as? TextCell)?.text = (item as? TestObject)?.text },
+        sizeBlock: { _, context in CGSize(width: context?.containerSize.width ?? 0, height: 4) })
+      controller.selectionDelegate = selectionDelegate
+      return controller
+    }
   }
 }
 
 /// IGListKit's `IGListSingleSectionControllerTests`.
 @MainActor
 @Suite struct ListSingleSectionControllerTests {
-  let objects: [any ListDiffable] = [TextItem(1, "Foo"), TextItem(2, "Bar"), TextItem(3, "Baz")]
+  let objects: [any ListDiffable] = [
+    TestObject(1, "Foo"), TestObject(2, "Bar"), TestObject(3, "Baz"),
+  ]
 
   @Test func test_whenDisplayingCollectionView_thatSectionsHaveOneItem() {
-    let harness = SingleHarness(objects)
+    let harness = AdapterHarness.single(objects)
     #expect(harness.collectionView.numberOfSections == 3)
     #expect((0..<3).map { harness.collectionView.numberOfItems(inSection: $0) } == [1, 1, 1])
   }
 
   @Test func test_whenDisplayingCollectionView_thatCellsAreConfigured() {
-    let harness = SingleHarness(objects)
-    #expect((0..<3).map { harness.cell($0)?.text } == ["Foo", "Bar", "Baz"])
+    let harness = AdapterHarness.single(objects)
+    #expect((0..<3).map { harness.cell($0, as: TextCell.self)?.text } == ["Foo", "Bar", "Baz"])
   }
 
   @Test func test_whenDisplayingCollectionView_thatCellsAreSized() {
-    let harness = SingleHarness(objects)
+    let harness = AdapterHarness.single(objects)
     for section in 0..<3 {
       #expect(harness.cell(section)?.frame.size == CGSize(width: 20, height: 4))
     }
   }
 
   @Test func test_whenItemUpdated_thatCellIsConfigured() {
-    let harness = SingleHarness(objects)
-    harness.dataSource.objects = [TextItem(1, "Foo"), TextItem(2, "Qux"), TextItem(3, "Baz")]
+    let harness = AdapterHarness.single(objects)
+    harness.dataSource.objects = [TestObject(1, "Foo"), TestObject(2, "Qux"), TestObject(3, "Baz")]
     var finished = false
     harness.adapter.performUpdates(animated: true) { finished = $0 }
     harness.scheduler.runUntilIdle()
     harness.collectionView.layoutIfNeeded()
     #expect(finished)
-    #expect(harness.cell(1)?.text == "Qux")
+    #expect(harness.cell(1, as: TextCell.self)?.text == "Qux")
   }
 
   @Test func test_whenSelected_thatDelegateReceivesEvent() {
     let recorder = SingleSelectionRecorder()
-    let harness = SingleHarness([TextItem(1, "a")], selectionDelegate: recorder)
+    let harness = AdapterHarness.single([TestObject(1, "a")], selectionDelegate: recorder)
     harness.adapter.collectionView(
       harness.collectionView, didSelectItemAt: IndexPath(item: 0, section: 0))
     #expect(recorder.events == ["select a"])
@@ -141,7 +93,7 @@ struct SingleHarness {
 
   @Test func test_whenDeselected_thatDelegateReceivesEvent() {
     let recorder = SingleSelectionRecorder()
-    let harness = SingleHarness([TextItem(1, "a")], selectionDelegate: recorder)
+    let harness = AdapterHarness.single([TestObject(1, "a")], selectionDelegate: recorder)
     harness.adapter.collectionView(
       harness.collectionView, didDeselectItemAt: IndexPath(item: 0, section: 0))
     #expect(recorder.events == ["deselect a"])
@@ -149,7 +101,7 @@ struct SingleHarness {
 
   @Test func test_whenDeselected_withoutImplementation_thatNoOps() {
     let recorder = SelectionOnlyRecorder()
-    let harness = SingleHarness([TextItem(1, "a")], selectionDelegate: recorder)
+    let harness = AdapterHarness.single([TestObject(1, "a")], selectionDelegate: recorder)
     harness.adapter.collectionView(
       harness.collectionView, didDeselectItemAt: IndexPath(item: 0, section: 0))
     #expect(!recorder.selected)
@@ -170,11 +122,11 @@ struct SingleHarness {
       }
       func emptyView(for listAdapter: ListAdapter) -> View? { nil }
     }
-    let harness = SingleHarness([])
+    let harness = AdapterHarness.single([])
     let typed = Typed()
     harness.adapter.dataSource = typed
     harness.collectionView.layoutIfNeeded()
-    #expect(harness.cell(0)?.text == "X")
+    #expect(harness.cell(0, as: TextCell.self)?.text == "X")
     #expect(harness.cell(1)?.frame.size == CGSize(width: 10, height: 1))
   }
 
@@ -190,7 +142,7 @@ struct SingleHarness {
       }
       func emptyView(for listAdapter: ListAdapter) -> View? { nil }
     }
-    let harness = SingleHarness([])
+    let harness = AdapterHarness.single([])
     let mismatched = Mismatched()
     harness.adapter.dataSource = mismatched
     harness.collectionView.layoutIfNeeded()
@@ -225,12 +177,12 @@ struct SingleHarness {
       }
       func emptyView(for listAdapter: ListAdapter) -> View? { nil }
     }
-    let harness = SingleHarness([])
+    let harness = AdapterHarness.single([])
     harness.collectionView.register(TextCell.self, forCellWithReuseIdentifier: "text")
     let registered = Registered()
     harness.adapter.dataSource = registered
     harness.collectionView.layoutIfNeeded()
-    #expect(harness.cell(0)?.text == "x")
+    #expect(harness.cell(0, as: TextCell.self)?.text == "x")
     #expect(harness.cell(0)?.reuseIdentifier == "text")
   }
 }
@@ -239,22 +191,22 @@ struct SingleHarness {
 @MainActor
 @Suite struct ListGenericSectionControllerTests {
   @Test func test_whenUpdatingToObject_thatSameObjectIsStored() {
-    let controller = ListGenericSectionController<TextItem>()
-    let foo = TextItem(1, "foo")
+    let controller = ListGenericSectionController<TestObject>()
+    let foo = TestObject(1, "foo")
     controller.didUpdate(to: foo)
     #expect(controller.object === foo)
   }
 
   @Test func anObjectOfAnotherTypeIsReportedAndNotStored() {
-    let harness = SingleHarness([])
-    let controller = ListGenericSectionController<TextItem>()
+    let harness = AdapterHarness.single([])
+    let controller = ListGenericSectionController<TestObject>()
     controller.collectionContext = harness.adapter
-    controller.didUpdate(to: TextItem(1, "foo"))
+    controller.didUpdate(to: TestObject(1, "foo"))
     controller.didUpdate(to: "bar")
     #expect(controller.object == nil)
     #expect(
       harness.diagnostics == [
-        "ListGenericSectionController<TextItem> expects objects of type TextItem but was given "
+        "ListGenericSectionController<TestObject> expects objects of type TestObject but was given "
           + "String: bar."
       ])
   }
@@ -279,7 +231,7 @@ struct SingleHarness {
   }
 
   @Test func aValueOfAnotherTypeIsReportedAndTheValueKept() {
-    let harness = SingleHarness([])
+    let harness = AdapterHarness.single([])
     let controller = MessageSection()
     controller.collectionContext = harness.adapter
     // The adapter passes models as `Any`, which is what reaches the unwrapping override.

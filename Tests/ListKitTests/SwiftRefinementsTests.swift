@@ -1,5 +1,6 @@
 import Foundation
 import ListKit
+import ListKitTestSupport
 import Testing
 
 /// A header or footer with a title.
@@ -105,9 +106,9 @@ final class TypedDequeueDataSource: ListAdapterDataSource {
   }
 
   @Test func reloadData_async_returnsOnceTheReloadIsApplied() async {
-    let harness = AdapterHarness([TestItem(key: 1, count: 1)])
+    let harness = AdapterHarness.rows([TestObject(1, 1)])
     harness.collectionView.layoutIfNeeded()
-    harness.dataSource.objects = [TestItem(key: 2, count: 1), TestItem(key: 3, count: 1)]
+    harness.dataSource.objects = [TestObject(2, 1), TestObject(3, 1)]
     final class Outcome { var finished: Bool? }
     let outcome = Outcome()
     let reload = Task { outcome.finished = await harness.adapter.reloadData() }

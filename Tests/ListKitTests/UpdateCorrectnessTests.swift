@@ -1,4 +1,5 @@
 import Foundation
+import ListKitTestSupport
 import Testing
 
 @testable import ListKit
@@ -13,13 +14,13 @@ import Testing
   /// the adapter's data source changes in the same turn: the cells show the new object's view
   /// models, not the old one's.
   @Test func pendingBindingUpdateThenNewDataSourceShowsTheNewObject() throws {
-    let h = BindingHarness([DiffingObject(1, ["a", "b"])])
-    let section = try #require(h.section(0))
+    let h = AdapterHarness.binding([DiffingObject(1, ["a", "b"])])
+    let section = try #require(h.bindingSection(0))
     var finished: [Bool] = []
     section.update(animated: true) { finished.append($0) }
-    h.adapter.dataSource = DiffingDataSource([DiffingObject(1, ["a", "c"])])
+    h.adapter.dataSource = h.makeDataSource([DiffingObject(1, ["a", "c"])])
     h.settle()
-    #expect(h.section(0) === section)
+    #expect(h.bindingSection(0) === section)
     #expect(section.viewModels.map { $0 as? String } == ["a", "c"])
     #expect([h.text(0, 0), h.text(0, 1)] == ["a", "c"])
     #expect(finished == [true])
@@ -28,14 +29,14 @@ import Testing
   /// As above, with the section controller's update already applied and its animation under way
   /// when the data source changes: the section shows the new object once the animation ends.
   @Test func bindingUpdateUnderWayThenNewDataSourceShowsTheNewObject() throws {
-    let h = BindingHarness([DiffingObject(1, ["a", "b"])])
-    let section = try #require(h.section(0))
+    let h = AdapterHarness.binding([DiffingObject(1, ["a", "b"])])
+    let section = try #require(h.bindingSection(0))
     var finished: [Bool] = []
     section.update(animated: true) { finished.append($0) }
     // One turn: the update is applied and its animation starts.
     h.scheduler.advance(by: 0)
     #expect(finished.isEmpty)
-    h.adapter.dataSource = DiffingDataSource([DiffingObject(1, ["a", "c"])])
+    h.adapter.dataSource = h.makeDataSource([DiffingObject(1, ["a", "c"])])
     h.settle()
     #expect(section.viewModels.map { $0 as? String } == ["a", "c"])
     #expect([h.text(0, 0), h.text(0, 1)] == ["a", "c"])
@@ -45,15 +46,15 @@ import Testing
   /// The object changes through `performUpdates` in the same turn as a data source change and a
   /// pending update: the newest object wins.
   @Test func objectUpdatePendingUpdateAndDataSourceChangeInOneTurnShowTheNewestObject() throws {
-    let h = BindingHarness([DiffingObject(1, ["a", "b"])])
-    let section = try #require(h.section(0))
+    let h = AdapterHarness.binding([DiffingObject(1, ["a", "b"])])
+    let section = try #require(h.bindingSection(0))
     section.update(animated: true)
     h.dataSource.objects = [DiffingObject(1, ["a", "x"])]
     h.adapter.performUpdates(animated: true)
-    h.adapter.dataSource = DiffingDataSource([DiffingObject(1, ["y", "a"])])
+    h.adapter.dataSource = h.makeDataSource([DiffingObject(1, ["y", "a"])])
     h.settle()
     #expect([h.text(0, 0), h.text(0, 1)] == ["y", "a"])
-    #expect(h.log.messages.isEmpty)
+    #expect(h.diagnostics.isEmpty)
   }
 
   // MARK: A data source change while an update animates
@@ -96,13 +97,14 @@ import Testing
   /// An object update and its section controller reloading one of its own rows in one turn, with
   /// section reloads made item reloads: one valid batch update, no fallback.
   @Test func objectUpdateAndOwnItemReloadWithPreferItemReloadsIsValid() throws {
-    let h = E2EHarness()
+    let updater = ListAdapterUpdater()
+    let h = AdapterHarness.endToEnd(updater: updater)
     let events = UpdaterEvents()
-    h.updater.delegate = events
-    h.setUp([E2EObject(1, "a"), E2EObject(2, 2)])
-    h.updater.preferItemReloadsForSectionReloads = true
+    updater.delegate = events
+    h.setUp([TestObject(1, "a"), TestObject(2, 2)])
+    updater.preferItemReloadsForSectionReloads = true
     let controller = try h.requireSection(0)
-    h.dataSource.objects = [E2EObject(1, "b"), E2EObject(2, 2)]
+    h.dataSource.objects = [TestObject(1, "b"), TestObject(2, 2)]
     h.adapter.performUpdates(animated: true)
     controller.collectionContext?.performBatch(
       animated: true, updates: { context in context.reload(in: controller, at: [0]) },
@@ -111,17 +113,18 @@ import Testing
     #expect(h.violations.isEmpty)
     #expect(events.events.filter { $0.hasPrefix("willReloadData") }.isEmpty)
     #expect(events.applied.first?.updateIndexPaths == [IndexPath(item: 0, section: 0)])
-    #expect(h.cell(0, 0)?.text == "b")
+    #expect(h.cell(0, 0, as: E2ECell.self)?.text == "b")
   }
 
   /// Two item reloads of one section in one turn, with no change of objects: one valid batch
   /// update, no fallback.
   @Test func twoItemReloadsOfOneSectionWithPreferItemReloadsAreValid() throws {
-    let h = E2EHarness()
+    let updater = ListAdapterUpdater()
+    let h = AdapterHarness.endToEnd(updater: updater)
     let events = UpdaterEvents()
-    h.updater.delegate = events
-    h.setUp([E2EObject(1, 2)])
-    h.updater.preferItemReloadsForSectionReloads = true
+    updater.delegate = events
+    h.setUp([TestObject(1, 2)])
+    updater.preferItemReloadsForSectionReloads = true
     let controller = try h.requireSection(0)
     for item in [0, 1] {
       controller.collectionContext?.performBatch(

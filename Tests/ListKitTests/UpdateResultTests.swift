@@ -1,5 +1,6 @@
 import Foundation
 import ListKit
+import ListKitTestSupport
 import Testing
 
 /// What `performUpdatesWithResult(animated:)` says an update did.
@@ -19,10 +20,10 @@ import Testing
     return try #require(box.result)
   }
 
-  func items(_ keys: [Int]) -> [any ListDiffable] { keys.map { TestItem(key: $0, count: 1) } }
+  func items(_ keys: [Int]) -> [any ListDiffable] { keys.map { TestObject($0, 1) } }
 
   @Test func aBatchUpdateSaysWhichSectionsChanged() async throws {
-    let harness = AdapterHarness(items([1, 2, 3]))
+    let harness = AdapterHarness.rows(items([1, 2, 3]))
     harness.collectionView.layoutIfNeeded()
     harness.dataSource.objects = items([2, 3, 4])
     let result = try await result(of: harness) {
@@ -39,7 +40,7 @@ import Testing
   }
 
   @Test func anUpdateWithNothingChangedIsAnEmptyBatchUpdate() async throws {
-    let harness = AdapterHarness(items([1, 2]))
+    let harness = AdapterHarness.rows(items([1, 2]))
     harness.collectionView.layoutIfNeeded()
     let result = try await result(of: harness) {
       await harness.adapter.performUpdatesWithResult(animated: false)
@@ -53,7 +54,7 @@ import Testing
   }
 
   @Test func tooManyChangesSayWhyTheCollectionViewReloaded() async throws {
-    let harness = AdapterHarness(items([0]))
+    let harness = AdapterHarness.rows(items([0]))
     harness.collectionView.layoutIfNeeded()
     harness.dataSource.objects = items(Array(0...101))
     let result = try await result(of: harness) {
@@ -64,12 +65,11 @@ import Testing
   }
 
   @Test func anUpdateTheCollectionViewRejectsSaysWhy() async throws {
-    let kept = TestItem(key: 0, count: 1)
-    let harness = AdapterHarness([kept, TestItem(key: 1, count: 1)])
+    let kept = TestObject(0, 1)
+    let harness = AdapterHarness.rows([kept, TestObject(1, 1)])
     harness.collectionView.layoutIfNeeded()
     // The section controller changes its count without telling anyone.
-    (harness.adapter.sectionController(forSection: 0) as? TestSection)?.item = TestItem(
-      key: 0, count: 3)
+    (harness.adapter.sectionController(forSection: 0) as? TestSection)?.item = TestObject(0, 3)
     harness.dataSource.objects = [kept]
     let result = try await result(of: harness) {
       await harness.adapter.performUpdatesWithResult(animated: true)
@@ -82,7 +82,7 @@ import Testing
   }
 
   @Test func coalescedUpdatesAllGetTheResultOfTheOneUpdate() async throws {
-    let harness = AdapterHarness(items([1]))
+    let harness = AdapterHarness.rows(items([1]))
     harness.collectionView.layoutIfNeeded()
     harness.dataSource.objects = items([1, 2])
     final class Box { var results: [ListUpdateResult] = [] }
@@ -109,10 +109,10 @@ import Testing
   }
 
   @Test func anUpdateStartedByAnEarlierCompletionDoesNotChangeWhatLaterOnesAreTold() async throws {
-    let harness = AdapterHarness(items([1]))
+    let harness = AdapterHarness.rows(items([1]))
     harness.collectionView.layoutIfNeeded()
     harness.dataSource.objects = items([1, 2])
-    let other = TestDataSource(items([7]))
+    let other = TestDataSource(items([7])) { _ in TestSection() }
     // The first completion swaps the data source, which reloads at once, inside the completions
     // of the batch update.
     let result = try await result(of: harness) {
@@ -132,13 +132,12 @@ import Testing
   {
     let updater = ListAdapterUpdater()
     updater.experiments.insert(.throwOnInconsistencyException)
-    let kept = TestItem(key: 0, count: 1)
-    let harness = AdapterHarness([kept, TestItem(key: 1, count: 1)], updater: updater)
+    let kept = TestObject(0, 1)
+    let harness = AdapterHarness.rows([kept, TestObject(1, 1)], updater: updater)
     var handled: [String] = []
     harness.collectionView.violationHandler = { handled.append($0.message) }
     harness.collectionView.layoutIfNeeded()
-    (harness.adapter.sectionController(forSection: 0) as? TestSection)?.item = TestItem(
-      key: 0, count: 3)
+    (harness.adapter.sectionController(forSection: 0) as? TestSection)?.item = TestObject(0, 3)
     harness.dataSource.objects = [kept]
     let result = try await result(of: harness) {
       await harness.adapter.performUpdatesWithResult(animated: true)
@@ -152,7 +151,7 @@ import Testing
   }
 
   @Test func theReloadDataUpdaterSaysItReloaded() async throws {
-    let harness = AdapterHarness(items([1]), updater: ListReloadDataUpdater())
+    let harness = AdapterHarness.rows(items([1]), updater: ListReloadDataUpdater())
     harness.collectionView.layoutIfNeeded()
     harness.dataSource.objects = items([1, 2])
     let result = try await result(of: harness) {
@@ -162,7 +161,7 @@ import Testing
   }
 
   @Test func anotherUpdaterDoesNotSay() async throws {
-    let harness = AdapterHarness(items([1]), updater: RecordingUpdater())
+    let harness = AdapterHarness.rows(items([1]), updater: RecordingUpdater())
     harness.collectionView.layoutIfNeeded()
     let result = try await result(of: harness) {
       await harness.adapter.performUpdatesWithResult(animated: true)

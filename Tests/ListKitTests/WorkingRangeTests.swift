@@ -1,4 +1,5 @@
 import Foundation
+import ListKitTestSupport
 import Testing
 
 @testable import ListKit
@@ -190,7 +191,7 @@ final class WorkingRangeDataSource: ListAdapterDataSource {
     adapter.collectionView = collectionView
     adapter.dataSource = dataSource
     for object in objects {
-      (dataSource.controllers[object] as? TestSection)?.item = TestItem(key: 0, count: 1)
+      (dataSource.controllers[object] as? TestSection)?.item = TestObject(0, 1)
     }
     collectionView.layoutIfNeeded()
     #expect(recorder.events == ["enter s0", "enter s1", "enter s2", "enter s3", "enter s4"])

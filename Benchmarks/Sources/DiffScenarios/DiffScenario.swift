@@ -1,5 +1,6 @@
 import Foundation
 import ListDiffKit
+import ListKitTestSupport
 
 /// DifferenceKit's published benchmark scenario: a source of N elements, and a target that
 /// deletes 10% of them, inserts 10% new ones and shuffles 2%.
@@ -10,11 +11,11 @@ public struct DiffScenario<Element: Sendable>: Sendable {
   public let target: [Element]
 
   /// Builds the scenario for `count` elements, made by `make` from distinct integers, with a
-  /// fixed seed so that every run diffs the same arrays.
+  /// fixed seed so that every run diffs the same arrays on every platform.
   ///
   /// - Complexity: O(*count*).
   public init(count: Int, seed: UInt64 = 1, make: (Int) -> Element) {
-    var random = SplitMix64(seed: seed)
+    var random = RepeatableRandomNumberGenerator(seed: seed)
     let source = (0..<count).map(make)
     self.source = source
     let changed = count / 10
@@ -42,29 +43,14 @@ public struct DiffScenario<Element: Sendable>: Sendable {
 }
 
 /// `count` distinct indexes below `bound`, chosen at random.
-func randomIndexes(_ count: Int, below bound: Int, using random: inout SplitMix64) -> [Int] {
+func randomIndexes(
+  _ count: Int, below bound: Int, using random: inout RepeatableRandomNumberGenerator
+) -> [Int] {
   var indexes = Array(0..<bound)
   for i in 0..<count {
     indexes.swapAt(i, i + Int(random.next() % UInt64(bound - i)))
   }
   return Array(indexes.prefix(count))
-}
-
-/// A small seeded generator, so that scenarios are the same on every run and platform.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
-  private var state: UInt64
-
-  /// Creates a generator that starts from `seed`.
-  public init(seed: UInt64) { state = seed }
-
-  /// The next 64 random bits.
-  public mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
 }
 
 /// The identifier kinds the benchmarks diff.

@@ -274,6 +274,20 @@ extension ListAdapter: CollectionViewDelegateFlowLayout {
     }
   }
 
+  /// Tells the scroll view delegate, which may change where the content comes to rest.
+  public func scrollViewWillEndDragging(
+    _ scrollView: ScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {
+    scrollViewDelegate?.scrollViewWillEndDragging(
+      scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
+  }
+
+  /// Tells the scroll view delegate.
+  public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {
+    scrollViewDelegate?.scrollViewWillBeginDecelerating(scrollView)
+  }
+
   /// Tells the scroll view delegate and the visible section controllers' scroll delegates.
   public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
     scrollViewDelegate?.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate)
@@ -287,7 +301,7 @@ extension ListAdapter: CollectionViewDelegateFlowLayout {
   public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
     scrollViewDelegate?.scrollViewDidEndDecelerating(scrollView)
     for controller in visibleSectionControllers() {
-      controller.scrollDelegate?.listAdapter(self, didEndDecelerating: controller)
+      controller.scrollDelegate?.listAdapter(self, didEndDeceleratingSectionController: controller)
     }
   }
 

@@ -91,6 +91,40 @@ public protocol ListCollectionContext: AnyObject {
 }
 
 extension ListCollectionContext {
+  /// ``invalidateLayout(for:completion:)`` without a completion, as IGListKit's Swift callers
+  /// write it.
+  public func invalidateLayout(for sectionController: ListSectionController) {
+    invalidateLayout(for: sectionController, completion: nil)
+  }
+
+  /// ``invalidateLayout(for:completion:)`` that returns, once the layout is invalidated, whether
+  /// it finished: the `async` form Swift makes of IGListKit's method.
+  @discardableResult
+  public func invalidateLayout(for sectionController: ListSectionController) async -> Bool {
+    await withCheckedContinuation { continuation in
+      invalidateLayout(for: sectionController) { continuation.resume(returning: $0) }
+    }
+  }
+
+  /// ``performBatch(animated:updates:completion:)`` without a completion, as IGListKit's Swift
+  /// callers write it.
+  public func performBatch(
+    animated: Bool, updates: @escaping @MainActor (any ListBatchContext) -> Void
+  ) {
+    performBatch(animated: animated, updates: updates, completion: nil)
+  }
+
+  /// ``performBatch(animated:updates:completion:)`` that returns, once the changes were applied,
+  /// whether they finished: the `async` form Swift makes of IGListKit's method.
+  @discardableResult
+  public func performBatch(
+    animated: Bool, updates: @escaping @MainActor (any ListBatchContext) -> Void
+  ) async -> Bool {
+    await withCheckedContinuation { continuation in
+      performBatch(animated: animated, updates: updates) { continuation.resume(returning: $0) }
+    }
+  }
+
   /// A cell of type `Cell` for the item at `index`, as IGListSwiftKit's generic dequeue.
   public func dequeueReusableCell<Cell: CollectionViewCell>(
     of cellClass: Cell.Type = Cell.self, for sectionController: ListSectionController, at index: Int

@@ -12,14 +12,18 @@ public protocol ListScrollDelegate: AnyObject {
   func listAdapter(
     _ listAdapter: ListAdapter, didEndDragging sectionController: ListSectionController,
     willDecelerate decelerate: Bool)
-  /// The list stopped moving after a drag; the default does nothing.
+  /// The list stopped moving after a drag; the default does nothing. IGListKit's Swift name,
+  /// `didEndDeceleratingSectionController`, so that a method written for IGListKit is called.
   func listAdapter(
-    _ listAdapter: ListAdapter, didEndDecelerating sectionController: ListSectionController)
+    _ listAdapter: ListAdapter,
+    didEndDeceleratingSectionController sectionController: ListSectionController)
 }
 
 extension ListScrollDelegate {
   /// Does nothing.
   public func listAdapter(
-    _ listAdapter: ListAdapter, didEndDecelerating sectionController: ListSectionController
+    _ listAdapter: ListAdapter,
+    didEndDeceleratingSectionController sectionController: ListSectionController
   ) {}
+
 }

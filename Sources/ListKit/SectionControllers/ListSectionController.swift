@@ -31,8 +31,11 @@ open class ListSectionController {
   /// The view controller the adapter was created with.
   public internal(set) weak var viewController: ViewController?
 
-  /// The adapter, seen as the context that cells and updates go through.
-  public internal(set) weak var collectionContext: (any ListCollectionContext)?
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  /// The adapter, seen as the context that cells and updates go through; `nil` outside an
+  /// adapter. Implicitly unwrapped, as IGListKit's Swift callers use it
+  /// (`collectionContext.dequeueReusableCell(...)`); `collectionContext?.` still reads it safely.
+  public internal(set) weak var collectionContext: (any ListCollectionContext)!
 
   /// The section this controller has in the list, or `nil` while it is not in the list.
   @exclusivity(unchecked) public internal(set) var section: Int?

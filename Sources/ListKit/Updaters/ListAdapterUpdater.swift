@@ -232,7 +232,7 @@ public final class ListAdapterUpdater: ListUpdatingDelegate, ListUpdateResultRec
   }
 
   /// Tells the delegate.
-  public func willCrash(with collectionView: CollectionView, sectionControllerClass: AnyClass) {
+  public func willCrash(with collectionView: CollectionView, sectionControllerClass: AnyClass?) {
     delegate?.listAdapterUpdater(
       self, willCrashWith: collectionView, sectionControllerClass: sectionControllerClass)
   }

@@ -57,10 +57,21 @@ public protocol ListAdapterUpdaterDelegate: AnyObject {
     _ listAdapterUpdater: ListAdapterUpdater, collectionView: CollectionView,
     willCrashWith error: CollectionViewError, fromObjects: [any ListDiffable]?,
     toObjects: [any ListDiffable]?, diffResult: ListIndexSetResult?, updates: ListBatchUpdateData?)
-  /// A section controller returned no cell.
+  #if canImport(ObjectiveC)
+    /// The collection view rejected the update, with IGListKit's signature: `exception` is an
+    /// `NSInternalInconsistencyException` whose reason is the error's message. Told right after
+    /// the form with the ``CollectionViewError``, so a method written for IGListKit is called.
+    /// Where Foundation has no `NSException` (Linux), a method of this signature does not
+    /// compile, so it cannot be silently left uncalled.
+    func listAdapterUpdater(
+      _ listAdapterUpdater: ListAdapterUpdater, collectionView: CollectionView,
+      willCrashWith exception: NSException, from fromObjects: [Any]?, to toObjects: [Any]?,
+      diffResult: ListIndexSetResult, updates: ListBatchUpdateData)
+  #endif
+  /// A section controller returned no cell; `sectionControllerClass` is its class, if known.
   func listAdapterUpdater(
     _ listAdapterUpdater: ListAdapterUpdater, willCrashWith collectionView: CollectionView,
-    sectionControllerClass: AnyClass)
+    sectionControllerClass: AnyClass?)
   /// An update ended without changing the collection view: there was none, or no data source.
   func listAdapterUpdater(
     _ listAdapterUpdater: ListAdapterUpdater,
@@ -132,10 +143,18 @@ extension ListAdapterUpdaterDelegate {
     willCrashWith error: CollectionViewError, fromObjects: [any ListDiffable]?,
     toObjects: [any ListDiffable]?, diffResult: ListIndexSetResult?, updates: ListBatchUpdateData?
   ) {}
+  #if canImport(ObjectiveC)
+    /// Does nothing.
+    public func listAdapterUpdater(
+      _ listAdapterUpdater: ListAdapterUpdater, collectionView: CollectionView,
+      willCrashWith exception: NSException, from fromObjects: [Any]?, to toObjects: [Any]?,
+      diffResult: ListIndexSetResult, updates: ListBatchUpdateData
+    ) {}
+  #endif
   /// Does nothing.
   public func listAdapterUpdater(
     _ listAdapterUpdater: ListAdapterUpdater, willCrashWith collectionView: CollectionView,
-    sectionControllerClass: AnyClass
+    sectionControllerClass: AnyClass?
   ) {}
   /// Does nothing.
   public func listAdapterUpdater(

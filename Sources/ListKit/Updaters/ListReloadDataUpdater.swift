@@ -95,7 +95,7 @@ public final class ListReloadDataUpdater: ListUpdatingDelegate, ListUpdateResult
   public func isInDataUpdateBlock() -> Bool { inDataUpdateBlock }
 
   /// Does nothing.
-  public func willCrash(with collectionView: CollectionView, sectionControllerClass: AnyClass) {}
+  public func willCrash(with collectionView: CollectionView, sectionControllerClass: AnyClass?) {}
 
   private func reload(_ collectionView: CollectionView?) {
     collectionView?.reloadData()

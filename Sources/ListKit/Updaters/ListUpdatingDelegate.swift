@@ -40,5 +40,5 @@ public protocol ListUpdatingDelegate: AnyObject {
   /// Whether the adapter's source of truth is being changed just before the collection view is.
   func isInDataUpdateBlock() -> Bool
   /// A section controller returned no cell; the app is about to fail.
-  func willCrash(with collectionView: CollectionView, sectionControllerClass: AnyClass)
+  func willCrash(with collectionView: CollectionView, sectionControllerClass: AnyClass?)
 }

@@ -1,5 +1,6 @@
 import ListKit
 import ListKitTerminal
+import ListKitTestSupport
 
 // The Modeling and Binding guide's post feed: a post is a section of view models bound to cells
 // by a ListBindingSectionController; the heart raises the likes through update(animated:).
@@ -235,7 +236,7 @@ final class FeedViewController: ListDemoViewController {
   private let posts: [Post]
 
   init(environment: DemoEnvironment) {
-    var generator = SeededGenerator(seed: environment.seed)
+    var generator = RepeatableRandomNumberGenerator(seed: environment.seed)
     let names = ["@ryan", "@jsq", "@caitlin", "@kevin", "@mona", "@jesse"]
     let remarks = ["this is beautiful!", "😱", "#blessed", "wow", "so good", "🎉 nice"]
     var posts = [

@@ -1,5 +1,6 @@
 import ListKit
 import ListKitTerminal
+import ListKitTestSupport
 
 /// IGListKit's mixed data demo: text, colour grids and users in one list, each with its own
 /// section controller; Tab cycles the filter as the demo's segmented control does.
@@ -16,7 +17,7 @@ final class MixedDataViewController: ListDemoViewController {
   private var filter = Filter.all
 
   init(environment: DemoEnvironment) {
-    var generator = SeededGenerator(seed: environment.seed)
+    var generator = RepeatableRandomNumberGenerator(seed: environment.seed)
     let texts = [
       "Maecenas faucibus mollis interdum. Praesent commodo cursus magna, vel scelerisque nisl.",
       "Praesent commodo cursus magna, vel scelerisque nisl consectetur et.",

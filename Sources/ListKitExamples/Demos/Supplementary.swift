@@ -1,5 +1,6 @@
 import ListKit
 import ListKitTerminal
+import ListKitTestSupport
 
 /// IGListKit's supplementary views demo: each feed item is a section of comments with the user
 /// in a header and the comment count in a footer, laid out by a ListCollectionViewLayout whose
@@ -9,7 +10,7 @@ final class SupplementaryViewController: ListDemoViewController {
   private let feedItems: [FeedItem]
 
   init(environment: DemoEnvironment) {
-    var generator = SeededGenerator(seed: environment.seed)
+    var generator = RepeatableRandomNumberGenerator(seed: environment.seed)
     var items = [
       FeedItem(
         pk: 1, user: FeedUser(pk: 100, name: "Jesse", handle: "jesse_squires"),

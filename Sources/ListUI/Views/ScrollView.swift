@@ -153,15 +153,32 @@ open class ScrollView: View {
     contentOffset = clampedContentOffset(
       CGPoint(x: before.x + delta.x, y: before.y + delta.y))
     layoutIfNeeded()
+    // The content rests where the drag left it, unless the delegate moves the target; a drag
+    // that decelerates carries on at its delta a millisecond, one that does not has stopped.
+    let velocity = decelerates ? delta : .zero
+    var target = contentOffset
+    withUnsafeMutablePointer(to: &target) { pointer in
+      delegate?.scrollViewWillEndDragging(
+        self, withVelocity: velocity, targetContentOffset: pointer)
+    }
+    let rest = clampedContentOffset(target)
     isDragging = false
     delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
     if decelerates {
       isDecelerating = true
+      delegate?.scrollViewWillBeginDecelerating(self)
       scheduler.schedule(after: 0) { [weak self] in
         guard let self else { return }
+        if self.contentOffset != rest {
+          self.contentOffset = rest
+          self.layoutIfNeeded()
+        }
         self.isDecelerating = false
         self.delegate?.scrollViewDidEndDecelerating(self)
       }
+    } else if contentOffset != rest {
+      contentOffset = rest
+      layoutIfNeeded()
     }
     return contentOffset != before
   }

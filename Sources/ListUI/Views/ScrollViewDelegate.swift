@@ -8,8 +8,15 @@ public protocol ScrollViewDelegate: AnyObject {
   func scrollViewDidScroll(_ scrollView: ScrollView)
   /// The user started dragging the content.
   func scrollViewWillBeginDragging(_ scrollView: ScrollView)
+  /// The user is about to stop dragging, at `velocity` (in points a millisecond, as UIKit's);
+  /// the delegate may change where the content comes to rest through `targetContentOffset`.
+  func scrollViewWillEndDragging(
+    _ scrollView: ScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>)
   /// The user stopped dragging; `decelerate` says whether the content keeps moving.
   func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool)
+  /// The content starts moving on after a drag.
+  func scrollViewWillBeginDecelerating(_ scrollView: ScrollView)
   /// The content stopped moving after a drag.
   func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
   /// An animated ``ScrollView/setContentOffset(_:animated:)`` finished.
@@ -25,8 +32,15 @@ extension ScrollViewDelegate {
   public func scrollViewDidScroll(_ scrollView: ScrollView) {}
   /// Does nothing.
   public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+  /// Leaves the target where it is.
+  public func scrollViewWillEndDragging(
+    _ scrollView: ScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {}
   /// Does nothing.
   public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+  /// Does nothing.
+  public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
   /// Does nothing.
   public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
   /// Does nothing.

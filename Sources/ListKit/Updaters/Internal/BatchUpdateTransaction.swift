@@ -136,6 +136,14 @@ final class BatchUpdateTransaction {
       updater, collectionView: collectionView, willCrashWith: error,
       fromObjects: sectionData?.fromObjects, toObjects: sectionData?.toObjects,
       diffResult: result, updates: appliedUpdates)
+    #if canImport(ObjectiveC)
+      updater.delegate?.listAdapterUpdater(
+        updater, collectionView: collectionView,
+        willCrashWith: NSException(
+          name: .internalInconsistencyException, reason: error.message, userInfo: nil),
+        from: sectionData?.fromObjects, to: sectionData?.toObjects, diffResult: result,
+        updates: appliedUpdates ?? Self.noChanges)
+    #endif
   }
 
   /// Makes the new data the adapter's and runs the section controllers' item changes, which the

@@ -1,0 +1,208 @@
+import Foundation
+import Testing
+
+@testable import ListKit
+
+/// A section controller written as IGListKit's Swift users write theirs: the collection context
+/// used without `?`, layout invalidated and batches performed without a completion.
+final class IGListKitStyleSection: ListSectionController {
+  var count = 2
+
+  override func numberOfItems() -> Int { count }
+
+  override func sizeForItem(at index: Int) -> CGSize {
+    CGSize(width: collectionContext.containerSize.width, height: 1)
+  }
+
+  override func cellForItem(at index: Int) -> CollectionViewCell {
+    let cell = collectionContext.dequeueReusableCell(of: TextCell.self, for: self, at: index)
+    (cell as? TextCell)?.text = "row \(index)"
+    return cell
+  }
+
+  /// Adds a row as IGListKit's examples do: a batch without a completion.
+  func addRow() {
+    collectionContext.performBatch(
+      animated: true,
+      updates: { batchContext in
+        self.count += 1
+        batchContext.insert(in: self, at: IndexSet(integer: self.count - 1))
+      })
+  }
+
+  /// Asks for a new layout as IGListKit's examples do: without a completion.
+  func relayout() {
+    collectionContext.invalidateLayout(for: self)
+  }
+}
+
+/// A data source of one ``IGListKitStyleSection`` of `rows` rows.
+@MainActor
+final class IGListKitStyleDataSource: ListAdapterDataSource {
+  var objects: [any ListDiffable] = ["a" as NSString]
+  var rows = 2
+
+  func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { objects }
+
+  func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any)
+    -> ListSectionController
+  {
+    let section = IGListKitStyleSection()
+    section.count = rows
+    return section
+  }
+
+  func emptyView(for listAdapter: ListAdapter) -> View? { nil }
+}
+
+/// Records the scroll view delegate's end-of-drag calls and moves the target to `restingPlace`.
+@MainActor
+final class EndOfDragRecorder: ScrollViewDelegate {
+  var events: [String] = []
+  var restingPlace: CGPoint?
+
+  func scrollViewWillEndDragging(
+    _ scrollView: ScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {
+    events.append("willEndDragging \(Int(velocity.y)) at \(Int(targetContentOffset.pointee.y))")
+    if let restingPlace { targetContentOffset.pointee = restingPlace }
+  }
+
+  func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {
+    events.append("willBeginDecelerating")
+  }
+
+  func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
+    events.append("didEndDecelerating at \(Int(scrollView.contentOffset.y))")
+  }
+}
+
+/// IGListKit's Swift spellings, which IGListKit code calls and implements as it is written.
+@MainActor
+@Suite struct IGListKitSwiftSurfaceTests {
+  /// An adapter showing `dataSource` in a 20 by 4 collection view on a manual scheduler.
+  func makeAdapter(_ dataSource: some ListAdapterDataSource, scheduler: ManualScheduler)
+    -> (ListAdapter, CollectionView)
+  {
+    let layout = CollectionViewFlowLayout()
+    layout.minimumLineSpacing = 0
+    let collectionView = CollectionView(
+      frame: CGRect(x: 0, y: 0, width: 20, height: 4), collectionViewLayout: layout)
+    collectionView.scheduler = scheduler
+    let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
+    adapter.collectionView = collectionView
+    adapter.dataSource = dataSource
+    collectionView.layoutIfNeeded()
+    return (adapter, collectionView)
+  }
+
+  @Test func sectionControllersUseTheContextWithoutOptionalChainingOrCompletions() throws {
+    let scheduler = ManualScheduler()
+    let dataSource = IGListKitStyleDataSource()
+    let (adapter, collectionView) = makeAdapter(dataSource, scheduler: scheduler)
+    let section = try #require(adapter.sectionController(forSection: 0) as? IGListKitStyleSection)
+    #expect(
+      collectionView.visibleCells.compactMap { ($0 as? TextCell)?.text } == ["row 0", "row 1"])
+    section.addRow()
+    section.relayout()
+    scheduler.runUntilIdle()
+    collectionView.layoutIfNeeded()
+    #expect(collectionView.numberOfItems(inSection: 0) == 3)
+    #expect(
+      collectionView.visibleCells.compactMap { ($0 as? TextCell)?.text }
+        == ["row 0", "row 1", "row 2"])
+  }
+
+  @Test func performBatchAndInvalidateLayoutHaveAsyncForms() async throws {
+    let scheduler = ManualScheduler()
+    let dataSource = IGListKitStyleDataSource()
+    let (adapter, collectionView) = makeAdapter(dataSource, scheduler: scheduler)
+    let section = try #require(adapter.sectionController(forSection: 0) as? IGListKitStyleSection)
+    final class Outcome { var batch: Bool?, layout: Bool? }
+    let outcome = Outcome()
+    let batch = Task {
+      outcome.batch = await section.collectionContext.performBatch(
+        animated: false,
+        updates: { batchContext in
+          section.count = 1
+          batchContext.delete(in: section, at: IndexSet(integer: 1))
+        })
+      outcome.layout = await section.collectionContext.invalidateLayout(for: section)
+    }
+    for _ in 0..<1_000 where outcome.layout == nil {
+      scheduler.runUntilIdle()
+      await Task.yield()
+    }
+    await batch.value
+    #expect(outcome.batch == true)
+    #expect(outcome.layout == true)
+    #expect(collectionView.numberOfItems(inSection: 0) == 1)
+  }
+
+  @Test func forBatchUpdatesIsTheSwiftNameOfResultForBatchUpdates() {
+    let result = ListDiff(
+      oldArray: [TestItem(key: 1, count: 1), TestItem(key: 2, count: 1)],
+      newArray: [TestItem(key: 2, count: 2), TestItem(key: 1, count: 1)], option: .equality)
+    let forBatch = result.forBatchUpdates()
+    #expect(forBatch.updates.isEmpty)
+    #expect(forBatch.deletes == IndexSet(integer: 1))
+    #expect(forBatch.inserts == IndexSet(integer: 0))
+  }
+
+  @Test func nsStringAndNSNumberAreDiffableByValue() {
+    let result = ListDiff(
+      oldArray: ["a" as NSString, NSNumber(value: 1), "b" as NSString],
+      newArray: [NSNumber(value: 1), NSString(string: "a"), NSNumber(value: 2)],
+      option: .equality)
+    #expect(result.deletes == IndexSet(integer: 2))
+    #expect(result.inserts == IndexSet(integer: 2))
+    #expect(result.updates.isEmpty)
+    #expect(result.moves.count == 2)
+  }
+
+  @Test func theScrollViewDelegateHearsTheEndOfADragAndMayMoveItsTarget() throws {
+    let scheduler = ManualScheduler()
+    let dataSource = IGListKitStyleDataSource()
+    dataSource.rows = 20
+    let (adapter, collectionView) = makeAdapter(dataSource, scheduler: scheduler)
+    let recorder = EndOfDragRecorder()
+    adapter.scrollViewDelegate = recorder
+    collectionView.scrollByUser(CGPoint(x: 0, y: 3), decelerates: true)
+    #expect(recorder.events == ["willEndDragging 3 at 3", "willBeginDecelerating"])
+    recorder.restingPlace = CGPoint(x: 0, y: 10)
+    collectionView.scrollByUser(CGPoint(x: 0, y: 1), decelerates: true)
+    scheduler.runUntilIdle()
+    #expect(collectionView.contentOffset.y == 10)
+    #expect(recorder.events.last == "didEndDecelerating at 10")
+  }
+
+  @Test func aScrollDelegateWithIGListKitsNameHearsTheEndOfDeceleration() throws {
+    final class Listener: ListScrollDelegate {
+      var ended = 0
+      func listAdapter(
+        _ listAdapter: ListAdapter, didScroll sectionController: ListSectionController
+      ) {}
+      func listAdapter(
+        _ listAdapter: ListAdapter, willBeginDragging sectionController: ListSectionController
+      ) {}
+      func listAdapter(
+        _ listAdapter: ListAdapter, didEndDragging sectionController: ListSectionController,
+        willDecelerate decelerate: Bool
+      ) {}
+      func listAdapter(
+        _ listAdapter: ListAdapter,
+        didEndDeceleratingSectionController sectionController: ListSectionController
+      ) { ended += 1 }
+    }
+    let scheduler = ManualScheduler()
+    let dataSource = IGListKitStyleDataSource()
+    let (adapter, collectionView) = makeAdapter(dataSource, scheduler: scheduler)
+    let section = try #require(adapter.sectionController(forSection: 0))
+    let listener = Listener()
+    section.scrollDelegate = listener
+    collectionView.scrollByUser(CGPoint(x: 0, y: 1), decelerates: true)
+    scheduler.runUntilIdle()
+    #expect(listener.ended == 1)
+  }
+}
