@@ -37,7 +37,7 @@ public func fuzzInputDecoder(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
   let input = Array(UnsafeBufferPointer(start: data, count: size))
   let flags = input.first ?? 0
   let seed = input.count > 1 ? input[1] : 0
-  var random = SplitMix(seed: UInt64(seed))
+  var random = RepeatableRandomNumberGenerator(seed: UInt64(seed))
   let bytes = Array(input.dropFirst(2))
   let maxChunk = Int(flags & 0x0F) + 1
 
@@ -51,7 +51,7 @@ public func fuzzInputDecoder(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
   }
   expectSame(decodeInChunks(bytes, flushing: false) { _ in 1 }, "one-byte reads")
   expectSame(
-    decodeInChunks(bytes, flushing: false) { _ in random.next(upTo: maxChunk) + 1 },
+    decodeInChunks(bytes, flushing: false) { _ in Int.random(in: 1...maxChunk, using: &random) },
     "random reads")
   if bytes.count <= 48 {
     for split in bytes.indices.dropFirst() {
@@ -63,29 +63,15 @@ public func fuzzInputDecoder(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
       expectSame(events, "a split at \(split)")
     }
   }
-  let flushed = decodeInChunks(bytes, flushing: true) { _ in random.next(upTo: maxChunk) + 1 }
+  let flushed = decodeInChunks(bytes, flushing: true) { _ in
+    Int.random(in: 1...maxChunk, using: &random)
+  }
   checkSent(flushed, in: bytes, flushes: true)
 
   if flags & 0xF0 == 0xF0 && seed & 0x0C == 0x0C && holdsBytes(bytes) {
     checkLinearWork(bytes, repeatingLastByte: seed & 1 == 1)
   }
   return 0
-}
-
-/// A small deterministic generator for chunk sizes.
-struct SplitMix {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next(upTo bound: Int) -> Int {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    z ^= z >> 31
-    return Int(z % UInt64(max(bound, 1)))
-  }
 }
 
 /// The events of `bytes` read in chunks of the sizes `nextChunk` gives (given the offset), with

@@ -29,7 +29,7 @@ import Foundation
 ///   shared, placing the inserts and moves and filling the other slots with the remaining old
 ///   elements in order gives each slot the new element's identifier, and every old element that
 ///   lands on a slot whose new element changed is reported as updated. The same holds for
-///   `resultForBatchUpdates()`, which has no updates and whose moves never lead to a changed
+///   `forBatchUpdates()`, which has no updates and whose moves never lead to a changed
 ///   element.
 /// - The typed overloads and the `any ListDiffable` form give the same result, and `ListDiffPaths`
 ///   gives the same changes as index paths in its sections.
@@ -260,13 +260,13 @@ func checkDiff(
     old: old, new: new, option: option, inserts: Set(result.inserts),
     deletes: Set(result.deletes), updates: Set(result.updates), moves: result.moves)
   if let applied { fatalError("applying the result: \(applied) in \(context)") }
-  let batch = result.resultForBatchUpdates()
-  if !batch.updates.isEmpty { fatalError("resultForBatchUpdates() has updates in \(context)") }
+  let batch = result.forBatchUpdates()
+  if !batch.updates.isEmpty { fatalError("forBatchUpdates() has updates in \(context)") }
   let appliedBatch = applicationFailure(
     old: old, new: new, option: option, inserts: Set(batch.inserts),
     deletes: Set(batch.deletes), updates: [], moves: batch.moves)
   if let appliedBatch {
-    fatalError("applying resultForBatchUpdates(): \(appliedBatch) in \(context)")
+    fatalError("applying forBatchUpdates(): \(appliedBatch) in \(context)")
   }
   let paths = ListDiffPaths(
     fromSection: sections.from, toSection: sections.to, oldArray: old, newArray: new,
@@ -330,8 +330,8 @@ func checkPaths(
     Set(paths.updates) == Set(result.updates.map(from)), paths.moves == moves,
     paths.changeCount == result.changeCount
   else { fatalError("index paths \(paths) differ from indexes \(result)") }
-  let batch = paths.resultForBatchUpdates()
-  let indexBatch = result.resultForBatchUpdates()
+  let batch = paths.forBatchUpdates()
+  let indexBatch = result.forBatchUpdates()
   let batchMoves = indexBatch.moves.map { ListMoveIndexPath(from: from($0.from), to: to($0.to)) }
   guard batch.updates.isEmpty, batch.inserts == indexBatch.inserts.map(to),
     batch.deletes == indexBatch.deletes.map(from), batch.moves == batchMoves

@@ -1,4 +1,5 @@
 import Foundation
+import ListKitTestSupport
 import Testing
 
 @testable import ListKit
@@ -142,8 +143,8 @@ final class EndOfDragRecorder: ScrollViewDelegate {
 
   @Test func forBatchUpdatesIsTheSwiftNameOfResultForBatchUpdates() {
     let result = ListDiff(
-      oldArray: [TestItem(key: 1, count: 1), TestItem(key: 2, count: 1)],
-      newArray: [TestItem(key: 2, count: 2), TestItem(key: 1, count: 1)], option: .equality)
+      oldArray: [TestObject(1, 1), TestObject(2, 1)],
+      newArray: [TestObject(2, 2), TestObject(1, 1)], option: .equality)
     let forBatch = result.forBatchUpdates()
     #expect(forBatch.updates.isEmpty)
     #expect(forBatch.deletes == IndexSet(integer: 1))

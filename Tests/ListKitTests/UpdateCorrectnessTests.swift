@@ -62,17 +62,16 @@ import Testing
   /// A section moved by an update whose animation a data source change cut short, then reloading
   /// one of its own rows: the reload addresses the section where it is now.
   @Test func itemUpdateAfterADataSourceChangeCutAnAnimationShortAddressesTheNewSections() throws {
-    let h = E2EHarness()
-    let a = E2EObject(1, 1)
-    let p = E2EObject(2, 2)
+    let h = AdapterHarness.endToEnd()
+    let a = TestObject(1, 1)
+    let p = TestObject(2, 2)
     h.setUp([a, p])
     let moved = try h.requireSection(1)
     h.dataSource.objects = [p, a]
     h.adapter.performUpdates(animated: true)
     // One turn: the update is applied and its animation starts.
     h.scheduler.advance(by: 0)
-    let swapped = E2EDataSource()
-    swapped.objects = [p, a]
+    let swapped = h.makeDataSource([p, a])
     h.adapter.dataSource = swapped
     var finished: Bool?
     moved.collectionContext?.performBatch(
