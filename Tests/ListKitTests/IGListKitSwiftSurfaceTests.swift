@@ -141,6 +141,23 @@ final class EndOfDragRecorder: ScrollViewDelegate {
     #expect(collectionView.numberOfItems(inSection: 0) == 1)
   }
 
+  @Test func sectionIsAnIntAsInIGListKitWithAnOptionalFormBesideIt() throws {
+    let scheduler = ManualScheduler()
+    let dataSource = IGListKitStyleDataSource()
+    dataSource.objects = ["a" as NSString, "b" as NSString]
+    let (adapter, collectionView) = makeAdapter(dataSource, scheduler: scheduler)
+    let second = try #require(adapter.sectionController(forSection: 1))
+    #expect("Section \(second.section)" == "Section 1")
+    #expect(second.section - 1 == 0)
+    #expect(second.sectionIfInList == 1)
+    dataSource.objects = ["a" as NSString]
+    adapter.performUpdates(animated: false)
+    scheduler.runUntilIdle()
+    #expect(collectionView.numberOfSections == 1)
+    #expect(second.section == NSNotFound)
+    #expect(second.sectionIfInList == nil)
+  }
+
   @Test func forBatchUpdatesIsTheSwiftNameOfResultForBatchUpdates() {
     let result = ListDiff(
       oldArray: [TestObject(1, 1), TestObject(2, 1)],

@@ -86,7 +86,7 @@ import Testing
       Issue.record("no section controller")
       return
     }
-    #expect(controller.section == nil)
+    #expect(controller.section == NSNotFound)
     #expect(weakAdapter?.section(for: controller) == nil)
   }
 }

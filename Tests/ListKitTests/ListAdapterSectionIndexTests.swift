@@ -25,7 +25,7 @@ import Testing
     harness.update([1])
     let controller = harness.adapter.sectionController(for: 1)
     harness.update([2])
-    #expect(controller != nil && controller?.section == nil)
+    #expect(controller != nil && controller?.section == NSNotFound)
     return controller
   }
 
@@ -111,7 +111,7 @@ import Testing
     let (zero, one, three) = sectionsOfZeroOneAndThree(harness)
 
     harness.update([1, 2, 3])
-    #expect(zero != nil && zero?.section == nil)
+    #expect(zero != nil && zero?.section == NSNotFound)
     #expect(zero?.isFirstSection == false)
     #expect(one?.section == 0 && one?.isFirstSection == true)
     #expect(three?.section == 2 && three?.isLastSection == true)
@@ -126,7 +126,7 @@ import Testing
 
     harness.update([0, 2, 3])
     #expect(zero?.section == 0 && zero?.isFirstSection == true)
-    #expect(one != nil && one?.section == nil)
+    #expect(one != nil && one?.section == NSNotFound)
     #expect(one?.isFirstSection == false)
     #expect(three?.section == 2 && three?.isLastSection == true)
   }

@@ -69,7 +69,7 @@ import Testing
     harness.scheduler.runUntilIdle()
     #expect(finished)
     #expect(harness.adapter.sectionController(forSection: 0) !== before)
-    #expect(before?.section == nil)
+    #expect(before?.section == NSNotFound)
   }
 
   @Test func withoutACollectionViewUpdatesFinishUnapplied() {

@@ -14,7 +14,7 @@ import Testing
     #expect(section.shouldDeselectItem(at: 0))
     #expect(!section.canMoveItem(at: 0))
     #expect(!section.canMoveItem(at: 0, to: 1))
-    #expect(section.section == nil && !section.isFirstSection && !section.isLastSection)
+    #expect(section.section == NSNotFound && !section.isFirstSection && !section.isLastSection)
     #expect(section.inset == .zero && section.minimumLineSpacing == 0)
     // The no-op defaults are safe to call. cellForItem(at:) and moveObject(from:to:) stop the app
     // with IGListKit's message: a section controller must override them.

@@ -62,7 +62,7 @@ import Testing
 
   @Test func test_whenUpdatingItems_thatSectionControllerIndexesAreUpdated() {
     let one = TestSection()
-    #expect(one.section == nil)
+    #expect(one.section == NSNotFound)
     var map = SectionMap()
     map.update(objects: objects, sectionControllers: [TestSection(), one, TestSection()])
     #expect(one.section == 1)

@@ -37,8 +37,13 @@ open class ListSectionController {
   /// (`collectionContext.dequeueReusableCell(...)`); `collectionContext?.` still reads it safely.
   public internal(set) weak var collectionContext: (any ListCollectionContext)!
 
-  /// The section this controller has in the list, or `nil` while it is not in the list.
-  @exclusivity(unchecked) public internal(set) var section: Int?
+  /// The section this controller has in the list, or `NSNotFound` while it is not in the list,
+  /// as IGListKit's `section`. ``sectionIfInList`` says the same as an optional.
+  public var section: Int { sectionIfInList ?? NSNotFound }
+
+  /// The section this controller has in the list, or `nil` while it is not in the list: the
+  /// optional form of ``section``.
+  @exclusivity(unchecked) public internal(set) var sectionIfInList: Int?
 
   /// Whether this controller has the first section.
   public internal(set) var isFirstSection = false

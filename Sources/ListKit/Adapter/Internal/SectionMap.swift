@@ -27,7 +27,7 @@ struct SectionMap {
     // Controllers that leave lose their section; the others are told their new one below.
     let staying = Set(sectionControllers.map(ObjectIdentifier.init))
     for controller in controllers where !staying.contains(ObjectIdentifier(controller)) {
-      controller.section = nil
+      controller.sectionIfInList = nil
       controller.isFirstSection = false
       controller.isLastSection = false
     }
@@ -41,7 +41,7 @@ struct SectionMap {
     for (section, (key, controller)) in zip(keys, sectionControllers).enumerated() {
       controllerByKey[key] = controller
       sectionByController[ObjectIdentifier(controller)] = section
-      if controller.section != section { controller.section = section }
+      if controller.sectionIfInList != section { controller.sectionIfInList = section }
       let isFirst = section == 0
       let isLast = section == objects.count - 1
       if controller.isFirstSection != isFirst { controller.isFirstSection = isFirst }
@@ -53,7 +53,7 @@ struct SectionMap {
   /// Takes every section controller out of the list; the objects stay until the next update.
   mutating func reset() {
     for controller in controllers {
-      controller.section = nil
+      controller.sectionIfInList = nil
       controller.isFirstSection = false
       controller.isLastSection = false
     }
@@ -82,7 +82,8 @@ struct SectionMap {
         precondition(
           sectionByController[ObjectIdentifier(controller)] == section,
           "section controller \(section) looks up")
-        precondition(controller.section == section, "section controller knows section \(section)")
+        precondition(
+          controller.sectionIfInList == section, "section controller knows section \(section)")
         precondition(
           controller.isFirstSection == (section == 0)
             && controller.isLastSection == (section == controllers.count - 1),

@@ -13,7 +13,7 @@ final class DisplayHandler {
 
   var visibleSectionControllers: [ListSectionController] {
     visibleViewCounts.values.map(\.controller).sorted {
-      ($0.section ?? .max) < ($1.section ?? .max)
+      ($0.sectionIfInList ?? .max) < ($1.sectionIfInList ?? .max)
     }
   }
 

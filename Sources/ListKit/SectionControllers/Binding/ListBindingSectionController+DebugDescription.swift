@@ -25,7 +25,7 @@ extension ListBindingSectionController: @MainActor CustomDebugStringConvertible 
   ///
   /// - Complexity: O(*m*) for *m* view models.
   public var debugDescriptionLines: [String] {
-    var lines = ["<\(type(of: self)); section: \(section.map { "\($0)" } ?? "none")>"]
+    var lines = ["<\(type(of: self)); section: \(sectionIfInList.map { "\($0)" } ?? "none")>"]
     lines.append("Object: \(object.map { "\($0)" } ?? "none")")
     lines.append("Data source: \(dataSource.map { "\(type(of: $0))" } ?? "none")")
     lines.append("Selection delegate: \(selectionDelegate.map { "\(type(of: $0))" } ?? "none")")

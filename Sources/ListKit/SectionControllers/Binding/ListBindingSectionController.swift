@@ -205,7 +205,7 @@ open class ListBindingSectionController<ObjectType>: ListSectionController {
     standIn = shown
     shown.collectionContext = collectionContext
     shown.viewController = viewController
-    shown.section = section
+    shown.sectionIfInList = sectionIfInList
     shown.isFirstSection = isFirstSection
     shown.isLastSection = isLastSection
     return shown
