@@ -57,7 +57,7 @@ final class DisplayEvents: ListAdapterDelegate {
   func
     test_whenShowingOneItem_withTwoListeners_withOneAdapter_thatBothListenersReceivesWillDisplay()
   {
-    let (first, second, adapter) = twoListenersOfALaidOutHarness([TestObject(7, 1)])
+    let (first, second, _) = twoListenersOfALaidOutHarness([TestObject(7, 1)])
     #expect(first.events == ["willDisplay 7:1 cell 0-0", "willDisplay 7:1 0"])
     #expect(second.events == first.events)
   }
