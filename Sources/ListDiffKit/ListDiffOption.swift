@@ -1,5 +1,6 @@
-/// How the diff decides that an element present in both arrays was updated.
-public enum ListDiffOption: Sendable, Hashable {
+/// How the diff decides that an element present in both arrays was updated. The raw values are
+/// IGListKit's.
+public enum ListDiffOption: Int, Sendable, Hashable {
   /// Compares identity: an element is updated when the old and the new element are not the same
   /// instance (`!==`). Values have no identity, so for value types this falls back to
   /// ``ListDiffable/isEqual(toDiffableObject:)``.

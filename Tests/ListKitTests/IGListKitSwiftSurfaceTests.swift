@@ -158,6 +158,34 @@ final class EndOfDragRecorder: ScrollViewDelegate {
     #expect(second.sectionIfInList == nil)
   }
 
+  @Test func theNamesSwiftKeepsWithIGListKitsPrefixAndTheRawValues() {
+    let option: IGListDiffOption = .equality
+    let experiments: IGListExperiment = [.invalidateLayoutForUpdates]
+    let update: IGListAdapterUpdateType = .itemUpdates
+    let traits = IGListCollectionScrollingTraits(
+      isTracking: false, isDragging: false, isDecelerating: false)
+    #expect(option.rawValue == 1 && IGListDiffOption.pointerPersonality.rawValue == 0)
+    #expect(update.rawValue == 2 && IGListAdapterUpdateType(rawValue: 1) == .reloadData)
+    #expect(ListExperimentEnabled(mask: experiments, option: .invalidateLayoutForUpdates))
+    #expect(!ListExperimentEnabled(mask: experiments, option: .throwOnInconsistencyException))
+    #expect(IGListAdapterDelegateAnnouncer.sharedInstance() === ListAdapterDelegateAnnouncer.shared)
+    #expect(!traits.isDragging)
+    final class Transitions: IGListTransitionDelegate {
+      func listAdapter(
+        _ listAdapter: ListAdapter,
+        customizedInitialLayoutAttributes attributes: CollectionViewLayoutAttributes,
+        sectionController: ListSectionController, at index: Int
+      ) -> CollectionViewLayoutAttributes { attributes }
+      func listAdapter(
+        _ listAdapter: ListAdapter,
+        customizedFinalLayoutAttributes attributes: CollectionViewLayoutAttributes,
+        sectionController: ListSectionController, at index: Int
+      ) -> CollectionViewLayoutAttributes { attributes }
+    }
+    let transitions: any ListTransitionDelegate = Transitions()
+    #expect(transitions is Transitions)
+  }
+
   @Test func forBatchUpdatesIsTheSwiftNameOfResultForBatchUpdates() {
     let result = ListDiff(
       oldArray: [TestObject(1, 1), TestObject(2, 1)],

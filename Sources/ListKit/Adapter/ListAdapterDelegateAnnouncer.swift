@@ -7,6 +7,9 @@ public final class ListAdapterDelegateAnnouncer {
   /// The announcer adapters use unless they are given another.
   public static let shared = ListAdapterDelegateAnnouncer()
 
+  /// ``shared`` under IGListKit's Swift name.
+  public static func sharedInstance() -> ListAdapterDelegateAnnouncer { shared }
+
   private var listeners: [WeakListener] = []
 
   private struct WeakListener {

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The kinds of update an adapter finishes.
-public enum ListAdapterUpdateType: Sendable, Hashable {
+/// The kinds of update an adapter finishes. The raw values are IGListKit's.
+public enum ListAdapterUpdateType: Int, Sendable, Hashable {
   /// ``ListAdapter/performUpdates(animated:completion:)``.
   case performUpdates
   /// ``ListAdapter/reloadData(completion:)``.

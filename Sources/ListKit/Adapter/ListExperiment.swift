@@ -20,3 +20,10 @@ public struct ListExperiment: OptionSet, Hashable, Sendable {
   /// at once; read from the updater's experiments.
   public static let removeDataSourceChangeEarlyExit = ListExperiment(rawValue: 1 << 4)
 }
+
+/// Whether `mask` has `option` on: IGListKit's `IGListExperimentEnabled`, as Swift names it.
+///
+/// - Complexity: O(1).
+public func ListExperimentEnabled(mask: ListExperiment, option: ListExperiment) -> Bool {
+  mask.contains(option)
+}

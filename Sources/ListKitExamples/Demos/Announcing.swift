@@ -78,7 +78,7 @@ final class ListeningSectionController: ListSectionController, IncrementListener
   }
 
   private func configure(_ cell: TextCell) {
-    cell.label.text = "Section: \(section ?? 0), value: \(value)"
+    cell.label.text = "Section: \(section), value: \(value)"
   }
 
   override func sizeForItem(at index: Int) -> CGSize {

@@ -88,32 +88,32 @@ final class DisplaySectionController: ListSectionController, ListDisplayDelegate
   override func cellForItem(at index: Int) -> CollectionViewCell {
     guard let cell = dequeue(TextCell.self, at: index)
     else { return CollectionViewCell(frame: .zero) }
-    cell.label.text = "Section \(section ?? 0), cell \(index)"
+    cell.label.text = "Section \(section), cell \(index)"
     return cell
   }
 
   func listAdapter(_ listAdapter: ListAdapter, willDisplay sectionController: ListSectionController)
   {
-    onEvent?("Will display section \(section ?? 0)")
+    onEvent?("Will display section \(section)")
   }
 
   func listAdapter(
     _ listAdapter: ListAdapter, didEndDisplaying sectionController: ListSectionController
   ) {
-    onEvent?("Did end displaying section \(section ?? 0)")
+    onEvent?("Did end displaying section \(section)")
   }
 
   func listAdapter(
     _ listAdapter: ListAdapter, willDisplay sectionController: ListSectionController,
     cell: CollectionViewCell, at index: Int
   ) {
-    onEvent?("Will display cell \(index) in section \(section ?? 0)")
+    onEvent?("Will display cell \(index) in section \(section)")
   }
 
   func listAdapter(
     _ listAdapter: ListAdapter, didEndDisplaying sectionController: ListSectionController,
     cell: CollectionViewCell, at index: Int
   ) {
-    onEvent?("Did end displaying cell \(index) in section \(section ?? 0)")
+    onEvent?("Did end displaying cell \(index) in section \(section)")
   }
 }

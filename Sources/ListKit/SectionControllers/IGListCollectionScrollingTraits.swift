@@ -1,0 +1,3 @@
+/// ``ListCollectionScrollingTraits`` under the name Swift gives IGListKit's
+/// `IGListCollectionScrollingTraits`.
+public typealias IGListCollectionScrollingTraits = ListCollectionScrollingTraits

@@ -1,0 +1,3 @@
+/// ``ListCollectionViewDelegateLayout`` under IGListKit's name: its header has no
+/// `NS_SWIFT_NAME`, so IGListKit's Swift code conforms to `IGListCollectionViewDelegateLayout`.
+public typealias IGListCollectionViewDelegateLayout = ListCollectionViewDelegateLayout
