@@ -15,6 +15,10 @@ let package = Package(
     .library(name: "ListUI", targets: ["ListUI"]),
     .library(name: "ListKit", targets: ["ListKit"]),
     .library(name: "ListKitTerminal", targets: ["ListKitTerminal"]),
+    // IGListKit's module names, so that IGListKit code keeps its import lines.
+    .library(name: "IGListKit", targets: ["IGListKit"]),
+    .library(name: "IGListDiffKit", targets: ["IGListDiffKit"]),
+    .library(name: "IGListSwiftKit", targets: ["IGListSwiftKit"]),
     // Test utilities for code built on ListKit: a seeded generator, IGListKit's test object and an
     // adapter harness.
     .library(name: "ListKitTestSupport", targets: ["ListKitTestSupport"]),
@@ -32,6 +36,9 @@ let package = Package(
     .target(
       name: "ListKit", dependencies: ["ListDiffKit", "ListUI"], swiftSettings: invariantChecks),
     .target(name: "ListKitTerminal", dependencies: ["ListUI"]),
+    .target(name: "IGListKit", dependencies: ["ListKit"]),
+    .target(name: "IGListDiffKit", dependencies: ["ListDiffKit"]),
+    .target(name: "IGListSwiftKit", dependencies: ["IGListKit"]),
     .target(
       name: "ListKitExamples",
       dependencies: [
@@ -51,6 +58,10 @@ let package = Package(
     .testTarget(
       name: "ListKitTests",
       dependencies: ["ListKit", "ListKitTestSupport"]
+    ),
+    .testTarget(
+      name: "IGListKitCompatibilityTests",
+      dependencies: ["IGListKit", "IGListDiffKit", "IGListSwiftKit"]
     ),
     .testTarget(
       name: "GuideTests",

@@ -120,13 +120,15 @@ import Testing
     #expect(manifest.name == "ListKit")
     #expect(
       manifest.libraries == [
-        "ListDiffKit", "ListUI", "ListKit", "ListKitTerminal", "ListKitTestSupport",
+        "ListDiffKit", "ListUI", "ListKit", "ListKitTerminal", "IGListKit", "IGListDiffKit",
+        "IGListSwiftKit", "ListKitTestSupport",
       ])
     func problems(_ snippet: String) -> Int {
       ManifestSnippet.problems(in: snippet, against: manifest).count
     }
     #expect(problems(#".product(name: "ListKit", package: "ListKit"),"#) == 0)
-    #expect(problems(#".product(name: "IGListKit", package: "ListKit"),"#) == 1)
+    #expect(problems(#".product(name: "IGListKit", package: "ListKit"),"#) == 0)
+    #expect(problems(#".product(name: "ListKitUI", package: "ListKit"),"#) == 1)
     #expect(
       problems(
         #".package(name: "IGListKit", path: ".."), .product(name: "ListUI", package: "ListKit")"#)

@@ -7,7 +7,8 @@ import Testing
 @Suite struct SourceLayoutTests {
   /// The library modules whose layout is checked.
   static let modules = [
-    "ListDiffKit", "ListUI", "ListKit", "ListKitTerminal", "ListKitTestSupport",
+    "ListDiffKit", "ListUI", "ListKit", "ListKitTerminal", "ListKitTestSupport", "IGListKit",
+    "IGListDiffKit", "IGListSwiftKit",
   ]
 
   @Test(arguments: modules)
