@@ -128,3 +128,39 @@ func _diffable<Source: ListDiffable, Target: ListDiffable>(
   if Source.self == Target.self { return _identityCast(source, to: Target.self) }
   return source as? Target
 }
+
+/// Whether `lhs` and `rhs` are the same instance: `===` for a class model and a
+/// `ListDiffable?`, so that IGListKit's `if self === object { return true }` in
+/// `isEqual(toDiffableObject:)` compiles, as `IGListDiffable` is class-bound in Swift. A value, which
+/// has no identity, is never the same instance.
+///
+/// - Complexity: O(1).
+@_disfavoredOverload
+public func === (lhs: AnyObject?, rhs: (any ListDiffable)?) -> Bool {
+  guard let rhs, type(of: rhs) is AnyObject.Type else { return lhs == nil && rhs == nil }
+  return lhs === (rhs as AnyObject)
+}
+
+/// Whether `lhs` and `rhs` are the same instance, with the model on the left.
+///
+/// - Complexity: O(1).
+@_disfavoredOverload
+public func === (lhs: (any ListDiffable)?, rhs: AnyObject?) -> Bool {
+  rhs === lhs
+}
+
+/// Whether `lhs` and `rhs` are not the same instance, with the model on the right.
+///
+/// - Complexity: O(1).
+@_disfavoredOverload
+public func !== (lhs: AnyObject?, rhs: (any ListDiffable)?) -> Bool {
+  !(lhs === rhs)
+}
+
+/// Whether `lhs` and `rhs` are not the same instance, with the model on the left.
+///
+/// - Complexity: O(1).
+@_disfavoredOverload
+public func !== (lhs: (any ListDiffable)?, rhs: AnyObject?) -> Bool {
+  !(rhs === lhs)
+}

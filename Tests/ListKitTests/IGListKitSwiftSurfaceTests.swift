@@ -186,6 +186,27 @@ final class EndOfDragRecorder: ScrollViewDelegate {
     #expect(transitions is Transitions)
   }
 
+  @Test func aClassModelComparesItselfWithIdentityAsIGListKitModelsDo() {
+    final class Item: ListDiffable {
+      let key: Int
+      init(_ key: Int) { self.key = key }
+      func diffIdentifier() -> AnyHashable { key }
+      func isEqual(toDiffableObject object: ListDiffable?) -> Bool {
+        if self === object { return true }
+        guard object !== self, let object = object as? Item else { return false }
+        return key == object.key
+      }
+    }
+    let item = Item(1)
+    #expect(item.isEqual(toDiffableObject: item))
+    #expect(item.isEqual(toDiffableObject: Item(1)))
+    #expect(!item.isEqual(toDiffableObject: Item(2)))
+    #expect(!item.isEqual(toDiffableObject: nil))
+    #expect(!item.isEqual(toDiffableObject: 1))
+    let value: any ListDiffable = 1
+    #expect(!(item === value) && item !== value && value !== item)
+  }
+
   @Test func forBatchUpdatesIsTheSwiftNameOfResultForBatchUpdates() {
     let result = ListDiff(
       oldArray: [TestObject(1, 1), TestObject(2, 1)],
