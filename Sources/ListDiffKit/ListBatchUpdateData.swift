@@ -72,6 +72,22 @@ public struct ListBatchUpdateData: Sendable, Hashable {
     _checkInvariants()
   }
 
+  /// ``init(insertSections:deleteSections:moveSections:insertIndexPaths:deleteIndexPaths:updateIndexPaths:moveIndexPaths:)``
+  /// with the labels Swift gives IGListKit's initializer, which prunes the item changes' type
+  /// names.
+  ///
+  /// - Complexity: O(*n*) in the total number of changes.
+  public init(
+    insertSections: IndexSet, deleteSections: IndexSet, moveSections: Set<ListMoveIndex>,
+    insert insertIndexPaths: [IndexPath], delete deleteIndexPaths: [IndexPath],
+    update updateIndexPaths: [IndexPath], moveIndexPaths: [ListMoveIndexPath]
+  ) {
+    self.init(
+      insertSections: insertSections, deleteSections: deleteSections, moveSections: moveSections,
+      insertIndexPaths: insertIndexPaths, deleteIndexPaths: deleteIndexPaths,
+      updateIndexPaths: updateIndexPaths, moveIndexPaths: moveIndexPaths)
+  }
+
   /// Checks, when ListKit is built with `LISTKIT_CHECK_INVARIANTS` (its debug builds), what the
   /// cleanup promises: no section move touches a deleted or inserted section or one with item
   /// changes, each delete and each move appears once, and no item moves out of a deleted or moved

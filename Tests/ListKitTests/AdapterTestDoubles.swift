@@ -372,34 +372,35 @@ final class RecordingUpdater: ListUpdatingDelegate {
   var calls: [String] = []
 
   func performUpdate(
-    withCollectionViewBlock collectionViewBlock: @escaping ListCollectionViewBlock,
+    collectionViewBlock: @escaping ListCollectionViewBlock,
     animated: Bool, sectionDataBlock: @escaping ListTransitionDataBlock,
     applySectionDataBlock: @escaping ListTransitionDataApplyBlock,
     completion: ListUpdatingCompletion?
   ) {
     inner.performUpdate(
-      withCollectionViewBlock: collectionViewBlock, animated: animated,
+      collectionViewBlock: collectionViewBlock, animated: animated,
       sectionDataBlock: sectionDataBlock, applySectionDataBlock: applySectionDataBlock,
       completion: completion)
   }
   func performUpdate(
-    withCollectionViewBlock collectionViewBlock: @escaping ListCollectionViewBlock,
+    collectionViewBlock: @escaping ListCollectionViewBlock,
     animated: Bool, itemUpdates: @escaping ListItemUpdateBlock,
     completion: ListUpdatingCompletion?
   ) {
     inner.performUpdate(
-      withCollectionViewBlock: collectionViewBlock, animated: animated,
+      collectionViewBlock: collectionViewBlock, animated: animated,
       itemUpdates: itemUpdates, completion: completion)
   }
   func performDataSourceChange(_ block: @escaping ListDataSourceChangeBlock) {
     inner.performDataSourceChange(block)
   }
   func reloadData(
-    withCollectionViewBlock collectionViewBlock: @escaping ListCollectionViewBlock,
-    reloadUpdateBlock: @escaping ListReloadUpdateBlock, completion: ListUpdatingCompletion?
+    collectionViewBlock: @escaping ListCollectionViewBlock,
+    reloadUpdate reloadUpdateBlock: @escaping ListReloadUpdateBlock,
+    completion: ListUpdatingCompletion?
   ) {
     inner.reloadData(
-      withCollectionViewBlock: collectionViewBlock, reloadUpdateBlock: reloadUpdateBlock,
+      collectionViewBlock: collectionViewBlock, reloadUpdate: reloadUpdateBlock,
       completion: completion)
   }
   func insertItems(into collectionView: CollectionView, indexPaths: [IndexPath]) {
@@ -422,9 +423,9 @@ final class RecordingUpdater: ListUpdatingDelegate {
     calls.append("reloadItem")
     inner.reloadItem(in: collectionView, from: fromIndexPath, to: toIndexPath)
   }
-  func moveSection(in collectionView: CollectionView, fromIndex: Int, toIndex: Int) {
+  func moveSection(in collectionView: CollectionView, from fromIndex: Int, to toIndex: Int) {
     calls.append("moveSection")
-    inner.moveSection(in: collectionView, fromIndex: fromIndex, toIndex: toIndex)
+    inner.moveSection(in: collectionView, from: fromIndex, to: toIndex)
   }
   func reload(_ collectionView: CollectionView, sections: IndexSet) {
     calls.append("reloadSections")

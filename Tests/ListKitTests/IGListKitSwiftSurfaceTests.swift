@@ -207,6 +207,42 @@ final class EndOfDragRecorder: ScrollViewDelegate {
     #expect(!(item === value) && item !== value && value !== item)
   }
 
+  @Test func batchUpdateDataAndTransitionDataTakeIGListKitsLabels() {
+    let paths = [IndexPath(item: 0, section: 1)]
+    let short = ListBatchUpdateData(
+      insertSections: [0], deleteSections: [], moveSections: [], insert: paths, delete: [],
+      update: [], moveIndexPaths: [])
+    let long = ListBatchUpdateData(
+      insertSections: [0], deleteSections: [], moveSections: [], insertIndexPaths: paths,
+      deleteIndexPaths: [], updateIndexPaths: [], moveIndexPaths: [])
+    #expect(short == long)
+    let data = ListTransitionData(from: ["a" as NSString], to: [], to: [])
+    #expect(data.fromObjects.count == 1 && data.toObjects.isEmpty)
+  }
+
+  @Test func theUpdatingDelegatesMethodsHaveIGListKitsLabelsAndAsyncForms() async {
+    let scheduler = ManualScheduler()
+    let dataSource = IGListKitStyleDataSource()
+    let (adapter, collectionView) = makeAdapter(dataSource, scheduler: scheduler)
+    final class Outcome { var reloaded: Bool?, updated: Bool? }
+    let outcome = Outcome()
+    let updater = adapter.updater
+    var reloadRan = false
+    let task = Task {
+      outcome.reloaded = await updater.reloadData(
+        collectionViewBlock: { collectionView }, reloadUpdate: { reloadRan = true })
+      outcome.updated = await updater.performUpdate(
+        collectionViewBlock: { collectionView }, animated: false, itemUpdates: {})
+    }
+    for _ in 0..<1_000 where outcome.updated == nil {
+      scheduler.runUntilIdle()
+      await Task.yield()
+    }
+    await task.value
+    #expect(outcome.reloaded == true && reloadRan)
+    #expect(outcome.updated == true)
+  }
+
   @Test func forBatchUpdatesIsTheSwiftNameOfResultForBatchUpdates() {
     let result = ListDiff(
       oldArray: [TestObject(1, 1), TestObject(2, 1)],

@@ -176,7 +176,7 @@ final class ManualDiffRunner {
   func reload(_ sections: [SectionObject]) {
     dataSource.sections = sections
     updater.reloadData(
-      withCollectionViewBlock: collectionViewBlock, reloadUpdateBlock: {}, completion: nil)
+      collectionViewBlock: collectionViewBlock, reloadUpdate: {}, completion: nil)
     updater.update()
   }
 
@@ -185,7 +185,7 @@ final class ManualDiffRunner {
     completion: ListUpdatingCompletion? = nil
   ) {
     updater.performUpdate(
-      withCollectionViewBlock: collectionViewBlock, animated: animated,
+      collectionViewBlock: collectionViewBlock, animated: animated,
       sectionDataBlock: dataBlock(from, to), applySectionDataBlock: applyBlock,
       completion: completion)
   }
@@ -225,7 +225,7 @@ final class ManualDiffRunner {
     collectionView.dataSource = nil
     dataSource.sections = []
     updater.reloadData(
-      withCollectionViewBlock: collectionViewBlock, reloadUpdateBlock: {}, completion: nil)
+      collectionViewBlock: collectionViewBlock, reloadUpdate: {}, completion: nil)
     updater.update()
     // Without a data source the collection view has one empty section, as UIKit's has.
     #expect(collectionView.numberOfSections == 1)
@@ -279,7 +279,7 @@ final class ManualDiffRunner {
   @Test func test_whenMovingSections_thatCollectionViewUpdates() {
     reload([SectionObject([0, 1]), SectionObject([0, 1, 2])])
     dataSource.sections = [SectionObject([0, 1, 2]), SectionObject([0, 1])]
-    updater.moveSection(in: collectionView, fromIndex: 0, toIndex: 1)
+    updater.moveSection(in: collectionView, from: 0, to: 1)
     updater.update()
     #expect(itemCounts == [3, 2])
   }
@@ -302,7 +302,7 @@ final class ManualDiffRunner {
     reload(from)
     var completions: [(Int, Int)] = []
     updater.performUpdate(
-      withCollectionViewBlock: collectionViewBlock, animated: true,
+      collectionViewBlock: collectionViewBlock, animated: true,
       sectionDataBlock: dataBlock(from, to),
       applySectionDataBlock: { [self] data in
         // Queued while the first update is being applied: it runs after it.
@@ -319,7 +319,7 @@ final class ManualDiffRunner {
 
   @Test func test_whenQueuingItemUpdates_thatUpdaterHasChanges() {
     updater.performUpdate(
-      withCollectionViewBlock: collectionViewBlock, animated: true, itemUpdates: {}, completion: nil
+      collectionViewBlock: collectionViewBlock, animated: true, itemUpdates: {}, completion: nil
     )
     #expect(updater.hasChanges)
   }
@@ -329,7 +329,7 @@ final class ManualDiffRunner {
     var ran = false
     var finished = false
     updater.performUpdate(
-      withCollectionViewBlock: collectionViewBlock, animated: true, itemUpdates: { ran = true },
+      collectionViewBlock: collectionViewBlock, animated: true, itemUpdates: { ran = true },
       completion: { _ in finished = true })
     scheduler.runUntilIdle()
     #expect(ran && finished)
@@ -343,7 +343,7 @@ final class ManualDiffRunner {
     var sectionsAtItemCompletion: Int?
     update(from, to)
     updater.performUpdate(
-      withCollectionViewBlock: collectionViewBlock, animated: true, itemUpdates: { itemRan = true },
+      collectionViewBlock: collectionViewBlock, animated: true, itemUpdates: { itemRan = true },
       completion: { _ in sectionsAtItemCompletion = collectionView.numberOfSections })
     scheduler.runUntilIdle()
     #expect(itemRan)
@@ -365,7 +365,7 @@ final class ManualDiffRunner {
   }
 
   @Test func test_whenReloadingData_withNilCollectionView_thatDelegateFinishesWithoutUpdates() {
-    updater.reloadData(withCollectionViewBlock: { nil }, reloadUpdateBlock: {}, completion: nil)
+    updater.reloadData(collectionViewBlock: { nil }, reloadUpdate: {}, completion: nil)
     updater.update()
     #expect(events.events == ["didFinishWithoutUpdates nil"])
   }
@@ -373,7 +373,7 @@ final class ManualDiffRunner {
   @Test func test_whenPerformingUpdates_withNilCollectionView_thatDelegateFinishesWithoutUpdates() {
     var finished: Bool?
     updater.performUpdate(
-      withCollectionViewBlock: { nil }, animated: true, sectionDataBlock: dataBlock([], [0]),
+      collectionViewBlock: { nil }, animated: true, sectionDataBlock: dataBlock([], [0]),
       applySectionDataBlock: applyBlock, completion: { finished = $0 })
     updater.update()
     #expect(events.events == ["didFinishWithoutUpdates nil"])
@@ -384,10 +384,10 @@ final class ManualDiffRunner {
     reload([SectionObject([0])])
     var order: [String] = []
     updater.reloadData(
-      withCollectionViewBlock: collectionViewBlock, reloadUpdateBlock: {},
+      collectionViewBlock: collectionViewBlock, reloadUpdate: {},
       completion: { _ in order.append("reload") })
     updater.performUpdate(
-      withCollectionViewBlock: collectionViewBlock, animated: true, itemUpdates: {},
+      collectionViewBlock: collectionViewBlock, animated: true, itemUpdates: {},
       completion: { _ in order.append("item") })
     scheduler.runUntilIdle()
     #expect(order == ["reload", "item"])
@@ -397,10 +397,10 @@ final class ManualDiffRunner {
     reload([SectionObject([0])])
     var itemFinished = false
     updater.reloadData(
-      withCollectionViewBlock: collectionViewBlock,
-      reloadUpdateBlock: { [self] in
+      collectionViewBlock: collectionViewBlock,
+      reloadUpdate: { [self] in
         updater.performUpdate(
-          withCollectionViewBlock: collectionViewBlock, animated: true, itemUpdates: {},
+          collectionViewBlock: collectionViewBlock, animated: true, itemUpdates: {},
           completion: { _ in itemFinished = true })
       }, completion: nil)
     scheduler.runUntilIdle()
@@ -412,12 +412,12 @@ final class ManualDiffRunner {
     reload(from)
     var itemFinished = false
     updater.performUpdate(
-      withCollectionViewBlock: collectionViewBlock, animated: true,
+      collectionViewBlock: collectionViewBlock, animated: true,
       sectionDataBlock: dataBlock(from, [SectionObject([0])]),
       applySectionDataBlock: { [self] data in
         dataSource.sections = data.toObjects
         updater.performUpdate(
-          withCollectionViewBlock: collectionViewBlock, animated: true, itemUpdates: {},
+          collectionViewBlock: collectionViewBlock, animated: true, itemUpdates: {},
           completion: { _ in itemFinished = true })
       }, completion: nil)
     scheduler.runUntilIdle()
@@ -464,7 +464,7 @@ final class ManualDiffRunner {
     reload(from)
     let path = IndexPath(item: 0, section: 0)
     updater.performUpdate(
-      withCollectionViewBlock: collectionViewBlock, animated: true,
+      collectionViewBlock: collectionViewBlock, animated: true,
       itemUpdates: { [self] in
         updater.reloadItem(in: collectionView, from: path, to: path)
         updater.reloadItem(in: collectionView, from: path, to: path)
@@ -602,7 +602,7 @@ final class ManualDiffRunner {
     updater.delegate = log
     // The section data says nothing changed, but the data source has a second item.
     updater.performUpdate(
-      withCollectionViewBlock: collectionViewBlock, animated: true,
+      collectionViewBlock: collectionViewBlock, animated: true,
       sectionDataBlock: dataBlock(from, from),
       applySectionDataBlock: { [dataSource] _ in
         dataSource.sections = [SectionObject([0, 1], identifier: "a")]
@@ -616,7 +616,7 @@ final class ManualDiffRunner {
   /// An item-update block that reloads `sections`, as a section controller's context does.
   func reloadSections(_ sections: IndexSet, completion: ListUpdatingCompletion? = nil) {
     updater.performUpdate(
-      withCollectionViewBlock: collectionViewBlock, animated: true,
+      collectionViewBlock: collectionViewBlock, animated: true,
       itemUpdates: { [self] in updater.reload(collectionView, sections: sections) },
       completion: completion)
   }
@@ -679,14 +679,14 @@ final class ManualDiffRunner {
     dataSource.sections = [SectionObject([1])]
     let updater = ListAdapterUpdater()
     updater.reloadData(
-      withCollectionViewBlock: { collectionView }, reloadUpdateBlock: {}, completion: nil)
+      collectionViewBlock: { collectionView }, reloadUpdate: {}, completion: nil)
     updater.update()
     #expect(collectionView.numberOfSections == 1)
     #expect(collectionView.numberOfItems(inSection: 0) == 1)
 
     dataSource.sections = [SectionObject([1]), SectionObject([1, 2, 3, 4])]
     updater.reloadData(
-      withCollectionViewBlock: { collectionView }, reloadUpdateBlock: {}, completion: nil)
+      collectionViewBlock: { collectionView }, reloadUpdate: {}, completion: nil)
     updater.update()
     #expect(collectionView.numberOfSections == 2)
     #expect(collectionView.numberOfItems(inSection: 0) == 1)
@@ -720,12 +720,12 @@ final class ManualDiffRunner {
     var completionBlockExecuted = false
     var itemCompletionSaw: (Bool, Bool)?
     updater.performUpdate(
-      withCollectionViewBlock: collectionViewBlock, animated: true,
+      collectionViewBlock: collectionViewBlock, animated: true,
       sectionDataBlock: dataBlock([object], [object]),
       applySectionDataBlock: { _ in objectTransitionBlockExecuted = true },
       completion: { _ in completionBlockExecuted = true })
     updater.performUpdate(
-      withCollectionViewBlock: collectionViewBlock, animated: true,
+      collectionViewBlock: collectionViewBlock, animated: true,
       itemUpdates: { [self] in
         dataSource.sections = [SectionObject([2, 1, 4, 5], identifier: object.identifier)]
         updater.insertItems(

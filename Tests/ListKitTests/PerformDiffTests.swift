@@ -31,7 +31,7 @@ private final class ThreadFlag: @unchecked Sendable {
     _ from: [any ListDiffable], _ to: [any ListDiffable], completion: ListUpdatingCompletion?
   ) {
     updater.performUpdate(
-      withCollectionViewBlock: { [collectionView] in collectionView }, animated: true,
+      collectionViewBlock: { [collectionView] in collectionView }, animated: true,
       sectionDataBlock: {
         ListTransitionData(fromObjects: from, toObjects: to, toSectionControllers: [])
       },

@@ -21,7 +21,7 @@ import Testing
 
   func update(_ from: [SectionObject], _ to: [SectionObject], completion: @escaping () -> Void) {
     updater.performUpdate(
-      withCollectionViewBlock: { [collectionView] in collectionView }, animated: true,
+      collectionViewBlock: { [collectionView] in collectionView }, animated: true,
       sectionDataBlock: {
         ListTransitionData(fromObjects: from, toObjects: to, toSectionControllers: [])
       },

@@ -101,7 +101,7 @@ import Testing
     var completions = 0
     var nestedRan = false
     updater.performUpdate(
-      withCollectionViewBlock: { [collectionView] in collectionView }, animated: true,
+      collectionViewBlock: { [collectionView] in collectionView }, animated: true,
       itemUpdates: {}, completion: { _ in completions += 1 })
     updater.performDataSourceChange { [updater] in
       #expect(!updater.isInDataUpdateBlock())
@@ -119,8 +119,8 @@ import Testing
     var completions = 0
     var changed = false
     updater.reloadData(
-      withCollectionViewBlock: { [collectionView] in collectionView },
-      reloadUpdateBlock: { [updater] in
+      collectionViewBlock: { [collectionView] in collectionView },
+      reloadUpdate: { [updater] in
         #expect(!updater.isInDataUpdateBlock())
         updater.performDataSourceChange { changed = true }
       }, completion: { _ in completions += 1 })

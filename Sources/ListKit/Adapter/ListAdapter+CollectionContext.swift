@@ -273,7 +273,7 @@ extension ListAdapter: ListCollectionContext {
     }
     enterBatchUpdates()
     updater.performUpdate(
-      withCollectionViewBlock: { [weak self] in self?.collectionView }, animated: animated,
+      collectionViewBlock: { [weak self] in self?.collectionView }, animated: animated,
       itemUpdates: { [weak self] in
         guard let self else { return }
         updates(self)

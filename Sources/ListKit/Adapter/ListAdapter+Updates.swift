@@ -25,7 +25,7 @@ extension ListAdapter {
     }
     enterBatchUpdates()
     updater.performUpdate(
-      withCollectionViewBlock: { [weak self] in self?.collectionView }, animated: animated,
+      collectionViewBlock: { [weak self] in self?.collectionView }, animated: animated,
       sectionDataBlock: { [weak self] in
         guard let self else { return nil }
         return self.transitionData(
@@ -104,8 +104,8 @@ extension ListAdapter {
     }
     let objects = uniqueObjects(from: dataSource)
     updater.reloadData(
-      withCollectionViewBlock: { [weak self] in self?.collectionView },
-      reloadUpdateBlock: { [weak self] in
+      collectionViewBlock: { [weak self] in self?.collectionView },
+      reloadUpdate: { [weak self] in
         guard let self else { return }
         self.sectionMap.reset()
         self.apply(self.transitionData(with: objects, dataSource: dataSource))

@@ -87,7 +87,7 @@ public final class ListAdapterUpdater: ListUpdatingDelegate, ListUpdateResultRec
 
   /// Queues a section update, coalesced with the others of this turn.
   public func performUpdate(
-    withCollectionViewBlock collectionViewBlock: @escaping ListCollectionViewBlock,
+    collectionViewBlock: @escaping ListCollectionViewBlock,
     animated: Bool, sectionDataBlock: @escaping ListTransitionDataBlock,
     applySectionDataBlock: @escaping ListTransitionDataApplyBlock,
     completion: ListUpdatingCompletion?
@@ -101,7 +101,7 @@ public final class ListAdapterUpdater: ListUpdatingDelegate, ListUpdateResultRec
 
   /// Queues item changes; inside an update being applied, they run at once and join it.
   public func performUpdate(
-    withCollectionViewBlock collectionViewBlock: @escaping ListCollectionViewBlock,
+    collectionViewBlock: @escaping ListCollectionViewBlock,
     animated: Bool, itemUpdates: @escaping ListItemUpdateBlock,
     completion: ListUpdatingCompletion?
   ) {
@@ -144,8 +144,9 @@ public final class ListAdapterUpdater: ListUpdatingDelegate, ListUpdateResultRec
 
   /// Queues a reload, which wins over the other updates of this turn.
   public func reloadData(
-    withCollectionViewBlock collectionViewBlock: @escaping ListCollectionViewBlock,
-    reloadUpdateBlock: @escaping ListReloadUpdateBlock, completion: ListUpdatingCompletion?
+    collectionViewBlock: @escaping ListCollectionViewBlock,
+    reloadUpdate reloadUpdateBlock: @escaping ListReloadUpdateBlock,
+    completion: ListUpdatingCompletion?
   ) {
     builder.addReload(
       collectionViewBlock: collectionViewBlock, reloadBlock: reloadUpdateBlock,
@@ -205,7 +206,7 @@ public final class ListAdapterUpdater: ListUpdatingDelegate, ListUpdateResultRec
   }
 
   /// Reloads the collection view and then the visible sections, without animation.
-  public func moveSection(in collectionView: CollectionView, fromIndex: Int, toIndex: Int) {
+  public func moveSection(in collectionView: CollectionView, from fromIndex: Int, to toIndex: Int) {
     collectionView.reloadData()
     let visible = IndexSet(collectionView.indexPathsForVisibleItems.map(\.section))
     delegate?.listAdapterUpdater(self, willReloadSections: visible, collectionView: collectionView)

@@ -13,7 +13,7 @@ public final class ListReloadDataUpdater: ListUpdatingDelegate, ListUpdateResult
 
   /// Applies the new data and reloads; `completion` runs before this returns.
   public func performUpdate(
-    withCollectionViewBlock collectionViewBlock: @escaping ListCollectionViewBlock,
+    collectionViewBlock: @escaping ListCollectionViewBlock,
     animated: Bool, sectionDataBlock: @escaping ListTransitionDataBlock,
     applySectionDataBlock: @escaping ListTransitionDataApplyBlock,
     completion: ListUpdatingCompletion?
@@ -31,7 +31,7 @@ public final class ListReloadDataUpdater: ListUpdatingDelegate, ListUpdateResult
   /// Runs the item changes, each of which reloads, then reloads; `completion` runs before this
   /// returns.
   public func performUpdate(
-    withCollectionViewBlock collectionViewBlock: @escaping ListCollectionViewBlock,
+    collectionViewBlock: @escaping ListCollectionViewBlock,
     animated: Bool, itemUpdates: @escaping ListItemUpdateBlock,
     completion: ListUpdatingCompletion?
   ) {
@@ -48,8 +48,9 @@ public final class ListReloadDataUpdater: ListUpdatingDelegate, ListUpdateResult
 
   /// Runs `reloadUpdateBlock` and reloads; `completion` runs before this returns.
   public func reloadData(
-    withCollectionViewBlock collectionViewBlock: @escaping ListCollectionViewBlock,
-    reloadUpdateBlock: @escaping ListReloadUpdateBlock, completion: ListUpdatingCompletion?
+    collectionViewBlock: @escaping ListCollectionViewBlock,
+    reloadUpdate reloadUpdateBlock: @escaping ListReloadUpdateBlock,
+    completion: ListUpdatingCompletion?
   ) {
     reloadUpdateBlock()
     let collectionView = collectionViewBlock()
@@ -82,7 +83,7 @@ public final class ListReloadDataUpdater: ListUpdatingDelegate, ListUpdateResult
   }
 
   /// Reloads.
-  public func moveSection(in collectionView: CollectionView, fromIndex: Int, toIndex: Int) {
+  public func moveSection(in collectionView: CollectionView, from fromIndex: Int, to toIndex: Int) {
     reload(collectionView)
   }
 

@@ -26,4 +26,14 @@ public final class ListTransitionData {
     self.toObjects = toObjects
     self.toSectionControllers = toSectionControllers
   }
+
+  /// ``init(fromObjects:toObjects:toSectionControllers:)`` with the labels Swift gives IGListKit's
+  /// `-initFromObjects:toObjects:toSectionControllers:`.
+  public convenience init(
+    from fromObjects: [any ListDiffable], to toObjects: [any ListDiffable],
+    to toSectionControllers: [ListSectionController]
+  ) {
+    self.init(
+      fromObjects: fromObjects, toObjects: toObjects, toSectionControllers: toSectionControllers)
+  }
 }

@@ -53,6 +53,6 @@ extension ListAdapter {
           with: KeyedObjects(objects: objects, keys: objects.map(ObjectKey.init)),
           dataSource: dataSource))
     }
-    updater.moveSection(in: collectionView, fromIndex: from, toIndex: destination)
+    updater.moveSection(in: collectionView, from: from, to: destination)
   }
 }
