@@ -128,6 +128,29 @@ public final class ListAdapter {
 
   private static var owners: [ObjectIdentifier: WeakAdapter] = [:]
 
+  /// The adapters made with each view controller, in the order they were made.
+  private static var associatedAdapters: [ObjectIdentifier: [WeakAdapter]] = [:]
+
+  /// Remembers that `adapter` was made with `viewController`.
+  private static func associate(_ adapter: ListAdapter, with viewController: ViewController) {
+    let key = ObjectIdentifier(viewController)
+    var adapters = associatedAdapters[key, default: []].filter {
+      $0.adapter?.viewController === viewController
+    }
+    adapters.append(WeakAdapter(adapter: adapter))
+    associatedAdapters[key] = adapters
+  }
+
+  /// The living adapters made with `viewController`, in the order they were made.
+  static func adapters(associatedWith viewController: ViewController) -> [ListAdapter] {
+    let key = ObjectIdentifier(viewController)
+    let adapters = (associatedAdapters[key] ?? []).compactMap(\.adapter).filter {
+      $0.viewController === viewController
+    }
+    associatedAdapters[key] = adapters.isEmpty ? nil : adapters.map { WeakAdapter(adapter: $0) }
+    return adapters
+  }
+
   struct WeakAdapter {
     weak var adapter: ListAdapter?
   }
@@ -149,6 +172,7 @@ public final class ListAdapter {
     self.updater = updater
     self.viewController = viewController
     self.workingRangeSize = workingRangeSize
+    if let viewController { Self.associate(self, with: viewController) }
   }
 
   #if compiler(>=6.2)
