@@ -33,6 +33,12 @@ public final class ListAdapterUpdater: ListUpdatingDelegate, ListUpdateResultRec
   /// Whether the diff runs on a background task.
   public var allowsBackgroundDiffing = false
 
+  /// How updates are coalesced: at the next turn of the scheduler (the default), or adaptively,
+  /// at once after a quiet spell and later when they come often.
+  public var adaptiveCoalescingExperimentConfig = ListAdaptiveCoalescingExperimentConfig() {
+    didSet { coalescenceInterval = adaptiveCoalescingExperimentConfig.minInterval }
+  }
+
   /// The experiments the updater runs with, such as `throwOnInconsistencyException`; none by
   /// default.
   public var experiments: ListExperiment = []
@@ -58,6 +64,10 @@ public final class ListAdapterUpdater: ListUpdatingDelegate, ListUpdateResultRec
   private var lastBuilder: UpdateTransactionBuilder?
   private var transaction: Transaction?
   private var hasQueuedUpdate = false
+  /// When the last update started, on its collection view's scheduler's clock.
+  private var lastUpdateStart: TimeInterval?
+  /// How long after an update the next one waits, with adaptive coalescing.
+  private var coalescenceInterval: TimeInterval = 0
   /// Whether a reload or data source change is running its item-update blocks: their changes to
   /// the collection view are dropped, as it reloads everything.
   private var isRunningSynchronousItemUpdates = false
@@ -242,15 +252,43 @@ public final class ListAdapterUpdater: ListUpdatingDelegate, ListUpdateResultRec
 
   private func queueUpdateIfNeeded() {
     guard builder.hasChanges, !hasQueuedUpdate else { return }
+    let collectionView = builder.collectionViewBlock?()
+    let scheduler: any Scheduler = collectionView?.scheduler ?? MainQueueScheduler.shared
+    var delay: TimeInterval = 0
+    let config = adaptiveCoalescingExperimentConfig
+    if config.enabled {
+      let isVisible =
+        !config.useMaxIntervalWhenViewNotVisible
+        || ListViewVisibilityTracker.attached(on: collectionView)?.state != .notVisible
+      let sinceLast = lastUpdateStart.map { scheduler.now - $0 }
+      if isVisible {
+        let current = coalescenceInterval
+        guard let sinceLast, sinceLast <= current else {
+          // A quiet spell: the update runs now, and the interval starts again.
+          coalescenceInterval = config.minInterval
+          runQueuedUpdate(startingAt: scheduler.now)
+          return
+        }
+        // Updates keep coming: this one waits out the interval, and the next waits longer.
+        coalescenceInterval = min(current + config.intervalIncrement, config.maxInterval)
+        delay = max(current - sinceLast, 0)
+      } else {
+        delay = config.maxInterval
+      }
+    }
     hasQueuedUpdate = true
-    let scheduler: any Scheduler =
-      builder.collectionViewBlock?()?.scheduler ?? MainQueueScheduler.shared
     // The queued update holds the updater until it runs, so that an adapter released meanwhile
     // still has its completions called: they get `false`, as there is no collection view left.
-    scheduler.schedule(after: 0) { [self] in
+    scheduler.schedule(after: delay) { [self] in
       hasQueuedUpdate = false
-      update()
+      runQueuedUpdate(startingAt: scheduler.now)
     }
+  }
+
+  /// Runs the queued update, noting when it started.
+  private func runQueuedUpdate(startingAt time: TimeInterval) {
+    lastUpdateStart = time
+    update()
   }
 
   /// Applies what is pending now, unless an update is being applied.
