@@ -3,37 +3,12 @@ import ListKitTestSupport
 import ListUI
 import Testing
 
-/// One batch update for the reference model and ListUI: the item counts before and after, and
-/// the eight lists of changes, in the terms UIKit takes them.
-struct UIKitModelBatch: CustomStringConvertible {
-  /// The item counts before the update.
-  var old: [Int]
-  /// The item counts after the update.
-  var new: [Int]
-  /// Sections inserted, one `insertSections(_:)` call each.
-  var insertSections: [Int] = []
-  /// Sections deleted, one `deleteSections(_:)` call each.
-  var deleteSections: [Int] = []
-  /// Sections reloaded, one `reloadSections(_:)` call each.
-  var reloadSections: [Int] = []
-  /// Section moves.
-  var moveSections: [(from: Int, to: Int)] = []
-  /// Items inserted.
-  var insertItems: [IndexPath] = []
-  /// Items deleted.
-  var deleteItems: [IndexPath] = []
-  /// Items reloaded.
-  var reloadItems: [IndexPath] = []
-  /// Item moves.
-  var moveItems: [(from: IndexPath, to: IndexPath)] = []
-
-  /// The reference model of this batch.
-  var model: UIKitBatchUpdateModel {
-    UIKitBatchUpdateModel(
-      oldCounts: old, newCounts: new, insertSections: insertSections,
-      deleteSections: deleteSections, reloadSections: reloadSections, moveSections: moveSections,
-      insertItems: insertItems, deleteItems: deleteItems, reloadItems: reloadItems,
-      moveItems: moveItems)
+/// A batch update for the reference model and for ListUI: the model holds the item counts
+/// before and after and the eight lists of changes, in the terms UIKit takes them.
+extension UIKitBatchUpdateModel: CustomStringConvertible {
+  /// A batch from `old` to `new` item counts, with no changes yet.
+  init(old: [Int], new: [Int]) {
+    self.init(oldCounts: old, newCounts: new)
   }
 
   /// How many changes the batch makes.
@@ -44,7 +19,8 @@ struct UIKitModelBatch: CustomStringConvertible {
 
   /// A measure of size for picking the smallest example: changes first, then sections and items.
   var size: Int {
-    changeCount * 100 + (old.count + new.count) * 10 + old.reduce(0, +) + new.reduce(0, +)
+    changeCount * 100 + (oldCounts.count + newCounts.count) * 10 + oldCounts.reduce(0, +)
+      + newCounts.reduce(0, +)
   }
 
   /// Makes the batch's calls on `collectionView`, inside its `performBatchUpdates`.
@@ -63,7 +39,7 @@ struct UIKitModelBatch: CustomStringConvertible {
   /// The batch on one line, as `old [3, 1] → new [2, 2]; reload items 0-2; move items 0-0→1-0`.
   var description: String {
     func name(_ path: IndexPath) -> String { path.map(String.init).joined(separator: "-") }
-    var parts = ["old \(old) → new \(new)"]
+    var parts = ["old \(oldCounts) → new \(newCounts)"]
     /// Adds `label` and `values` to the line unless `values` is empty.
     func add(_ label: String, _ values: [String]) {
       if !values.isEmpty { parts.append("\(label) \(values.joined(separator: ", "))") }
@@ -82,10 +58,10 @@ struct UIKitModelBatch: CustomStringConvertible {
 
 // MARK: - Generator
 
-extension UIKitModelBatch {
+extension UIKitBatchUpdateModel {
   /// A random batch: about 40% valid changes derived from a model, 45% of those broken by one or
   /// two mutations, and 15% entirely random calls.
-  static func random(using random: inout RepeatableRandomNumberGenerator) -> UIKitModelBatch {
+  static func random(using random: inout RepeatableRandomNumberGenerator) -> UIKitBatchUpdateModel {
     switch Int.random(in: 0..<20, using: &random) {
     case 0..<8:
       return valid(using: &random)
@@ -102,11 +78,11 @@ extension UIKitModelBatch {
   /// up: sections deleted, moved, inserted and reloaded; items of the surviving sections
   /// deleted, moved (within and across sections), inserted and reloaded. A reload is only made
   /// where UIKit lands it (moves ignored), so that most of these batches are valid.
-  static func valid(using random: inout RepeatableRandomNumberGenerator) -> UIKitModelBatch {
+  static func valid(using random: inout RepeatableRandomNumberGenerator) -> UIKitBatchUpdateModel {
     let old = (0..<Int.random(in: 0...5, using: &random)).map { _ in
       Int.random(in: 0...5, using: &random)
     }
-    var batch = UIKitModelBatch(old: old, new: [])
+    var batch = UIKitBatchUpdateModel(old: old, new: [])
     var deleted: Set<Int> = []
     var moved: [Int] = []
     var order: [Int?] = []
@@ -200,7 +176,7 @@ extension UIKitModelBatch {
         }
       }
     }
-    batch.new = order.indices.map { slot in
+    batch.newCounts = order.indices.map { slot in
       itemSlots.contains(slot) ? contents[slot].count : Int.random(in: 0...4, using: &random)
     }
     // Now and then a call made twice that UIKit takes: a section in two calls, an insert twice.
@@ -220,7 +196,7 @@ extension UIKitModelBatch {
     case 3:
       if let path = batch.insertItems.randomElement(using: &random) {
         batch.insertItems.append(path)
-        batch.new[path[0]] += 1
+        batch.newCounts[path[0]] += 1
       }
     default:
       break
@@ -230,14 +206,16 @@ extension UIKitModelBatch {
   }
 
   /// Random calls on random counts, in and out of bounds.
-  static func arbitrary(using random: inout RepeatableRandomNumberGenerator) -> UIKitModelBatch {
+  static func arbitrary(using random: inout RepeatableRandomNumberGenerator)
+    -> UIKitBatchUpdateModel
+  {
     /// Random item counts.
     func counts(_ random: inout RepeatableRandomNumberGenerator) -> [Int] {
       (0..<Int.random(in: 0...4, using: &random)).map { _ in
         Int.random(in: 0...4, using: &random)
       }
     }
-    var batch = UIKitModelBatch(old: counts(&random), new: counts(&random))
+    var batch = UIKitBatchUpdateModel(old: counts(&random), new: counts(&random))
     /// A section index up to one past the end of `counts`.
     func section(_ counts: [Int], _ random: inout RepeatableRandomNumberGenerator) -> Int {
       Int.random(in: 0...counts.count, using: &random)
@@ -250,7 +228,7 @@ extension UIKitModelBatch {
       let items = counts.indices.contains(section) ? counts[section] : 1
       return IndexPath(indexes: [section, Int.random(in: 0...items, using: &random)])
     }
-    let (old, new) = (batch.old, batch.new)
+    let (old, new) = (batch.oldCounts, batch.newCounts)
     for _ in 0..<Int.random(in: 0...1, using: &random) {
       batch.deleteSections.append(section(old, &random))
     }
@@ -300,26 +278,28 @@ extension UIKitModelBatch {
     }
     /// A random index path of the items before the update, or nil when there are none.
     func oldPath(_ random: inout RepeatableRandomNumberGenerator) -> IndexPath? {
-      let sections = old.indices.filter { old[$0] > 0 }
+      let sections = oldCounts.indices.filter { oldCounts[$0] > 0 }
       guard let section = any(sections, &random) else { return nil }
-      return IndexPath(indexes: [section, Int.random(in: 0..<old[section], using: &random)])
+      return IndexPath(indexes: [section, Int.random(in: 0..<oldCounts[section], using: &random)])
     }
     /// A random index path of the items after the update, or nil when there are none.
     func newPath(_ random: inout RepeatableRandomNumberGenerator) -> IndexPath? {
-      let sections = new.indices.filter { new[$0] > 0 }
+      let sections = newCounts.indices.filter { newCounts[$0] > 0 }
       guard let section = any(sections, &random) else { return nil }
-      return IndexPath(indexes: [section, Int.random(in: 0..<new[section], using: &random)])
+      return IndexPath(indexes: [section, Int.random(in: 0..<newCounts[section], using: &random)])
     }
     let extra = Int.random(in: 0...1, using: &random)
     switch Int.random(in: 0..<34, using: &random) {
-    case 0: deleteSections.append(old.count + extra)
-    case 1: reloadSections.append(old.count + extra)
-    case 2: insertSections.append(new.count + extra)
+    case 0: deleteSections.append(oldCounts.count + extra)
+    case 1: reloadSections.append(oldCounts.count + extra)
+    case 2: insertSections.append(newCounts.count + extra)
     case 3:
       if Bool.random(using: &random) {
-        moveSections.append((old.count + extra, Int.random(in: 0...new.count, using: &random)))
+        moveSections.append(
+          (oldCounts.count + extra, Int.random(in: 0...newCounts.count, using: &random)))
       } else {
-        moveSections.append((Int.random(in: 0...old.count, using: &random), new.count + extra))
+        moveSections.append(
+          (Int.random(in: 0...oldCounts.count, using: &random), newCounts.count + extra))
       }
     case 4:
       if let section = any(deleteSections, &random) { deleteSections.append(section) }
@@ -328,57 +308,60 @@ extension UIKitModelBatch {
     case 6:
       if let section = any(reloadSections, &random) { reloadSections.append(section) }
     case 7:
-      if let section = any(deleteSections, &random), !new.isEmpty {
-        moveSections.append((section, Int.random(in: 0..<new.count, using: &random)))
+      if let section = any(deleteSections, &random), !newCounts.isEmpty {
+        moveSections.append((section, Int.random(in: 0..<newCounts.count, using: &random)))
       }
     case 8:
-      if let section = any(insertSections, &random), !old.isEmpty {
-        moveSections.append((Int.random(in: 0..<old.count, using: &random), section))
+      if let section = any(insertSections, &random), !oldCounts.isEmpty {
+        moveSections.append((Int.random(in: 0..<oldCounts.count, using: &random), section))
       }
     case 9:
       if let section = any(deleteSections, &random) { reloadSections.append(section) }
     case 10:
       if let move = any(moveSections, &random) { reloadSections.append(move.from) }
     case 11:
-      if !old.isEmpty { reloadSections.append(Int.random(in: 0..<old.count, using: &random)) }
+      if !oldCounts.isEmpty {
+        reloadSections.append(Int.random(in: 0..<oldCounts.count, using: &random))
+      }
     case 12:
-      if let move = any(moveSections, &random), !old.isEmpty, !new.isEmpty {
+      if let move = any(moveSections, &random), !oldCounts.isEmpty, !newCounts.isEmpty {
         switch Int.random(in: 0..<3, using: &random) {
         case 0: moveSections.append(move)
-        case 1: moveSections.append((move.from, Int.random(in: 0..<new.count, using: &random)))
-        default: moveSections.append((Int.random(in: 0..<old.count, using: &random), move.to))
+        case 1:
+          moveSections.append((move.from, Int.random(in: 0..<newCounts.count, using: &random)))
+        default: moveSections.append((Int.random(in: 0..<oldCounts.count, using: &random), move.to))
         }
       }
     case 13:
-      if Bool.random(using: &random) || new.isEmpty {
-        new.append(Int.random(in: 0...3, using: &random))
+      if Bool.random(using: &random) || newCounts.isEmpty {
+        newCounts.append(Int.random(in: 0...3, using: &random))
       } else {
-        new.removeLast()
+        newCounts.removeLast()
       }
     case 14:
-      if let section = any(Array(old.indices), &random) {
-        deleteItems.append(IndexPath(indexes: [section, old[section] + extra]))
+      if let section = any(Array(oldCounts.indices), &random) {
+        deleteItems.append(IndexPath(indexes: [section, oldCounts[section] + extra]))
       } else {
         deleteItems.append(IndexPath(indexes: [0, 0]))
       }
     case 15:
-      if let section = any(Array(old.indices), &random) {
-        reloadItems.append(IndexPath(indexes: [section, old[section] + extra]))
+      if let section = any(Array(oldCounts.indices), &random) {
+        reloadItems.append(IndexPath(indexes: [section, oldCounts[section] + extra]))
       } else {
-        reloadItems.append(IndexPath(indexes: [old.count, 0]))
+        reloadItems.append(IndexPath(indexes: [oldCounts.count, 0]))
       }
     case 16:
-      if let section = any(Array(new.indices), &random) {
-        insertItems.append(IndexPath(indexes: [section, new[section] + extra]))
+      if let section = any(Array(newCounts.indices), &random) {
+        insertItems.append(IndexPath(indexes: [section, newCounts[section] + extra]))
       } else {
-        insertItems.append(IndexPath(indexes: [new.count, 0]))
+        insertItems.append(IndexPath(indexes: [newCounts.count, 0]))
       }
     case 17:
       if let from = oldPath(&random), let to = newPath(&random) {
         if Bool.random(using: &random) {
-          moveItems.append((IndexPath(indexes: [from[0], old[from[0]] + extra]), to))
+          moveItems.append((IndexPath(indexes: [from[0], oldCounts[from[0]] + extra]), to))
         } else {
-          moveItems.append((from, IndexPath(indexes: [to[0], new[to[0]] + extra])))
+          moveItems.append((from, IndexPath(indexes: [to[0], newCounts[to[0]] + extra])))
         }
       }
     case 18:
@@ -388,7 +371,9 @@ extension UIKitModelBatch {
     case 20:
       if let path = any(insertItems, &random) {
         insertItems.append(path)
-        if new.indices.contains(path[0]) && Bool.random(using: &random) { new[path[0]] += 1 }
+        if newCounts.indices.contains(path[0]) && Bool.random(using: &random) {
+          newCounts[path[0]] += 1
+        }
       }
     case 21:
       if let path = any(deleteItems, &random) { reloadItems.append(path) }
@@ -406,10 +391,12 @@ extension UIKitModelBatch {
       if let move = any(moveItems, &random) { reloadItems.append(move.from) }
     case 26:
       let sections = (deleteSections + reloadSections).filter {
-        old.indices.contains($0) && old[$0] > 0
+        oldCounts.indices.contains($0) && oldCounts[$0] > 0
       }
       if let section = any(sections, &random) {
-        let path = IndexPath(indexes: [section, Int.random(in: 0..<old[section], using: &random)])
+        let path = IndexPath(indexes: [
+          section, Int.random(in: 0..<oldCounts[section], using: &random),
+        ])
         switch Int.random(in: 0..<3, using: &random) {
         case 0: deleteItems.append(path)
         case 1: reloadItems.append(path)
@@ -419,10 +406,12 @@ extension UIKitModelBatch {
     case 27:
       // Into an inserted section, or the index where a reloaded one lands.
       let sections = (insertSections + reloadSections).filter {
-        new.indices.contains($0) && new[$0] > 0
+        newCounts.indices.contains($0) && newCounts[$0] > 0
       }
       if let section = any(sections, &random) {
-        let path = IndexPath(indexes: [section, Int.random(in: 0..<new[section], using: &random)])
+        let path = IndexPath(indexes: [
+          section, Int.random(in: 0..<newCounts[section], using: &random),
+        ])
         if Bool.random(using: &random) {
           insertItems.append(path)
         } else if let from = oldPath(&random) {
@@ -430,8 +419,8 @@ extension UIKitModelBatch {
         }
       }
     case 28:
-      if let section = any(Array(new.indices), &random) {
-        new[section] = max(0, new[section] + (Bool.random(using: &random) ? 1 : -1))
+      if let section = any(Array(newCounts.indices), &random) {
+        newCounts[section] = max(0, newCounts[section] + (Bool.random(using: &random) ? 1 : -1))
       }
     case 29:
       switch Int.random(in: 0..<4, using: &random) {
@@ -444,13 +433,13 @@ extension UIKitModelBatch {
       if let from = oldPath(&random), let to = newPath(&random) { moveItems.append((from, to)) }
     case 31:
       // A reload inside a section that moves, or a section move added to item reloads.
-      if let move = any(moveSections, &random), old.indices.contains(move.from),
-        old[move.from] > 0
+      if let move = any(moveSections, &random), oldCounts.indices.contains(move.from),
+        oldCounts[move.from] > 0
       {
-        let item = Int.random(in: 0..<old[move.from], using: &random)
+        let item = Int.random(in: 0..<oldCounts[move.from], using: &random)
         reloadItems.append(IndexPath(indexes: [move.from, item]))
-      } else if let path = any(reloadItems, &random), !new.isEmpty {
-        moveSections.append((path[0], Int.random(in: 0..<new.count, using: &random)))
+      } else if let path = any(reloadItems, &random), !newCounts.isEmpty {
+        moveSections.append((path[0], Int.random(in: 0..<newCounts.count, using: &random)))
       }
     case 32:
       // A second move to or from an existing move's index path.
@@ -463,10 +452,10 @@ extension UIKitModelBatch {
       }
     default:
       // A reload of an item that a move lands on, or next to.
-      if let move = any(moveItems, &random), old.indices.contains(move.to[0]),
-        old[move.to[0]] > 0
+      if let move = any(moveItems, &random), oldCounts.indices.contains(move.to[0]),
+        oldCounts[move.to[0]] > 0
       {
-        let item = min(old[move.to[0]] - 1, move.to[1] + extra)
+        let item = min(oldCounts[move.to[0]] - 1, move.to[1] + extra)
         reloadItems.append(IndexPath(indexes: [move.to[0], item]))
       }
     }
@@ -506,8 +495,8 @@ final class UIKitModelCountsDataSource: CollectionViewDataSource {
 /// Runs `batch` on a real collection view and returns the first violation it reports, or nil
 /// when it accepts the batch.
 @MainActor
-func listUIViolation(for batch: UIKitModelBatch) -> CollectionViewError? {
-  let dataSource = UIKitModelCountsDataSource(counts: batch.old)
+func listUIViolation(for batch: UIKitBatchUpdateModel) -> CollectionViewError? {
+  let dataSource = UIKitModelCountsDataSource(counts: batch.oldCounts)
   let collectionView = CollectionView(
     frame: .zero, collectionViewLayout: CollectionViewFlowLayout())
   collectionView.register(TestCell.self, forCellWithReuseIdentifier: "cell")
@@ -516,7 +505,7 @@ func listUIViolation(for batch: UIKitModelBatch) -> CollectionViewError? {
   collectionView.violationHandler = { violations.errors.append($0) }
   collectionView.dataSource = dataSource
   _ = collectionView.numberOfSections
-  dataSource.counts = batch.new
+  dataSource.counts = batch.newCounts
   collectionView.performBatchUpdates { batch.apply(to: collectionView) }
   return violations.errors.first
 }
@@ -573,13 +562,13 @@ func disagreement(
   /// rejects the others with the kind of a rule the model finds broken in its first failing
   /// phase. A failure lists, for each way of disagreeing, how many batches and the smallest one
   /// with its seed; replay a seed with `RepeatableRandomNumberGenerator(seed:)` and
-  /// ``UIKitModelBatch/random(using:)``.
+  /// ``UIKitBatchUpdateModel/random(using:)``.
   @Test func listUIAgreesWithTheModelOnRandomBatches() {
     var smallest: [String: (size: Int, line: String)] = [:]
     var counts: [String: Int] = [:]
     let failures = failuresForSeeds(Self.seeds) { seed, random in
-      let batch = UIKitModelBatch.random(using: &random)
-      let violations = batch.model.violationsOfFirstFailingPhase()
+      let batch = UIKitBatchUpdateModel.random(using: &random)
+      let violations = batch.violationsOfFirstFailingPhase()
       guard let found = disagreement(model: violations, listUI: listUIViolation(for: batch))
       else { return nil }
       counts[found.group, default: 0] += 1
@@ -611,8 +600,8 @@ func disagreement(
     var acceptedWithReloadsAndMoves = 0
     for seed in Self.seeds {
       var random = RepeatableRandomNumberGenerator(seed: seed)
-      let batch = UIKitModelBatch.random(using: &random)
-      let violations = batch.model.violationsOfFirstFailingPhase()
+      let batch = UIKitBatchUpdateModel.random(using: &random)
+      let violations = batch.violationsOfFirstFailingPhase()
       guard let first = violations.first else {
         accepted += 1
         let reloads = !batch.reloadItems.isEmpty || !batch.reloadSections.isEmpty
@@ -641,10 +630,10 @@ func disagreement(
   /// Expects the model to answer `expected` for `batch`, and ListUI to agree: to accept it, or
   /// to reject it with the same kind.
   func expectVerdict(
-    _ batch: UIKitModelBatch, _ expected: UIKitBatchUpdateModel.Verdict,
+    _ batch: UIKitBatchUpdateModel, _ expected: UIKitBatchUpdateModel.Verdict,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    #expect(batch.model.verdict() == expected, "\(batch)", sourceLocation: sourceLocation)
+    #expect(batch.verdict() == expected, "\(batch)", sourceLocation: sourceLocation)
     let error = listUIViolation(for: batch)
     switch expected {
     case .accepted:
@@ -659,7 +648,7 @@ func disagreement(
   /// IGListKit issue 690: reload 3 lands at 3 − 0 deletes below + 1 insert at or below = 4,
   /// where section 2 moves.
   @Test func aReloadedSectionLandingOnAMoveIsAnInsertAndAMove() {
-    var batch = UIKitModelBatch(old: [1, 1, 1, 1, 1], new: [1, 1, 1, 1, 1])
+    var batch = UIKitBatchUpdateModel(old: [1, 1, 1, 1, 1], new: [1, 1, 1, 1, 1])
     batch.moveSections = [(2, 4)]
     batch.reloadSections = [3]
     batch.deleteSections = [4]
@@ -669,7 +658,7 @@ func disagreement(
 
   /// `[a, b, c] → [b, c′]` as delete 0 and reload 2: the reload lands at 1.
   @Test func aReloadLandsBelowTheDeletesBeforeIt() {
-    var batch = UIKitModelBatch(old: [3], new: [2])
+    var batch = UIKitBatchUpdateModel(old: [3], new: [2])
     batch.deleteItems = [path(0, 0)]
     batch.reloadItems = [path(0, 2)]
     expectVerdict(batch, .accepted)
@@ -678,7 +667,7 @@ func disagreement(
   /// `delete 1, move 0→1, move 3→0, reload 2` of four items: the reload lands at 2 − 1 = 1,
   /// moves ignored, where item 0 moves.
   @Test func aReloadedItemLandingOnAMoveIsAnInsertAndAMove() {
-    var batch = UIKitModelBatch(old: [4], new: [3])
+    var batch = UIKitBatchUpdateModel(old: [4], new: [3])
     batch.deleteItems = [path(0, 1)]
     batch.moveItems = [(path(0, 0), path(0, 1)), (path(0, 3), path(0, 0))]
     batch.reloadItems = [path(0, 2)]
@@ -687,28 +676,28 @@ func disagreement(
 
   /// IGListKit issues 651 and 689, openradar 31786176: UIKit corrupts its state; ListUI rejects.
   @Test func anIndexPathDeletedTwiceIsRejected() {
-    var batch = UIKitModelBatch(old: [3], new: [2])
+    var batch = UIKitBatchUpdateModel(old: [3], new: [2])
     batch.deleteItems = [path(0, 0), path(0, 0)]
     expectVerdict(batch, .rejected(.itemDeletedTwice(path(0, 0))))
   }
 
   /// IGListKit issues 651 and 689: UIKit handles two inserts at one index path, each counted.
   @Test func anIndexPathInsertedTwiceIsTwoInserts() {
-    var batch = UIKitModelBatch(old: [1], new: [3])
+    var batch = UIKitBatchUpdateModel(old: [1], new: [3])
     batch.insertItems = [path(0, 0), path(0, 0)]
     expectVerdict(batch, .accepted)
   }
 
   /// Sections are index sets: a section deleted in two calls is one deleted section.
   @Test func aSectionDeletedTwiceIsOneSection() {
-    var batch = UIKitModelBatch(old: [1, 1, 1], new: [1, 1])
+    var batch = UIKitBatchUpdateModel(old: [1, 1, 1], new: [1, 1])
     batch.deleteSections = [1, 1]
     expectVerdict(batch, .accepted)
   }
 
   /// UIKit: "attempt to delete and reload the same index path".
   @Test func anItemDeletedAndReloadedIsRejected() {
-    var batch = UIKitModelBatch(old: [2], new: [1])
+    var batch = UIKitBatchUpdateModel(old: [2], new: [1])
     batch.deleteItems = [path(0, 1)]
     batch.reloadItems = [path(0, 1)]
     expectVerdict(batch, .rejected(.itemDeleteAndReload(path(0, 1))))
@@ -716,7 +705,7 @@ func disagreement(
 
   /// The model's choice: a reload listed twice is a delete listed twice.
   @Test func anItemReloadedTwiceIsRejected() {
-    var batch = UIKitModelBatch(old: [2], new: [2])
+    var batch = UIKitBatchUpdateModel(old: [2], new: [2])
     batch.reloadItems = [path(0, 0), path(0, 0)]
     expectVerdict(batch, .rejected(.itemReloadedTwice(path(0, 0))))
   }
@@ -724,7 +713,7 @@ func disagreement(
   /// The model's choice, from UXKit's reload conversion (OpenUXKit notes): a section deleted
   /// and reloaded is a delete and a reload of the same index path.
   @Test func aSectionDeletedAndReloadedIsRejected() {
-    var batch = UIKitModelBatch(old: [1, 1], new: [1])
+    var batch = UIKitBatchUpdateModel(old: [1, 1], new: [1])
     batch.deleteSections = [1]
     batch.reloadSections = [1]
     expectVerdict(batch, .rejected(.sectionDeleteAndReload(1)))
@@ -737,7 +726,7 @@ func disagreement(
   /// deletes from the moved section and inserts into the one now at its old index, and the
   /// counts do not add up.
   @Test func aReloadedItemIgnoresItsSectionsMove() {
-    var batch = UIKitModelBatch(old: [2, 1], new: [1, 2])
+    var batch = UIKitBatchUpdateModel(old: [2, 1], new: [1, 2])
     batch.moveSections = [(0, 1)]
     batch.reloadItems = [path(0, 0)]
     // The section now at 0, the old section 1, gains the reloaded item and loses none.
@@ -748,7 +737,7 @@ func disagreement(
   /// The model's choice: a reload that lands past its section's end, because an item moved out
   /// and the landing ignores moves, is an insert out of bounds.
   @Test func aReloadLandingPastTheEndIsAnInsertOutOfBounds() {
-    var batch = UIKitModelBatch(old: [3, 1], new: [2, 2])
+    var batch = UIKitBatchUpdateModel(old: [3, 1], new: [2, 2])
     batch.reloadItems = [path(0, 2)]
     batch.moveItems = [(path(0, 0), path(1, 0))]
     expectVerdict(batch, .rejected(.itemReloadLandsOutOfBounds(path(0, 2), landing: path(0, 2))))
