@@ -70,6 +70,40 @@ import Testing
     #expect(reloaded != nil && !cells.contains { $0 === reloaded })
   }
 
+  /// The layout hears of a reload from its index before the update to where it lands, as
+  /// `UICollectionViewUpdateItem` reports it.
+  @Test func theLayoutIsToldWhereAReloadLands() {
+    final class RecordingLayout: CollectionViewFlowLayout {
+      var reloads: [(IndexPath?, IndexPath?)] = []
+      override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
+        super.prepare(forCollectionViewUpdates: updateItems)
+        reloads += updateItems.filter { $0.updateAction == .reload }.map {
+          ($0.indexPathBeforeUpdate, $0.indexPathAfterUpdate)
+        }
+      }
+    }
+    let layout = RecordingLayout()
+    layout.itemSize = CGSize(width: 20, height: 1)
+    let dataSource = TestDataSource(counts: [1, 1, 3])
+    let collectionView = CollectionView(
+      frame: CGRect(x: 0, y: 0, width: 20, height: 10), collectionViewLayout: layout)
+    collectionView.register(TestCell.self, forCellWithReuseIdentifier: "cell")
+    collectionView.scheduler = ManualScheduler()
+    collectionView.dataSource = dataSource
+    collectionView.layoutIfNeeded()
+    dataSource.counts = [1, 2]
+    collectionView.performBatchUpdates {
+      collectionView.deleteSections([0])
+      collectionView.reloadSections([1])
+      collectionView.deleteItems(at: [path(2, 0)])
+      collectionView.reloadItems(at: [path(2, 2)])
+    }
+    #expect(
+      layout.reloads.map { [$0.0, $0.1] } == [
+        [IndexPath(index: 1), IndexPath(index: 0)], [path(2, 2), path(1, 1)],
+      ])
+  }
+
   /// Two inserts of one index path with the data grown by two: UIKit takes both (IGListKit
   /// issues 651 and 689), and the second new item takes the next free place.
   @Test func insertingOneIndexPathTwiceInsertsTwoItems() {

@@ -140,7 +140,7 @@ extension CollectionView {
 
     invalidateLayoutForNewData()
     prepareLayoutIfNeeded()
-    collectionViewLayout.prepare(forCollectionViewUpdates: update.updateItems())
+    collectionViewLayout.prepare(forCollectionViewUpdates: update.updateItems(mapping))
     let target = collectionViewLayout.targetContentOffset(forProposedContentOffset: contentOffset)
     if target != contentOffset { contentOffset = target }
     setNeedsLayout()

@@ -12,8 +12,9 @@ struct BatchUpdate {
   var reloadItems: [IndexPath] = []
   var moveItems: [(from: IndexPath, to: IndexPath)] = []
 
-  /// The changes as the layout is told about them.
-  func updateItems() -> [CollectionViewUpdateItem] {
+  /// The changes as the layout is told about them; a reload goes from its index before the
+  /// update to where `mapping` says it lands.
+  func updateItems(_ mapping: UpdateMapping) -> [CollectionViewUpdateItem] {
     var items: [CollectionViewUpdateItem] = []
     for section in deleteSections {
       items.append(.init(action: .delete, before: IndexPath(index: section), after: nil))
@@ -22,8 +23,9 @@ struct BatchUpdate {
       items.append(.init(action: .insert, before: nil, after: IndexPath(index: section)))
     }
     for section in reloadSections {
+      let landing = mapping.sectionReloadLandings[section] ?? section
       items.append(
-        .init(action: .reload, before: IndexPath(index: section), after: IndexPath(index: section)))
+        .init(action: .reload, before: IndexPath(index: section), after: IndexPath(index: landing)))
     }
     for move in moveSections {
       items.append(
@@ -31,7 +33,9 @@ struct BatchUpdate {
     }
     for path in deleteItems { items.append(.init(action: .delete, before: path, after: nil)) }
     for path in insertItems { items.append(.init(action: .insert, before: nil, after: path)) }
-    for path in reloadItems { items.append(.init(action: .reload, before: path, after: path)) }
+    for (path, landing) in zip(reloadItems, mapping.itemReloadLandings) {
+      items.append(.init(action: .reload, before: path, after: landing))
+    }
     for move in moveItems {
       items.append(.init(action: .move, before: move.from, after: move.to))
     }

@@ -11,14 +11,19 @@ import Foundation
 /// reload 3, delete 4, insert 2 throws "attempt to perform an insert and a move to the same
 /// section (4)" (IGListKit issue 690: 3 lands at 4).
 enum ReloadLandings {
-  /// The index each of `reloads` lands at.
+  /// Where each of `reloads` lands, by its index before the update.
   ///
   /// - Complexity: O((*r* + *d* + *i*) log(*d* + *i*)) for *r* reloads, *d* deletes and *i*
   ///   inserts.
-  static func sections(_ reloads: Set<Int>, deletes: Set<Int>, inserts: Set<Int>) -> [Int] {
+  static func sections(_ reloads: Set<Int>, deletes: Set<Int>, inserts: Set<Int>) -> [Int: Int] {
+    guard !reloads.isEmpty else { return [:] }
     let deletes = deletes.sorted()
     let inserts = inserts.sorted()
-    return reloads.map { landing(of: $0, deletes: deletes, inserts: inserts) }
+    return Dictionary(
+      uniqueKeysWithValues: reloads.map {
+        ($0, landing(of: $0, deletes: deletes, inserts: inserts))
+      }
+    )
   }
 
   /// The index path each of `reloads` lands at, in their order: its section lands as a reloaded

@@ -11,9 +11,13 @@ import Foundation
 struct UpdateMapping {
   /// For each old section, its new index, or `nil` when it is deleted or reloaded.
   let newSection: [Int?]
-  /// Where the reloaded sections land: their new indexes.
+  /// Where each reloaded section lands, by its index before the update.
+  let sectionReloadLandings: [Int: Int]
+  /// Where each reloaded item lands, in the order of the update's reloads.
+  let itemReloadLandings: [IndexPath]
+  /// The new indexes of the reloaded sections, to look up.
   let reloadedSections: Set<Int>
-  /// Where the reloaded items land: their new index paths.
+  /// The new index paths of the reloaded items, to look up.
   let reloadedItems: Set<IndexPath>
   /// For each old section that survives, how its items move.
   private let itemMaps: [Int: SectionItemMap]
@@ -61,14 +65,16 @@ struct UpdateMapping {
   }
 
   /// The mapping of a valid update whose sections map by `newSection`, whose reloaded sections
-  /// land at `reloadedSections` and whose reloaded items land at `reloadLandings` (in the order
-  /// of `update.reloadItems`).
+  /// land at `sectionReloadLandings` and whose reloaded items land at `itemReloadLandings` (in
+  /// the order of `update.reloadItems`).
   init(
-    update: BatchUpdate, newSection: [Int?], reloadedSections: Set<Int>,
-    reloadLandings: [IndexPath], newCounts: [Int]
+    update: BatchUpdate, newSection: [Int?], sectionReloadLandings: [Int: Int],
+    itemReloadLandings reloadLandings: [IndexPath], newCounts: [Int]
   ) {
     self.newSection = newSection
-    self.reloadedSections = reloadedSections
+    self.sectionReloadLandings = sectionReloadLandings
+    itemReloadLandings = reloadLandings
+    reloadedSections = Set(sectionReloadLandings.values)
     reloadedItems = Set(reloadLandings)
 
     var oldSide: [Int: SectionItemMap] = [:]

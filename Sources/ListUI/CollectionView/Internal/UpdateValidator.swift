@@ -31,8 +31,8 @@ struct UpdateValidator {
     case .success(let itemLandings): landings = itemLandings
     }
     let mapping = UpdateMapping(
-      update: update, newSection: newSection, reloadedSections: sections.reloadLandings,
-      reloadLandings: landings, newCounts: new)
+      update: update, newSection: newSection, sectionReloadLandings: sections.reloadLandings,
+      itemReloadLandings: landings, newCounts: new)
     if let violation = countViolation(mapping, reloadLandings: landings) {
       return .failure(violation)
     }
@@ -70,7 +70,7 @@ struct UpdateValidator {
     for section in update.insertSections where !new.indices.contains(section) {
       return .insertSection(section, count: new.count)
     }
-    for section in sections.reloadLandings.sorted() where !new.indices.contains(section) {
+    for section in sections.reloadLandings.values.sorted() where !new.indices.contains(section) {
       return .insertSection(section, count: new.count)
     }
     let expected = old.count - sections.deletedCount + sections.insertedCount
@@ -210,17 +210,17 @@ struct SectionChanges {
   let deletedCount: Int
   /// How many sections the update inserts, explicit inserts only.
   let insertedCount: Int
-  /// Where the reloaded sections land after the update.
-  let reloadLandings: Set<Int>
+  /// Where each reloaded section lands after the update, by its index before it.
+  let reloadLandings: [Int: Int]
 
   init(_ update: BatchUpdate, oldCount: Int, newCount: Int) {
     let explicitDeletes = Set(update.deleteSections)
     let explicitInserts = Set(update.insertSections)
     let reloads = Set(update.reloadSections)
     deleted = explicitDeletes.union(reloads)
-    reloadLandings = Set(
-      ReloadLandings.sections(reloads, deletes: explicitDeletes, inserts: explicitInserts))
-    inserted = explicitInserts.union(reloadLandings)
+    reloadLandings = ReloadLandings.sections(
+      reloads, deletes: explicitDeletes, inserts: explicitInserts)
+    inserted = explicitInserts.union(reloadLandings.values)
     deletedCount = explicitDeletes.count
     insertedCount = explicitInserts.count
   }
