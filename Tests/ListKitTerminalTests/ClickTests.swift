@@ -41,6 +41,8 @@ final class TwoButtonScreen: TerminalViewController, CollectionViewDataSource,
   }()
   var activated: [IndexPath] = []
   var tapped: [IndexPath] = []
+  /// The item the screen asks to be focused first.
+  var preferredFocus: IndexPath?
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -72,6 +74,10 @@ final class TwoButtonScreen: TerminalViewController, CollectionViewDataSource,
     tapped.append(indexPath)
   }
 
+  func indexPathForPreferredFocusedView(in collectionView: CollectionView) -> IndexPath? {
+    preferredFocus
+  }
+
   func cell(at item: Int) -> TwoButtonCell? {
     collectionView.cellForItem(at: IndexPath(item: item, section: 0)) as? TwoButtonCell
   }
@@ -94,6 +100,23 @@ final class TwoButtonScreen: TerminalViewController, CollectionViewDataSource,
     app.handle(bytes: Array("\u{1B}[<0;\(column + 1);\(row + 1)M".utf8))
     app.handle(bytes: Array("\u{1B}[<0;\(column + 1);\(row + 1)m".utf8))
     app.clock.runUntilIdle()
+  }
+
+  @Test func aScreenOpens_withTheDelegatesPreferredFocusItemSelected() throws {
+    #expect(app.selectedIndexPath == IndexPath(item: 0, section: 0))
+    let preferring = TwoButtonScreen()
+    preferring.preferredFocus = IndexPath(item: 2, section: 0)
+    preferring.collectionView.scheduler = app.scheduler
+    app.push(preferring)
+    app.clock.runUntilIdle()
+    #expect(app.selectedIndexPath == IndexPath(item: 2, section: 0))
+    // A preference that is not an item falls back to the nearest item before it.
+    let past = TwoButtonScreen()
+    past.preferredFocus = IndexPath(item: 9, section: 0)
+    past.collectionView.scheduler = app.scheduler
+    app.push(past)
+    app.clock.runUntilIdle()
+    #expect(app.selectedIndexPath == IndexPath(item: 2, section: 0))
   }
 
   @Test func clickOnAButton_pressesThatButton_andSelectsItsRow() throws {

@@ -1502,8 +1502,8 @@ import Testing
   }
 
   @Test func test_whenPerformingUpdates_withAdaptiveDiffing_thatCollectionViewCountsUpdate() async {
-    // ListKit has no adaptive diffing settings; this is its background diffing.
     updater.allowsBackgroundDiffing = true
+    updater.adaptiveDiffingExperimentConfig = ListAdaptiveDiffingExperimentConfig(enabled: true)
     h.setUp([TestObject(1, 1), TestObject(2, 2), TestObject(3, 3)])
     // Object 1 moves from 0 to 1; object 4 is new.
     h.dataSource.objects = [TestObject(2, 2), TestObject(1, 1), TestObject(3, 3), TestObject(4, 4)]
@@ -1516,10 +1516,70 @@ import Testing
     #expect(finished == true)
   }
 
-  // test_whenPerformingUpdates_withAdaptiveCoalescing_thatCollectionViewCountsUpdate: no setting.
-  // test_whenPerformingUpdates_withAdaptiveDiffingHigherQOS_thatCollectionViewUpdates: no setting.
-  // test_whenPerformingUpdates_withAdaptiveDiffingLowerPriorityWhenNotVisible_thatCollectionViewUpdates: no setting.
-  // test_whenPerformingUpdates_withAdaptiveDiffingSmallItemCount_thatDiffRunsOnMain: no setting.
+  @Test func test_whenPerformingUpdates_withAdaptiveCoalescing_thatCollectionViewCountsUpdate() {
+    updater.adaptiveCoalescingExperimentConfig = ListAdaptiveCoalescingExperimentConfig(
+      enabled: true)
+    h.setUp([TestObject(1, 1), TestObject(2, 2), TestObject(3, 3)])
+    // Object 1 moves from 0 to 1; object 4 is new.
+    h.dataSource.objects = [TestObject(2, 2), TestObject(1, 1), TestObject(3, 3), TestObject(4, 4)]
+    let finished = h.performUpdatesAndRun(animated: true) {
+      #expect(h.counts == [2, 1, 3, 4])
+    }
+    #expect(finished == true)
+  }
+
+  @Test func test_whenPerformingUpdates_withAdaptiveDiffingHigherQOS_thatCollectionViewUpdates()
+    async
+  {
+    updater.allowsBackgroundDiffing = true
+    updater.adaptiveDiffingExperimentConfig = ListAdaptiveDiffingExperimentConfig(
+      enabled: true, higherQOSEnabled: true, maxItemCountToRunOnMain: 0,
+      lowerPriorityWhenViewNotVisible: false)
+    h.setUp([TestObject(1, 1), TestObject(2, 2)])
+    h.dataSource.objects = [TestObject(2, 2), TestObject(3, 3)]
+    var finished: Bool?
+    h.adapter.performUpdates(animated: true) { done in
+      #expect(h.collectionView.numberOfSections == 2)
+      finished = done
+    }
+    await run { finished != nil }
+    #expect(finished == true)
+  }
+
+  @Test
+  func test_whenPerformingUpdates_withAdaptiveDiffingLowerPriorityWhenNotVisible_thatCollectionViewUpdates()
+    async
+  {
+    updater.allowsBackgroundDiffing = true
+    updater.adaptiveDiffingExperimentConfig = ListAdaptiveDiffingExperimentConfig(
+      enabled: true, higherQOSEnabled: false, maxItemCountToRunOnMain: 0,
+      lowerPriorityWhenViewNotVisible: true)
+    // Out of any hierarchy, so not visible.
+    h.collectionView.removeFromSuperview()
+    h.setUp([TestObject(1, 1), TestObject(2, 2)])
+    h.dataSource.objects = [TestObject(2, 2), TestObject(3, 3)]
+    var finished: Bool?
+    h.adapter.performUpdates(animated: false) { done in
+      #expect(h.collectionView.numberOfSections == 2)
+      finished = done
+    }
+    await run { finished != nil }
+    #expect(finished == true)
+  }
+
+  @Test func test_whenPerformingUpdates_withAdaptiveDiffingSmallItemCount_thatDiffRunsOnMain() {
+    updater.allowsBackgroundDiffing = true
+    updater.adaptiveDiffingExperimentConfig = ListAdaptiveDiffingExperimentConfig(
+      enabled: true, higherQOSEnabled: false, maxItemCountToRunOnMain: 100,
+      lowerPriorityWhenViewNotVisible: false)
+    h.setUp([TestObject(1, 1)])
+    h.dataSource.objects = [TestObject(1, 1), TestObject(2, 2)]
+    // The diff runs on the main actor: the scheduler alone finishes the update.
+    let finished = h.performUpdatesAndRun(animated: true) {
+      #expect(h.collectionView.numberOfSections == 2)
+    }
+    #expect(finished == true)
+  }
 
   @Test func test_whenPerformingUpdates_withAdaptiveDiffingBackgroundDisabled_thatDiffRunsOnMain() {
     updater.allowsBackgroundDiffing = false

@@ -135,8 +135,12 @@ final class ManualDiffRunner {
   /// How many diffs wait to run.
   var pendingCount: Int { pending.count }
 
+  /// The priorities the diffs were started at, in order.
+  private(set) var priorities: [TaskPriority] = []
+
   init(_ updater: ListAdapterUpdater) {
-    updater.runBackgroundDiff = { [self] diff, completion in
+    updater.runBackgroundDiff = { [self] priority, diff, completion in
+      priorities.append(priority)
       pending.append { completion(diff()) }
     }
   }
@@ -848,8 +852,17 @@ final class ManualDiffRunner {
     #expect(!empty.hasChanges)
   }
 
-  // test_whenSettingAdaptiveCoalescingConfig_thatGetterReturnsConfig: ListKit has no adaptive
-  // coalescing experiment; updates are always coalesced to the scheduler's next turn.
+  @Test func test_whenSettingAdaptiveCoalescingConfig_thatGetterReturnsConfig() {
+    updater.adaptiveCoalescingExperimentConfig = ListAdaptiveCoalescingExperimentConfig(
+      enabled: true, minInterval: 0.1, intervalIncrement: 0.05, maxInterval: 0.5,
+      useMaxIntervalWhenViewNotVisible: true)
+    let config = updater.adaptiveCoalescingExperimentConfig
+    #expect(config.enabled)
+    #expect(config.minInterval == 0.1)
+    #expect(config.intervalIncrement == 0.05)
+    #expect(config.maxInterval == 0.5)
+    #expect(config.useMaxIntervalWhenViewNotVisible)
+  }
 
   @Test func test_whenBuildingTransactionWithoutCollectionViewBlock_thatReturnsNil() {
     // ListKit builds its transaction from the builder; without a collection view block the

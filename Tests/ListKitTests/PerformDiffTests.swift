@@ -51,15 +51,22 @@ private final class ThreadFlag: @unchecked Sendable {
     #expect(collectionView.numberOfSections == 1)
   }
 
-  // The view's visibility does not choose the priority in ListKit: the diff runs detached at the
-  // user-initiated priority, and ListUI has no windows. The result comes back all the same.
-  @Test func test_whenPerformDiff_withViewNotVisibleState_thatUsesLowerPriorityQueue() {
+  @Test func test_whenPerformDiff_withViewNotVisibleState_thatUsesLowerPriorityQueue() throws {
+    // The collection view is in no hierarchy, and past its tracker's early interval.
+    let tracker = try #require(ListViewVisibilityTracker.attached(on: collectionView))
+    tracker.comparedDateOverride = tracker.dateCreated.addingTimeInterval(
+      tracker.earlyTimeInterval + 1)
+    #expect(tracker.state == .notVisible)
+    updater.adaptiveDiffingExperimentConfig = ListAdaptiveDiffingExperimentConfig(
+      enabled: true, higherQOSEnabled: false, maxItemCountToRunOnMain: 0,
+      lowerPriorityWhenViewNotVisible: true)
     dataSource.sections = [1, 2, 3, 4, 5, 6]
     #expect(collectionView.numberOfSections == 6)
     var finished: Bool?
     update([1, 2, 3, 4, 5, 6], [2, 3, 4, 5, 6, 7]) { finished = $0 }
     scheduler.runUntilIdle()
     #expect(diffs.pendingCount == 1)
+    #expect(diffs.priorities == [.medium])
     #expect(events.diffResults.isEmpty)
     diffs.runAll()
     #expect(events.diffedOnBackground == [true])
@@ -68,6 +75,40 @@ private final class ThreadFlag: @unchecked Sendable {
     scheduler.runUntilIdle()
     #expect(finished == true)
     #expect(dataSource.sections.count == 6)
+  }
+
+  @Test func test_whenAdaptiveDiffingIsOff_thatDiffsRunAtTheUserInitiatedPriority() {
+    dataSource.sections = [1]
+    update([1], [1, 2], completion: nil)
+    scheduler.runUntilIdle()
+    #expect(diffs.priorities == [.userInitiated])
+  }
+
+  @Test func test_whenAdaptiveDiffingChooses_thatEachRuleGivesItsPriority() throws {
+    let tracker = try #require(ListViewVisibilityTracker.attached(on: collectionView))
+    // Early: a view not yet on screen in its first second does not lower the priority.
+    tracker.comparedDateOverride = tracker.dateCreated
+    func priority(
+      _ config: ListAdaptiveDiffingExperimentConfig, _ from: [Int], _ to: [Int]
+    ) -> TaskPriority? {
+      updater.adaptiveDiffingExperimentConfig = config
+      return updater.backgroundDiffPriority(
+        for: ListTransitionData(fromObjects: from, toObjects: to, toSectionControllers: []),
+        in: collectionView)
+    }
+    let small = ListAdaptiveDiffingExperimentConfig(enabled: true, maxItemCountToRunOnMain: 3)
+    #expect(priority(small, [1, 2], [1, 2]) == nil)
+    #expect(priority(small, [1, 2], [1, 2, 3]) == .userInitiated)
+    let higher = ListAdaptiveDiffingExperimentConfig(enabled: true, higherQOSEnabled: true)
+    #expect(priority(higher, [1], [2]) == ListAdapterUpdater.userInteractiveDiffPriority)
+    let lower = ListAdaptiveDiffingExperimentConfig(
+      enabled: true, higherQOSEnabled: true, lowerPriorityWhenViewNotVisible: true)
+    #expect(priority(lower, [1], [2]) == ListAdapterUpdater.userInteractiveDiffPriority)
+    tracker.comparedDateOverride = tracker.dateCreated.addingTimeInterval(
+      tracker.earlyTimeInterval + 1)
+    #expect(priority(lower, [1], [2]) == .medium)
+    updater.allowsBackgroundDiffing = false
+    #expect(priority(lower, [1], [2]) == nil)
   }
 
   @Test func test_whenDataSourceChanges_duringBackgroundDiff_thatTheDiffIsCancelled() {
@@ -115,8 +156,8 @@ private final class ThreadFlag: @unchecked Sendable {
     #expect(collectionView.numberOfSections == 1)
     let flag = ThreadFlag()
     await withCheckedContinuation { continuation in
-      updater.runBackgroundDiff = { diff, completion in
-        ListAdapterUpdater.runDetached({
+      updater.runBackgroundDiff = { priority, diff, completion in
+        ListAdapterUpdater.runDetached(priority: priority, {
           flag.ranOnMainThread = Thread.isMainThread
           return diff()
         }) { result in

@@ -217,7 +217,7 @@ final class PropertyWalk: ListAdapterUpdaterDelegate {
 
     updater.delegate = self
     // A background diff comes back on a later turn of the walk's scheduler, never on a thread.
-    updater.runBackgroundDiff = { [scheduler] diff, completion in
+    updater.runBackgroundDiff = { [scheduler] _, diff, completion in
       scheduler.schedule(after: 0) { completion(diff()) }
     }
     collectionView.violationHandler = { [weak self] error in

@@ -1,12 +1,50 @@
 import Foundation
+import ListKitTestSupport
 import Testing
 
 @testable import ListKit
 
-/// Cases of IGListKit's `UIViewControllerIGListAdapterTests.m`, with IGListKit's names. Its
-/// preferred-focus cases are tvOS focus, which ListKit does not have.
+/// A collection view delegate that prefers one item for focus.
+@MainActor
+private final class PreferringDelegate: CollectionViewDelegate {
+  let preferred: IndexPath
+  init(_ preferred: IndexPath) { self.preferred = preferred }
+  func indexPathForPreferredFocusedView(in collectionView: CollectionView) -> IndexPath? {
+    preferred
+  }
+}
+
+/// IGListKit's `UIViewControllerIGListAdapterTests.m`, with IGListKit's names: a view
+/// controller's adapters, and the adapter's preferred focus item, which a terminal app selects
+/// first.
 @MainActor
 @Suite struct ViewControllerListAdapterTests {
+  @Test func test_whenCollectionViewDelegateImplementsPreferredFocus_thatDelegatesToIt() {
+    let harness = AdapterHarness.rows([TestObject(0, 1), TestObject(1, 1), TestObject(2, 2)])
+    let expected = IndexPath(item: 1, section: 2)
+    let delegate = PreferringDelegate(expected)
+    harness.adapter.collectionViewDelegate = delegate
+    #expect(
+      harness.adapter.indexPathForPreferredFocusedView(in: harness.collectionView) == expected)
+  }
+
+  @Test func test_whenExperimentEnabled_thatReturnsFirstVisibleIndexPath() {
+    let harness = AdapterHarness.rows([TestObject(0, 1), TestObject(1, 1), TestObject(2, 2)])
+    harness.adapter.experiments = .fixPreferredFocusedView
+    harness.collectionView.layoutIfNeeded()
+    #expect(
+      harness.adapter.indexPathForPreferredFocusedView(in: harness.collectionView)
+        == IndexPath(item: 0, section: 0))
+  }
+
+  @Test func test_whenNoDelegate_andNoExperiment_thatReturnsNil() {
+    let harness = AdapterHarness.rows([TestObject(0, 1), TestObject(1, 1), TestObject(2, 2)])
+    harness.adapter.collectionViewDelegate = nil
+    harness.adapter.experiments = .none
+    harness.collectionView.layoutIfNeeded()
+    #expect(harness.adapter.indexPathForPreferredFocusedView(in: harness.collectionView) == nil)
+  }
+
   @Test func test_whenNoAdapter_thatReturnsEmpty() {
     let viewController = ViewController()
     #expect(viewController.associatedListAdapters().isEmpty)

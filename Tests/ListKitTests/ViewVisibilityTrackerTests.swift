@@ -46,16 +46,30 @@ import Testing
 
   // MARK: Alpha
 
-  // test_whenOnWindow_zeroAlpha_thatNotVisible: ListUI's views have no alpha.
-  // test_whenOnWindow_parentZeroAlpha_thatNotVisible: ListUI's views have no alpha.
+  @Test func test_whenOnWindow_zeroAlpha_thatNotVisible() {
+    view.alpha = 0
+    #expect(tracker.state == .notVisible)
+  }
+
+  @Test func test_whenOnWindow_parentZeroAlpha_thatNotVisible() {
+    containerView.alpha = 0
+    #expect(tracker.state == .notVisible)
+  }
 
   @Test func test_whenOnWindow_windowHidden_thatNotVisible() {
     window.isHidden = true
     #expect(tracker.state == .notVisible)
   }
 
-  // test_whenOnWindow_alphaVerySmall_thatNotVisible: ListUI's views have no alpha.
-  // test_whenOnWindow_alphaAtEpsilon_thatVisible: ListUI's views have no alpha.
+  @Test func test_whenOnWindow_alphaVerySmall_thatNotVisible() {
+    view.alpha = CGFloat(Float.ulpOfOne / 2)
+    #expect(tracker.state == .notVisible)
+  }
+
+  @Test func test_whenOnWindow_alphaAtEpsilon_thatVisible() {
+    view.alpha = CGFloat(Float.ulpOfOne)
+    #expect(tracker.state == .maybeVisible)
+  }
 
   // MARK: Early
 

@@ -22,6 +22,7 @@ private final class RecordingSurface: DrawingSurface {
 
   private func mark(_ style: TextStyle) -> String {
     (style.isReversed ? " reversed" : "") + (style.isBold ? " bold" : "")
+      + (style.isDim ? " dim" : "")
       + (style.background.map { " background \($0)" } ?? "")
   }
 }
@@ -99,6 +100,36 @@ private final class RecordingSurface: DrawingSurface {
     #expect(root.hitTest(CGPoint(x: 41, y: 0)) == nil)
     above.isHidden = true
     #expect(root.hitTest(CGPoint(x: 7, y: 3)) === below)
+  }
+
+  @Test func test_alpha_isClamped_dimsBelowOne_andHidesAndSkipsHitTestingBelowTheThreshold() {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 40, height: 10))
+    let faded = Label(frame: CGRect(x: 0, y: 0, width: 6, height: 1))
+    faded.text = "faded"
+    let gone = Button(frame: CGRect(x: 0, y: 1, width: 6, height: 1))
+    gone.title = "gone"
+    for view in [faded, gone] { root.addSubview(view) }
+    faded.alpha = 0.5
+    gone.alpha = 0.009
+    let surface = RecordingSurface()
+    root.drawHierarchy(on: surface)
+    #expect(surface.operations == ["text faded at 0.0,0.0 clip 0.0,0.0 40.0x10.0 dim"])
+    #expect(root.hitTest(CGPoint(x: 1, y: 1)) === root)
+    #expect(root.hitTest(CGPoint(x: 1, y: 0)) === faded)
+    gone.alpha = View.minimumInteractiveAlpha
+    #expect(root.hitTest(CGPoint(x: 1, y: 1)) === gone)
+    faded.alpha = 3
+    #expect(faded.alpha == 1)
+    faded.alpha = -1
+    #expect(faded.alpha == 0)
+  }
+
+  @Test func test_reusableView_appliesTheLayoutAttributesAlpha() {
+    let cell = CollectionViewCell(frame: .zero)
+    let attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+    attributes.alpha = 0.25
+    cell.apply(attributes)
+    #expect(cell.alpha == 0.25)
   }
 
   @Test func test_contextClippedAway_drawsNothing() {

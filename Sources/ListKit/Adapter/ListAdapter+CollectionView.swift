@@ -152,6 +152,18 @@ extension ListAdapter: CollectionViewDelegateFlowLayout {
       ?? false
   }
 
+  /// The collection view delegate's preferred item; without one, with
+  /// ``ListExperiment/fixPreferredFocusedView`` in ``experiments``, the first visible item, as
+  /// IGListKit does; otherwise `nil`.
+  public func indexPathForPreferredFocusedView(in collectionView: CollectionView) -> IndexPath? {
+    if let preferred = collectionViewDelegate?.indexPathForPreferredFocusedView(in: collectionView)
+    {
+      return preferred
+    }
+    guard experiments.contains(.fixPreferredFocusedView) else { return nil }
+    return collectionView.indexPathsForVisibleItems.min()
+  }
+
   /// Tells the collection view delegate, then the section controller; deselects again when
   /// ``autoDeselectEnabled``.
   public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)

@@ -173,6 +173,7 @@ public final class ListAdapter {
     self.viewController = viewController
     self.workingRangeSize = workingRangeSize
     if let viewController { Self.associate(self, with: viewController) }
+    ListDebugger.trackAdapter(self)
   }
 
   #if compiler(>=6.2)

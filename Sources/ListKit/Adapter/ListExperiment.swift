@@ -19,6 +19,9 @@ public struct ListExperiment: OptionSet, Hashable, Sendable {
   /// Run a data source change as an update transaction even when nothing is pending, instead of
   /// at once; read from the updater's experiments.
   public static let removeDataSourceChangeEarlyExit = ListExperiment(rawValue: 1 << 4)
+  /// Have the adapter prefer the first visible item for focus when its collection view delegate
+  /// gives none; read from the adapter's experiments.
+  public static let fixPreferredFocusedView = ListExperiment(rawValue: 1 << 5)
 }
 
 /// Whether `mask` has `option` on: IGListKit's `IGListExperimentEnabled`, as Swift names it.

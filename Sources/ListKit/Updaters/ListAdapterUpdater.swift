@@ -30,8 +30,18 @@ public final class ListAdapterUpdater: ListUpdatingDelegate, ListUpdateResultRec
   /// Whether more than 100 section changes reload the collection view instead of animating.
   public var allowsReloadingOnTooManyUpdates = true
 
-  /// Whether the diff runs on a background task.
+  /// Whether the diff runs on a background task; ``adaptiveDiffingExperimentConfig`` chooses
+  /// which, or keeps small diffs on the main actor.
   public var allowsBackgroundDiffing = false
+
+  /// Where background diffs run: on a user-initiated task (the default), or, when enabled,
+  /// chosen per update by the object counts, the collection view's visibility and the priority
+  /// asked for. It takes effect only with ``allowsBackgroundDiffing``.
+  public var adaptiveDiffingExperimentConfig = ListAdaptiveDiffingExperimentConfig()
+
+  /// The priority of background diffs with ``ListAdaptiveDiffingExperimentConfig/higherQOSEnabled``:
+  /// Dispatch's user-interactive quality of service, which `TaskPriority` has no name for.
+  public static let userInteractiveDiffPriority = TaskPriority(rawValue: 0x21)
 
   /// How updates are coalesced: at the next turn of the scheduler (the default), or adaptively,
   /// at once after a quiet spell and later when they come often.
@@ -50,14 +60,36 @@ public final class ListAdapterUpdater: ListUpdatingDelegate, ListUpdateResultRec
   /// unless replaced to decide when the diff comes back.
   var runBackgroundDiff: BackgroundDiffRunner = ListAdapterUpdater.runDetached
 
-  /// Runs `diff` on a detached task and `completion` with its result on the main actor.
+  /// Runs `diff` on a detached task of `priority` and `completion` with its result on the main
+  /// actor.
   static func runDetached(
-    _ diff: @escaping @Sendable () -> ListIndexSetResult,
+    priority: TaskPriority, _ diff: @escaping @Sendable () -> ListIndexSetResult,
     completion: @escaping @MainActor (ListIndexSetResult) -> Void
   ) {
     Task { @MainActor in
-      completion(await Task.detached(priority: .userInitiated) { diff() }.value)
+      completion(await Task.detached(priority: priority) { diff() }.value)
     }
+  }
+
+  /// The priority of the background task that diffs `data` for `collectionView`, or `nil` when
+  /// the diff runs on the main actor: IGListKit's adaptive choice of queue.
+  func backgroundDiffPriority(for data: ListTransitionData, in collectionView: CollectionView)
+    -> TaskPriority?
+  {
+    guard allowsBackgroundDiffing else { return nil }
+    let config = adaptiveDiffingExperimentConfig
+    guard config.enabled else { return .userInitiated }
+    if config.lowerPriorityWhenViewNotVisible,
+      ListViewVisibilityTracker.attached(on: collectionView)?.state == .notVisible
+    {
+      return .medium
+    }
+    if data.fromObjects.count < config.maxItemCountToRunOnMain
+      && data.toObjects.count < config.maxItemCountToRunOnMain
+    {
+      return nil
+    }
+    return config.higherQOSEnabled ? Self.userInteractiveDiffPriority : .userInitiated
   }
 
   private var builder = UpdateTransactionBuilder()

@@ -105,7 +105,8 @@ extension TerminalApplication {
   }
 
   /// Selects an item when nothing valid is selected: the item now where the last selection was
-  /// (an update deleted it), or the nearest one before, or the first.
+  /// (an update deleted it), or, the first time, the collection view delegate's preferred focus
+  /// item; when that is not an item, the nearest one before, or the first.
   func ensureSelection(in order: ItemOrder? = nil) {
     guard let collectionView = focusedCollectionView else { return }
     let selected = collectionView.indexPathsForSelectedItems
@@ -117,7 +118,10 @@ extension TerminalApplication {
     for path in selected { collectionView.deselectItem(at: path, animated: false) }
     guard !paths.isEmpty else { return }
     let remembered =
-      lastSelectionCollectionView === collectionView ? lastSelectedIndexPath : nil
+      lastSelectionCollectionView === collectionView
+      ? lastSelectedIndexPath
+      : (collectionView.delegate as? any CollectionViewDelegate)?
+        .indexPathForPreferredFocusedView(in: collectionView)
     let nearest =
       (selected.first ?? remembered).flatMap {
         paths.contains($0) ? $0 : paths.last(atOrBefore: $0)

@@ -24,11 +24,12 @@ open class CollectionReusableView: View {
   /// Resets the view before it is handed out again; subclasses clear their content here.
   open func prepareForReuse() {}
 
-  /// Applies the layout's attributes: the frame, hidden state and the rest.
+  /// Applies the layout's attributes: the frame, hidden state, alpha and the rest.
   open func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {
     self.layoutAttributes = layoutAttributes
     frame = layoutAttributes.frame
     isHidden = layoutAttributes.isHidden
+    alpha = layoutAttributes.alpha
   }
 
   /// The attributes the view would like, for self-sizing layouts: by default the layout's with

@@ -47,6 +47,10 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     atCurrentIndexPath currentIndexPath: IndexPath,
     toProposedIndexPath proposedIndexPath: IndexPath
   ) -> IndexPath
+  /// The item to focus first when the collection view takes the focus, or `nil` for the
+  /// default: UIKit's `indexPathForPreferredFocusedView(in:)`. A terminal app selects this item
+  /// first when its screen opens.
+  func indexPathForPreferredFocusedView(in collectionView: CollectionView) -> IndexPath?
 }
 
 extension CollectionViewDelegate {
@@ -106,4 +110,8 @@ extension CollectionViewDelegate {
     atCurrentIndexPath currentIndexPath: IndexPath,
     toProposedIndexPath proposedIndexPath: IndexPath
   ) -> IndexPath { proposedIndexPath }
+  /// `nil`: no preference.
+  public func indexPathForPreferredFocusedView(in collectionView: CollectionView) -> IndexPath? {
+    nil
+  }
 }

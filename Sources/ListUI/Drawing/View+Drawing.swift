@@ -2,14 +2,17 @@ import Foundation
 
 extension View {
   /// Draws the view and its subviews, back to front, with `context` in the superview's
-  /// coordinates: nothing when the view is hidden; otherwise its background, its
+  /// coordinates: nothing when the view is hidden or its ``alpha`` is below
+  /// ``minimumInteractiveAlpha``; otherwise its background, its
   /// ``draw(in:)`` and its subviews, moved to its frame, shifted by its bounds' origin (a scroll
   /// view's content offset), clipped to its bounds when it ``clipsToBounds``, and styled with its
-  /// ``drawingStyle``. At the context's ``DrawingContext/time`` a view in an ``animation`` is
+  /// ``drawingStyle``, dimmed when its ``alpha`` is below `1`. At the context's ``DrawingContext/time`` a view in an ``animation`` is
   /// drawn as it is presented then: at its ``presentationFrame(at:)``, in its
   /// ``presentationStyle(at:)``, and not at all once it has left.
   public func drawHierarchy(in context: DrawingContext) {
-    guard !isHidden, isPresented(at: context.time) else { return }
+    guard !isHidden, alpha >= Self.minimumInteractiveAlpha, isPresented(at: context.time) else {
+      return
+    }
     let frame = presentationFrame(at: context.time)
     var local = context.translated(by: frame.origin)
     if clipsToBounds {
@@ -17,7 +20,8 @@ extension View {
       guard !local.isClippedAway else { return }
     }
     local = local.translated(by: CGPoint(x: -bounds.minX, y: -bounds.minY))
-    let style = drawingStyle.applying(presentationStyle(at: context.time))
+    var style = drawingStyle.applying(presentationStyle(at: context.time))
+    if alpha < 1 { style.isDim = true }
     if style != .plain { local = local.styled(style) }
     if let backgroundColor {
       local.fill(bounds, style: TextStyle(background: backgroundColor))

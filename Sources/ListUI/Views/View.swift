@@ -41,6 +41,24 @@ open class View {
   /// Whether the view is hidden; a hidden view and its subviews are not drawn.
   open var isHidden = false
 
+  /// How opaque the view and its subviews are, from `0` (transparent) to `1` (opaque, the
+  /// default); values outside are clamped, as UIKit interprets them.
+  ///
+  /// A terminal cannot blend, so the value is honoured in three steps: below
+  /// ``minimumInteractiveAlpha`` the view and its subviews are neither drawn nor hit by
+  /// ``hitTest(_:)``, as UIKit skips such views when hit-testing; below `1` they are drawn
+  /// dimmed; at `1` they are drawn as they are.
+  open var alpha: CGFloat {
+    get { _alpha }
+    set { _alpha = min(max(newValue, 0), 1) }
+  }
+
+  private var _alpha: CGFloat = 1
+
+  /// The alpha below which a view is not hit-tested, and not drawn: UIKit's hit-testing
+  /// threshold, `0.01`.
+  public static let minimumInteractiveAlpha: CGFloat = 0.01
+
   /// The animation the view is in, if any: what is drawn while its ``frame`` already holds the
   /// end state. Batch updates set it; ``finishAnimations()`` ends it.
   public var animation: ViewAnimation?
@@ -165,10 +183,13 @@ open class View {
   /// The farthest descendant of this view, or the view itself, that contains `point`, in this
   /// view's coordinates, as `UIView.hitTest(_:with:)` finds it: hidden views and views leaving
   /// in an animation are skipped with their subviews, and later subviews, drawn on top, are asked
-  /// first. `nil` when the point is outside the view. ListUI has no event objects, so there is
-  /// no `with:` argument.
+  /// first. Views whose ``alpha`` is below ``minimumInteractiveAlpha`` are skipped too. `nil`
+  /// when the point is outside the view. ListUI has no event objects, so there is no `with:`
+  /// argument.
   open func hitTest(_ point: CGPoint) -> View? {
-    guard !isHidden, isPresented(at: nil), self.point(inside: point) else { return nil }
+    guard !isHidden, alpha >= Self.minimumInteractiveAlpha, isPresented(at: nil),
+      self.point(inside: point)
+    else { return nil }
     for subview in subviews.reversed() {
       let inSubview = CGPoint(
         x: point.x - subview.frame.minX + subview.bounds.minX,

@@ -4,7 +4,8 @@ import Foundation
 /// behaviour that treats lists on screen differently.
 ///
 /// ListUI has no windows, so the root of a view's hierarchy stands in for the window: a view is
-/// on screen when it has a superview and neither it nor any ancestor, root included, is hidden.
+/// on screen when it has a superview and neither it nor any ancestor, root included, is hidden
+/// or has an alpha below `Float.ulpOfOne` (IGListKit's `FLT_EPSILON`).
 @MainActor
 final class ListViewVisibilityTracker {
   /// The trackers attached to views, by view.
@@ -50,7 +51,7 @@ final class ListViewVisibilityTracker {
     guard view.superview != nil else { return false }
     var current: View? = view
     while let candidate = current {
-      if candidate.isHidden { return false }
+      if candidate.isHidden || candidate.alpha < CGFloat(Float.ulpOfOne) { return false }
       current = candidate.superview
     }
     return true

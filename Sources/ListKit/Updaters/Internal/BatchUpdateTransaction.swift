@@ -51,10 +51,12 @@ final class BatchUpdateTransaction {
     let to = sectionData?.toObjects
     updater.delegate?.listAdapterUpdater(updater, willDiffFromObjects: from, toObjects: to)
     let diff = SectionDiff(sectionData)
-    if updater.allowsBackgroundDiffing, sectionData != nil {
+    if let sectionData,
+      let priority = updater.backgroundDiffPriority(for: sectionData, in: collectionView)
+    {
       diffStarted = true
       let boxed = UncheckedSendable(diff)
-      updater.runBackgroundDiff({ boxed.value.run() }) { [weak self] result in
+      updater.runBackgroundDiff(priority, { boxed.value.run() }) { [weak self] result in
         self?.didDiff(result, onBackgroundThread: true, collectionView: collectionView)
       }
     } else {
@@ -214,6 +216,7 @@ final class BatchUpdateTransaction {
 /// Runs an update's diff off the main actor and hands its result to the completion on it.
 typealias BackgroundDiffRunner =
   @MainActor (
+    _ priority: TaskPriority,
     _ diff: @escaping @Sendable () -> ListIndexSetResult,
     _ completion: @escaping @MainActor (ListIndexSetResult) -> Void
   ) -> Void
