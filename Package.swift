@@ -65,7 +65,7 @@ let package = Package(
     ),
     .testTarget(
       name: "GuideTests",
-      dependencies: ["ListKit"]
+      dependencies: ["IGListKit"]
     ),
     .testTarget(
       name: "DocumentationTests",

@@ -191,7 +191,7 @@ final class WalkBindingSection: ListBindingSectionController<WalkObject>,
   func sectionController(
     _ sectionController: ListBindingSectionController<ListDiffable>,
     cellForViewModel viewModel: Any, at index: Int
-  ) -> CollectionViewCell {
+  ) -> CollectionViewCell & ListBindable {
     guard let context = collectionContext else {
       fatalError("WalkBindingSection asked for a cell outside an adapter")
     }

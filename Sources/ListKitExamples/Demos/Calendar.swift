@@ -131,15 +131,15 @@ final class MonthSectionController: ListBindingSectionController<Month>,
   func sectionController(
     _ sectionController: ListBindingSectionController<any ListDiffable>,
     cellForViewModel viewModel: Any, at index: Int
-  ) -> CollectionViewCell {
-    let cellClass: CollectionViewCell.Type =
-      switch viewModel {
-      case is DayViewModel: CalendarDayCell.self
-      case is MonthTitleViewModel: MonthTitleCell.self
-      default: AppointmentCell.self
-      }
-    guard let context = collectionContext else { return CollectionViewCell(frame: .zero) }
-    return context.dequeueReusableCell(of: cellClass, for: self, at: index)
+  ) -> CollectionViewCell & ListBindable {
+    switch viewModel {
+    case is DayViewModel:
+      return collectionContext.dequeueReusableCell(for: self, at: index) as CalendarDayCell
+    case is MonthTitleViewModel:
+      return collectionContext.dequeueReusableCell(for: self, at: index) as MonthTitleCell
+    default:
+      return collectionContext.dequeueReusableCell(for: self, at: index) as AppointmentCell
+    }
   }
 
   func sectionController(

@@ -210,18 +210,19 @@ final class PostSectionController: ListBindingSectionController<Post>,
   func sectionController(
     _ sectionController: ListBindingSectionController<any ListDiffable>,
     cellForViewModel viewModel: Any, at index: Int
-  ) -> CollectionViewCell {
-    let cellClass: CollectionViewCell.Type =
-      switch viewModel {
-      case is ImageViewModel: ImageCell.self
-      case is Comment: CommentCell.self
-      case is UserViewModel: UserCell.self
-      default: ActionCell.self
-      }
-    guard let context = collectionContext else { return CollectionViewCell(frame: .zero) }
-    let cell = context.dequeueReusableCell(of: cellClass, for: self, at: index)
-    (cell as? ActionCell)?.delegate = self
-    return cell
+  ) -> CollectionViewCell & ListBindable {
+    switch viewModel {
+    case is ImageViewModel:
+      return collectionContext.dequeueReusableCell(for: self, at: index) as ImageCell
+    case is Comment:
+      return collectionContext.dequeueReusableCell(for: self, at: index) as CommentCell
+    case is UserViewModel:
+      return collectionContext.dequeueReusableCell(for: self, at: index) as UserCell
+    default:
+      let cell: ActionCell = collectionContext.dequeueReusableCell(for: self, at: index)
+      cell.delegate = self
+      return cell
+    }
   }
 
   func didTapHeart(cell: ActionCell) {

@@ -1,21 +1,21 @@
 // swift-format-ignore-file
 // The Getting Started guide's code as the guide writes it;
 // the article MigratingFromIGListKit.md lists each change.
-import ListKit
+import IGListKit
 
 // The view controller the guide's snippets live in. The guide leaves MyCell and
 // NumberSectionController to the reader; they are defined after it.
 
-final class ListViewController: ViewController, ListAdapterDataSource {
+final class ListViewController: UIViewController, ListAdapterDataSource {
 
   var adapter: ListAdapter!
-  var collectionView: CollectionView!
+  var collectionView: UICollectionView!
 
   override func viewDidLoad() {
     super.viewDidLoad()
 
-    let layout = CollectionViewFlowLayout()
-    let collectionView = CollectionView(frame: .zero, collectionViewLayout: layout)
+    let layout = UICollectionViewFlowLayout()
+    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
     let updater = ListAdapterUpdater()
     let adapter = ListAdapter(updater: updater, viewController: self)
     adapter.collectionView = collectionView
@@ -40,19 +40,19 @@ final class ListViewController: ViewController, ListAdapterDataSource {
     }
   }
 
-  func emptyView(for listAdapter: ListAdapter) -> View? {
+  func emptyView(for listAdapter: ListAdapter) -> UIView? {
     return nil
   }
 }
 
-final class MyCell: CollectionViewCell {}
+final class MyCell: UICollectionViewCell {}
 
 final class NumberSectionController: ListSectionController {
   override func sizeForItem(at index: Int) -> CGSize {
     return CGSize(width: collectionContext!.containerSize.width, height: 20)
   }
 
-  override func cellForItem(at index: Int) -> CollectionViewCell {
+  override func cellForItem(at index: Int) -> UICollectionViewCell {
     return collectionContext!.dequeueReusableCell(of: MyCell.self, for: self, at: index)
   }
 }

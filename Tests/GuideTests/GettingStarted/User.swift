@@ -1,7 +1,7 @@
 // swift-format-ignore-file
 // The Getting Started guide's code as the guide writes it;
 // the article MigratingFromIGListKit.md lists each change.
-import ListKit
+import IGListKit
 
 class User {
   let primaryKey: Int

@@ -1,14 +1,14 @@
 // swift-format-ignore-file
 // The Modeling and Binding guide's code as the guide writes it;
 // the article MigratingFromIGListKit.md lists each change.
-import ListKit
+import IGListKit
 
 // Main.storyboard lays the cells out; here each cell makes its views in init(frame:) instead of
 // having them connected as outlets.
 
-final class ImageCell: CollectionViewCell, ListBindable {
+final class ImageCell: UICollectionViewCell, ListBindable {
 
-  let imageView = ImageView()
+  let imageView = UIImageView()
 
   required init(frame: CGRect) {
     super.init(frame: frame)
@@ -36,10 +36,10 @@ protocol ActionCellDelegate: AnyObject {
   func didTapHeart(cell: ActionCell)
 }
 
-final class ActionCell: CollectionViewCell, ListBindable {
+final class ActionCell: UICollectionViewCell, ListBindable {
 
-  let likesLabel = Label()
-  let likeButton = Button()
+  let likesLabel = UILabel()
+  let likeButton = UIButton()
 
   weak var delegate: ActionCellDelegate? = nil
 
@@ -70,10 +70,10 @@ final class ActionCell: CollectionViewCell, ListBindable {
 
 }
 
-final class UserCell: CollectionViewCell, ListBindable {
+final class UserCell: UICollectionViewCell, ListBindable {
 
-  let usernameLabel = Label()
-  let dateLabel = Label()
+  let usernameLabel = UILabel()
+  let dateLabel = UILabel()
 
   required init(frame: CGRect) {
     super.init(frame: frame)
@@ -98,10 +98,10 @@ final class UserCell: CollectionViewCell, ListBindable {
 
 }
 
-final class CommentCell: CollectionViewCell, ListBindable {
+final class CommentCell: UICollectionViewCell, ListBindable {
 
-  let usernameLabel = Label()
-  let commentLabel = Label()
+  let usernameLabel = UILabel()
+  let commentLabel = UILabel()
 
   required init(frame: CGRect) {
     super.init(frame: frame)

@@ -1,7 +1,7 @@
 // swift-format-ignore-file
 // The Modeling and Binding guide's code as the guide writes it;
 // the article MigratingFromIGListKit.md lists each change.
-import ListKit
+import IGListKit
 
 final class PostSectionController: ListBindingSectionController<Post>,
 ListBindingSectionControllerDataSource,
@@ -54,7 +54,7 @@ ActionCellDelegate {
     _ sectionController: ListBindingSectionController<ListDiffable>,
     cellForViewModel viewModel: Any,
     at index: Int
-    ) -> CollectionViewCell {
+    ) -> UICollectionViewCell & ListBindable {
     let identifier: String
     switch viewModel {
     case is ImageViewModel: identifier = "image"
@@ -64,6 +64,7 @@ ActionCellDelegate {
     }
     guard let cell = collectionContext?
       .dequeueReusableCellFromStoryboard(withIdentifier: identifier, for: self, at: index)
+      as? UICollectionViewCell & ListBindable
       else { fatalError() }
     if let cell = cell as? ActionCell {
       cell.delegate = self

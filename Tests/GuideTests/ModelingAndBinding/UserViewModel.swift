@@ -1,7 +1,7 @@
 // swift-format-ignore-file
 // The Modeling and Binding guide's code as the guide writes it;
 // the article MigratingFromIGListKit.md lists each change.
-import ListKit
+import IGListKit
 
 final class UserViewModel: ListDiffable {
 

@@ -1,17 +1,17 @@
 // swift-format-ignore-file
 // The Modeling and Binding guide's code as the guide writes it;
 // the article MigratingFromIGListKit.md lists each change.
-import ListKit
+import IGListKit
 
 // The starter project's view controller. Main.storyboard's collection view and its prototype
 // cells become a collection view made in code, with the cells registered under the storyboard's
 // identifiers.
 
-final class PostsViewController: ViewController, ListAdapterDataSource {
+final class PostsViewController: UIViewController, ListAdapterDataSource {
 
-  let collectionView = CollectionView(
+  let collectionView = UICollectionView(
     frame: CGRect(x: 0, y: 0, width: 375, height: 600),
-    collectionViewLayout: CollectionViewFlowLayout())
+    collectionViewLayout: UICollectionViewFlowLayout())
 
   lazy var adapter: ListAdapter = {
     return ListAdapter(updater: ListAdapterUpdater(), viewController: self)
@@ -56,7 +56,7 @@ final class PostsViewController: ViewController, ListAdapterDataSource {
     return PostSectionController()
   }
 
-  func emptyView(for listAdapter: ListAdapter) -> View? {
+  func emptyView(for listAdapter: ListAdapter) -> UIView? {
     return nil
   }
 

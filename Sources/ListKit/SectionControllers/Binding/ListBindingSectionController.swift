@@ -149,6 +149,7 @@ open class ListBindingSectionController<ObjectType>: ListSectionController {
     for oldIndex in result.updates {
       guard let newIndex = result.newIndex(forIdentifier: old[oldIndex].diffIdentifier()),
         let cell = collectionContext?.cellForItem(at: oldIndex, sectionController: self)
+          as? any CollectionViewCell & ListBindable
       else { continue }
       bind(cell, to: storedViewModels[newIndex])
     }
@@ -182,20 +183,14 @@ open class ListBindingSectionController<ObjectType>: ListSectionController {
     return unique
   }
 
-  private func bind(_ cell: CollectionViewCell, to viewModel: any ListDiffable) {
-    guard let bindable = cell as? any ListBindable else {
-      reportDiagnostic(
-        "\(type(of: cell)) does not conform to ListBindable, so \(Self.self) cannot bind it to "
-          + "\(viewModel).")
-      return
-    }
+  private func bind(_ cell: any CollectionViewCell & ListBindable, to viewModel: any ListDiffable) {
     if let typed = cell as? any ListTypedBindable, !typed.accepts(viewModel) {
       reportDiagnostic(
         "\(type(of: cell)) shows view models of type \(typed.viewModelType) but \(Self.self) "
           + "gave it \(type(of: viewModel)); the cell is left unbound.")
       return
     }
-    bindable.bindViewModel(viewModel)
+    cell.bindViewModel(viewModel)
   }
 
   /// This section controller as the data source and selection delegate see it.

@@ -11,12 +11,13 @@ public protocol ListBindingSectionControllerDataSource: AnyObject {
     _ sectionController: ListBindingSectionController<ListDiffable>, viewModelsFor object: Any
   ) -> [ListDiffable]
 
-  /// A cell for `viewModel`, dequeued from the collection context; it should conform to
-  /// ``ListBindable``, and the section controller binds it.
+  /// A cell for `viewModel`, dequeued from the collection context; the section controller binds
+  /// it. The return type is IGListKit's `UICollectionViewCell<IGListBindable> *` as Swift
+  /// imports it, so a cell that cannot be bound does not compile.
   func sectionController(
     _ sectionController: ListBindingSectionController<ListDiffable>,
     cellForViewModel viewModel: Any, at index: Int
-  ) -> CollectionViewCell
+  ) -> CollectionViewCell & ListBindable
 
   /// The size of the cell for `viewModel`.
   func sectionController(
