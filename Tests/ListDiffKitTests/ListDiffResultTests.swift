@@ -84,7 +84,21 @@ import Testing
 /// IGListKit's `IGListDiffDescriptionStringTests.m`: descriptions in IGListKit's form, without the
 /// object address that a value has not got.
 @Suite struct ListDiffDescriptionStringTests {
-  // test_withBatchUpdateData_thatDescriptionStringIsValid is ListBatchUpdateDataTests.test_description.
+  @Test func test_withBatchUpdateData_thatDescriptionStringIsValid() {
+    let result = ListBatchUpdateData(
+      insertSections: IndexSet([0, 1]), deleteSections: IndexSet(integer: 5),
+      moveSections: [ListMoveIndex(from: 3, to: 4)],
+      insert: [IndexPath(item: 0, section: 0)], delete: [IndexPath(item: 0, section: 0)],
+      update: [],
+      moveIndexPaths: [
+        ListMoveIndexPath(from: IndexPath(item: 0, section: 6), to: IndexPath(item: 1, section: 6))
+      ])
+    // IGListKit's form, without the address a value has not got, and with the item moves.
+    #expect(
+      result.description
+        == "<ListBatchUpdateData; deleteSections: 1; insertSections: 2; moveSections: 1; "
+        + "deleteIndexPaths: 1; insertIndexPaths: 1; updateIndexPaths: 0; moveIndexPaths: 1>")
+  }
 
   @Test func test_withIndexPathResult_thatDescriptionStringIsValid() {
     let old: [TestObject] = [

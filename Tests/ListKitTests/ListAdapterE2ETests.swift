@@ -1489,7 +1489,46 @@ import Testing
     #expect(finished == true)
   }
 
-  // test_whenSectionControllerNotSubclassed_thatDoesNotCrash: the base cellForItem(at:) traps.
+  @Test func test_whenSectionControllerNotSubclassed_thatDoesNotCrash() {
+    /// A layout that gives every item a row, even the zero-sized ones a flow layout leaves out,
+    /// so that the collection view asks for every cell: IGListKit's
+    /// `IGListTestCollectionViewLayout`.
+    final class EveryItemLayout: CollectionViewLayout {
+      var rows: [CollectionViewLayoutAttributes] = []
+      override func prepare() {
+        rows = []
+        guard let collectionView else { return }
+        for section in 0..<collectionView.numberOfSections {
+          for item in 0..<collectionView.numberOfItems(inSection: section) {
+            let attributes = CollectionViewLayoutAttributes(
+              forCellWith: IndexPath(item: item, section: section))
+            attributes.frame = CGRect(x: 0, y: CGFloat(rows.count), width: 10, height: 1)
+            rows.append(attributes)
+          }
+        }
+      }
+      override var collectionViewContentSize: CGSize { CGSize(width: 10, height: rows.count) }
+      override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]
+      { rows.filter { $0.frame.intersects(rect) } }
+      override func layoutAttributesForItem(at indexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+      { rows.first { $0.indexPath == indexPath } }
+    }
+    let harness = AdapterHarness([TestObject(0, 1)], layout: EveryItemLayout()) { _ in
+      ListSectionController()
+    }
+    var finished: Bool?
+    harness.adapter.reloadData { finished = $0 }
+    harness.run()
+    harness.collectionView.layoutIfNeeded()
+    #expect(finished == true)
+    #expect(harness.cell(0, 0) != nil)
+    #expect(
+      harness.diagnostics == [
+        "Section controller ListSectionController must override cellForItem(at:); item 0 is an "
+          + "empty cell."
+      ])
+  }
 
   // MARK: Background diffing
 

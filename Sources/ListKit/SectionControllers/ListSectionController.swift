@@ -95,9 +95,15 @@ open class ListSectionController {
   open func sizeForItem(at index: Int) -> CGSize { .zero }
 
   /// The cell for the item at `index`, dequeued from ``collectionContext``. Subclasses must
-  /// override it.
+  /// override it: this one reports the missing override to the adapter's diagnostic handler
+  /// and gives an empty cell, where IGListKit asserts and returns `nil`.
   open func cellForItem(at index: Int) -> CollectionViewCell {
-    fatalError("Section controller \(type(of: self)) must override cellForItem(at:)")
+    reportDiagnostic(
+      "Section controller \(type(of: self)) must override cellForItem(at:); item \(index) is an "
+        + "empty cell.")
+    guard collectionContext != nil else { return CollectionViewCell(frame: .zero) }
+    return collectionContext.dequeueReusableCell(
+      of: CollectionViewCell.self, for: self, at: index)
   }
 
   /// The section's object, when the controller first gets it and each time a new instance with
