@@ -1586,7 +1586,8 @@ import Testing
   }
 
   @Test
-  func test_whenPerformingUpdates_withAdaptiveDiffingLowerPriorityWhenNotVisible_thatCollectionViewUpdates()
+  func
+    test_whenPerformingUpdates_withAdaptiveDiffingLowerPriorityWhenNotVisible_thatCollectionViewUpdates()
     async
   {
     updater.allowsBackgroundDiffing = true

@@ -40,7 +40,12 @@ import Testing
 
   @Test func test_whenAdapterUpdated_withUnknownItem_thatSectionControllerHasNoSection() {
     let harness = AdapterHarness.rows(items([1, 1, 1]))
-    #expect(harness.adapter.section(for: TestSection()) == nil)
+    // IGListKit's `NSNotFound`, and `nil` from the optional form.
+    #expect(harness.adapter.section(for: TestSection()) == NSNotFound)
+    #expect(harness.adapter.sectionIfInList(for: TestSection()) == nil)
+    #expect(harness.adapter.section(for: TestObject(9, 9)) == NSNotFound)
+    #expect(harness.adapter.sectionIfInList(for: TestObject(9, 9)) == nil)
+    #expect(harness.adapter.sectionIfInList(for: TestObject(1, 1)) == 1)
   }
 
   @Test func test_whenQueryingAdapter_withUnknownItem_thatSectionControllerIsNil() {
@@ -148,6 +153,10 @@ import Testing
       return
     }
     #expect(harness.adapter.index(for: cell, sectionController: controller) == 0)
+    #expect(harness.adapter.indexIfInList(for: cell, sectionController: controller) == 0)
+    let elsewhere = CollectionViewCell(frame: .zero)
+    #expect(harness.adapter.index(for: elsewhere, sectionController: controller) == NSNotFound)
+    #expect(harness.adapter.indexIfInList(for: elsewhere, sectionController: controller) == nil)
   }
 
   @Test func test_whenQueryingIndexPath_withOOBSectionController_thatNilReturned() {
@@ -158,7 +167,7 @@ import Testing
   @Test func test_whenQueryingSectionForObject_thatSectionReturned() {
     let harness = AdapterHarness.rows(items([1, 1, 1]))
     let sections = (0..<4).map { harness.adapter.section(for: TestObject($0, 1)) }
-    #expect(sections == [0, 1, 2, nil])
+    #expect(sections == [0, 1, 2, NSNotFound])
   }
 
   @Test func test_whenQueryingSectionControllerForSection_thatControllerReturned() {

@@ -87,6 +87,6 @@ import Testing
       return
     }
     #expect(controller.section == NSNotFound)
-    #expect(weakAdapter?.section(for: controller) == nil)
+    #expect(weakAdapter?.sectionIfInList(for: controller) == nil)
   }
 }

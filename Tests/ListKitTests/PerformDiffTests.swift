@@ -157,10 +157,13 @@ private final class ThreadFlag: @unchecked Sendable {
     let flag = ThreadFlag()
     await withCheckedContinuation { continuation in
       updater.runBackgroundDiff = { priority, diff, completion in
-        ListAdapterUpdater.runDetached(priority: priority, {
-          flag.ranOnMainThread = Thread.isMainThread
-          return diff()
-        }) { result in
+        ListAdapterUpdater.runDetached(
+          priority: priority,
+          {
+            flag.ranOnMainThread = Thread.isMainThread
+            return diff()
+          }
+        ) { result in
           completion(result)
           continuation.resume()
         }

@@ -465,7 +465,7 @@ final class PropertyWalk: ListAdapterUpdaterDelegate {
     _ plan: WalkBatchPlan, of section: WalkPlainSection, in context: any ListBatchContext,
     label: String
   ) {
-    guard adapter.section(for: section) != nil, let object = section.object else {
+    guard adapter.sectionIfInList(for: section) != nil, let object = section.object else {
       trace("\(label) runs: the section is gone")
       return
     }

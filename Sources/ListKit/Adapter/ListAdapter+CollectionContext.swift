@@ -36,15 +36,14 @@ extension ListAdapter: ListCollectionContext {
       width: max(0, size.width - inset.horizontal), height: max(0, size.height - inset.vertical))
   }
 
-  /// The index of the section controller's cell on screen, or `nil`.
+  /// The index of the section controller's cell on screen, or `NSNotFound`.
   ///
   /// - Complexity: O(*v*) for *v* cells on screen, as `CollectionView.indexPath(for:)`.
-  public func index(for cell: CollectionViewCell, sectionController: ListSectionController) -> Int?
-  {
-    guard let indexPath = collectionView?.indexPath(for: cell) else { return nil }
-    guard indexPath.section == section(for: sectionController) else {
+  public func index(for cell: CollectionViewCell, sectionController: ListSectionController) -> Int {
+    guard let indexPath = collectionView?.indexPath(for: cell) else { return NSNotFound }
+    guard indexPath.section == sectionIfInList(for: sectionController) else {
       diagnosticHandler("Requesting a cell from another section controller is not allowed.")
-      return nil
+      return NSNotFound
     }
     return indexPath.item
   }
@@ -102,7 +101,9 @@ extension ListAdapter: ListCollectionContext {
   ///
   /// - Complexity: O(*v* log *v*) for *v* cells on screen.
   public func visibleIndexPaths(for sectionController: ListSectionController) -> [IndexPath] {
-    guard let section = section(for: sectionController), let collectionView else { return [] }
+    guard let section = sectionIfInList(for: sectionController), let collectionView else {
+      return []
+    }
     return collectionView.indexPathsForVisibleItems.filter { $0.section == section }
   }
 
@@ -236,7 +237,7 @@ extension ListAdapter: ListCollectionContext {
   ) {
     runAfterBatchUpdates { [weak self] in
       guard let self, let collectionView = self.collectionView,
-        let section = self.section(for: sectionController)
+        let section = self.sectionIfInList(for: sectionController)
       else {
         completion?(false)
         return

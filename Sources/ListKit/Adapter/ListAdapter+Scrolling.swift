@@ -20,7 +20,7 @@ extension ListAdapter {
     scrollDirection: CollectionViewFlowLayout.ScrollDirection, scrollPosition: ScrollPosition,
     additionalOffset: CGFloat = 0, animated: Bool
   ) {
-    guard let collectionView, let section = section(for: object) else { return }
+    guard let collectionView, let section = sectionIfInList(for: object) else { return }
     let vertical = scrollDirection == .vertical
     var attributes: [CollectionViewLayoutAttributes] = []
     let first = IndexPath(item: 0, section: section)

@@ -216,10 +216,18 @@ public final class ListAdapter {
     sectionMap.sectionController(forSection: section)
   }
 
+  /// The section of `sectionController`, or `NSNotFound` if it is not in the list: IGListKit's
+  /// `section(for:)`. ``sectionIfInList(for:)-(ListSectionController)`` says the same with `nil`.
+  ///
+  /// - Complexity: O(1): a dictionary look-up by the section controller's identity.
+  public func section(for sectionController: ListSectionController) -> Int {
+    sectionMap.section(for: sectionController) ?? NSNotFound
+  }
+
   /// The section of `sectionController`, or `nil` if it is not in the list.
   ///
   /// - Complexity: O(1): a dictionary look-up by the section controller's identity.
-  public func section(for sectionController: ListSectionController) -> Int? {
+  public func sectionIfInList(for sectionController: ListSectionController) -> Int? {
     sectionMap.section(for: sectionController)
   }
 
@@ -235,7 +243,7 @@ public final class ListAdapter {
   ///
   /// - Complexity: O(1): a dictionary look-up by the section controller's identity.
   public func object(for sectionController: ListSectionController) -> (any ListDiffable)? {
-    section(for: sectionController).flatMap { sectionMap.object(forSection: $0) }
+    sectionMap.section(for: sectionController).flatMap { sectionMap.object(forSection: $0) }
   }
 
   /// The object of `section`, or `nil`.
@@ -245,11 +253,20 @@ public final class ListAdapter {
     sectionMap.object(forSection: section)
   }
 
+  /// The section of an object, or `NSNotFound` if it is not in the list: IGListKit's
+  /// `section(for:)`. ``sectionIfInList(for:)-(any ListDiffable)`` says the same with `nil`.
+  ///
+  /// - Complexity: O(1) expected: a dictionary look-up by the object's type and `diffIdentifier()`,
+  ///   which is called and hashed once.
+  public func section(for object: any ListDiffable) -> Int {
+    sectionMap.section(for: object) ?? NSNotFound
+  }
+
   /// The section of an object, or `nil` if it is not in the list.
   ///
   /// - Complexity: O(1) expected: a dictionary look-up by the object's type and `diffIdentifier()`,
   ///   which is called and hashed once.
-  public func section(for object: any ListDiffable) -> Int? {
+  public func sectionIfInList(for object: any ListDiffable) -> Int? {
     sectionMap.section(for: object)
   }
 
@@ -282,7 +299,7 @@ public final class ListAdapter {
   /// - Complexity: O(*v* log *v*) for *v* cells on screen, as
   ///   `CollectionView.indexPathsForVisibleItems`.
   public func visibleCells(for object: any ListDiffable) -> [CollectionViewCell] {
-    guard let section = section(for: object), let collectionView else { return [] }
+    guard let section = sectionIfInList(for: object), let collectionView else { return [] }
     return collectionView.indexPathsForVisibleItems.filter { $0.section == section }.compactMap {
       collectionView.cellForItem(at: $0)
     }

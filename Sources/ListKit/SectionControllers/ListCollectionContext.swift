@@ -24,8 +24,10 @@ public protocol ListCollectionContext: AnyObject {
 
   /// The container's size less the section controller's insets.
   func containerSize(for sectionController: ListSectionController) -> CGSize
-  /// The index of a cell of the section controller on screen, or `nil`.
-  func index(for cell: CollectionViewCell, sectionController: ListSectionController) -> Int?
+  /// The index of a cell of the section controller on screen, or `NSNotFound`: IGListKit's
+  /// `index(for:sectionController:)`. `indexIfInList(for:sectionController:)` says the same
+  /// with `nil`.
+  func index(for cell: CollectionViewCell, sectionController: ListSectionController) -> Int
   /// The section controller's cell on screen at `index`, or `nil`.
   func cellForItem(at index: Int, sectionController: ListSectionController) -> CollectionViewCell?
   /// The section controller's supplementary view on screen, or `nil`.
@@ -91,6 +93,15 @@ public protocol ListCollectionContext: AnyObject {
 }
 
 extension ListCollectionContext {
+  /// The index of a cell of the section controller on screen, or `nil`:
+  /// ``index(for:sectionController:)`` without `NSNotFound`.
+  public func indexIfInList(for cell: CollectionViewCell, sectionController: ListSectionController)
+    -> Int?
+  {
+    let index = index(for: cell, sectionController: sectionController)
+    return index == NSNotFound ? nil : index
+  }
+
   /// ``invalidateLayout(for:completion:)`` without a completion, as IGListKit's Swift callers
   /// write it.
   public func invalidateLayout(for sectionController: ListSectionController) {

@@ -52,7 +52,7 @@ final class PrototypeCellsViewController: ListDemoViewController,
   }
 
   func removeSectionControllerWantsRemoved(_ sectionController: StoryboardLabelSectionController) {
-    let section = adapter.section(for: sectionController)
+    let section = adapter.sectionIfInList(for: sectionController)
     guard let section, people.indices.contains(section) else { return }
     people.remove(at: section)
     adapter.performUpdates(animated: true)
