@@ -61,7 +61,9 @@ let package = Package(
     ),
     .testTarget(
       name: "IGListKitCompatibilityTests",
-      dependencies: ["IGListKit", "IGListDiffKit", "IGListSwiftKit"]
+      dependencies: ["IGListKit", "IGListDiffKit", "IGListSwiftKit"],
+      // IGListKit code as its Swift users build it: in Swift 5 mode.
+      swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     .testTarget(
       name: "GuideTests",

@@ -67,8 +67,28 @@ final class LabelsViewController: UIViewController, ListAdapterDataSource {
   func emptyView(for listAdapter: ListAdapter) -> UIView? { return nil }
 }
 
+// IGListKit's example app's `SpinnerCell.swift`: a global function that builds a section
+// controller from closures kept in constants. ListKit's section controllers are `@MainActor`, so
+// the function is too; the migration guide lists the edit.
+@MainActor
+func spinnerSectionController() -> ListSingleSectionController {
+  let configureBlock = { (_: Any, cell: LabelCell) in
+    cell.label.text = "…"
+  }
+  let sizeBlock = { (_: Any, context: ListCollectionContext?) -> CGSize in
+    guard let context = context else { return .zero }
+    return CGSize(width: context.containerSize.width, height: 1)
+  }
+  return ListSingleSectionController(configure: configureBlock, size: sizeBlock)
+}
+
 @MainActor
 @Suite struct IGListKitModuleTests {
+  @Test func aSectionControllerBuiltOutsideTheMainActorWorks() {
+    let controller = spinnerSectionController()
+    #expect(controller.numberOfItems() == 1)
+  }
+
   @Test func igListKitCodeCompilesAndRunsWithItsModuleAndUIKitNames() {
     let controller = LabelsViewController()
     controller.setUp()

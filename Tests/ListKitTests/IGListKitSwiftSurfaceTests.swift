@@ -141,6 +141,27 @@ final class EndOfDragRecorder: ScrollViewDelegate {
     #expect(collectionView.numberOfItems(inSection: 0) == 1)
   }
 
+  @Test func singleSectionClosuresKeptInConstantsArePassedAsIGListKitCodePassesThem() {
+    // IGListKit's `SingleSectionViewController` keeps its blocks in constants before passing
+    // them; IGListKit's block types are plain closures, and so are ListKit's.
+    let configureBlock = { (item: Any, cell: CollectionViewCell) in
+      guard let cell = cell as? TextCell else { return }
+      cell.text = "\(item)"
+    }
+    let sizeBlock = { (_: Any, context: ListCollectionContext?) -> CGSize in
+      CGSize(width: context?.containerSize.width ?? 0, height: 1)
+    }
+    let controller = ListSingleSectionController(
+      cellClass: TextCell.self, configureBlock: configureBlock, sizeBlock: sizeBlock)
+    let typedConfigure = { (item: String, cell: TextCell) in cell.text = item }
+    let typedSize = { (_: String, _: ListCollectionContext?) in CGSize(width: 5, height: 1) }
+    let typed = ListSingleSectionController(configure: typedConfigure, size: typedSize)
+    typed.didUpdate(to: "x")
+    #expect(typed.sizeForItem(at: 0) == CGSize(width: 5, height: 1))
+    controller.didUpdate(to: "y")
+    #expect(controller.sizeForItem(at: 0) == CGSize(width: 0, height: 1))
+  }
+
   @Test func sectionIsAnIntAsInIGListKitWithAnOptionalFormBesideIt() throws {
     let scheduler = ManualScheduler()
     let dataSource = IGListKitStyleDataSource()

@@ -1,4 +1,5 @@
 /// The size of the one cell of a ``ListSingleSectionController``, from the section's object and
 /// the collection context.
-public typealias ListSingleSectionCellSizeBlock =
-  @MainActor (Any, (any ListCollectionContext)?) -> CGSize
+///
+/// A plain closure type, as IGListKit's block; the section controller calls it on the main actor.
+public typealias ListSingleSectionCellSizeBlock = (Any, (any ListCollectionContext)?) -> CGSize

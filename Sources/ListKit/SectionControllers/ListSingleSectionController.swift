@@ -55,8 +55,8 @@ open class ListSingleSectionController: ListSectionController {
   /// IGListSwiftKit's form. An object of another type than `Item` is reported to the adapter's
   /// diagnostic handler and leaves the cell unconfigured and zero-sized.
   public convenience init<Item, Cell: CollectionViewCell>(
-    configure: @escaping @MainActor (Item, Cell) -> Void,
-    size: @escaping @MainActor (Item, (any ListCollectionContext)?) -> CGSize
+    configure: @escaping (Item, Cell) -> Void,
+    size: @escaping (Item, (any ListCollectionContext)?) -> CGSize
   ) {
     weak var controller: ListSingleSectionController?
     self.init(
