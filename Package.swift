@@ -23,6 +23,8 @@ let package = Package(
     // adapter harness.
     .library(name: "ListKitTestSupport", targets: ["ListKitTestSupport"]),
     .executable(name: "listkit-examples", targets: ["listkit-examples"]),
+    // Applies the migration guide's mechanical edits to IGListKit code.
+    .executable(name: "listkit-migrate", targets: ["listkit-migrate"]),
   ],
   dependencies: [
     // Builds the documentation: `swift package generate-documentation`.
@@ -51,6 +53,9 @@ let package = Package(
         "ListKitExamples", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .target(name: "ListKitTestSupport", dependencies: ["ListKit"]),
+    .target(name: "IGListKitMigration"),
+    .executableTarget(name: "listkit-migrate", dependencies: ["IGListKitMigration"]),
+    .testTarget(name: "IGListKitMigrationTests", dependencies: ["IGListKitMigration"]),
     .testTarget(
       name: "ListDiffKitTests",
       dependencies: ["ListDiffKit", "ListKitTestSupport"]

@@ -1,0 +1,51 @@
+import Foundation
+import IGListKitMigration
+
+// Applies the migration guide's mechanical edits, in place, to every Swift file under the
+// folders or files given, and prints what it changed in each file.
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard !arguments.isEmpty, !arguments.contains("--help"), !arguments.contains("-h") else {
+  print(
+    """
+    usage: listkit-migrate PATH...
+
+    Applies the migration guide's mechanical edits to the Swift files under each PATH, in
+    place: import UIKit becomes import IGListKit, diffIdentifier() returns AnyHashable,
+    addTarget becomes addAction, @objc goes. A second run changes nothing.
+    """)
+  exit(arguments.isEmpty ? 2 : 0)
+}
+
+var files: [String] = []
+for path in arguments {
+  var isDirectory: ObjCBool = false
+  guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+    FileHandle.standardError.write(Data("listkit-migrate: no such file or folder: \(path)\n".utf8))
+    exit(1)
+  }
+  if isDirectory.boolValue {
+    let found = FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []
+    files += found.filter { $0.hasSuffix(".swift") }.sorted().map { path + "/" + $0 }
+  } else {
+    files.append(path)
+  }
+}
+
+var changed = 0
+for file in files {
+  guard let source = try? String(contentsOfFile: file, encoding: .utf8) else {
+    FileHandle.standardError.write(Data("listkit-migrate: cannot read \(file)\n".utf8))
+    exit(1)
+  }
+  let result = IGListKitMigration.migrate(source)
+  guard !result.edits.isEmpty else { continue }
+  do {
+    try result.text.write(toFile: file, atomically: true, encoding: .utf8)
+  } catch {
+    FileHandle.standardError.write(Data("listkit-migrate: cannot write \(file): \(error)\n".utf8))
+    exit(1)
+  }
+  changed += 1
+  print("\(file): " + result.edits.joined(separator: "; "))
+}
+print("\(changed) of \(files.count) files changed")

@@ -1,0 +1,102 @@
+import IGListKitMigration
+import Testing
+
+/// The migration guide's mechanical edits, applied to IGListKit code as its example app writes it.
+@Suite struct IGListKitMigrationTests {
+  @Test func aModelAndACellAreMigrated_andASecondRunChangesNothing() {
+    let source = """
+      import IGListKit
+      import UIKit
+
+      final class User: ListDiffable {
+        let pk: Int
+        init(pk: Int) { self.pk = pk }
+        func diffIdentifier() -> NSObjectProtocol {
+          return pk as NSObjectProtocol
+        }
+        func isEqual(toDiffableObject object: ListDiffable?) -> Bool { true }
+      }
+
+      final class RemoveCell: UICollectionViewCell {
+        let button = UIButton()
+        let other = UIButton()
+        weak var delegate: RemoveCellDelegate?
+
+        func setUp() {
+          button.addTarget(self, action: #selector(RemoveCell.onButton(_:)), for: .touchUpInside)
+          other.addTarget(self, action: #selector(onOther), for: .touchUpInside)
+        }
+
+        @objc func onButton(_ button: UIButton) {
+          delegate?.removeCellDidTapButton(self)
+        }
+
+        @objc private func onOther() {}
+      }
+      """
+    let expected = """
+      import IGListKit
+
+      final class User: ListDiffable {
+        let pk: Int
+        init(pk: Int) { self.pk = pk }
+        func diffIdentifier() -> AnyHashable {
+          return pk as AnyHashable
+        }
+        func isEqual(toDiffableObject object: ListDiffable?) -> Bool { true }
+      }
+
+      final class RemoveCell: UICollectionViewCell {
+        let button = UIButton()
+        let other = UIButton()
+        weak var delegate: RemoveCellDelegate?
+
+        func setUp() {
+          button.addAction { [weak self] _ in self?.onButton(button) }
+          other.addAction { [weak self] _ in self?.onOther() }
+        }
+
+        func onButton(_ button: UIButton) {
+          delegate?.removeCellDidTapButton(self)
+        }
+
+        private func onOther() {}
+      }
+      """
+    let result = IGListKitMigration.migrate(source)
+    #expect(result.text == expected)
+    #expect(
+      result.edits == [
+        "import UIKit dropped", "diffIdentifier() -> AnyHashable",
+        "as NSObjectProtocol -> as AnyHashable", "addTarget -> addAction (x2)",
+        "@objc dropped (x2)",
+      ])
+    #expect(IGListKitMigration.migrate(result.text) == .init(text: expected, edits: []))
+  }
+
+  @Test func aFileThatImportsOnlyUIKitImportsIGListKit_andLabelledSendersArePassedByLabel() {
+    let source = """
+      import UIKit
+
+      final class Cell: UICollectionViewCell {
+        func connect() {
+          button.addTarget(self, action: #selector(tapped(sender:)), for: .touchUpInside)
+          wide.addTarget(self, action: #selector(both(_:_:)), for: .touchUpInside)
+        }
+        func tapped(sender: UIButton) {}
+        func both(_ a: UIButton, _ b: Int) {}
+      }
+      """
+    let result = IGListKitMigration.migrate(source)
+    #expect(result.text.hasPrefix("import IGListKit\n"))
+    #expect(result.text.contains("button.addAction { [weak self] _ in self?.tapped(sender: button) }"))
+    // A method that takes more than the sender is left for a person to connect.
+    #expect(result.text.contains("wide.addTarget(self, action: #selector(both(_:_:))"))
+    #expect(result.edits == ["import UIKit -> import IGListKit", "addTarget -> addAction"])
+  }
+
+  @Test func codeWithNothingToMigrateIsLeftAlone() {
+    let source = "import ListKit\n\nlet x = 1\n"
+    #expect(IGListKitMigration.migrate(source) == .init(text: source, edits: []))
+  }
+}
