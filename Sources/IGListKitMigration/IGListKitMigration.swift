@@ -43,8 +43,13 @@ public enum IGListKitMigration {
   public static func migrate(_ source: String) -> Result {
     var text = source
     var edits: [String] = []
-    func apply(_ label: String, _ pattern: String, _ transform: (NSTextCheckingResult, NSString) -> String) {
-      let regex = try! NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines])
+    func apply(
+      _ label: String, _ pattern: String,
+      _ transform: (NSTextCheckingResult, NSString) -> String
+    ) {
+      // The patterns are constants, each checked by the tests.
+      guard let regex = try? NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines])
+      else { preconditionFailure("invalid pattern \(pattern)") }
       let ns = text as NSString
       let matches = regex.matches(in: text, range: NSRange(location: 0, length: ns.length))
       var result = ""
@@ -78,7 +83,8 @@ public enum IGListKitMigration {
     let source = text
     apply(
       "addTarget -> addAction",
-      "^([ \\t]*)([\\w.]+)\\.addTarget\\(self, action: #selector\\((?:\\w+\\.)?(\\w+)(?:\\([\\w:]*\\))?\\), for: \\.touchUpInside\\)"
+      "^([ \\t]*)([\\w.]+)\\.addTarget\\(self, action: "
+        + "#selector\\((?:\\w+\\.)?(\\w+)(?:\\([\\w:]*\\))?\\), for: \\.touchUpInside\\)"
     ) { match, ns in
       let indent = ns.substring(with: match.range(at: 1))
       let control = ns.substring(with: match.range(at: 2))

@@ -89,7 +89,8 @@ import Testing
       """
     let result = IGListKitMigration.migrate(source)
     #expect(result.text.hasPrefix("import IGListKit\n"))
-    #expect(result.text.contains("button.addAction { [weak self] _ in self?.tapped(sender: button) }"))
+    #expect(
+      result.text.contains("button.addAction { [weak self] _ in self?.tapped(sender: button) }"))
     // A method that takes more than the sender is left for a person to connect.
     #expect(result.text.contains("wide.addTarget(self, action: #selector(both(_:_:))"))
     #expect(result.edits == ["import UIKit -> import IGListKit", "addTarget -> addAction"])
