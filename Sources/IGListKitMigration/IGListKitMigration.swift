@@ -17,6 +17,7 @@ import Foundation
 /// | `as NSObjectProtocol` | `as AnyHashable` |
 /// | `x.addTarget(self, action: #selector(name), for: .touchUpInside)` | `x.addAction { [weak self] _ in self?.name() }`, passing `x` when `name` takes the sender |
 /// | `@objc`, `@objc(name)` | nothing: there is no Objective-C runtime |
+/// | `func make() -> ListSingleSectionController` at the top level | the same, `@MainActor`, as ListKit's section controllers are |
 ///
 /// A second run changes nothing.
 public enum IGListKitMigration {
@@ -94,6 +95,10 @@ public enum IGListKitMigration {
       }
       return "\(indent)\(control).addAction { [weak self] _ in self?.\(name)(\(arguments)) }"
     }
+    apply(
+      "@MainActor on a function that builds a section controller",
+      "^(?<!@MainActor\\n)func \\w+\\([^)]*\\)\\s*->\\s*\\w*SectionController\\b"
+    ) { match, ns in "@MainActor\n" + ns.substring(with: match.range) }
     apply("@objc dropped", "@objc(?:\\([\\w:]*\\))?[ \\t]+") { _, _ in "" }
     return Result(text: text, edits: edits)
   }

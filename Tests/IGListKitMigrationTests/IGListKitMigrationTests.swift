@@ -96,6 +96,27 @@ import Testing
     #expect(result.edits == ["import UIKit -> import IGListKit", "addTarget -> addAction"])
   }
 
+  @Test func aTopLevelFunctionThatBuildsASectionControllerIsMainActor() {
+    let source = """
+      func spinnerSectionController() -> ListSingleSectionController {
+        return ListSingleSectionController(configure: configureBlock, size: sizeBlock)
+      }
+
+      @MainActor
+      func already() -> ListSectionController { ListSectionController() }
+
+      final class Maker {
+        func make() -> ListSectionController { ListSectionController() }
+      }
+      """
+    let result = IGListKitMigration.migrate(source)
+    #expect(result.text.hasPrefix("@MainActor\nfunc spinnerSectionController()"))
+    #expect(!result.text.contains("@MainActor\n@MainActor"))
+    #expect(result.text.contains("  func make() -> ListSectionController"))
+    #expect(result.edits == ["@MainActor on a function that builds a section controller"])
+    #expect(IGListKitMigration.migrate(result.text).edits.isEmpty)
+  }
+
   @Test func codeWithNothingToMigrateIsLeftAlone() {
     let source = "import ListKit\n\nlet x = 1\n"
     #expect(IGListKitMigration.migrate(source) == .init(text: source, edits: []))
