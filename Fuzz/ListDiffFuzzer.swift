@@ -295,13 +295,13 @@ func checkResult(_ result: ListIndexSetResult, _ model: DiffModel, _ context: St
   expect(result.hasChanges == (result.changeCount > 0), "hasChanges")
   for identifier in model.old + model.new {
     expect(
-      result.oldIndex(forIdentifier: identifier)
+      result.oldIndexIfPresent(forIdentifier: identifier)
         == DiffModel.lastIndex(of: identifier, in: model.old),
-      "oldIndex(forIdentifier: \(identifier))")
+      "oldIndexIfPresent(forIdentifier: \(identifier))")
     expect(
-      result.newIndex(forIdentifier: identifier)
+      result.newIndexIfPresent(forIdentifier: identifier)
         == DiffModel.lastIndex(of: identifier, in: model.new),
-      "newIndex(forIdentifier: \(identifier))")
+      "newIndexIfPresent(forIdentifier: \(identifier))")
   }
 }
 
@@ -313,8 +313,8 @@ func expectSameResult(
   guard typed.inserts == boxed.inserts, typed.deletes == boxed.deletes,
     typed.updates == boxed.updates, typed.moves == boxed.moves,
     (model.old + model.new).allSatisfy({
-      typed.oldIndex(forIdentifier: $0) == boxed.oldIndex(forIdentifier: $0)
-        && typed.newIndex(forIdentifier: $0) == boxed.newIndex(forIdentifier: $0)
+      typed.oldIndexIfPresent(forIdentifier: $0) == boxed.oldIndexIfPresent(forIdentifier: $0)
+        && typed.newIndexIfPresent(forIdentifier: $0) == boxed.newIndexIfPresent(forIdentifier: $0)
     })
   else { fatalError("typed \(typed) and boxed \(boxed) results differ in \(context)") }
 }

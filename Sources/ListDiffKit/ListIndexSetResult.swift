@@ -56,12 +56,36 @@ public struct ListIndexSetResult: Sendable {
     insertIndexes.count + deleteIndexes.count + updateIndexes.count + moves.count
   }
 
+  /// The index of the element with this identifier in the old array, or `NSNotFound` if it was
+  /// not there: IGListKit's `oldIndex(forIdentifier:)`. ``oldIndexIfPresent(forIdentifier:)``
+  /// says the same with `nil`.
+  ///
+  /// When several elements share the identifier, this is the last one's index.
+  ///
+  /// - Parameter identifier: An element's ``ListDiffable/diffIdentifier()``.
+  /// - Complexity: O(1) expected: a dictionary look-up.
+  public func oldIndex(forIdentifier identifier: AnyHashable) -> Int {
+    identifiers.oldIndex(for: identifier) ?? NSNotFound
+  }
+
+  /// The index of the element with this identifier in the new array, or `NSNotFound` if it is
+  /// not there: IGListKit's `newIndex(forIdentifier:)`. ``newIndexIfPresent(forIdentifier:)``
+  /// says the same with `nil`.
+  ///
+  /// When several elements share the identifier, this is the last one's index.
+  ///
+  /// - Parameter identifier: An element's ``ListDiffable/diffIdentifier()``.
+  /// - Complexity: O(1) expected: a dictionary look-up.
+  public func newIndex(forIdentifier identifier: AnyHashable) -> Int {
+    identifiers.newIndex(for: identifier) ?? NSNotFound
+  }
+
   /// The index of the element with this identifier in the old array, or `nil` if it was not there.
   ///
   /// When several elements share the identifier, this is the last one's index.
   ///
   /// - Parameter identifier: An element's ``ListDiffable/diffIdentifier()``.
-  public func oldIndex(forIdentifier identifier: AnyHashable) -> Int? {
+  public func oldIndexIfPresent(forIdentifier identifier: AnyHashable) -> Int? {
     identifiers.oldIndex(for: identifier)
   }
 
@@ -70,7 +94,7 @@ public struct ListIndexSetResult: Sendable {
   /// When several elements share the identifier, this is the last one's index.
   ///
   /// - Parameter identifier: An element's ``ListDiffable/diffIdentifier()``.
-  public func newIndex(forIdentifier identifier: AnyHashable) -> Int? {
+  public func newIndexIfPresent(forIdentifier identifier: AnyHashable) -> Int? {
     identifiers.newIndex(for: identifier)
   }
 

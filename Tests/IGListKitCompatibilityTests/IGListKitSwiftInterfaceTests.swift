@@ -278,13 +278,12 @@ final class DataSource: NSObject, ListAdapterDataSource {
   #expect(moves.count == 2)  // "c" and "b" both shift
   #expect(hasChanges)
   // IGListKit takes `forIdentifier identifier: NSObjectProtocol`; an NSString passes either way.
-  // MISMATCH: IGListKit `oldIndex(forIdentifier:) -> Int` (NSNotFound when absent) vs ListKit `-> Int?`
-  // let oldIndex: Int = result.oldIndex(forIdentifier: "c" as NSString)
-  // MISMATCH: IGListKit `newIndex(forIdentifier:) -> Int` (NSNotFound when absent) vs ListKit `-> Int?`
-  // let newIndex: Int = result.newIndex(forIdentifier: "c" as NSString)
-  // #expect(result.newIndex(forIdentifier: "zz" as NSString) == NSNotFound)
-  #expect(result.oldIndex(forIdentifier: "c" as NSString) == 2)
-  #expect(result.newIndex(forIdentifier: "c" as NSString) == 0)
+  let oldIndex: Int = result.oldIndex(forIdentifier: "c" as NSString)
+  let newIndex: Int = result.newIndex(forIdentifier: "c" as NSString)
+  #expect(result.newIndex(forIdentifier: "zz" as NSString) == NSNotFound)
+  #expect(oldIndex == 2)
+  #expect(newIndex == 0)
+  #expect(result.oldIndexIfPresent(forIdentifier: "zz" as NSString) == nil)
   let batch: ListIndexSetResult = result.forBatchUpdates()
   #expect(batch.updates.isEmpty)
   #expect(batch.deletes.contains(1) && batch.inserts.contains(1))
@@ -430,9 +429,9 @@ final class DataSource: NSObject, ListAdapterDataSource {
 // MARK: IGListCollectionScrollingTraits.h
 
 @Test func igListCollectionScrollingTraits() {
-  // MISMATCH: IGListKit's C struct has a zero initializer `ListCollectionScrollingTraits()` vs ListKit only `init(isTracking:isDragging:isDecelerating:)`
-  // var traits = ListCollectionScrollingTraits()
-  var traits = ListCollectionScrollingTraits(
+  var traits = ListCollectionScrollingTraits()
+  #expect(!traits.isTracking && !traits.isDragging && !traits.isDecelerating)
+  traits = ListCollectionScrollingTraits(
     isTracking: false, isDragging: false, isDecelerating: false)
   traits.isTracking = true
   traits.isDragging = true
@@ -701,9 +700,8 @@ final class PerformanceDelegate: NSObject, ListAdapterPerformanceDelegate {
 
     let firstVisible: IndexPath? = adapter.indexPathForFirstVisibleItem()
     #expect(firstVisible == nil)  // the point at the content offset falls in section 0's inset
-    // MISMATCH: UIKit's `UICollectionView.ScrollDirection` (IGListKit's UICollectionViewScrollDirection) vs ListKit has no `CollectionView.ScrollDirection` (only `CollectionViewFlowLayout.ScrollDirection`)
-    // let offset: CGFloat = adapter.offsetForFirstVisibleItem(with: UICollectionView.ScrollDirection.vertical)
-    let offset: CGFloat = adapter.offsetForFirstVisibleItem(with: .vertical)
+    let offset: CGFloat = adapter.offsetForFirstVisibleItem(
+      with: UICollectionView.ScrollDirection.vertical)
     #expect(offset >= 0)
     let size: CGSize = adapter.sizeForItem(at: IndexPath(item: 0, section: 0))
     #expect(size == CGSize(width: 100, height: 10))
@@ -711,10 +709,9 @@ final class PerformanceDelegate: NSObject, ListAdapterPerformanceDelegate {
       ofKind: "header", at: IndexPath(item: 0, section: 0))
     #expect(supplementarySize == .zero)
 
-    // MISMATCH: UIKit's `UICollectionView.ScrollDirection` / `UICollectionView.ScrollPosition` vs ListKit has no such nested names (`CollectionViewFlowLayout.ScrollDirection`, top-level `ScrollPosition`)
-    // adapter.scroll(
-    //   to: b, supplementaryKinds: nil, scrollDirection: UICollectionView.ScrollDirection.vertical,
-    //   scrollPosition: UICollectionView.ScrollPosition.top, additionalOffset: 0, animated: false)
+    adapter.scroll(
+      to: b, supplementaryKinds: nil, scrollDirection: UICollectionView.ScrollDirection.vertical,
+      scrollPosition: UICollectionView.ScrollPosition.top, additionalOffset: 0, animated: false)
     adapter.scroll(
       to: a, supplementaryKinds: ["header"], scrollDirection: .vertical, scrollPosition: .top,
       additionalOffset: 0, animated: false)
@@ -727,17 +724,16 @@ final class PerformanceDelegate: NSObject, ListAdapterPerformanceDelegate {
     let adapter = fixture.adapter
     let object: Any = a
     let objects: [Any] = [a]
-    // MISMATCH: IGListKit `sectionController(for object: Any)` vs ListKit `for object: any ListDiffable`
-    // _ = adapter.sectionController(for: object)
-    // MISMATCH: IGListKit `section(for object: Any) -> Int` vs ListKit `for object: any ListDiffable`
-    // _ = adapter.section(for: object)
-    // MISMATCH: IGListKit `visibleCells(for object: Any)` vs ListKit `for object: any ListDiffable`
-    // _ = adapter.visibleCells(for: object)
-    // MISMATCH: IGListKit `reloadObjects(_ objects: [Any])` vs ListKit `[any ListDiffable]`
-    // adapter.reloadObjects(objects)
-    // MISMATCH: IGListKit `scroll(to object: Any, supplementaryKinds:scrollDirection:scrollPosition:additionalOffset:animated:)` vs ListKit `to object: any ListDiffable`
-    // adapter.scroll(to: object, supplementaryKinds: nil, scrollDirection: .vertical, scrollPosition: .top, additionalOffset: 0, animated: false)
-    _ = (object, objects)
+    _ = adapter.sectionController(for: object)
+    _ = adapter.section(for: object)
+    _ = adapter.visibleCells(for: object)
+    adapter.reloadObjects(objects)
+    adapter.scroll(
+      to: object, supplementaryKinds: nil, scrollDirection: .vertical, scrollPosition: .top,
+      additionalOffset: 0, animated: false)
+    #expect(adapter.section(for: object) == 0)
+    #expect(adapter.sectionController(for: object) === adapter.sectionController(forSection: 0))
+    #expect(adapter.section(for: UIView() as Any) == NSNotFound)
     // Results typed `any ListDiffable` in ListKit (`Any` in IGListKit) upcast silently:
     let results: (Any?, Any?, [Any], [Any]) = (
       adapter.object(for: adapter.sectionController(forSection: 0)!), adapter.object(atSection: 0),
@@ -1239,12 +1235,7 @@ final class CollectionContext: NSObject, ListCollectionContext {
   func deselectItem(at index: Int, sectionController: ListSectionController, animated: Bool) {
     log.record()
   }
-  // MISMATCH: IGListKit `scrollPosition: UICollectionView.ScrollPosition` vs ListKit has no `UICollectionView.ScrollPosition` (top-level `ScrollPosition`)
-  // func selectItem(at index: Int, sectionController: ListSectionController, animated: Bool, scrollPosition: UICollectionView.ScrollPosition) { log.record() }
-  func selectItem(
-    at index: Int, sectionController: ListSectionController, animated: Bool,
-    scrollPosition: ScrollPosition
-  ) { log.record() }  // ListKit's spelling
+  func selectItem(at index: Int, sectionController: ListSectionController, animated: Bool, scrollPosition: UICollectionView.ScrollPosition) { log.record() }
   // MISMATCH: IGListKit requires `dequeueReusableCell(of cellClass: AnyClass, withReuseIdentifier: String?, for:at:)` vs ListKit `of cellClass: CollectionViewCell.Type`
   // func dequeueReusableCell(of cellClass: AnyClass, withReuseIdentifier reuseIdentifier: String?, for sectionController: ListSectionController, at index: Int) -> UICollectionViewCell { log.record(); return MainActor.assumeIsolated { TestCell(frame: .zero) } }
   func dequeueReusableCell(
@@ -1296,12 +1287,7 @@ final class CollectionContext: NSObject, ListCollectionContext {
     animated: Bool, updates: @escaping @MainActor (ListBatchContext) -> Void,
     completion: (@MainActor (Bool) -> Void)?
   ) { log.record(); updates(BatchContext()); completion?(true) }  // ListKit's spelling
-  // MISMATCH: IGListKit `scrollPosition: UICollectionView.ScrollPosition` vs ListKit top-level `ScrollPosition`
-  // func scroll(to sectionController: ListSectionController, at index: Int, scrollPosition: UICollectionView.ScrollPosition, animated: Bool) { log.record() }
-  func scroll(
-    to sectionController: ListSectionController, at index: Int, scrollPosition: ScrollPosition,
-    animated: Bool
-  ) { log.record() }  // ListKit's spelling
+  func scroll(to sectionController: ListSectionController, at index: Int, scrollPosition: UICollectionView.ScrollPosition, animated: Bool) { log.record() }
   func indexPathForItem(at point: CGPoint) -> IndexPath? { log.record(); return nil }
   func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { log.record(); return point }
 }
@@ -1814,16 +1800,12 @@ final class CompatibleLayout: UICollectionViewFlowLayout, ListCollectionViewLayo
 // MARK: IGListCollectionViewLayout.h
 
 @MainActor @Test func igListCollectionViewLayout() {
-  // MISMATCH: IGListKit `scrollDirection: UICollectionView.ScrollDirection` vs ListKit has no `UICollectionView.ScrollDirection`
-  // let layout = ListCollectionViewLayout(
-  //   stickyHeaders: true, scrollDirection: UICollectionView.ScrollDirection.horizontal,
-  //   topContentInset: 4, stretchToEdge: false)
   let layout = ListCollectionViewLayout(
-    stickyHeaders: true, scrollDirection: .horizontal, topContentInset: 4, stretchToEdge: false)
+    stickyHeaders: true, scrollDirection: UICollectionView.ScrollDirection.horizontal,
+    topContentInset: 4, stretchToEdge: false)
   let asLayout: UICollectionViewLayout = layout
   let compatible: ListCollectionViewLayoutCompatible = layout
   _ = (asLayout, compatible)
-  // MISMATCH (UICollectionView.ScrollDirection, as above): let direction: UICollectionView.ScrollDirection = layout.scrollDirection
   #expect(layout.scrollDirection == .horizontal)
   let vertical = ListCollectionViewLayout(
     stickyHeaders: false, topContentInset: 0, stretchToEdge: false)

@@ -17,7 +17,7 @@ struct Post: Identifiable, Equatable, ListDiffable {
   @Test func test_whenDiffingNilArrays_thatResultHasNoChanges() {
     let result = ListDiff(oldArray: nil, newArray: nil, option: .equality)
     #expect(!result.hasChanges)
-    #expect(result.oldIndex(forIdentifier: 1) == nil)
+    #expect(result.oldIndexIfPresent(forIdentifier: 1) == nil)
     let paths = ListDiffPaths(
       fromSection: 0, toSection: 0, oldArray: nil, newArray: nil, option: .equality)
     #expect(!paths.hasChanges)
@@ -26,7 +26,7 @@ struct Post: Identifiable, Equatable, ListDiffable {
   @Test func test_whenDiffingFromNil_thatEverythingIsInserted() {
     let result = ListDiff(oldArray: nil, newArray: [1, 2, 3], option: .equality)
     #expect(result.inserts == IndexSet(0..<3))
-    #expect(result.newIndex(forIdentifier: 3) == 2)
+    #expect(result.newIndexIfPresent(forIdentifier: 3) == 2)
     let paths = ListDiffPaths(
       fromSection: 4, toSection: 5, oldArray: nil, newArray: ["a"], option: .equality)
     #expect(paths.inserts == [IndexPath(item: 0, section: 5)])
@@ -35,7 +35,7 @@ struct Post: Identifiable, Equatable, ListDiffable {
   @Test func test_whenDiffingToNil_thatEverythingIsDeleted() {
     let result = ListDiff(oldArray: ["a", "b"], newArray: nil, option: .pointerPersonality)
     #expect(result.deletes == IndexSet(0..<2))
-    #expect(result.oldIndex(forIdentifier: "b") == 1)
+    #expect(result.oldIndexIfPresent(forIdentifier: "b") == 1)
   }
 
   @Test func test_whenAllElementsAreDuplicates_thatOccurrencesMatchInOrder() {
@@ -43,8 +43,8 @@ struct Post: Identifiable, Equatable, ListDiffable {
     #expect(result.deletes == IndexSet(integer: 2))
     #expect(result.inserts.isEmpty && result.moves.isEmpty && result.updates.isEmpty)
     // The look-ups give the last occurrence.
-    #expect(result.oldIndex(forIdentifier: "a") == 2)
-    #expect(result.newIndex(forIdentifier: "a") == 1)
+    #expect(result.oldIndexIfPresent(forIdentifier: "a") == 2)
+    #expect(result.newIndexIfPresent(forIdentifier: "a") == 1)
   }
 
   @Test func test_whenOneDuplicateChanges_thatEveryPairOfItsIdentifierIsUpdated() {
@@ -60,7 +60,7 @@ struct Post: Identifiable, Equatable, ListDiffable {
     let typed = ListDiff(oldArray: [1.0, .nan], newArray: [1.0, .nan], option: .equality)
     #expect(typed.deletes == IndexSet(integer: 1))
     #expect(typed.inserts == IndexSet(integer: 1))
-    #expect(typed.oldIndex(forIdentifier: Double.nan) == nil)
+    #expect(typed.oldIndexIfPresent(forIdentifier: Double.nan) == nil)
     let boxed: [any ListDiffable] = [Double.nan, Float.nan]
     let existential = ListDiff(oldArray: boxed, newArray: boxed, option: .equality)
     #expect(existential.deletes == IndexSet(0..<2) && existential.inserts == IndexSet(0..<2))
@@ -78,7 +78,7 @@ struct Post: Identifiable, Equatable, ListDiffable {
     let result = ListDiff(
       oldArray: [1 as Int] as [any ListDiffable], newArray: [1.0 as Double], option: .equality)
     #expect(result.updates == IndexSet(integer: 0))
-    #expect(result.newIndex(forIdentifier: 1) == 0)
+    #expect(result.newIndexIfPresent(forIdentifier: 1) == 0)
   }
 
   @Test func test_whenMovingBetweenEmptyIndexPaths_thatNothingTraps() {

@@ -199,29 +199,29 @@ import Testing
   @Test func test_whenDiffing_thatOldIndexesMatch() {
     let result = ListDiff(
       oldArray: [1, 2, 3, 4, 5, 6, 7], newArray: [2, 9, 3, 1, 5, 6, 8], option: .equality)
-    #expect(result.oldIndex(forIdentifier: 1) == 0)
-    #expect(result.oldIndex(forIdentifier: 2) == 1)
-    #expect(result.oldIndex(forIdentifier: 3) == 2)
-    #expect(result.oldIndex(forIdentifier: 4) == 3)
-    #expect(result.oldIndex(forIdentifier: 5) == 4)
-    #expect(result.oldIndex(forIdentifier: 6) == 5)
-    #expect(result.oldIndex(forIdentifier: 7) == 6)
-    #expect(result.oldIndex(forIdentifier: 8) == nil)
-    #expect(result.oldIndex(forIdentifier: 9) == nil)
+    #expect(result.oldIndexIfPresent(forIdentifier: 1) == 0)
+    #expect(result.oldIndexIfPresent(forIdentifier: 2) == 1)
+    #expect(result.oldIndexIfPresent(forIdentifier: 3) == 2)
+    #expect(result.oldIndexIfPresent(forIdentifier: 4) == 3)
+    #expect(result.oldIndexIfPresent(forIdentifier: 5) == 4)
+    #expect(result.oldIndexIfPresent(forIdentifier: 6) == 5)
+    #expect(result.oldIndexIfPresent(forIdentifier: 7) == 6)
+    #expect(result.oldIndexIfPresent(forIdentifier: 8) == nil)
+    #expect(result.oldIndexIfPresent(forIdentifier: 9) == nil)
   }
 
   @Test func test_whenDiffing_thatNewIndexesMatch() {
     let result = ListDiff(
       oldArray: [1, 2, 3, 4, 5, 6, 7], newArray: [2, 9, 3, 1, 5, 6, 8], option: .equality)
-    #expect(result.newIndex(forIdentifier: 1) == 3)
-    #expect(result.newIndex(forIdentifier: 2) == 0)
-    #expect(result.newIndex(forIdentifier: 3) == 2)
-    #expect(result.newIndex(forIdentifier: 4) == nil)
-    #expect(result.newIndex(forIdentifier: 5) == 4)
-    #expect(result.newIndex(forIdentifier: 6) == 5)
-    #expect(result.newIndex(forIdentifier: 7) == nil)
-    #expect(result.newIndex(forIdentifier: 8) == 6)
-    #expect(result.newIndex(forIdentifier: 9) == 1)
+    #expect(result.newIndexIfPresent(forIdentifier: 1) == 3)
+    #expect(result.newIndexIfPresent(forIdentifier: 2) == 0)
+    #expect(result.newIndexIfPresent(forIdentifier: 3) == 2)
+    #expect(result.newIndexIfPresent(forIdentifier: 4) == nil)
+    #expect(result.newIndexIfPresent(forIdentifier: 5) == 4)
+    #expect(result.newIndexIfPresent(forIdentifier: 6) == 5)
+    #expect(result.newIndexIfPresent(forIdentifier: 7) == nil)
+    #expect(result.newIndexIfPresent(forIdentifier: 8) == 6)
+    #expect(result.newIndexIfPresent(forIdentifier: 9) == 1)
   }
 
   @Test func test_whenDiffing_thatOldIndexPathsMatch() {

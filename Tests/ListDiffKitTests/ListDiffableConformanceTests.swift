@@ -75,7 +75,7 @@ struct Contact: Hashable, ListDiffable {
       oldArray: [Article(id: "1", title: "a")], newArray: [Article(id: "1", title: "b")],
       option: .equality)
     #expect(result.updates == [0] && result.deletes.isEmpty && result.inserts.isEmpty)
-    #expect(result.oldIndex(forIdentifier: "1") == 0)
+    #expect(result.oldIndexIfPresent(forIdentifier: "1") == 0)
   }
 
   @Test func test_whenIdentifiableClassChanges_thatOptionsDecideTheUpdate() {
@@ -102,7 +102,7 @@ struct Contact: Hashable, ListDiffable {
     let boxed = ListDiff(oldArray: old as [any ListDiffable], newArray: new, option: .equality)
     #expect(typed.updates == [0] && typed.inserts.isEmpty && typed.deletes.isEmpty)
     #expect(typed.updates == boxed.updates && typed.moves == boxed.moves)
-    #expect(typed.oldIndex(forIdentifier: "bob") == 1)
+    #expect(typed.oldIndexIfPresent(forIdentifier: "bob") == 1)
   }
 }
 
@@ -123,6 +123,6 @@ struct Contact: Hashable, ListDiffable {
     #expect(byIdentifiers.deletes == byObjects.deletes)
     #expect(byIdentifiers.updates == byObjects.updates)
     #expect(byIdentifiers.moves == byObjects.moves)
-    #expect(byIdentifiers.newIndex(forIdentifier: "a") == 1)
+    #expect(byIdentifiers.newIndexIfPresent(forIdentifier: "a") == 1)
   }
 }

@@ -9,8 +9,9 @@ public struct ListCollectionScrollingTraits: Hashable, Sendable {
   /// Whether the content moves on after a drag.
   public var isDecelerating: Bool
 
-  /// Creates scrolling traits.
-  public init(isTracking: Bool, isDragging: Bool, isDecelerating: Bool) {
+  /// Creates scrolling traits; each defaults to `false`, so `ListCollectionScrollingTraits()` is
+  /// IGListKit's zero-initialized struct.
+  public init(isTracking: Bool = false, isDragging: Bool = false, isDecelerating: Bool = false) {
     self.isTracking = isTracking
     self.isDragging = isDragging
     self.isDecelerating = isDecelerating

@@ -1,6 +1,14 @@
 import Foundation
 
 extension CollectionView {
+  /// The direction a collection view scrolls in: UIKit's `UICollectionView.ScrollDirection`,
+  /// which ListUI declares as ``CollectionViewFlowLayout/ScrollDirection``.
+  public typealias ScrollDirection = CollectionViewFlowLayout.ScrollDirection
+
+  /// Where an item stands after scrolling to it: UIKit's `UICollectionView.ScrollPosition`, which
+  /// ListUI declares at the top level as ``ListUI/ScrollPosition``.
+  public typealias ScrollPosition = ListUI.ScrollPosition
+
   /// Scrolls so that the item at `indexPath` stands where `scrollPosition` says, within the
   /// content's edges. An index path that does not exist is an error.
   public func scrollToItem(

@@ -147,7 +147,7 @@ open class ListBindingSectionController<ObjectType>: ListSectionController {
     storedViewModels = makeViewModels(for: storedObject)
     let result = ListDiff(oldArray: old, newArray: storedViewModels, option: .equality)
     for oldIndex in result.updates {
-      guard let newIndex = result.newIndex(forIdentifier: old[oldIndex].diffIdentifier()),
+      guard let newIndex = result.newIndexIfPresent(forIdentifier: old[oldIndex].diffIdentifier()),
         let cell = collectionContext?.cellForItem(at: oldIndex, sectionController: self)
           as? any CollectionViewCell & ListBindable
       else { continue }

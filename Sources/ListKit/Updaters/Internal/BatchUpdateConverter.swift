@@ -128,7 +128,7 @@ struct BatchUpdateConverter {
   private func oldSection(ofNew newSection: Int, diff: ListIndexSetResult) -> Int? {
     guard let toObjects = sectionData?.toObjects else { return newSection }
     return toObjects.indices.contains(newSection)
-      ? diff.oldIndex(forIdentifier: identifier(ofNew: newSection)) : nil
+      ? diff.oldIndexIfPresent(forIdentifier: identifier(ofNew: newSection)) : nil
   }
 
   /// The identifier the diff knows the old section's object by.
@@ -159,8 +159,8 @@ struct BatchUpdateConverter {
       var to: Int? = index
       if !fromObjects.isEmpty, fromObjects.indices.contains(index) {
         let identifier = identifier(ofOld: index)
-        from = diff.oldIndex(forIdentifier: identifier)
-        to = diff.newIndex(forIdentifier: identifier)
+        from = diff.oldIndexIfPresent(forIdentifier: identifier)
+        to = diff.newIndexIfPresent(forIdentifier: identifier)
       }
       if let from, let to {
         deletes.insert(from)
