@@ -1235,7 +1235,10 @@ final class CollectionContext: NSObject, ListCollectionContext {
   func deselectItem(at index: Int, sectionController: ListSectionController, animated: Bool) {
     log.record()
   }
-  func selectItem(at index: Int, sectionController: ListSectionController, animated: Bool, scrollPosition: UICollectionView.ScrollPosition) { log.record() }
+  func selectItem(
+    at index: Int, sectionController: ListSectionController, animated: Bool,
+    scrollPosition: UICollectionView.ScrollPosition
+  ) { log.record() }
   // MISMATCH: IGListKit requires `dequeueReusableCell(of cellClass: AnyClass, withReuseIdentifier: String?, for:at:)` vs ListKit `of cellClass: CollectionViewCell.Type`
   // func dequeueReusableCell(of cellClass: AnyClass, withReuseIdentifier reuseIdentifier: String?, for sectionController: ListSectionController, at index: Int) -> UICollectionViewCell { log.record(); return MainActor.assumeIsolated { TestCell(frame: .zero) } }
   func dequeueReusableCell(
@@ -1287,7 +1290,10 @@ final class CollectionContext: NSObject, ListCollectionContext {
     animated: Bool, updates: @escaping @MainActor (ListBatchContext) -> Void,
     completion: (@MainActor (Bool) -> Void)?
   ) { log.record(); updates(BatchContext()); completion?(true) }  // ListKit's spelling
-  func scroll(to sectionController: ListSectionController, at index: Int, scrollPosition: UICollectionView.ScrollPosition, animated: Bool) { log.record() }
+  func scroll(
+    to sectionController: ListSectionController, at index: Int,
+    scrollPosition: UICollectionView.ScrollPosition, animated: Bool
+  ) { log.record() }
   func indexPathForItem(at point: CGPoint) -> IndexPath? { log.record(); return nil }
   func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { log.record(); return point }
 }

@@ -98,7 +98,9 @@ struct DiffScenario {
           typed.updates == boxed.updates, typed.moves == boxed.moves
         else { return "\(option): typed \(typed) != boxed \(boxed)" }
         for id in Set(scenario.old.map(\.id) + scenario.new.map(\.id) + [-1]) {
-          guard typed.oldIndexIfPresent(forIdentifier: id) == boxed.oldIndexIfPresent(forIdentifier: id),
+          guard
+            typed.oldIndexIfPresent(forIdentifier: id)
+              == boxed.oldIndexIfPresent(forIdentifier: id),
             typed.newIndexIfPresent(forIdentifier: id) == boxed.newIndexIfPresent(forIdentifier: id)
           else { return "\(option): index look-ups of \(id) differ" }
         }
