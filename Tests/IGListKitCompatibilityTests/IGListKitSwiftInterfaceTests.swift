@@ -1040,21 +1040,19 @@ final class UpdatingDelegate: NSObject, ListUpdatingDelegate {
 @MainActor @Suite struct IGListUpdatingDelegateTests {
   @Test func blockTypealiases() {
     let completion: ListUpdatingCompletion = { (finished: Bool) in _ = finished }
-    // MISMATCH: IGListKit `typealias ListObjectTransitionBlock = ([Any]) -> Void` vs ListKit has no such typealias
-    // let objectTransition: ListObjectTransitionBlock = { (toObjects: [Any]) in _ = toObjects }
+    let objectTransition: ListObjectTransitionBlock = { (toObjects: [Any]) in _ = toObjects }
     let itemUpdate: ListItemUpdateBlock = {}
     let reloadUpdate: ListReloadUpdateBlock = {}
-    // MISMATCH: IGListKit `typealias ListToObjectBlock = () -> [Any]?` vs ListKit has no such typealias
-    // let toObject: ListToObjectBlock = { () -> [Any]? in nil }
+    let toObject: ListToObjectBlock = { () -> [Any]? in nil }
     let collectionViewBlock: ListCollectionViewBlock = { () -> UICollectionView? in nil }
     let dataSourceChange: ListDataSourceChangeBlock = {}
     let transitionDataBlock: ListTransitionDataBlock = { () -> ListTransitionData? in nil }
     let apply: ListTransitionDataApplyBlock = { (data: ListTransitionData) in _ = data }
     completion(true)
-    // objectTransition([])
+    objectTransition([])
     itemUpdate()
     reloadUpdate()
-    // #expect(toObject() == nil)
+    #expect(toObject() == nil)
     #expect(collectionViewBlock() == nil)
     dataSourceChange()
     #expect(transitionDataBlock() == nil)
@@ -1160,7 +1158,6 @@ final class BatchContext: NSObject, ListBatchContext {
     log.record()
   }
   func reload(_ sectionController: ListSectionController) { log.record() }
-  // These three are not requirements in ListKit (see the MISMATCH lines in igListBatchContext()); kept to show IGListKit's spelling.
   func moveSectionControllerInteractive(
     _ sectionController: ListSectionController, from fromIndex: Int, to toIndex: Int
   ) { log.record() }
@@ -1184,14 +1181,10 @@ final class BatchContext: NSObject, ListBatchContext {
   c.invalidateLayout(in: sc, at: IndexSet(integer: 0))
   c.move(in: sc, from: 0, to: 1)
   c.reload(sc)
-  // MISMATCH: IGListKit requires `moveSectionControllerInteractive(_:from:to:)` vs ListKit's ListBatchContext has no such requirement
-  // c.moveSectionControllerInteractive(sc, from: 0, to: 1)
-  // MISMATCH: IGListKit requires `move(inSectionControllerInteractive:from:to:)` vs ListKit's ListBatchContext has no such requirement
-  // c.move(inSectionControllerInteractive: sc, from: 0, to: 1)
-  // MISMATCH: IGListKit requires `revertInvalidInteractiveMove(from:to:)` vs ListKit's ListBatchContext has no such requirement
-  // c.revertInvalidInteractiveMove(from: path, to: path)
-  _ = path
-  #expect(Set(context.log.names).count == 6)  // 9 in IGListKit
+  c.moveSectionControllerInteractive(sc, from: 0, to: 1)
+  c.move(inSectionControllerInteractive: sc, from: 0, to: 1)
+  c.revertInvalidInteractiveMove(from: path, to: path)
+  #expect(Set(context.log.names).count == 9)
 }
 
 // MARK: IGListCollectionContext.h

@@ -388,4 +388,33 @@ extension ListAdapter: ListBatchContext {
     updater.reload(collectionView, sections: IndexSet(integer: section))
     if !updater.isInDataUpdateBlock() { updateBackgroundView() }
   }
+
+  /// Moves a single-item section the user moved interactively, through the move delegate, as
+  /// the collection view's `moveItemAt` does for a move between two single-item sections.
+  public func moveSectionControllerInteractive(
+    _ sectionController: ListSectionController, from fromIndex: Int, to toIndex: Int
+  ) {
+    moveSectionInteractively(sectionController, from: fromIndex, to: toIndex)
+  }
+
+  /// Moves an item within its section: the section controller's `moveObject(from:to:)`.
+  public func move(
+    inSectionControllerInteractive sectionController: ListSectionController, from fromIndex: Int,
+    to toIndex: Int
+  ) {
+    sectionController.moveObject(from: fromIndex, to: toIndex)
+  }
+
+  /// Moves the item at `destinationIndexPath` back to `sourceIndexPath`.
+  public func revertInvalidInteractiveMove(
+    from sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+  ) {
+    guard let collectionView else {
+      diagnosticHandler(
+        "Reverting the move from \(sourceIndexPath) to \(destinationIndexPath) without a "
+          + "collectionView.")
+      return
+    }
+    collectionView.moveItem(at: destinationIndexPath, to: sourceIndexPath)
+  }
 }

@@ -45,14 +45,17 @@ extension ListAdapter {
     if source === destination,
       source.canMoveItem(at: sourceIndexPath.item, to: destinationIndexPath.item)
     {
-      source.moveObject(from: sourceIndexPath.item, to: destinationIndexPath.item)
+      move(
+        inSectionControllerInteractive: source, from: sourceIndexPath.item,
+        to: destinationIndexPath.item)
     } else if source !== destination && source.numberOfItems() == 1
       && destination.numberOfItems() == 1
     {
       moveSectionControllerInteractive(
         source, from: sourceIndexPath.section, to: destinationIndexPath.section)
     } else {
-      collectionView.reloadData()
+      // Too late to cancel: the item goes back where it came from.
+      revertInvalidInteractiveMove(from: sourceIndexPath, to: destinationIndexPath)
     }
   }
 }

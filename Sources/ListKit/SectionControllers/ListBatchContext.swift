@@ -18,4 +18,16 @@ public protocol ListBatchContext: AnyObject {
   func move(in sectionController: ListSectionController, from fromIndex: Int, to toIndex: Int)
   /// Reloads the whole section.
   func reload(_ sectionController: ListSectionController)
+  /// Moves a single-item section the user moved interactively, from section `fromIndex` to
+  /// `toIndex`, through the adapter's move delegate.
+  func moveSectionControllerInteractive(
+    _ sectionController: ListSectionController, from fromIndex: Int, to toIndex: Int)
+  /// Moves an item the user moved interactively within the section controller's section: the
+  /// section controller's `moveObject(from:to:)`.
+  func move(
+    inSectionControllerInteractive sectionController: ListSectionController, from fromIndex: Int,
+    to toIndex: Int)
+  /// Moves an item the user moved to where it may not go back to where it came from.
+  func revertInvalidInteractiveMove(
+    from sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }

@@ -24,7 +24,7 @@ extension ListAdapter {
   }
 
   /// Moves a single-item section the user moved, through the move delegate.
-  func moveSectionControllerInteractive(_ controller: ListSectionController, from: Int, to: Int) {
+  func moveSectionInteractively(_ controller: ListSectionController, from: Int, to: Int) {
     guard let moveDelegate, let collectionView, let dataSource else {
       diagnosticHandler("Moving section \(from) without a moveDelegate set")
       collectionView?.reloadData()
