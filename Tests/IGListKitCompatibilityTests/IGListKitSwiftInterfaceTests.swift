@@ -1685,24 +1685,20 @@ final class ScrollDelegate: NSObject, ListScrollDelegate {
 final class TransitionDelegate: NSObject, IGListTransitionDelegate {
   let log = CallLog()
 
-  // MISMATCH: IGListKit (no NS_ASSUME_NONNULL) `listAdapter(_: ListAdapter!, customizedInitialLayoutAttributes: UICollectionViewLayoutAttributes!, sectionController: ListSectionController!, at: Int) -> UICollectionViewLayoutAttributes!` vs ListKit non-optional types
-  // func listAdapter(_ listAdapter: ListAdapter!, customizedInitialLayoutAttributes attributes: UICollectionViewLayoutAttributes!, sectionController: ListSectionController!, at index: Int) -> UICollectionViewLayoutAttributes! {
   func listAdapter(
-    _ listAdapter: ListAdapter,
-    customizedInitialLayoutAttributes attributes: UICollectionViewLayoutAttributes,
-    sectionController: ListSectionController, at index: Int
-  ) -> UICollectionViewLayoutAttributes {  // ListKit's spelling
+    _ listAdapter: ListAdapter!,
+    customizedInitialLayoutAttributes attributes: UICollectionViewLayoutAttributes!,
+    sectionController: ListSectionController!, at index: Int
+  ) -> UICollectionViewLayoutAttributes! {
     log.record()
     return attributes
   }
 
-  // MISMATCH: IGListKit `listAdapter(_: ListAdapter!, customizedFinalLayoutAttributes: UICollectionViewLayoutAttributes!, sectionController: ListSectionController!, at: Int) -> UICollectionViewLayoutAttributes!` vs ListKit non-optional types
-  // func listAdapter(_ listAdapter: ListAdapter!, customizedFinalLayoutAttributes attributes: UICollectionViewLayoutAttributes!, sectionController: ListSectionController!, at index: Int) -> UICollectionViewLayoutAttributes! {
   func listAdapter(
-    _ listAdapter: ListAdapter,
-    customizedFinalLayoutAttributes attributes: UICollectionViewLayoutAttributes,
-    sectionController: ListSectionController, at index: Int
-  ) -> UICollectionViewLayoutAttributes {  // ListKit's spelling
+    _ listAdapter: ListAdapter!,
+    customizedFinalLayoutAttributes attributes: UICollectionViewLayoutAttributes!,
+    sectionController: ListSectionController!, at index: Int
+  ) -> UICollectionViewLayoutAttributes! {
     log.record()
     return attributes
   }
@@ -1728,24 +1724,20 @@ final class TransitionDelegate: NSObject, IGListTransitionDelegate {
 final class DelegateLayout: NSObject, IGListCollectionViewDelegateLayout {
   let log = CallLog()
 
-  // MISMATCH: IGListKit (no NS_ASSUME_NONNULL) `collectionView(_: UICollectionView!, layout: UICollectionViewLayout!, customizedInitialLayoutAttributes: UICollectionViewLayoutAttributes!, at: IndexPath!) -> UICollectionViewLayoutAttributes!` vs ListKit non-optional types
-  // func collectionView(_ collectionView: UICollectionView!, layout collectionViewLayout: UICollectionViewLayout!, customizedInitialLayoutAttributes attributes: UICollectionViewLayoutAttributes!, at indexPath: IndexPath!) -> UICollectionViewLayoutAttributes! {
   func collectionView(
-    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-    customizedInitialLayoutAttributes attributes: UICollectionViewLayoutAttributes,
-    at indexPath: IndexPath
-  ) -> UICollectionViewLayoutAttributes {  // ListKit's spelling
+    _ collectionView: UICollectionView!, layout collectionViewLayout: UICollectionViewLayout!,
+    customizedInitialLayoutAttributes attributes: UICollectionViewLayoutAttributes!,
+    at indexPath: IndexPath!
+  ) -> UICollectionViewLayoutAttributes! {
     log.record()
     return attributes
   }
 
-  // MISMATCH: IGListKit `collectionView(_: UICollectionView!, layout: UICollectionViewLayout!, customizedFinalLayoutAttributes: UICollectionViewLayoutAttributes!, at: IndexPath!) -> UICollectionViewLayoutAttributes!` vs ListKit non-optional types
-  // func collectionView(_ collectionView: UICollectionView!, layout collectionViewLayout: UICollectionViewLayout!, customizedFinalLayoutAttributes attributes: UICollectionViewLayoutAttributes!, at indexPath: IndexPath!) -> UICollectionViewLayoutAttributes! {
   func collectionView(
-    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-    customizedFinalLayoutAttributes attributes: UICollectionViewLayoutAttributes,
-    at indexPath: IndexPath
-  ) -> UICollectionViewLayoutAttributes {  // ListKit's spelling
+    _ collectionView: UICollectionView!, layout collectionViewLayout: UICollectionViewLayout!,
+    customizedFinalLayoutAttributes attributes: UICollectionViewLayoutAttributes!,
+    at indexPath: IndexPath!
+  ) -> UICollectionViewLayoutAttributes! {
     log.record()
     return attributes
   }

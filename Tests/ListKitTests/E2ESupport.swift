@@ -187,20 +187,20 @@ final class E2EOffsettingLayout: CollectionViewFlowLayout {
 
 extension E2ESection: ListTransitionDelegate {
   func listAdapter(
-    _ listAdapter: ListAdapter,
-    customizedInitialLayoutAttributes attributes: CollectionViewLayoutAttributes,
-    sectionController: ListSectionController, at index: Int
-  ) -> CollectionViewLayoutAttributes {
+    _ listAdapter: ListAdapter!,
+    customizedInitialLayoutAttributes attributes: CollectionViewLayoutAttributes!,
+    sectionController: ListSectionController!, at index: Int
+  ) -> CollectionViewLayoutAttributes! {
     attributes.center.x += initialAttributesOffset.x
     attributes.center.y += initialAttributesOffset.y
     return attributes
   }
 
   func listAdapter(
-    _ listAdapter: ListAdapter,
-    customizedFinalLayoutAttributes attributes: CollectionViewLayoutAttributes,
-    sectionController: ListSectionController, at index: Int
-  ) -> CollectionViewLayoutAttributes {
+    _ listAdapter: ListAdapter!,
+    customizedFinalLayoutAttributes attributes: CollectionViewLayoutAttributes!,
+    sectionController: ListSectionController!, at index: Int
+  ) -> CollectionViewLayoutAttributes! {
     attributes.center.x += finalAttributesOffset.x
     attributes.center.y += finalAttributesOffset.y
     return attributes

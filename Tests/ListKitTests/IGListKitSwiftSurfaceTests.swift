@@ -193,15 +193,15 @@ final class EndOfDragRecorder: ScrollViewDelegate {
     #expect(!traits.isDragging)
     final class Transitions: IGListTransitionDelegate {
       func listAdapter(
-        _ listAdapter: ListAdapter,
-        customizedInitialLayoutAttributes attributes: CollectionViewLayoutAttributes,
-        sectionController: ListSectionController, at index: Int
-      ) -> CollectionViewLayoutAttributes { attributes }
+        _ listAdapter: ListAdapter!,
+        customizedInitialLayoutAttributes attributes: CollectionViewLayoutAttributes!,
+        sectionController: ListSectionController!, at index: Int
+      ) -> CollectionViewLayoutAttributes! { attributes }
       func listAdapter(
-        _ listAdapter: ListAdapter,
-        customizedFinalLayoutAttributes attributes: CollectionViewLayoutAttributes,
-        sectionController: ListSectionController, at index: Int
-      ) -> CollectionViewLayoutAttributes { attributes }
+        _ listAdapter: ListAdapter!,
+        customizedFinalLayoutAttributes attributes: CollectionViewLayoutAttributes!,
+        sectionController: ListSectionController!, at index: Int
+      ) -> CollectionViewLayoutAttributes! { attributes }
     }
     let transitions: any ListTransitionDelegate = Transitions()
     #expect(transitions is Transitions)

@@ -265,7 +265,7 @@ open class ListCollectionViewLayout: CollectionViewLayout, ListCollectionViewLay
     else { return attributes }
     return delegate.collectionView(
       collectionView, layout: self, customizedInitialLayoutAttributes: attributes,
-      at: itemIndexPath)
+      at: itemIndexPath) ?? attributes
   }
 
   /// The item's attributes, customized by the collection view's delegate when it is a
@@ -279,7 +279,7 @@ open class ListCollectionViewLayout: CollectionViewLayout, ListCollectionViewLay
     else { return attributes }
     return delegate.collectionView(
       collectionView, layout: self, customizedFinalLayoutAttributes: attributes,
-      at: itemIndexPath)
+      at: itemIndexPath) ?? attributes
   }
 
   /// A section's header or footer, or `nil` if it has no area. A sticky header sits at the
