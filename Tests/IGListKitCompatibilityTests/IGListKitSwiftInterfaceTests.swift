@@ -1960,8 +1960,7 @@ final class BindingSectionController: ListBindingSectionController<ListDiffable>
     var updated: Bool?
     sc.update(animated: false, completion: { (didUpdate: Bool) in updated = didUpdate })
     sc.update(animated: false, completion: nil)
-    // MISMATCH: IGListKit's importer adds `update(animated:) async -> Bool` (completion-handler method) vs ListKit has only `update(animated:completion:)`
-    // let asyncUpdated: Bool = await sc.update(animated: false)
+    let asyncUpdated: Bool = await sc.update(animated: false)
     _ = updated
     sc.moveObject(from: 0, to: 1)
 
@@ -1987,16 +1986,11 @@ final class BindingSectionController: ListBindingSectionController<ListDiffable>
 final class BindingSingleSectionController: ListBindingSingleSectionController<Item, TestCell> {
   var events: [String] = []
 
-  // MISMATCH: IGListKit `func cellClass() -> AnyClass` vs ListKit `func cellClass() -> CollectionViewCell.Type`
-  // override func cellClass() -> AnyClass { TestCell.self }
-  override func cellClass() -> UICollectionViewCell.Type { TestCell.self }  // ListKit's spelling
+  override func cellClass() -> AnyClass { TestCell.self }
   override func configureCell(_ cell: TestCell, withViewModel viewModel: Item) {
     events.append("configure \(viewModel.key)")
   }
-  // MISMATCH: IGListKit `func size(forViewModel viewModel: ViewModel) -> CGSize` vs ListKit `func sizeForViewModel(_ viewModel: ViewModel) -> CGSize`
-  // override func size(forViewModel viewModel: Item) -> CGSize { CGSize(width: 20, height: 20) }
-  // ListKit's spelling
-  override func sizeForViewModel(_ viewModel: Item) -> CGSize { CGSize(width: 20, height: 20) }
+  override func size(forViewModel viewModel: Item) -> CGSize { CGSize(width: 20, height: 20) }
   override func didSelectItem(with cell: TestCell) { events.append("select") }
   override func didDeselectItem(with cell: TestCell) { events.append("deselect") }
   override func didHighlightItem(with cell: TestCell) { events.append("highlight") }
@@ -2020,8 +2014,7 @@ final class GenericSectionController: ListGenericSectionController<Item> {}
   let sc = GenericSectionController()
   sc.didUpdate(to: Item("g"))
   // `object` is null_unspecified: `ObjectType!`, used unwrapped.
-  // MISMATCH: IGListKit `var object: ObjectType!` (null_unspecified) vs ListKit `var object: ObjectType?`
-  // let object: Item = sc.object
+  let object: Item = sc.object
   #expect(sc.object?.key == "g")
 }
 
@@ -2060,10 +2053,8 @@ final class SingleSectionDelegate: NSObject, ListSingleSectionControllerDelegate
     _ = anyCellClass
     let plainConfigure: (Any, UICollectionViewCell) -> Void = { _, _ in }
     let plainSize: (Any, ListCollectionContext?) -> CGSize = { _, _ in .zero }
-    // MISMATCH: IGListKit `typealias ListSingleSectionCellConfigureBlock = (Any, UICollectionViewCell) -> Void` vs ListKit `@MainActor (Any, CollectionViewCell) -> Void`
-    // let _: ListSingleSectionCellConfigureBlock = plainConfigure
-    // MISMATCH: IGListKit `typealias ListSingleSectionCellSizeBlock = (Any, ListCollectionContext?) -> CGSize` vs ListKit `@MainActor` function type
-    // let _: ListSingleSectionCellSizeBlock = plainSize
+    let _: ListSingleSectionCellConfigureBlock = plainConfigure
+    let _: ListSingleSectionCellSizeBlock = plainSize
     _ = (plainConfigure, plainSize)
     // Deliberate difference: `init(nibName:bundle:configureBlock:sizeBlock:)` (nibs absent).
     let storyboardSC = ListSingleSectionController(
@@ -2113,8 +2104,7 @@ final class SingleSectionDelegate: NSObject, ListSingleSectionControllerDelegate
 
   let plainConfigure: (Item, TestCell) -> Void = { _, _ in }
   let plainSize: (Item, ListCollectionContext?) -> CGSize = { _, _ in .zero }
-  // MISMATCH: IGListSwiftKit `init<Item, Cell>(configure: @escaping (Item, Cell) -> Void, size: @escaping (Item, ListCollectionContext?) -> CGSize)` vs ListKit `@MainActor` closure parameters
-  // _ = ListSingleSectionController(configure: plainConfigure, size: plainSize)
+  _ = ListSingleSectionController(configure: plainConfigure, size: plainSize)
   _ = (plainConfigure, plainSize)
 }
 
@@ -2155,8 +2145,7 @@ final class PersonSectionController: ListValueSectionController<Person> {
 @MainActor @Test func listValueSectionController() async {
   let sc = PersonSectionController()
   sc.didUpdate(to: Person(name: "p").diffable() as Any)
-  // MISMATCH: IGListSwiftKit `public private(set) var value: Value!` vs ListKit `var value: Value?`
-  // let value: Person = sc.value
+  let value: Person = sc.value
   #expect(sc.value == Person(name: "p"))
   #expect(sc.updates == [Person(name: "p")])
 

@@ -11,7 +11,7 @@ final class TextBindingSingleSection: ListBindingSingleSectionController<TestObj
     cell.text = viewModel.text
   }
 
-  override func sizeForViewModel(_ viewModel: TestObject) -> CGSize {
+  override func size(forViewModel viewModel: TestObject) -> CGSize {
     CGSize(width: collectionContext?.containerSize.width ?? 0, height: 44)
   }
 
@@ -56,15 +56,15 @@ final class TextBindingSingleSection: ListBindingSingleSectionController<TestObj
     controller.didDeselectItem(with: cell)
     controller.didHighlightItem(with: cell)
     controller.didUnhighlightItem(with: cell)
-    #expect(controller.cellClass() == StringCell.self)
+    #expect(ObjectIdentifier(controller.cellClass()) == ObjectIdentifier(StringCell.self))
     controller.configureCell(cell, withViewModel: TestObject(1, "Foo"))
-    #expect(controller.sizeForViewModel(TestObject(1, "Foo")) == .zero)
+    #expect(controller.size(forViewModel: TestObject(1, "Foo")) == .zero)
     #expect(
       fixture.diagnostics == [
         "ListBindingSingleSectionController<TestObject, StringCell> must override "
           + "configureCell(_:withViewModel:).",
         "ListBindingSingleSectionController<TestObject, StringCell> must override "
-          + "sizeForViewModel(_:).",
+          + "size(forViewModel:).",
       ])
   }
 

@@ -12,9 +12,12 @@
 ///
 /// An object of another type leaves ``object`` `nil` and is reported to the adapter's
 /// ``ListAdapter/diagnosticHandler``.
+// swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
 open class ListGenericSectionController<ObjectType>: ListSectionController {
   /// The object the section controller was last updated to, or `nil` before the first update.
-  public private(set) var object: ObjectType?
+  /// Implicitly unwrapped, as IGListKit's `object`, so that `object.name` reads as in IGListKit
+  /// code once the section has its object.
+  public private(set) var object: ObjectType!
 
   /// Stores `object` as ``object``. Subclasses that override this call `super` first.
   open override func didUpdate(to object: Any) {

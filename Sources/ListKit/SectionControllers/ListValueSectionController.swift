@@ -13,9 +13,11 @@
 ///   }
 /// }
 /// ```
+// swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
 open class ListValueSectionController<Value: ListDiffable>: ListSectionController {
-  /// The section's current value, or `nil` before the first update.
-  public private(set) var value: Value?
+  /// The section's current value, or `nil` before the first update. Implicitly unwrapped, as
+  /// IGListSwiftKit's `value`.
+  public private(set) var value: Value!
 
   /// Unwraps the value and calls ``didUpdate(to:)-(Value)``. A model of another type leaves
   /// ``value`` as it was and is reported to the adapter's ``ListAdapter/diagnosticHandler``.

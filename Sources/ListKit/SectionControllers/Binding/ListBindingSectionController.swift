@@ -67,6 +67,15 @@ open class ListBindingSectionController<ObjectType>: ListSectionController {
     standInTarget?.viewModels ?? storedViewModels
   }
 
+  /// ``update(animated:completion:)`` that returns, once the changes were applied, whether they
+  /// were: the `async` form Swift makes of IGListKit's `updateAnimated:completion:`.
+  @discardableResult
+  public func update(animated: Bool) async -> Bool {
+    await withCheckedContinuation { continuation in
+      update(animated: animated) { continuation.resume(returning: $0) }
+    }
+  }
+
   /// Asks the data source for new view models, diffs them against ``viewModels``, binds changed
   /// cells again and inserts, deletes and moves the others, in one batch.
   ///

@@ -1,7 +1,7 @@
 /// A section of one cell configured from one view model, the section's object: ListKit's
 /// `IGListBindingSingleSectionController`.
 ///
-/// Subclass it and override ``configureCell(_:withViewModel:)`` and ``sizeForViewModel(_:)``;
+/// Subclass it and override ``configureCell(_:withViewModel:)`` and ``size(forViewModel:)``;
 /// the cell is a `Cell` unless ``cellClass()`` says otherwise. When the object changes to an
 /// unequal one, the cell on screen is configured again in place.
 ///
@@ -11,7 +11,7 @@
 ///     cell.label.text = viewModel.name
 ///   }
 ///
-///   override func sizeForViewModel(_ viewModel: Person) -> CGSize {
+///   override func size(forViewModel viewModel: Person) -> CGSize {
 ///     CGSize(width: collectionContext?.containerSize.width ?? 0, height: 1)
 ///   }
 /// }
@@ -27,8 +27,10 @@ open class ListBindingSingleSectionController<ViewModel, Cell: CollectionViewCel
     super.init()
   }
 
-  /// The class of the section's cell; the default is `Cell`.
-  open func cellClass() -> CollectionViewCell.Type { Cell.self }
+  /// The class of the section's cell, a `Cell` or a subclass of it; the default is `Cell`.
+  /// IGListKit's `cellClass()` returns `AnyClass`, and so does this; a class that is not a
+  /// `Cell` is reported to the adapter's diagnostic handler and `Cell` is used instead.
+  open func cellClass() -> AnyClass { Cell.self }
 
   /// Configures `cell` for `viewModel`. Subclasses override it; the default reports that it was
   /// not overridden.
@@ -38,8 +40,8 @@ open class ListBindingSingleSectionController<ViewModel, Cell: CollectionViewCel
 
   /// The size of the cell for `viewModel`. Subclasses override it; the default reports that it
   /// was not overridden and is zero.
-  open func sizeForViewModel(_ viewModel: ViewModel) -> CGSize {
-    reportDiagnostic("\(Self.self) must override sizeForViewModel(_:).")
+  open func size(forViewModel viewModel: ViewModel) -> CGSize {
+    reportDiagnostic("\(Self.self) must override size(forViewModel:).")
     return .zero
   }
 
@@ -67,10 +69,10 @@ open class ListBindingSingleSectionController<ViewModel, Cell: CollectionViewCel
   /// One cell.
   open override func numberOfItems() -> Int { 1 }
 
-  /// ``sizeForViewModel(_:)`` of the current view model.
+  /// ``size(forViewModel:)`` of the current view model.
   open override func sizeForItem(at index: Int) -> CGSize {
     guard let viewModel else { return .zero }
-    return sizeForViewModel(viewModel)
+    return size(forViewModel: viewModel)
   }
 
   /// A ``cellClass()`` cell, configured with the current view model.
@@ -78,7 +80,16 @@ open class ListBindingSingleSectionController<ViewModel, Cell: CollectionViewCel
     guard let context = collectionContext else {
       preconditionFailure("\(Self.self) asked for a cell outside an adapter.")
     }
-    let cell = context.dequeueReusableCell(of: cellClass(), for: self, at: index)
+    let requested = cellClass()
+    var cellType: Cell.Type = Cell.self
+    if let subclass = requested as? Cell.Type {
+      cellType = subclass
+    } else {
+      reportDiagnostic(
+        "\(Self.self).cellClass() is \(requested), which is not a \(Cell.self); using \(Cell.self)."
+      )
+    }
+    let cell = context.dequeueReusableCell(of: cellType, for: self, at: index)
     guard let typed = cell as? Cell else {
       reportDiagnostic("\(Self.self) dequeued \(type(of: cell)), which is not a \(Cell.self).")
       return cell
