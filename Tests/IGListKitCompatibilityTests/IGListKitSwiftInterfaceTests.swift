@@ -782,9 +782,8 @@ final class PerformanceDelegate: NSObject, ListAdapterPerformanceDelegate {
     // IGListKit's ListUpdaterCompletion is `(Bool) -> Void`; a stored plain closure passes.
     let fixture = Fixture([Item("a")])
     let done: (Bool) -> Void = { _ in }
-    // MISMATCH: IGListKit `typealias ListUpdaterCompletion = (Bool) -> Void` vs ListKit `@MainActor (Bool) -> Void` (a stored nonisolated closure no longer converts)
-    // fixture.adapter.performUpdates(animated: false, completion: done)
-    // fixture.adapter.reloadData(completion: done)
+    fixture.adapter.performUpdates(animated: false, completion: done)
+    fixture.adapter.reloadData(completion: done)
     _ = (done, fixture)
   }
 }
@@ -1067,21 +1066,14 @@ final class UpdatingDelegate: NSObject, ListUpdatingDelegate {
     let collectionView: () -> UICollectionView? = { nil }
     let transitionData: () -> ListTransitionData? = { nil }
     let applyData: (ListTransitionData) -> Void = { _ in }
-    // MISMATCH: IGListKit `typealias ListUpdatingCompletion = (Bool) -> Void` vs ListKit `@MainActor (Bool) -> Void`
-    // let _: ListUpdatingCompletion = bool
-    // MISMATCH: IGListKit `typealias ListItemUpdateBlock = () -> Void` vs ListKit `@MainActor () -> Void`
-    // let _: ListItemUpdateBlock = void
-    // MISMATCH: IGListKit `typealias ListReloadUpdateBlock = () -> Void` vs ListKit `@MainActor () -> Void`
-    // let _: ListReloadUpdateBlock = void
-    // MISMATCH: IGListKit `typealias ListDataSourceChangeBlock = () -> Void` vs ListKit `@MainActor () -> Void`
-    // let _: ListDataSourceChangeBlock = void
-    // MISMATCH: IGListKit `typealias ListCollectionViewBlock = () -> UICollectionView?` vs ListKit `@MainActor () -> CollectionView?`
-    // let _: ListCollectionViewBlock = collectionView
-    // MISMATCH: IGListKit `typealias ListTransitionDataBlock = () -> ListTransitionData?` vs ListKit `@MainActor () -> ListTransitionData?`
-    // let _: ListTransitionDataBlock = transitionData
-    // MISMATCH: IGListKit `typealias ListTransitionDataApplyBlock = (ListTransitionData) -> Void` vs ListKit `@MainActor (ListTransitionData) -> Void`
-    // let _: ListTransitionDataApplyBlock = applyData
-    // ListUpdaterCompletion: see IGListAdapterTests.completionTypesAcceptPlainClosures
+    let _: ListUpdatingCompletion = bool
+    let _: ListItemUpdateBlock = void
+    let _: ListReloadUpdateBlock = void
+    let _: ListDataSourceChangeBlock = void
+    let _: ListCollectionViewBlock = collectionView
+    let _: ListTransitionDataBlock = transitionData
+    let _: ListTransitionDataApplyBlock = applyData
+    // ListUpdaterCompletion: see IGListAdapterTests.completionTypesAcceptPlainClosures.
     let _: ListUpdaterCompletion = { _ in }
     _ = (bool, void, collectionView, transitionData, applyData)
   }
@@ -1269,20 +1261,11 @@ final class CollectionContext: NSObject, ListCollectionContext {
     log.record(); return MainActor.assumeIsolated { TestHeader(frame: .zero) }
   }
   // Deliberate difference: `dequeueReusableSupplementaryView(ofKind:for:nibName:bundle:at:)` (nibs absent).
-  // MISMATCH: IGListKit requires `invalidateLayout(for:completion: ((Bool) -> Void)?)` vs ListKit `completion: (@MainActor (Bool) -> Void)?`
-  // func invalidateLayout(for sectionController: ListSectionController, completion: ((Bool) -> Void)?) { log.record(); completion?(true) }
-  func invalidateLayout(
-    for sectionController: ListSectionController, completion: (@MainActor (Bool) -> Void)?
-  ) { log.record(); completion?(true) }  // ListKit's spelling
+  func invalidateLayout(for sectionController: ListSectionController, completion: ((Bool) -> Void)?) { log.record(); completion?(true) }
   func layoutAttributesForItem(at index: Int, sectionController: ListSectionController)
     -> UICollectionViewLayoutAttributes?
   { log.record(); return nil }
-  // MISMATCH: IGListKit requires `performBatch(animated:updates: @escaping (ListBatchContext) -> Void, completion: ((Bool) -> Void)?)` vs ListKit `@MainActor` closure types
-  // func performBatch(animated: Bool, updates: @escaping (ListBatchContext) -> Void, completion: ((Bool) -> Void)?) { log.record(); updates(BatchContext()); completion?(true) }
-  func performBatch(
-    animated: Bool, updates: @escaping @MainActor (ListBatchContext) -> Void,
-    completion: (@MainActor (Bool) -> Void)?
-  ) { log.record(); updates(BatchContext()); completion?(true) }  // ListKit's spelling
+  func performBatch(animated: Bool, updates: @escaping (ListBatchContext) -> Void, completion: ((Bool) -> Void)?) { log.record(); updates(BatchContext()); completion?(true) }
   func scroll(
     to sectionController: ListSectionController, at index: Int,
     scrollPosition: UICollectionView.ScrollPosition, animated: Bool
@@ -1350,7 +1333,6 @@ final class CollectionContext: NSObject, ListCollectionContext {
       animated: false, updates: { (batchContext: ListBatchContext) in batchContext.reload(sc) },
       completion: nil)
     let plainUpdates: (ListBatchContext) -> Void = { _ in }
-    // MISMATCH (performBatch closure types, as in the conformer): c.performBatch(animated: false, updates: plainUpdates, completion: nil)
     _ = plainUpdates
     c.scroll(to: sc, at: 0, scrollPosition: .top, animated: false)
     let path: IndexPath? = c.indexPathForItem(at: .zero)

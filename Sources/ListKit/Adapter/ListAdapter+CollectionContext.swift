@@ -233,7 +233,7 @@ extension ListAdapter: ListCollectionContext {
   /// Recomputes the layout of the section controller's items, after the batch updates in
   /// progress; `completion` gets `false` when the section controller is not in the list.
   public func invalidateLayout(
-    for sectionController: ListSectionController, completion: (@MainActor (Bool) -> Void)?
+    for sectionController: ListSectionController, completion: ((Bool) -> Void)?
   ) {
     runAfterBatchUpdates { [weak self] in
       guard let self, let collectionView = self.collectionView,
@@ -266,8 +266,8 @@ extension ListAdapter: ListCollectionContext {
 
   /// Runs `updates` with the adapter as the batch context, as one animated update.
   public func performBatch(
-    animated: Bool, updates: @escaping @MainActor (any ListBatchContext) -> Void,
-    completion: (@MainActor (Bool) -> Void)?
+    animated: Bool, updates: @escaping (any ListBatchContext) -> Void,
+    completion: ((Bool) -> Void)?
   ) {
     if collectionView == nil {
       diagnosticHandler("Performing batch updates without a collection view.")

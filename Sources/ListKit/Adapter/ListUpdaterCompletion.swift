@@ -1,4 +1,4 @@
 import Foundation
 
 /// Runs when an adapter's update finishes.
-public typealias ListUpdaterCompletion = @MainActor (_ finished: Bool) -> Void
+public typealias ListUpdaterCompletion = (_ finished: Bool) -> Void

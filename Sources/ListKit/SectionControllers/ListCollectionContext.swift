@@ -74,14 +74,14 @@ public protocol ListCollectionContext: AnyObject {
   ) -> CollectionReusableView
   /// Recomputes the layout of the section controller's items, keeping their cells.
   func invalidateLayout(
-    for sectionController: ListSectionController, completion: (@MainActor (Bool) -> Void)?)
+    for sectionController: ListSectionController, completion: ((Bool) -> Void)?)
   /// The layout attributes of the section controller's item at `index`.
   func layoutAttributesForItem(at index: Int, sectionController: ListSectionController)
     -> CollectionViewLayoutAttributes?
   /// Inserts, deletes, moves and reloads items of section controllers in one animated update.
   func performBatch(
-    animated: Bool, updates: @escaping @MainActor (any ListBatchContext) -> Void,
-    completion: (@MainActor (Bool) -> Void)?)
+    animated: Bool, updates: @escaping (any ListBatchContext) -> Void,
+    completion: ((Bool) -> Void)?)
   /// Scrolls to the section controller's item at `index`.
   func scroll(
     to sectionController: ListSectionController, at index: Int, scrollPosition: ScrollPosition,
@@ -120,7 +120,7 @@ extension ListCollectionContext {
   /// ``performBatch(animated:updates:completion:)`` without a completion, as IGListKit's Swift
   /// callers write it.
   public func performBatch(
-    animated: Bool, updates: @escaping @MainActor (any ListBatchContext) -> Void
+    animated: Bool, updates: @escaping (any ListBatchContext) -> Void
   ) {
     performBatch(animated: animated, updates: updates, completion: nil)
   }
@@ -129,7 +129,7 @@ extension ListCollectionContext {
   /// whether they finished: the `async` form Swift makes of IGListKit's method.
   @discardableResult
   public func performBatch(
-    animated: Bool, updates: @escaping @MainActor (any ListBatchContext) -> Void
+    animated: Bool, updates: @escaping (any ListBatchContext) -> Void
   ) async -> Bool {
     await withCheckedContinuation { continuation in
       performBatch(animated: animated, updates: updates) { continuation.resume(returning: $0) }

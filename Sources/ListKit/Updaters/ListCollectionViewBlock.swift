@@ -1,4 +1,4 @@
 import Foundation
 
 /// Returns the collection view to update, or `nil` when there is none any more.
-public typealias ListCollectionViewBlock = @MainActor () -> CollectionView?
+public typealias ListCollectionViewBlock = () -> CollectionView?

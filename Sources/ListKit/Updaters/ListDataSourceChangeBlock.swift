@@ -1,4 +1,4 @@
 import Foundation
 
 /// Changes the adapter's data source or collection view.
-public typealias ListDataSourceChangeBlock = @MainActor () -> Void
+public typealias ListDataSourceChangeBlock = () -> Void

@@ -1,4 +1,4 @@
 import Foundation
 
 /// Makes section controllers' item changes through the batch context.
-public typealias ListItemUpdateBlock = @MainActor () -> Void
+public typealias ListItemUpdateBlock = () -> Void

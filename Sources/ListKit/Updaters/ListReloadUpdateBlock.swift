@@ -1,4 +1,4 @@
 import Foundation
 
 /// Reloads the adapter's objects and section controllers.
-public typealias ListReloadUpdateBlock = @MainActor () -> Void
+public typealias ListReloadUpdateBlock = () -> Void

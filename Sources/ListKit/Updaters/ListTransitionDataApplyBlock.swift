@@ -1,4 +1,4 @@
 import Foundation
 
 /// Makes the new objects and section controllers the adapter's source of truth.
-public typealias ListTransitionDataApplyBlock = @MainActor (ListTransitionData) -> Void
+public typealias ListTransitionDataApplyBlock = (ListTransitionData) -> Void

@@ -1,4 +1,4 @@
 import Foundation
 
 /// Returns the objects and section controllers before and after an update.
-public typealias ListTransitionDataBlock = @MainActor () -> ListTransitionData?
+public typealias ListTransitionDataBlock = () -> ListTransitionData?

@@ -1,4 +1,4 @@
 import Foundation
 
 /// Runs when an update finishes; `finished` is `false` when it was not applied.
-public typealias ListUpdatingCompletion = @MainActor (_ finished: Bool) -> Void
+public typealias ListUpdatingCompletion = (_ finished: Bool) -> Void

@@ -37,7 +37,7 @@ extension CollectionView {
   /// scheduler's next turn inside ``View/performWithoutAnimation(_:)``), never inside this call.
   /// A batch update started inside `updates` joins this one.
   public func performBatchUpdates(
-    _ updates: (() -> Void)?, completion: (@MainActor (Bool) -> Void)? = nil
+    _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
   ) {
     if recordingUpdate != nil {
       updates?()

@@ -88,7 +88,7 @@ open class ListBindingSectionController<ObjectType>: ListSectionController {
   /// - Parameters:
   ///   - animated: Whether the changes animate.
   ///   - completion: Called with `true` once the changes were applied.
-  public func update(animated: Bool, completion: (@MainActor (Bool) -> Void)? = nil) {
+  public func update(animated: Bool, completion: ((Bool) -> Void)? = nil) {
     if let standInTarget {
       standInTarget.update(animated: animated, completion: completion)
       return
@@ -136,11 +136,11 @@ open class ListBindingSectionController<ObjectType>: ListSectionController {
   /// ran, and whether another must run after it, with the completions of the requests made after
   /// it ran.
   private final class UpdateRequests {
-    var completions: [@MainActor (Bool) -> Void]
+    var completions: [(Bool) -> Void]
     var followUpAnimated: Bool?
-    var followUpCompletions: [@MainActor (Bool) -> Void] = []
+    var followUpCompletions: [(Bool) -> Void] = []
 
-    init(completion: (@MainActor (Bool) -> Void)?) {
+    init(completion: ((Bool) -> Void)?) {
       completions = completion.map { [$0] } ?? []
     }
   }
