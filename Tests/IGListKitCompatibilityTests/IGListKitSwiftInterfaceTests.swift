@@ -1261,11 +1261,14 @@ final class CollectionContext: NSObject, ListCollectionContext {
     log.record(); return MainActor.assumeIsolated { TestHeader(frame: .zero) }
   }
   // Deliberate difference: `dequeueReusableSupplementaryView(ofKind:for:nibName:bundle:at:)` (nibs absent).
-  func invalidateLayout(for sectionController: ListSectionController, completion: ((Bool) -> Void)?) { log.record(); completion?(true) }
+  func invalidateLayout(for sectionController: ListSectionController, completion: ((Bool) -> Void)?)
+  { log.record(); completion?(true) }
   func layoutAttributesForItem(at index: Int, sectionController: ListSectionController)
     -> UICollectionViewLayoutAttributes?
   { log.record(); return nil }
-  func performBatch(animated: Bool, updates: @escaping (ListBatchContext) -> Void, completion: ((Bool) -> Void)?) { log.record(); updates(BatchContext()); completion?(true) }
+  func performBatch(
+    animated: Bool, updates: @escaping (ListBatchContext) -> Void, completion: ((Bool) -> Void)?
+  ) { log.record(); updates(BatchContext()); completion?(true) }
   func scroll(
     to sectionController: ListSectionController, at index: Int,
     scrollPosition: UICollectionView.ScrollPosition, animated: Bool
