@@ -1224,36 +1224,29 @@ final class CollectionContext: NSObject, ListCollectionContext {
     at index: Int, sectionController: ListSectionController, animated: Bool,
     scrollPosition: UICollectionView.ScrollPosition
   ) { log.record() }
-  // MISMATCH: IGListKit requires `dequeueReusableCell(of cellClass: AnyClass, withReuseIdentifier: String?, for:at:)` vs ListKit `of cellClass: CollectionViewCell.Type`
-  // func dequeueReusableCell(of cellClass: AnyClass, withReuseIdentifier reuseIdentifier: String?, for sectionController: ListSectionController, at index: Int) -> UICollectionViewCell { log.record(); return MainActor.assumeIsolated { TestCell(frame: .zero) } }
   func dequeueReusableCell(
-    of cellClass: UICollectionViewCell.Type, withReuseIdentifier reuseIdentifier: String?,
+    of cellClass: AnyClass, withReuseIdentifier reuseIdentifier: String?,
     for sectionController: ListSectionController, at index: Int
   ) -> UICollectionViewCell {
     log.record(); return MainActor.assumeIsolated { TestCell(frame: .zero) }
-  }  // ListKit's spelling
-  // MISMATCH: IGListKit requires `dequeueReusableCell(of cellClass: AnyClass, for:at:)` vs ListKit `of cellClass: CollectionViewCell.Type`
-  // func dequeueReusableCell(of cellClass: AnyClass, for sectionController: ListSectionController, at index: Int) -> UICollectionViewCell { log.record(); return MainActor.assumeIsolated { TestCell(frame: .zero) } }
+  }
   func dequeueReusableCell(
-    of cellClass: UICollectionViewCell.Type, for sectionController: ListSectionController,
-    at index: Int
+    of cellClass: AnyClass, for sectionController: ListSectionController, at index: Int
   ) -> UICollectionViewCell {
     log.record(); return MainActor.assumeIsolated { TestCell(frame: .zero) }
-  }  // ListKit's spelling
+  }
   // Deliberate difference: `dequeueReusableCell(withNibName:bundle:for:at:)` (nibs absent).
   func dequeueReusableCellFromStoryboard(
     withIdentifier identifier: String, for sectionController: ListSectionController, at index: Int
   ) -> UICollectionViewCell {
     log.record(); return MainActor.assumeIsolated { TestCell(frame: .zero) }
   }
-  // MISMATCH: IGListKit requires `dequeueReusableSupplementaryView(ofKind:for:class viewClass: AnyClass, at:)` vs ListKit `class viewClass: CollectionReusableView.Type`
-  // func dequeueReusableSupplementaryView(ofKind elementKind: String, for sectionController: ListSectionController, class viewClass: AnyClass, at index: Int) -> UICollectionReusableView { log.record(); return MainActor.assumeIsolated { TestHeader(frame: .zero) } }
   func dequeueReusableSupplementaryView(
     ofKind elementKind: String, for sectionController: ListSectionController,
-    class viewClass: UICollectionReusableView.Type, at index: Int
+    class viewClass: AnyClass, at index: Int
   ) -> UICollectionReusableView {
     log.record(); return MainActor.assumeIsolated { TestHeader(frame: .zero) }
-  }  // ListKit's spelling
+  }
   func dequeueReusableSupplementaryView(
     fromStoryboardOfKind elementKind: String, withIdentifier identifier: String,
     for sectionController: ListSectionController, at index: Int
@@ -1320,7 +1313,6 @@ final class CollectionContext: NSObject, ListCollectionContext {
       withIdentifier: "id", for: sc, at: 0)
     #expect(cell1 is TestCell && cell2 is TestCell && cell3 is TestCell && cell4 is TestCell)
     let anyCellClass: AnyClass = TestCell.self
-    // MISMATCH (AnyClass vs CollectionViewCell.Type, as in the conformer): _ = c.dequeueReusableCell(of: anyCellClass, for: sc, at: 0)
     _ = anyCellClass
     let header: UICollectionReusableView = c.dequeueReusableSupplementaryView(
       ofKind: "header", for: sc, class: TestHeader.self, at: 0)
@@ -2033,8 +2025,8 @@ final class SingleSectionDelegate: NSObject, ListSingleSectionControllerDelegate
     let sc = ListSingleSectionController(
       cellClass: BindableCell.self, configureBlock: configure, sizeBlock: size)
     let anyCellClass: AnyClass = BindableCell.self
-    // MISMATCH: IGListKit `init(cellClass: AnyClass, configureBlock:sizeBlock:)` vs ListKit `cellClass: CollectionViewCell.Type`
-    // _ = ListSingleSectionController(cellClass: anyCellClass, configureBlock: configure, sizeBlock: size)
+    _ = ListSingleSectionController(
+      cellClass: anyCellClass, configureBlock: configure, sizeBlock: size)
     _ = anyCellClass
     let plainConfigure: (Any, UICollectionViewCell) -> Void = { _, _ in }
     let plainSize: (Any, ListCollectionContext?) -> CGSize = { _, _ in .zero }

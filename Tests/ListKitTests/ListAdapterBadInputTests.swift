@@ -90,6 +90,22 @@ final class UnregisteredSection: ListSectionController {
     #expect(errors == [.dequeueUnregisteredIdentifier])
   }
 
+  @Test func aClassThatIsNotACellIsReportedAndAPlainCellDequeued() {
+    final class NotACell {}
+    let harness = AdapterHarness([TestObject(1, 1)], start: .laidOut) { _ in
+      ListSingleSectionController(
+        cellClass: NotACell.self, configureBlock: { _, _ in },
+        sizeBlock: { _, _ in CGSize(width: 10, height: 1) })
+    }
+    let cell = harness.cell(0)
+    #expect(cell.map { type(of: $0) == CollectionViewCell.self } == true)
+    #expect(
+      harness.diagnostics == [
+        "ListSingleSectionController dequeued a cell of NotACell, which is not a "
+          + "CollectionViewCell; it gets a CollectionViewCell."
+      ])
+  }
+
   @Test func anAdapterReleasedWithAnUpdatePendingStillCompletesIt() {
     let scheduler = ManualScheduler()
     let collectionView = CollectionView(

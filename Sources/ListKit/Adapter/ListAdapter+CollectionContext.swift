@@ -126,9 +126,18 @@ extension ListAdapter: ListCollectionContext {
   /// A cell of `cellClass`, registered on first use under an identifier made of the class and
   /// `reuseIdentifier`.
   public func dequeueReusableCell(
-    of cellClass: CollectionViewCell.Type, withReuseIdentifier reuseIdentifier: String?,
+    of requestedClass: AnyClass, withReuseIdentifier reuseIdentifier: String?,
     for sectionController: ListSectionController, at index: Int
   ) -> CollectionViewCell {
+    let cellClass: CollectionViewCell.Type
+    if let requested = requestedClass as? CollectionViewCell.Type {
+      cellClass = requested
+    } else {
+      diagnosticHandler(
+        "\(type(of: sectionController)) dequeued a cell of \(requestedClass), which is not a "
+          + "CollectionViewCell; it gets a CollectionViewCell.")
+      cellClass = CollectionViewCell.self
+    }
     guard let collectionView else {
       preconditionFailure(
         "Dequeueing cell of class \(cellClass) with reuseIdentifier \(reuseIdentifier ?? "nil") "
@@ -146,8 +155,7 @@ extension ListAdapter: ListCollectionContext {
 
   /// A cell of `cellClass`.
   public func dequeueReusableCell(
-    of cellClass: CollectionViewCell.Type, for sectionController: ListSectionController,
-    at index: Int
+    of cellClass: AnyClass, for sectionController: ListSectionController, at index: Int
   ) -> CollectionViewCell {
     dequeueReusableCell(
       of: cellClass, withReuseIdentifier: nil, for: sectionController, at: index)
@@ -187,8 +195,17 @@ extension ListAdapter: ListCollectionContext {
   /// A supplementary view of `viewClass`, registered on first use.
   public func dequeueReusableSupplementaryView(
     ofKind elementKind: String, for sectionController: ListSectionController,
-    class viewClass: CollectionReusableView.Type, at index: Int
+    class requestedClass: AnyClass, at index: Int
   ) -> CollectionReusableView {
+    let viewClass: CollectionReusableView.Type
+    if let requested = requestedClass as? CollectionReusableView.Type {
+      viewClass = requested
+    } else {
+      diagnosticHandler(
+        "\(type(of: sectionController)) dequeued a supplementary view of \(requestedClass), "
+          + "which is not a CollectionReusableView; it gets a CollectionReusableView.")
+      viewClass = CollectionReusableView.self
+    }
     guard let collectionView else {
       preconditionFailure(
         "Dequeueing supplementary view of class \(viewClass) from section controller "

@@ -47,14 +47,15 @@ public protocol ListCollectionContext: AnyObject {
     at index: Int, sectionController: ListSectionController, animated: Bool,
     scrollPosition: ScrollPosition)
   /// A cell of `cellClass` for the item at `index`, registered on first use under an identifier
-  /// made of the class and `reuseIdentifier`.
+  /// made of the class and `reuseIdentifier`. The class is `AnyClass`, as IGListKit's; one that
+  /// is not a `CollectionViewCell` is reported and a plain cell is dequeued.
   func dequeueReusableCell(
-    of cellClass: CollectionViewCell.Type, withReuseIdentifier reuseIdentifier: String?,
+    of cellClass: AnyClass, withReuseIdentifier reuseIdentifier: String?,
     for sectionController: ListSectionController, at index: Int
   ) -> CollectionViewCell
   /// A cell of `cellClass` for the item at `index`.
   func dequeueReusableCell(
-    of cellClass: CollectionViewCell.Type, for sectionController: ListSectionController,
+    of cellClass: AnyClass, for sectionController: ListSectionController,
     at index: Int
   ) -> CollectionViewCell
   /// The cell registered with the collection view under `identifier`, for the item at `index`;
@@ -63,9 +64,11 @@ public protocol ListCollectionContext: AnyObject {
     withIdentifier identifier: String, for sectionController: ListSectionController, at index: Int
   ) -> CollectionViewCell
   /// A supplementary view of `viewClass` and `elementKind` for the section's item at `index`.
+  /// The class is `AnyClass`, as IGListKit's; one that is not a `CollectionReusableView` is
+  /// reported and a plain view is dequeued.
   func dequeueReusableSupplementaryView(
     ofKind elementKind: String, for sectionController: ListSectionController,
-    class viewClass: CollectionReusableView.Type, at index: Int
+    class viewClass: AnyClass, at index: Int
   ) -> CollectionReusableView
   /// The supplementary view registered with the collection view under `identifier`.
   func dequeueReusableSupplementaryView(

@@ -11,7 +11,7 @@
 @MainActor
 open class ListSingleSectionController: ListSectionController {
   private enum CellSource {
-    case cellClass(CollectionViewCell.Type)
+    case cellClass(AnyClass)
     case registeredIdentifier(String)
   }
 
@@ -23,9 +23,11 @@ open class ListSingleSectionController: ListSectionController {
   /// Told when the cell is selected or deselected.
   public weak var selectionDelegate: (any ListSingleSectionControllerDelegate)?
 
-  /// A section whose cell is a `cellClass`, configured and sized by the closures.
+  /// A section whose cell is a `cellClass`, configured and sized by the closures. The class is
+  /// `AnyClass`, as IGListKit's; one that is not a `CollectionViewCell` is reported when the cell
+  /// is dequeued, and a plain cell is used.
   public init(
-    cellClass: CollectionViewCell.Type,
+    cellClass: AnyClass,
     configureBlock: @escaping ListSingleSectionCellConfigureBlock,
     sizeBlock: @escaping ListSingleSectionCellSizeBlock
   ) {
