@@ -1936,6 +1936,7 @@ final class BindingSectionController: ListBindingSectionController<ListDiffable>
     sc.update(animated: false, completion: { (didUpdate: Bool) in updated = didUpdate })
     sc.update(animated: false, completion: nil)
     let asyncUpdated: Bool = await sc.update(animated: false)
+    #expect(asyncUpdated)
     _ = updated
     sc.moveObject(from: 0, to: 1)
 
@@ -1990,6 +1991,7 @@ final class GenericSectionController: ListGenericSectionController<Item> {}
   sc.didUpdate(to: Item("g"))
   // `object` is null_unspecified: `ObjectType!`, used unwrapped.
   let object: Item = sc.object
+  _ = object
   #expect(sc.object?.key == "g")
 }
 
@@ -2121,6 +2123,7 @@ final class PersonSectionController: ListValueSectionController<Person> {
   let sc = PersonSectionController()
   sc.didUpdate(to: Person(name: "p").diffable() as Any)
   let value: Person = sc.value
+  _ = value
   #expect(sc.value == Person(name: "p"))
   #expect(sc.updates == [Person(name: "p")])
 

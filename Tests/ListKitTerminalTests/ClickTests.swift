@@ -78,6 +78,14 @@ final class TwoButtonScreen: TerminalViewController, CollectionViewDataSource,
     preferredFocus
   }
 
+  /// The appearance callbacks, in order.
+  var appearances: [String] = []
+
+  override func viewWillAppear(_ animated: Bool) { appearances.append("willAppear") }
+  override func viewDidAppear(_ animated: Bool) { appearances.append("didAppear") }
+  override func viewWillDisappear(_ animated: Bool) { appearances.append("willDisappear") }
+  override func viewDidDisappear(_ animated: Bool) { appearances.append("didDisappear") }
+
   func cell(at item: Int) -> TwoButtonCell? {
     collectionView.cellForItem(at: IndexPath(item: item, section: 0)) as? TwoButtonCell
   }
@@ -100,6 +108,21 @@ final class TwoButtonScreen: TerminalViewController, CollectionViewDataSource,
     app.handle(bytes: Array("\u{1B}[<0;\(column + 1);\(row + 1)M".utf8))
     app.handle(bytes: Array("\u{1B}[<0;\(column + 1);\(row + 1)m".utf8))
     app.clock.runUntilIdle()
+  }
+
+  @Test func pushAndPop_tellTheScreensTheyAppearAndDisappear() {
+    #expect(screen.appearances == ["willAppear", "didAppear"])
+    let next = TwoButtonScreen()
+    next.collectionView.scheduler = app.scheduler
+    app.push(next)
+    #expect(screen.appearances.suffix(2) == ["willDisappear", "didDisappear"])
+    #expect(next.appearances == ["willAppear", "didAppear"])
+    app.pop()
+    #expect(next.appearances.suffix(2) == ["willDisappear", "didDisappear"])
+    #expect(
+      screen.appearances == [
+        "willAppear", "didAppear", "willDisappear", "didDisappear", "willAppear", "didAppear",
+      ])
   }
 
   @Test func aScreenOpens_withTheDelegatesPreferredFocusItemSelected() throws {

@@ -7,7 +7,7 @@ import Foundation
 extension ListAdapter {
   /// The section controller of `object`, or `nil`: IGListKit's `sectionController(for:)`.
   ///
-  /// - Complexity: O(1) expected, as ``sectionController(for:)-(any ListDiffable)``.
+  /// - Complexity: O(1) expected, as ``sectionController(for:)-(ListDiffable)``.
   @_disfavoredOverload
   public func sectionController(for object: Any) -> ListSectionController? {
     listDiffable(object, in: "sectionController(for:)").flatMap { sectionController(for: $0) }
@@ -15,7 +15,7 @@ extension ListAdapter {
 
   /// The section of `object`, or `NSNotFound`: IGListKit's `section(for:)`.
   ///
-  /// - Complexity: O(1) expected, as ``section(for:)-(any ListDiffable)``.
+  /// - Complexity: O(1) expected, as ``section(for:)-(ListDiffable)``.
   @_disfavoredOverload
   public func section(for object: Any) -> Int {
     listDiffable(object, in: "section(for:)").map { section(for: $0) } ?? NSNotFound
@@ -23,7 +23,7 @@ extension ListAdapter {
 
   /// The cells of `object`'s section on screen: IGListKit's `visibleCells(for:)`.
   ///
-  /// - Complexity: as ``visibleCells(for:)-(any ListDiffable)``.
+  /// - Complexity: as ``visibleCells(for:)-(ListDiffable)``.
   @_disfavoredOverload
   public func visibleCells(for object: Any) -> [CollectionViewCell] {
     listDiffable(object, in: "visibleCells(for:)").map { visibleCells(for: $0) } ?? []
@@ -31,7 +31,7 @@ extension ListAdapter {
 
   /// Reloads the sections of `objects`: IGListKit's `reloadObjects(_:)`.
   ///
-  /// - Complexity: as ``reloadObjects(_:)-([any ListDiffable])``.
+  /// - Complexity: as ``reloadObjects(_:)-([ListDiffable])``.
   @_disfavoredOverload
   public func reloadObjects(_ objects: [Any]) {
     reloadObjects(objects.compactMap { listDiffable($0, in: "reloadObjects(_:)") })

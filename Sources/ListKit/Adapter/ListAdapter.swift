@@ -254,7 +254,7 @@ public final class ListAdapter {
   }
 
   /// The section of an object, or `NSNotFound` if it is not in the list: IGListKit's
-  /// `section(for:)`. ``sectionIfInList(for:)-(any ListDiffable)`` says the same with `nil`.
+  /// `section(for:)`. ``sectionIfInList(for:)-(ListDiffable)`` says the same with `nil`.
   ///
   /// - Complexity: O(1) expected: a dictionary look-up by the object's type and `diffIdentifier()`,
   ///   which is called and hashed once.

@@ -110,27 +110,40 @@ public final class TerminalApplication {
   // MARK: Screens
 
   /// Shows `screen` on top of the others, with the first item of its collection view selected.
+  /// The screen it covers disappears and `screen` appears: their `viewWillDisappear(_:)` and
+  /// `viewWillAppear(_:)`, then, once `screen` is laid out, `viewDidDisappear(_:)` and
+  /// `viewDidAppear(_:)`.
   public func push(_ screen: TerminalViewController) {
+    let covered = topScreen
+    covered?.beginAppearanceTransition(false, animated: false)
     screen.application = self
     screens.append(screen)
     log("open screen '\(screen.title ?? "")' (\(screens.count) on the stack)")
+    screen.beginAppearanceTransition(true, animated: false)
     laidOutSize = nil
     layOutTopScreen()
+    covered?.endAppearanceTransition()
+    screen.endAppearanceTransition()
     ensureSelection()
     setNeedsDisplay()
   }
 
-  /// Goes back to the screen before; quits when there is none.
+  /// Goes back to the screen before, which appears again as the top one disappears; quits when
+  /// there is none.
   public func pop() {
     guard screens.count > 1 else {
       quit()
       return
     }
     let screen = screens.removeLast()
+    screen.beginAppearanceTransition(false, animated: false)
+    topScreen?.beginAppearanceTransition(true, animated: false)
     screen.application = nil
     log("close screen '\(screen.title ?? "")' (\(screens.count) on the stack)")
     laidOutSize = nil
     layOutTopScreen()
+    screen.endAppearanceTransition()
+    topScreen?.endAppearanceTransition()
     setNeedsDisplay()
   }
 

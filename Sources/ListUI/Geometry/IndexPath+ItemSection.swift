@@ -40,6 +40,21 @@ import Foundation
       }
     }
 
+    /// Creates an index path for a row in a section, as UIKit's table views name an item.
+    @_disfavoredOverload
+    public init(row: Int, section: Int) {
+      self.init(indexes: [section, row])
+    }
+
+    /// The row: UIKit's table-view name for ``item``, an index path's second index.
+    ///
+    /// - Precondition: The index path has exactly two indexes, as UIKit requires.
+    @_disfavoredOverload
+    public var row: Int {
+      get { item }
+      set { item = newValue }
+    }
+
     private static func shapeMessage(_ count: Int) -> String {
       "Invalid index path for use with a collection view. Index paths must contain exactly two "
         + "indices, a section and an item; this one has \(count)."

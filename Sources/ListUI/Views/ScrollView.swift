@@ -41,6 +41,15 @@ open class ScrollView: View {
   /// Whether the user can scroll the content.
   open var isScrollEnabled = true
 
+  /// Whether the content bounces vertically even when it fits: UIKit's setting, kept for the code
+  /// that sets it. A terminal scrolls by whole lines and never bounces, so it changes nothing on
+  /// screen; ListUI's table of UIKit's view API says so.
+  open var alwaysBounceVertical = false
+
+  /// Whether the content bounces horizontally even when it fits; as ``alwaysBounceVertical``, kept
+  /// and without effect in a terminal.
+  open var alwaysBounceHorizontal = false
+
   /// Whether the user is dragging the content.
   public private(set) var isDragging = false
 

@@ -55,6 +55,20 @@ open class View {
 
   private var _alpha: CGFloat = 1
 
+  /// Whether the view takes touches and clicks; `true` by default. ``hitTest(_:)`` skips a view
+  /// that does not, with its subviews, as UIKit does, so a click goes to the view behind it.
+  open var isUserInteractionEnabled = true
+
+  /// The center of ``frame``, in the superview's coordinates; setting it moves the view and keeps
+  /// its size.
+  open var center: CGPoint {
+    get { CGPoint(x: frame.midX, y: frame.midY) }
+    set {
+      frame.origin = CGPoint(
+        x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
+    }
+  }
+
   /// The alpha below which a view is not hit-tested, and not drawn: UIKit's hit-testing
   /// threshold, `0.01`.
   public static let minimumInteractiveAlpha: CGFloat = 0.01
@@ -82,6 +96,9 @@ open class View {
 
   /// The view this one is a subview of.
   public private(set) weak var superview: View?
+
+  /// The view controller whose ``ViewController/view`` this is.
+  weak var owningViewController: ViewController?
 
   /// Whether ``layoutSubviews()`` is due at the next ``layoutIfNeeded()``.
   public private(set) var needsLayout = true
@@ -133,11 +150,15 @@ open class View {
     needsLayout = true
   }
 
-  /// Lays out the view and its subviews now if they are marked.
+  /// Lays out the view and its subviews now if they are marked. The view of a
+  /// ``ViewController`` tells it before and after: ``ViewController/viewWillLayoutSubviews()``
+  /// and ``ViewController/viewDidLayoutSubviews()``.
   open func layoutIfNeeded() {
     if needsLayout {
       needsLayout = false
+      owningViewController?.viewWillLayoutSubviews()
       layoutSubviews()
+      owningViewController?.viewDidLayoutSubviews()
     }
     for subview in subviews { subview.layoutIfNeeded() }
   }
@@ -183,11 +204,13 @@ open class View {
   /// The farthest descendant of this view, or the view itself, that contains `point`, in this
   /// view's coordinates, as `UIView.hitTest(_:with:)` finds it: hidden views and views leaving
   /// in an animation are skipped with their subviews, and later subviews, drawn on top, are asked
-  /// first. Views whose ``alpha`` is below ``minimumInteractiveAlpha`` are skipped too. `nil`
+  /// first. Views whose ``alpha`` is below ``minimumInteractiveAlpha``, and views that are not
+  /// ``isUserInteractionEnabled``, are skipped too. `nil`
   /// when the point is outside the view. ListUI has no event objects, so there is no `with:`
   /// argument.
   open func hitTest(_ point: CGPoint) -> View? {
-    guard !isHidden, alpha >= Self.minimumInteractiveAlpha, isPresented(at: nil),
+    guard !isHidden, isUserInteractionEnabled, alpha >= Self.minimumInteractiveAlpha,
+      isPresented(at: nil),
       self.point(inside: point)
     else { return nil }
     for subview in subviews.reversed() {

@@ -12,7 +12,19 @@ open class ViewController {
   /// The controller this one is a child of.
   public private(set) weak var parent: ViewController?
 
-  private var loadedView: View?
+  private var loadedView: View? {
+    didSet {
+      if oldValue?.owningViewController === self { oldValue?.owningViewController = nil }
+      loadedView?.owningViewController = self
+    }
+  }
+
+  /// Where the controller is in appearing or disappearing.
+  private var appearance = Appearance.disappeared
+
+  private enum Appearance {
+    case disappeared, appearing, appeared, disappearing
+  }
 
   /// Creates a controller; its view is created when first asked for.
   public init() {}
@@ -31,6 +43,9 @@ open class ViewController {
     set { loadedView = newValue }
   }
 
+  /// The view, or `nil` before it is created: UIKit's `viewIfLoaded`.
+  public var viewIfLoaded: View? { loadedView }
+
   /// Whether the view has been created.
   public var isViewLoaded: Bool { loadedView != nil }
 
@@ -46,6 +61,70 @@ open class ViewController {
 
   /// Called once, after the view is created.
   open func viewDidLoad() {}
+
+  /// Called before the view lays out its subviews. The default does nothing.
+  open func viewWillLayoutSubviews() {}
+
+  /// Called after the view laid out its subviews, in the same pass, for the controller to adjust
+  /// what depends on the new layout, such as a collection view's frame. The default does
+  /// nothing.
+  open func viewDidLayoutSubviews() {}
+
+  /// Called before the view comes on screen, from ``beginAppearanceTransition(_:animated:)``.
+  /// The default does nothing; overrides call `super`, as in UIKit.
+  open func viewWillAppear(_ animated: Bool) {}
+
+  /// Called once the view is on screen, from ``endAppearanceTransition()``.
+  open func viewDidAppear(_ animated: Bool) {}
+
+  /// Called before the view leaves the screen, from ``beginAppearanceTransition(_:animated:)``.
+  open func viewWillDisappear(_ animated: Bool) {}
+
+  /// Called once the view has left the screen, from ``endAppearanceTransition()``.
+  open func viewDidDisappear(_ animated: Bool) {}
+
+  /// Whether the view is on screen, or on its way: between the start of an appearing
+  /// transition and the start of a disappearing one.
+  public var isAppearingOrVisible: Bool { appearance == .appearing || appearance == .appeared }
+
+  /// Starts the view's appearing (`isAppearing`) or disappearing, as a container does when it
+  /// shows or hides the controller: ``viewWillAppear(_:)`` or ``viewWillDisappear(_:)``, on
+  /// this controller and then its children. A transition to where the controller already is, or
+  /// is going, does nothing, so each callback runs once per change.
+  public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    if isAppearing {
+      guard appearance == .disappeared || appearance == .disappearing else { return }
+      appearance = .appearing
+      loadViewIfNeeded()
+      lastTransitionAnimated = animated
+      viewWillAppear(animated)
+    } else {
+      guard appearance == .appeared || appearance == .appearing else { return }
+      appearance = .disappearing
+      lastTransitionAnimated = animated
+      viewWillDisappear(animated)
+    }
+    for child in children { child.beginAppearanceTransition(isAppearing, animated: animated) }
+  }
+
+  /// Ends the transition ``beginAppearanceTransition(_:animated:)`` started:
+  /// ``viewDidAppear(_:)`` or ``viewDidDisappear(_:)``, on this controller and then its
+  /// children. Without a transition under way it does nothing.
+  public func endAppearanceTransition() {
+    switch appearance {
+    case .appearing:
+      appearance = .appeared
+      viewDidAppear(lastTransitionAnimated)
+    case .disappearing:
+      appearance = .disappeared
+      viewDidDisappear(lastTransitionAnimated)
+    case .appeared, .disappeared:
+      return
+    }
+    for child in children { child.endAppearanceTransition() }
+  }
+
+  private var lastTransitionAnimated = false
 
   /// Adds `child` as a child controller, removing it from its current parent first.
   open func addChild(_ child: ViewController) {

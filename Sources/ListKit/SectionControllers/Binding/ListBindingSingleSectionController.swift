@@ -80,7 +80,7 @@ open class ListBindingSingleSectionController<ViewModel, Cell: CollectionViewCel
     guard let context = collectionContext else {
       preconditionFailure("\(Self.self) asked for a cell outside an adapter.")
     }
-    let requested = cellClass()
+    let requested: AnyClass = cellClass()
     var cellType: Cell.Type = Cell.self
     if let subclass = requested as? Cell.Type {
       cellType = subclass
