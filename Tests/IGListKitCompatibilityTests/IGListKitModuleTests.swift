@@ -11,6 +11,8 @@ final class LabelCell: UICollectionViewCell {
   required init(frame: CGRect) {
     super.init(frame: frame)
     contentView.addSubview(label)
+    contentView.backgroundColor = UIColor(red: 0.9, green: 0.9, blue: 0.9, alpha: 1)
+    label.textColor = .darkText
   }
 
   override func layoutSubviews() {
@@ -97,6 +99,10 @@ func spinnerSectionController() -> ListSingleSectionController {
       ($0 as? LabelCell)?.label.text
     }
     #expect(labels == ["Maui in section 0", "Kauai in section 1"])
+    let cell = controller.collectionView.visibleCells.first as? LabelCell
+    #expect(
+      cell?.contentView.backgroundColor?.drawingColor == .rgb(red: 230, green: 230, blue: 230))
+    #expect(cell?.label.textColor == UIColor.black)
   }
 
   @Test func igListDiffKitsNamesDiff() {

@@ -52,6 +52,14 @@ import Testing
     #expect(sequence(style, .none) == "\u{1B}[0m")
   }
 
+  @Test func test_systemColours_byCapability() {
+    let style = TextStyle(foreground: Color.systemRed.drawingColor)
+    #expect(sequence(style, .trueColor) == "\u{1B}[0;38;2;255;59;48m")
+    #expect(sequence(style, .ansi256) == "\u{1B}[0;38;5;203m")
+    #expect(sequence(style, .ansi16) == "\u{1B}[0;91m")
+    #expect(sequence(style, .none) == "\u{1B}[0m")
+  }
+
   @Test func test_greys_useTheGreyRamp() {
     let style = TextStyle(foreground: .rgb(red: 128, green: 128, blue: 128))
     #expect(sequence(style, .ansi256) == "\u{1B}[0;38;5;244m")

@@ -82,7 +82,8 @@ import Testing
     label.isBold = true
     label.textColor = .red
     let frame = TerminalFrame.rendering(label, size: TerminalSize(columns: 4, rows: 1))
-    #expect(frame[0, 0].style == TextStyle(foreground: .red, isBold: true))
+    #expect(
+      frame[0, 0].style == TextStyle(foreground: .rgb(red: 255, green: 0, blue: 0), isBold: true))
     #expect(frame[2, 0].style == .plain)
   }
 
@@ -113,8 +114,9 @@ import Testing
     root.addSubview(panel)
     let frame = TerminalFrame.rendering(root, size: TerminalSize(columns: 5, rows: 2))
     #expect(frame.text == "\n ok")
-    #expect(frame[3, 0].style == TextStyle(background: .blue))
-    #expect(frame[1, 1].style == TextStyle(background: .blue))
+    let blue = TextStyle(background: .rgb(red: 0, green: 0, blue: 255))
+    #expect(frame[3, 0].style == blue)
+    #expect(frame[1, 1].style == blue)
     #expect(frame[4, 1].style == .plain)
   }
 

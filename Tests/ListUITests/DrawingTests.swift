@@ -165,7 +165,7 @@ private final class RecordingSurface: DrawingSurface {
 
     #expect(
       surface.operations == [
-        "fill 2.0,1.0 10.0x3.0 clip 2.0,1.0 10.0x3.0 background indexed(4)",
+        "fill 2.0,1.0 10.0x3.0 clip 2.0,1.0 10.0x3.0 background rgb(red: 0, green: 0, blue: 255)",
         "text row at 3.0,2.0 clip 2.0,1.0 10.0x3.0",
       ])
   }

@@ -32,7 +32,7 @@ final class MixedDataViewController: ListDemoViewController {
       data.append(ExpandableText(text: texts[index]))
       data.append(
         GridItem(
-          number: index, color: DrawingColor.indexed(UInt8(1 + index * 2)),
+          number: index, color: [Color.red, .yellow, .magenta][index],
           count: Int.random(in: 4...9, using: &generator)))
       data.append(MixedUser(number: index, name: users[index].0, handle: users[index].1))
     }
@@ -91,7 +91,7 @@ struct ExpandableText: Identifiable, Equatable, ListDiffable {
 /// A grid of `count` squares in one colour.
 struct GridItem: Identifiable, Equatable, ListDiffable {
   let number: Int
-  let color: DrawingColor
+  let color: Color
   let count: Int
 
   var id: String { "grid\(number)" }

@@ -18,8 +18,9 @@ open class Label: View {
   /// Whether the text is drawn in bold.
   open var isBold = false
 
-  /// The colour of the text, or `nil` for the renderer's default.
-  open var textColor: DrawingColor?
+  /// The colour of the text, or `nil` for the renderer's default; a colour whose alpha is below
+  /// `0.5` draws the text dimmed.
+  open var textColor: Color?
 
   /// The lines the label shows within `width` columns, cut as ``lineBreakMode`` says.
   public func displayedLines(fittingWidth width: Int) -> [String] {
@@ -66,7 +67,8 @@ open class Label: View {
     let height = Int(bounds.height)
     let lines = displayedLines(fittingWidth: width, maximumLines: height)
     guard !lines.isEmpty else { return }
-    let style = TextStyle(foreground: textColor, isBold: isBold)
+    let style = TextStyle(
+      foreground: textColor?.drawingColor, isBold: isBold, isDim: textColor?.dimsText ?? false)
     let top = (height - lines.count) / 2
     for (index, line) in lines.enumerated() {
       let free = width - TextMetrics.width(of: line)

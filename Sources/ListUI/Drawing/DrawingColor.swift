@@ -1,5 +1,6 @@
-/// A colour for text and fills. Each renderer shows it as closely as its output allows; a
-/// terminal without colour leaves it out.
+/// A colour as a renderer draws it, for text and fills: what a ``Color`` becomes, and what views
+/// that draw themselves pass to a ``DrawingContext``. Each renderer shows it as closely as its
+/// output allows; a terminal without colour leaves it out. App code sets ``Color``s on views.
 public enum DrawingColor: Hashable, Sendable {
   /// One of the 256 indexed colours: 0 to 15 are the 16 standard colours (black, red, green,
   /// yellow, blue, magenta, cyan, white, then their bright forms), 16 to 231 a 6×6×6 colour cube

@@ -23,8 +23,8 @@ extension View {
     var style = drawingStyle.applying(presentationStyle(at: context.time))
     if alpha < 1 { style.isDim = true }
     if style != .plain { local = local.styled(style) }
-    if let backgroundColor {
-      local.fill(bounds, style: TextStyle(background: backgroundColor))
+    if let background = backgroundColor?.drawingColor {
+      local.fill(bounds, style: TextStyle(background: background))
     }
     draw(in: local)
     for subview in subviewsInDrawingOrder(at: context.time) {

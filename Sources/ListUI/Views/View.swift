@@ -81,7 +81,7 @@ open class View {
   open var tag = 0
 
   /// The colour filled behind the view's content, or `nil` to let what is behind show.
-  open var backgroundColor: DrawingColor?
+  open var backgroundColor: Color?
 
   /// Whether the view's drawing and its subviews' are cut at its edges; `false` by default and
   /// `true` for scroll views, as in UIKit.
