@@ -65,11 +65,11 @@ import Testing
     #expect(sequence(style, .ansi256) == "\u{1B}[0;38;5;244m")
   }
 
-  @Test func test_noColor_keepsBoldReverseUnderlineAndDim() {
+  @Test func test_noColor_keepsBoldReverseUnderlineDimAndItalic() {
     let style = TextStyle(
       foreground: .red, background: .green, isBold: true, isDim: true, isUnderlined: true,
-      isReversed: true)
-    #expect(sequence(style, .none) == "\u{1B}[0;1;2;4;7m")
+      isReversed: true, isItalic: true)
+    #expect(sequence(style, .none) == "\u{1B}[0;1;2;3;4;7m")
   }
 }
 

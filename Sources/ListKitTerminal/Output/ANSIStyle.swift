@@ -11,6 +11,7 @@ struct ANSIStyle {
     var parameters = "0"
     if style.isBold { parameters += ";1" }
     if style.isDim { parameters += ";2" }
+    if style.isItalic { parameters += ";3" }
     if style.isUnderlined { parameters += ";4" }
     if style.isReversed { parameters += ";7" }
     if let foreground = style.foreground { parameters += colorParameters(foreground, base: 30) }

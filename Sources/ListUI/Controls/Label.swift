@@ -15,8 +15,12 @@ open class Label: View {
   /// How text that does not fit is cut.
   open var lineBreakMode: LineBreakMode = .byTruncatingTail
 
-  /// Whether the text is drawn in bold.
+  /// Whether the text is drawn in bold, whatever the ``font``.
   open var isBold = false
+
+  /// The font: the system font at 17 points by default. A terminal draws it as attributes; see
+  /// ``Font``.
+  open var font: Font = .systemFont(ofSize: Font.labelFontSize)
 
   /// The colour of the text, or `nil` for the renderer's default; a colour whose alpha is below
   /// `0.5` draws the text dimmed.
@@ -67,8 +71,9 @@ open class Label: View {
     let height = Int(bounds.height)
     let lines = displayedLines(fittingWidth: width, maximumLines: height)
     guard !lines.isEmpty else { return }
-    let style = TextStyle(
-      foreground: textColor?.drawingColor, isBold: isBold, isDim: textColor?.dimsText ?? false)
+    let style = font.textStyle.applying(
+      TextStyle(
+        foreground: textColor?.drawingColor, isBold: isBold, isDim: textColor?.dimsText ?? false))
     let top = (height - lines.count) / 2
     for (index, line) in lines.enumerated() {
       let free = width - TextMetrics.width(of: line)

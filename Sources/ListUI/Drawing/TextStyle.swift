@@ -15,11 +15,14 @@ public struct TextStyle: Hashable, Sendable {
   public var isUnderlined: Bool
   /// Whether foreground and background are swapped, which shows even without colour.
   public var isReversed: Bool
+  /// Whether the glyphs are italic, where the terminal has italics.
+  public var isItalic: Bool
 
   /// Creates a style; by default plain.
   public init(
     foreground: DrawingColor? = nil, background: DrawingColor? = nil, isBold: Bool = false,
-    isDim: Bool = false, isUnderlined: Bool = false, isReversed: Bool = false
+    isDim: Bool = false, isUnderlined: Bool = false, isReversed: Bool = false,
+    isItalic: Bool = false
   ) {
     self.foreground = foreground
     self.background = background
@@ -27,6 +30,7 @@ public struct TextStyle: Hashable, Sendable {
     self.isDim = isDim
     self.isUnderlined = isUnderlined
     self.isReversed = isReversed
+    self.isItalic = isItalic
   }
 
   /// No colours and no attributes.
@@ -50,7 +54,8 @@ public struct TextStyle: Hashable, Sendable {
     TextStyle(
       foreground: other.foreground ?? foreground, background: other.background ?? background,
       isBold: isBold || other.isBold, isDim: isDim || other.isDim,
-      isUnderlined: isUnderlined || other.isUnderlined, isReversed: isReversed || other.isReversed
+      isUnderlined: isUnderlined || other.isUnderlined, isReversed: isReversed || other.isReversed,
+      isItalic: isItalic || other.isItalic
     )
   }
 }

@@ -1,0 +1,51 @@
+import Foundation
+import ListUI
+import Testing
+
+/// `Font`, ListUI's `UIFont`, and the attributes a terminal draws it with.
+@Suite struct FontTests {
+  @Test func systemFontsKeepTheirSizeWeightAndSlant() {
+    #expect(Font.systemFont(ofSize: 14) == Font(pointSize: 14))
+    #expect(Font.boldSystemFont(ofSize: 15).weight == .bold)
+    #expect(Font.italicSystemFont(ofSize: 16).isItalic)
+    #expect(Font.systemFont(ofSize: 12, weight: .medium).weight == .medium)
+    #expect(Font.boldSystemFont(ofSize: 15).withSize(20) == Font(pointSize: 20, weight: .bold))
+    #expect(Font.Weight.thin < .regular && Font.Weight.heavy > .bold)
+  }
+
+  @Test func textStylesHaveUIKitsSizes() {
+    let sizes = Font.TextStyle.allCases.map { Font.preferredFont(forTextStyle: $0).pointSize }
+    #expect(sizes == [34, 28, 22, 20, 17, 15, 17, 16, 13, 12, 11])
+    #expect(Font.preferredFont(forTextStyle: .headline).weight == .semibold)
+  }
+
+  @Test func aTerminalDrawsWeightAsBoldOrDim_slantAsItalic_andSmallTextDim() {
+    #expect(Font.systemFont(ofSize: 17).textStyle == .plain)
+    #expect(Font.preferredFont(forTextStyle: .headline).textStyle == .bold)
+    #expect(Font.systemFont(ofSize: 17, weight: .medium).textStyle == .plain)
+    #expect(Font.systemFont(ofSize: 17, weight: .light).textStyle == .dim)
+    #expect(Font.preferredFont(forTextStyle: .caption1).textStyle == .dim)
+    #expect(Font.italicSystemFont(ofSize: 17).textStyle == TextStyle(isItalic: true))
+  }
+
+  @MainActor @Test func aLabelDrawsWithItsFontAndColour() {
+    final class Surface: DrawingSurface {
+      var drawableBounds = CGRect(x: 0, y: 0, width: 10, height: 1)
+      var styles: [TextStyle] = []
+      func drawText(_ text: String, at origin: CGPoint, style: TextStyle, clip: CGRect) {
+        styles.append(style)
+      }
+      func fill(_ rect: CGRect, style: TextStyle, clip: CGRect) {}
+    }
+    let label = Label(frame: CGRect(x: 0, y: 0, width: 10, height: 1))
+    label.text = "Title"
+    label.font = .boldSystemFont(ofSize: 20)
+    label.textColor = .systemBlue
+    let surface = Surface()
+    label.drawHierarchy(on: surface)
+    #expect(
+      surface.styles == [
+        TextStyle(foreground: .rgb(red: 0, green: 122, blue: 255), isBold: true)
+      ])
+  }
+}
