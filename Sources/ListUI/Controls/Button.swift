@@ -1,60 +1,117 @@
 import Foundation
 
 /// A view that runs actions when pressed: ListUI's `UIButton`.
+///
+/// A button has a title and a title colour for each ``Control/State``; the current ones are the
+/// state's, or the normal state's when the state has none, as in UIKit. A press sends
+/// ``Control/Event/touchUpInside`` and ``Control/Event/primaryActionTriggered``.
 @MainActor
-open class Button: View {
-  /// The title shown on the button.
-  open var title: String? { didSet { setNeedsLayout() } }
+open class Button: Control {
+  /// UIKit's button types: UIKit's `UIButton.ButtonType`. A terminal draws every type as its
+  /// title; the type is kept for code that reads it.
+  public enum ButtonType: Int, Hashable, Sendable {
+    /// A button with no system style.
+    case custom = 0
+    /// A system button, UIKit's default.
+    case system = 1
+    /// A detail disclosure button.
+    case detailDisclosure = 2
+    /// An information button on a light background.
+    case infoLight = 3
+    /// An information button on a dark background.
+    case infoDark = 4
+    /// An add-contact button.
+    case contactAdd = 5
+    /// A close button.
+    case close = 7
+  }
 
-  /// Whether the button responds to presses.
-  open var isEnabled = true
+  /// The button's type: `.custom` for a button made with `init(frame:)`, as in UIKit.
+  public private(set) var buttonType = ButtonType.custom
 
-  /// Whether the button is drawn pressed.
-  open var isHighlighted = false
+  private var titles: [State: String] = [:]
+  private var titleColors: [State: Color] = [:]
 
-  /// Whether the button has the keyboard focus, as Tab gives it: drawn bold and underlined, so
-  /// that it shows without colour and on a row in reverse video. Settable, unlike UIKit's, as
-  /// the renderer's focus moves it rather than a focus system of ListUI's.
-  open var isFocused = false
+  /// A button of `buttonType`: UIKit's `init(type:)`.
+  public convenience init(type buttonType: ButtonType) {
+    self.init(frame: .zero)
+    self.buttonType = buttonType
+  }
 
-  private var actions: [@MainActor (Button) -> Void] = []
+  /// The title for the normal state: the one shown unless the current state has its own.
+  open var title: String? {
+    get { titles[.normal] }
+    set { setTitle(newValue, for: .normal) }
+  }
 
-  /// Adds an action that runs each time the button is pressed.
+  /// Sets the title shown in `state`; `nil` removes it, so the normal state's shows.
+  open func setTitle(_ title: String?, for state: State) {
+    titles[state] = title
+    setNeedsLayout()
+  }
+
+  /// The title set for `state`, or the normal state's: UIKit's `title(for:)`.
+  open func title(for state: State) -> String? {
+    titles[state] ?? titles[.normal]
+  }
+
+  /// The title shown now: the current state's, or the normal state's.
+  public var currentTitle: String? { title(for: state) }
+
+  /// Sets the colour of the title in `state`; `nil` removes it, so the normal state's shows.
+  open func setTitleColor(_ color: Color?, for state: State) {
+    titleColors[state] = color
+    setNeedsLayout()
+  }
+
+  /// The title colour set for `state`, or the normal state's: UIKit's `titleColor(for:)`.
+  open func titleColor(for state: State) -> Color? {
+    titleColors[state] ?? titleColors[.normal]
+  }
+
+  /// The title colour shown now.
+  public var currentTitleColor: Color? { titleColor(for: state) }
+
+  /// Adds an action that runs each time the button is pressed, with the button.
   public func addAction(_ action: @escaping @MainActor (Button) -> Void) {
-    actions.append(action)
+    addAction(
+      Action { [weak self] _ in
+        guard let self else { return }
+        action(self)
+      }, for: .primaryActionTriggered)
   }
 
-  /// Removes every action.
-  public func removeAllActions() {
-    actions.removeAll()
-  }
-
-  /// Presses the button as a tap does: runs its actions in the order they were added, if enabled.
+  /// Presses the button as a tap does: sends ``Control/Event/touchUpInside`` and
+  /// ``Control/Event/primaryActionTriggered``, so that each action registered for either runs
+  /// once, in the order they were added, if enabled.
   ///
   /// - Returns: Whether the actions ran.
   @discardableResult
   open func sendActions() -> Bool {
     guard isEnabled else { return false }
-    for action in actions { action(self) }
+    sendActions(for: [.touchUpInside, .primaryActionTriggered])
     return true
   }
 
-  /// Draws the title centred and cut to the bounds: reversed while highlighted, bold and
-  /// underlined while focused, dimmed while disabled.
+  /// Draws the current title centred and cut to the bounds, in the current title colour:
+  /// reversed while highlighted, bold and underlined while focused, dimmed while disabled.
   open override func draw(in context: DrawingContext) {
     let width = Int(bounds.width)
-    guard let title, !title.isEmpty, width > 0, bounds.height >= 1 else { return }
+    guard let title = currentTitle, !title.isEmpty, width > 0, bounds.height >= 1 else { return }
     let shown = TextMetrics.truncate(title, toWidth: width)
     let x = (width - TextMetrics.width(of: shown)) / 2
     let y = (Int(bounds.height) - 1) / 2
+    let color = currentTitleColor
     let style = TextStyle(
-      isBold: isFocused, isDim: !isEnabled, isUnderlined: isFocused, isReversed: isHighlighted)
+      foreground: color?.drawingColor, isBold: isFocused,
+      isDim: !isEnabled || (color?.dimsText ?? false), isUnderlined: isFocused,
+      isReversed: isHighlighted)
     context.drawText(
       shown, at: CGPoint(x: bounds.minX + CGFloat(x), y: bounds.minY + CGFloat(y)), style: style)
   }
 
-  /// The title's width in columns and one line.
+  /// The current title's width in columns and one line.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    CGSize(width: CGFloat(TextMetrics.width(of: title ?? "")), height: 1)
+    CGSize(width: CGFloat(TextMetrics.width(of: currentTitle ?? "")), height: 1)
   }
 }
