@@ -17,6 +17,7 @@ import Foundation
 /// | `as NSObjectProtocol` | `as AnyHashable` |
 /// | `x.addTarget(self, action: #selector(name), for: .touchUpInside)` | `x.addAction { [weak self] _ in self?.name() }`, passing `x` when `name` takes the sender |
 /// | `@objc`, `@objc(name)` | nothing: there is no Objective-C runtime |
+/// | `override init(frame: CGRect)` | `required override init(frame: CGRect)`: ListUI's cells and reusable views are made from their class, so their `init(frame:)` is `required`; for a cell Swift warns that `override` is implied |
 /// | `func make() -> ListSingleSectionController` at the top level | the same, `@MainActor`, as ListKit's section controllers are |
 ///
 /// A second run changes nothing.
@@ -99,6 +100,13 @@ public enum IGListKitMigration {
       "@MainActor on a function that builds a section controller",
       "^(?<!@MainActor\\n)func \\w+\\([^)]*\\)\\s*->\\s*\\w*SectionController\\b"
     ) { match, ns in "@MainActor\n" + ns.substring(with: match.range) }
+    apply(
+      "override init(frame:) -> required override init(frame:)",
+      "^([ \\t]*)((?:public |open )?)override init\\(frame: CGRect\\)"
+    ) { match, ns in
+      ns.substring(with: match.range(at: 1)) + ns.substring(with: match.range(at: 2))
+        + "required override init(frame: CGRect)"
+    }
     apply("@objc dropped", "@objc(?:\\([\\w:]*\\))?[ \\t]+") { _, _ in "" }
     return Result(text: text, edits: edits)
   }

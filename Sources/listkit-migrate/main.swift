@@ -11,7 +11,8 @@ guard !arguments.isEmpty, !arguments.contains("--help"), !arguments.contains("-h
 
     Applies the migration guide's mechanical edits to the Swift files under each PATH, in
     place: import UIKit becomes import IGListKit, diffIdentifier() returns AnyHashable,
-    addTarget becomes addAction, @objc goes. A second run changes nothing.
+    addTarget becomes addAction, @objc goes, init(frame:) becomes required. A second run
+    changes nothing.
     """)
   exit(arguments.isEmpty ? 2 : 0)
 }

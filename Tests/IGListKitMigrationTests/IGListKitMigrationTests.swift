@@ -117,6 +117,25 @@ import Testing
     #expect(IGListKitMigration.migrate(result.text).edits.isEmpty)
   }
 
+  @Test func aViewsInitWithFrameBecomesRequired_asListUIMakesCellsFromTheirClass() {
+    let source = """
+      final class LabelCell: UICollectionViewCell {
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+        }
+        public override init(frame: CGRect) {}
+        required init?(coder aDecoder: NSCoder) {
+          fatalError("init(coder:) has not been implemented")
+        }
+      }
+      """
+    let result = IGListKitMigration.migrate(source)
+    #expect(result.text.contains("\n  required override init(frame: CGRect) {\n"))
+    #expect(result.text.contains("\n  public required override init(frame: CGRect) {}"))
+    #expect(result.edits == ["override init(frame:) -> required override init(frame:) (x2)"])
+    #expect(IGListKitMigration.migrate(result.text).edits.isEmpty)
+  }
+
   @Test func codeWithNothingToMigrateIsLeftAlone() {
     let source = "import ListKit\n\nlet x = 1\n"
     #expect(IGListKitMigration.migrate(source) == .init(text: source, edits: []))
