@@ -2,6 +2,11 @@ import Foundation
 import ListUI
 import Testing
 
+extension Color {
+  /// An app's colour, declared as UIKit apps declare theirs.
+  class var brand: Color { Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 1) }
+}
+
 /// `Color`, ListUI's `UIColor`: UIKit's constructors and colours, and what a renderer draws.
 @Suite struct ColorTests {
   func components(_ color: Color) -> [CGFloat]? {
@@ -25,6 +30,11 @@ import Testing
         == [0.4, 0.4, 0.8, 1])
     #expect(
       components(Color(hue: 0.5, saturation: 0, brightness: 0.5, alpha: 1)) == [0.5, 0.5, 0.5, 1])
+  }
+
+  @Test func anExtensionDeclaresClassColours_asUIKitAppsDo() {
+    #expect(Color.brand == Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 1))
+    #expect(Set([Color.brand, Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 1)]).count == 1)
   }
 
   @Test func namedAndSystemColoursAreUIKits() {

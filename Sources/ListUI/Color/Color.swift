@@ -8,7 +8,10 @@ import Foundation
 /// text and backgrounds, such as ``label`` and ``systemBackground``, are the terminal's own
 /// foreground and background, so a list reads in light and dark terminals alike; the secondary
 /// text colours are that foreground dimmed.
-public struct Color: Hashable, Sendable {
+///
+/// A colour is an immutable class, as `UIColor` is, so that an app's `extension UIColor` may
+/// declare `class var` colours; two colours are equal when their components are.
+public final class Color: Hashable, Sendable {
   private enum Storage: Hashable, Sendable {
     /// Components in sRGB, each clamped to 0...1.
     case rgba(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
@@ -22,22 +25,32 @@ public struct Color: Hashable, Sendable {
     self.storage = storage
   }
 
+  /// Whether two colours have the same components, or are both the terminal's own at the same
+  /// alpha.
+  public static func == (lhs: Color, rhs: Color) -> Bool { lhs.storage == rhs.storage }
+
+  /// Hashes the components.
+  public func hash(into hasher: inout Hasher) { hasher.combine(storage) }
+
   /// A colour from red, green, blue and alpha components, each from 0 to 1: UIKit's
   /// `init(red:green:blue:alpha:)`. Components outside are clamped, as a terminal cannot show
   /// extended-range colours.
-  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+  public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     func clamp(_ value: CGFloat) -> CGFloat { Swift.min(Swift.max(value, 0), 1) }
-    storage = .rgba(red: clamp(red), green: clamp(green), blue: clamp(blue), alpha: clamp(alpha))
+    self.init(
+      .rgba(red: clamp(red), green: clamp(green), blue: clamp(blue), alpha: clamp(alpha)))
   }
 
   /// A grey from 0 (black) to 1 (white): UIKit's `init(white:alpha:)`.
-  public init(white: CGFloat, alpha: CGFloat) {
+  public convenience init(white: CGFloat, alpha: CGFloat) {
     self.init(red: white, green: white, blue: white, alpha: alpha)
   }
 
   /// A colour from hue, saturation and brightness, each from 0 to 1: UIKit's
   /// `init(hue:saturation:brightness:alpha:)`.
-  public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+  public convenience init(
+    hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat
+  ) {
     let h = (hue - hue.rounded(.down)) * 6
     let s = Swift.min(Swift.max(saturation, 0), 1)
     let v = Swift.min(Swift.max(brightness, 0), 1)
@@ -59,7 +72,7 @@ public struct Color: Hashable, Sendable {
   }
 
   /// A colour from 8-bit components, as design specs give them.
-  private init(_ red: Int, _ green: Int, _ blue: Int) {
+  private convenience init(_ red: Int, _ green: Int, _ blue: Int) {
     self.init(
       red: CGFloat(red) / 255, green: CGFloat(green) / 255, blue: CGFloat(blue) / 255, alpha: 1)
   }
