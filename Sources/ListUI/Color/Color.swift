@@ -119,6 +119,10 @@ public final class Color: Hashable, Sendable {
     return .rgb(red: byte(red), green: byte(green), blue: byte(blue))
   }
 
+  /// The colour for a layer's ``Layer/borderColor``: UIKit's `cgColor`. ListUI has no separate
+  /// Core Graphics colour, so it is the colour itself.
+  public var cgColor: Color { self }
+
   /// Whether text in this colour is drawn dimmed: its alpha is below `0.5`.
   public var dimsText: Bool { alpha < 0.5 }
 

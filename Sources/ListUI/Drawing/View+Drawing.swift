@@ -3,11 +3,11 @@ import Foundation
 extension View {
   /// Draws the view and its subviews, back to front, with `context` in the superview's
   /// coordinates: nothing when the view is hidden or its ``alpha`` is below
-  /// ``minimumInteractiveAlpha``; otherwise its background, its
-  /// ``draw(in:)`` and its subviews, moved to its frame, shifted by its bounds' origin (a scroll
+  /// ``minimumInteractiveAlpha``; otherwise its background, its ``draw(in:)``, its subviews and
+  /// its ``layer``'s border on top, moved to its frame, shifted by its bounds' origin (a scroll
   /// view's content offset), clipped to its bounds when it ``clipsToBounds``, and styled with its
-  /// ``drawingStyle``, dimmed when its ``alpha`` is below `1`. At the context's ``DrawingContext/time`` a view in an ``animation`` is
-  /// drawn as it is presented then: at its ``presentationFrame(at:)``, in its
+  /// ``drawingStyle``, dimmed when its ``alpha`` is below `1`. At the context's
+  /// ``DrawingContext/time`` a view in an ``animation`` is drawn as it is presented then: at its ``presentationFrame(at:)``, in its
   /// ``presentationStyle(at:)``, and not at all once it has left.
   public func drawHierarchy(in context: DrawingContext) {
     guard !isHidden, alpha >= Self.minimumInteractiveAlpha, isPresented(at: context.time) else {
@@ -30,6 +30,7 @@ extension View {
     for subview in subviewsInDrawingOrder(at: context.time) {
       subview.drawHierarchy(in: local)
     }
+    storedLayer?.drawBorder(in: bounds, context: local)
   }
 
   /// The subviews in the order they are drawn at `time`: in order, except that the views gliding

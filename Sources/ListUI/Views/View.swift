@@ -83,6 +83,17 @@ open class View {
   /// The colour filled behind the view's content, or `nil` to let what is behind show.
   open var backgroundColor: Color?
 
+  /// The view's layer, for its border and corners: UIKit's `layer`, made on first use.
+  public var layer: Layer {
+    if let storedLayer { return storedLayer }
+    let layer = Layer(view: self)
+    storedLayer = layer
+    return layer
+  }
+
+  /// The layer, once something asked for it.
+  private(set) var storedLayer: Layer?
+
   /// Whether the view's drawing and its subviews' are cut at its edges; `false` by default and
   /// `true` for scroll views, as in UIKit.
   open var clipsToBounds = false
