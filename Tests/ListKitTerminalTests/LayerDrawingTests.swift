@@ -44,3 +44,27 @@ import Testing
     #expect(view.alpha == 0.5)
   }
 }
+
+/// The activity indicator's styles and colour.
+@MainActor
+@Suite struct ActivityIndicatorStyleTests {
+  @Test func theStyleGivesTheColour_unlessOneIsSet_andTheSpinnerIsDrawnInIt() {
+    let spinner = ActivityIndicatorView(style: .large)
+    #expect(spinner.style == .large)
+    #expect(spinner.color == .label)
+    spinner.style = .white
+    #expect(spinner.color == .white)
+    spinner.color = .systemRed
+    #expect(spinner.color == .systemRed)
+    spinner.frame = CGRect(x: 0, y: 0, width: 1, height: 1)
+    spinner.startAnimating()
+    let frame = TerminalFrame.rendering(spinner, size: TerminalSize(columns: 1, rows: 1))
+    #expect(frame[0, 0].style == TextStyle(foreground: .rgb(red: 255, green: 59, blue: 48)))
+    spinner.color = nil
+    spinner.style = .medium
+    spinner.stopAnimating()
+    spinner.isHidden = false
+    let stopped = TerminalFrame.rendering(spinner, size: TerminalSize(columns: 1, rows: 1))
+    #expect(stopped[0, 0].style == .dim)
+  }
+}

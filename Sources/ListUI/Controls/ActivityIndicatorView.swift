@@ -3,6 +3,39 @@ import Foundation
 /// A spinner that shows work in progress: ListUI's `UIActivityIndicatorView`.
 @MainActor
 open class ActivityIndicatorView: View {
+  /// UIKit's spinner styles: UIKit's `UIActivityIndicatorView.Style`. A terminal draws every
+  /// style as the same one-cell spinner; the white styles draw it white, the grey one grey.
+  public enum Style: Int, Hashable, Sendable {
+    /// The large white spinner, before iOS 13.
+    case whiteLarge = 0
+    /// The white spinner, before iOS 13.
+    case white = 1
+    /// The grey spinner, before iOS 13.
+    case gray = 2
+    /// The medium spinner, in the terminal's foreground.
+    case medium = 100
+    /// The large spinner, in the terminal's foreground.
+    case large = 101
+  }
+
+  /// The spinner's style: ``Style/medium`` by default.
+  open var style = Style.medium
+
+  /// The spinner's colour: the style's, or the one set. UIKit's `color`.
+  open var color: Color! {
+    get {
+      if let chosenColor { return chosenColor }
+      switch style {
+      case .white, .whiteLarge: return .white
+      case .gray: return .gray
+      case .medium, .large: return .label
+      }
+    }
+    set { chosenColor = newValue }
+  }
+
+  private var chosenColor: Color?
+
   /// Whether the spinner is spinning.
   public private(set) var isAnimating = false
 
@@ -23,6 +56,12 @@ open class ActivityIndicatorView: View {
     isHidden = true
   }
 
+  /// Creates a stopped spinner of `style`: UIKit's `init(style:)`.
+  public convenience init(style: Style) {
+    self.init(frame: .zero)
+    self.style = style
+  }
+
   /// Starts spinning and shows the spinner.
   open func startAnimating() {
     isAnimating = true
@@ -41,7 +80,7 @@ open class ActivityIndicatorView: View {
     animationFrame = (animationFrame + 1) % Self.spinnerFrames.count
   }
 
-  /// Draws the current frame in the middle of the bounds, dimmed while stopped.
+  /// Draws the current frame in the middle of the bounds in ``color``, dimmed while stopped.
   open override func draw(in context: DrawingContext) {
     guard bounds.width >= 1, bounds.height >= 1 else { return }
     let x = (Int(bounds.width) - 1) / 2
@@ -49,7 +88,9 @@ open class ActivityIndicatorView: View {
     context.drawText(
       Self.spinnerFrames[animationFrame],
       at: CGPoint(x: bounds.minX + CGFloat(x), y: bounds.minY + CGFloat(y)),
-      style: isAnimating ? .plain : .dim)
+      style: TextStyle(
+        foreground: color?.drawingColor,
+        isDim: !isAnimating || (color?.dimsText ?? false)))
   }
 
   /// One cell.
