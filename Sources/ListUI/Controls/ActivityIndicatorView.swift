@@ -21,7 +21,9 @@ open class ActivityIndicatorView: View {
   /// The spinner's style: ``Style/medium`` by default.
   open var style = Style.medium
 
-  /// The spinner's colour: the style's, or the one set. UIKit's `color`.
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  /// The spinner's colour: the style's, or the one set; setting `nil` goes back to the style's.
+  /// UIKit's `color`, implicitly unwrapped as UIKit's is.
   open var color: Color! {
     get {
       if let chosenColor { return chosenColor }
