@@ -136,11 +136,20 @@ open class View {
     subviews.insert(view, at: Swift.min(Swift.max(0, index), subviews.count))
     view.superview = self
     setNeedsLayout()
+    didAddSubview(view)
   }
+
+  /// Called after `subview` was added; the default does nothing. UIKit's `didAddSubview(_:)`.
+  open func didAddSubview(_ subview: View) {}
+
+  /// Called before `subview` is removed; the default does nothing. UIKit's
+  /// `willRemoveSubview(_:)`.
+  open func willRemoveSubview(_ subview: View) {}
 
   /// Removes the view from its superview.
   open func removeFromSuperview() {
     guard let superview else { return }
+    superview.willRemoveSubview(self)
     superview.subviews.removeAll { $0 === self }
     self.superview = nil
     superview.setNeedsLayout()
