@@ -83,3 +83,36 @@ import Testing
     #expect(button.sizeThatFits(.zero) == CGSize(width: 6, height: 1))
   }
 }
+
+/// UIKit's tint colour: inherited down the hierarchy, and the title colour of system buttons.
+@MainActor
+@Suite struct TintColorTests {
+  @Test func theTintIsInheritedFromTheSuperview_withSystemBlueAtTheRoot() {
+    let root = View(frame: .zero)
+    let child = View(frame: .zero)
+    root.addSubview(child)
+    #expect(child.tintColor == .systemBlue)
+    root.tintColor = .systemPink
+    #expect(child.tintColor == .systemPink)
+    child.tintColor = .systemGreen
+    #expect(child.tintColor == .systemGreen && root.tintColor == .systemPink)
+    child.tintColor = nil
+    #expect(child.tintColor == .systemPink)
+  }
+
+  @Test func aSystemButtonsTitleIsInItsTint_unlessItHasATitleColour() {
+    let container = View(frame: .zero)
+    container.tintColor = .systemOrange
+    let system = Button(type: .system)
+    let custom = Button(type: .custom)
+    container.addSubview(system)
+    container.addSubview(custom)
+    #expect(system.currentTitleColor == .systemOrange)
+    #expect(custom.currentTitleColor == nil)
+    system.setTitleColor(.black, for: .normal)
+    #expect(system.currentTitleColor == .black)
+    system.setTitleColor(nil, for: .normal)
+    system.isEnabled = false
+    #expect(system.currentTitleColor == nil)
+  }
+}

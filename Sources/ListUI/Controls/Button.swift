@@ -64,9 +64,11 @@ open class Button: Control {
     setNeedsLayout()
   }
 
-  /// The title colour set for `state`, or the normal state's: UIKit's `titleColor(for:)`.
+  /// The title colour set for `state`, or the normal state's: UIKit's `titleColor(for:)`. A
+  /// ``ButtonType/system`` button without one draws its title in its ``View/tintColor``.
   open func titleColor(for state: State) -> Color? {
     titleColors[state] ?? titleColors[.normal]
+      ?? (buttonType == .system && !state.contains(.disabled) ? tintColor : nil)
   }
 
   /// The title colour shown now.

@@ -55,6 +55,28 @@ open class View {
 
   private var _alpha: CGFloat = 1
 
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  /// The colour that tints the view's controls: the one set, or its superview's, or at the root
+  /// of the hierarchy UIKit's system blue. Setting `nil` goes back to the inherited tint. UIKit's
+  /// `tintColor`; a system button draws its title in it.
+  open var tintColor: Color! {
+    get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+    set {
+      guard newValue != ownTintColor else { return }
+      ownTintColor = newValue
+      tintColorDidChange()
+    }
+  }
+
+  private var ownTintColor: Color?
+
+  /// Called when the view's own ``tintColor`` changes; the default lays the view out again and
+  /// tells the subviews that inherit it. UIKit's `tintColorDidChange()`.
+  open func tintColorDidChange() {
+    setNeedsLayout()
+    for subview in subviews where subview.ownTintColor == nil { subview.tintColorDidChange() }
+  }
+
   /// Whether the view takes touches and clicks; `true` by default. ``hitTest(_:)`` skips a view
   /// that does not, with its subviews, as UIKit does, so a click goes to the view behind it.
   open var isUserInteractionEnabled = true
