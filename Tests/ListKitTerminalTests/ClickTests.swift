@@ -110,6 +110,20 @@ final class TwoButtonScreen: TerminalViewController, CollectionViewDataSource,
     app.clock.runUntilIdle()
   }
 
+  @Test func clickOnASegmentedControl_selectsTheSegmentUnderTheClick() throws {
+    let cell = try #require(screen.cell(at: 0))
+    let segments = SegmentedControl(items: ["x", "y"])
+    segments.frame = CGRect(x: 16, y: 0, width: 7, height: 1)
+    cell.contentView.addSubview(segments)
+    var changed = 0
+    segments.addAction(Action { _ in changed += 1 }, for: .valueChanged)
+    // Row 0 is line 1; " x │ y " starts at column 16, and "y" is at column 21.
+    click(column: 21, row: 1)
+    #expect(segments.selectedSegmentIndex == 1)
+    #expect(changed == 1)
+    #expect(screen.tapped.isEmpty)
+  }
+
   @Test func pushAndPop_tellTheScreensTheyAppearAndDisappear() {
     #expect(screen.appearances == ["willAppear", "didAppear"])
     let next = TwoButtonScreen()

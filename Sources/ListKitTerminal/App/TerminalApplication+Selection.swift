@@ -157,11 +157,31 @@ extension TerminalApplication {
       y: clicked.y - origin.y + collectionView.contentOffset.y)
     guard let path = collectionView.indexPathForItem(at: point) else { return }
     if let index = allIndexPaths().firstIndex(of: path) { selectItem(at: index) }
-    if let button = button(at: point, in: collectionView.cellForItem(at: path)) {
+    let cell = collectionView.cellForItem(at: path)
+    if let button = button(at: point, in: cell) {
       button.sendActions()
+    } else if let (control, inControl) = otherControl(at: point, in: cell) {
+      control.press(at: inControl)
     } else {
       screen.clickItem(at: path)
     }
+  }
+
+  /// The enabled control of `cell` under `point` that is not a button, such as a segmented
+  /// control, with the point in its coordinates.
+  private func otherControl(at point: CGPoint, in cell: CollectionViewCell?) -> (Control, CGPoint)?
+  {
+    guard let cell else { return nil }
+    let inCell = CGPoint(x: point.x - cell.frame.minX, y: point.y - cell.frame.minY)
+    var view = cell.hitTest(inCell)
+    while let current = view, current !== cell {
+      if let control = current as? Control, !(control is Button), control.isEnabled {
+        let origin = control.convert(.zero, to: cell)
+        return (control, CGPoint(x: inCell.x - origin.x, y: inCell.y - origin.y))
+      }
+      view = current.superview
+    }
+    return nil
   }
 
   /// Where `collectionView` is on the terminal, in cells, within the screen's area unless not

@@ -118,6 +118,18 @@ open class Control: View {
     }
   }
 
+  /// Presses the control at `point`, in its own coordinates, as a click or a tap does: the
+  /// default sends ``Event/touchUpInside`` and ``Event/primaryActionTriggered``; a segmented
+  /// control selects the segment under the point. Nothing happens while the control is disabled.
+  ///
+  /// - Returns: Whether the control took the press.
+  @discardableResult
+  open func press(at point: CGPoint) -> Bool {
+    guard isEnabled else { return false }
+    sendActions(for: [.touchUpInside, .primaryActionTriggered])
+    return true
+  }
+
   /// Called when ``state`` changes; the default lays the control out again so that it draws its
   /// new state.
   open func stateDidChange() {
