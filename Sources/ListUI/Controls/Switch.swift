@@ -1,0 +1,46 @@
+import Foundation
+
+/// An on and off switch: ListUI's `UISwitch`.
+///
+/// A terminal draws it as `[on ]` or `[off]`, five cells, in ``onTintColor`` while on. A click
+/// turns it over and sends ``Control/Event/valueChanged``, as a tap does in UIKit; setting
+/// ``isOn`` in code sends nothing.
+@MainActor
+open class Switch: Control {
+  /// Whether the switch is on.
+  open var isOn = false { didSet { if isOn != oldValue { setNeedsLayout() } } }
+
+  /// The colour of the switch while on, or `nil` for the terminal's foreground.
+  open var onTintColor: Color? { didSet { setNeedsLayout() } }
+
+  /// Turns the switch on or off: UIKit's `setOn(_:animated:)`. A terminal does not animate it.
+  open func setOn(_ on: Bool, animated: Bool) {
+    isOn = on
+  }
+
+  /// Turns the switch over and sends ``Control/Event/valueChanged``.
+  @discardableResult
+  open override func press(at point: CGPoint) -> Bool {
+    guard isEnabled else { return false }
+    isOn.toggle()
+    sendActions(for: .valueChanged)
+    return true
+  }
+
+  /// Draws `[on ]` or `[off]` at the start of the middle line, dimmed while disabled.
+  open override func draw(in context: DrawingContext) {
+    guard bounds.height >= 1 else { return }
+    let y = bounds.minY + CGFloat((Int(bounds.height) - 1) / 2)
+    let color = isOn ? onTintColor : nil
+    context.drawText(
+      isOn ? "[on ]" : "[off]", at: CGPoint(x: bounds.minX, y: y),
+      style: TextStyle(
+        foreground: color?.drawingColor, isBold: isOn,
+        isDim: !isEnabled || (color?.dimsText ?? false)))
+  }
+
+  /// Five cells and one line.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    CGSize(width: 5, height: 1)
+  }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import ListUI
+import Testing
+
+/// `Switch`, ListUI's `UISwitch`.
+@MainActor
+@Suite struct SwitchTests {
+  @Test func aPressTurnsItOverAndSendsValueChanged_codeDoesNot() {
+    let toggle = Switch(frame: CGRect(x: 0, y: 0, width: 5, height: 1))
+    var values: [Bool] = []
+    toggle.addAction(
+      Action { action in values.append((action.sender as? Switch)?.isOn ?? false) },
+      for: .valueChanged)
+    #expect(toggle.press(at: .zero))
+    #expect(toggle.isOn)
+    toggle.setOn(false, animated: true)
+    #expect(!toggle.isOn)
+    #expect(toggle.press(at: .zero))
+    toggle.isEnabled = false
+    #expect(!toggle.press(at: .zero))
+    #expect(values == [true, true])
+    #expect(toggle.sizeThatFits(.zero) == CGSize(width: 5, height: 1))
+  }
+
+  @Test func itIsDrawnOnOrOff_inItsTintWhileOn() {
+    final class Surface: DrawingSurface {
+      var drawableBounds = CGRect(x: 0, y: 0, width: 5, height: 1)
+      var drawn: [(String, TextStyle)] = []
+      func drawText(_ text: String, at origin: CGPoint, style: TextStyle, clip: CGRect) {
+        drawn.append((text, style))
+      }
+      func fill(_ rect: CGRect, style: TextStyle, clip: CGRect) {}
+    }
+    let toggle = Switch(frame: CGRect(x: 0, y: 0, width: 5, height: 1))
+    toggle.onTintColor = .systemGreen
+    var surface = Surface()
+    toggle.drawHierarchy(on: surface)
+    #expect(surface.drawn.map(\.0) == ["[off]"])
+    #expect(surface.drawn.map(\.1) == [.plain])
+    toggle.isOn = true
+    surface = Surface()
+    toggle.drawHierarchy(on: surface)
+    #expect(surface.drawn.map(\.0) == ["[on ]"])
+    #expect(
+      surface.drawn.map(\.1) == [
+        TextStyle(foreground: .rgb(red: 52, green: 199, blue: 89), isBold: true)
+      ])
+  }
+}
