@@ -68,24 +68,15 @@ extension Color {
 @MainActor
 @Suite struct ColorDrawingTests {
   @Test func aLabelInASecondaryColourIsDim_andAClearBackgroundFillsNothing() {
-    final class Surface: DrawingSurface {
-      var drawableBounds = CGRect(x: 0, y: 0, width: 10, height: 2)
-      var styles: [TextStyle] = []
-      var fills = 0
-      func drawText(_ text: String, at origin: CGPoint, style: TextStyle, clip: CGRect) {
-        styles.append(style)
-      }
-      func fill(_ rect: CGRect, style: TextStyle, clip: CGRect) { fills += 1 }
-    }
     let root = View(frame: CGRect(x: 0, y: 0, width: 10, height: 2))
     root.backgroundColor = .clear
     let label = Label(frame: CGRect(x: 0, y: 0, width: 10, height: 1))
     label.text = "later"
     label.textColor = .secondaryLabel
     root.addSubview(label)
-    let surface = Surface()
+    let surface = TextRecordingSurface(width: 10, height: 2)
     root.drawHierarchy(on: surface)
-    #expect(surface.fills == 0)
+    #expect(surface.fills.isEmpty)
     #expect(surface.styles == [TextStyle(isDim: true)])
   }
 }

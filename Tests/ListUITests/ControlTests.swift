@@ -68,18 +68,10 @@ import Testing
     button.setTitle(nil, for: .selected)
     #expect(button.currentTitle == "Follow")
 
-    final class Surface: DrawingSurface {
-      var drawableBounds = CGRect(x: 0, y: 0, width: 8, height: 1)
-      var drawn: [(String, TextStyle)] = []
-      func drawText(_ text: String, at origin: CGPoint, style: TextStyle, clip: CGRect) {
-        drawn.append((text, style))
-      }
-      func fill(_ rect: CGRect, style: TextStyle, clip: CGRect) {}
-    }
-    let surface = Surface()
+    let surface = TextRecordingSurface(width: 8, height: 1)
     button.drawHierarchy(on: surface)
-    #expect(surface.drawn.map(\.0) == ["Follow"])
-    #expect(surface.drawn.map(\.1) == [TextStyle(foreground: .rgb(red: 0, green: 122, blue: 255))])
+    #expect(surface.strings == ["Follow"])
+    #expect(surface.styles == [TextStyle(foreground: .rgb(red: 0, green: 122, blue: 255))])
     #expect(button.sizeThatFits(.zero) == CGSize(width: 6, height: 1))
   }
 }

@@ -29,19 +29,11 @@ import Testing
   }
 
   @MainActor @Test func aLabelDrawsWithItsFontAndColour() {
-    final class Surface: DrawingSurface {
-      var drawableBounds = CGRect(x: 0, y: 0, width: 10, height: 1)
-      var styles: [TextStyle] = []
-      func drawText(_ text: String, at origin: CGPoint, style: TextStyle, clip: CGRect) {
-        styles.append(style)
-      }
-      func fill(_ rect: CGRect, style: TextStyle, clip: CGRect) {}
-    }
     let label = Label(frame: CGRect(x: 0, y: 0, width: 10, height: 1))
     label.text = "Title"
     label.font = .boldSystemFont(ofSize: 20)
     label.textColor = .systemBlue
-    let surface = Surface()
+    let surface = TextRecordingSurface(width: 10, height: 1)
     label.drawHierarchy(on: surface)
     #expect(
       surface.styles == [

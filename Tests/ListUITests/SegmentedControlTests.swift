@@ -44,25 +44,17 @@ import Testing
   }
 
   @Test func theSelectedSegmentIsReversed_orOnItsTint() {
-    final class Surface: DrawingSurface {
-      var drawableBounds = CGRect(x: 0, y: 0, width: 14, height: 1)
-      var drawn: [String] = []
-      func drawText(_ text: String, at origin: CGPoint, style: TextStyle, clip: CGRect) {
-        drawn.append(
-          "\(Int(origin.x)):\(text)\(style.isReversed ? " reversed" : "")"
-            + (style.background.map { " \($0)" } ?? ""))
-      }
-      func fill(_ rect: CGRect, style: TextStyle, clip: CGRect) {}
-    }
     let control = SegmentedControl(items: ["All", "Colors"])
     control.frame = CGRect(x: 0, y: 0, width: 14, height: 1)
     control.selectedSegmentIndex = 1
-    var surface = Surface()
+    var surface = TextRecordingSurface(width: 14, height: 1)
     control.drawHierarchy(on: surface)
-    #expect(surface.drawn == ["0: All ", "5:│", "6: Colors  reversed"])
+    #expect(surface.strings == [" All ", "│", " Colors "])
+    #expect(surface.texts.map(\.origin.x) == [0, 5, 6])
+    #expect(surface.styles == [.plain, .plain, .reversed])
     control.selectedSegmentTintColor = .systemBlue
-    surface = Surface()
+    surface = TextRecordingSurface(width: 14, height: 1)
     control.drawHierarchy(on: surface)
-    #expect(surface.drawn.last == "6: Colors  rgb(red: 0, green: 122, blue: 255)")
+    #expect(surface.styles.last == TextStyle(background: .rgb(red: 0, green: 122, blue: 255)))
   }
 }

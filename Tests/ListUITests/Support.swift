@@ -227,3 +227,28 @@ func batchUpdateMessages(
   harness.collectionView.performBatchUpdates { updates(harness.collectionView) }
   return harness.violations.messages
 }
+
+/// A surface that keeps what views draw on it: each text with where and in what style, and each
+/// fill.
+final class TextRecordingSurface: DrawingSurface {
+  var drawableBounds: CGRect
+  private(set) var texts: [(text: String, origin: CGPoint, style: TextStyle)] = []
+  private(set) var fills: [(rect: CGRect, style: TextStyle)] = []
+
+  init(width: CGFloat, height: CGFloat) {
+    drawableBounds = CGRect(x: 0, y: 0, width: width, height: height)
+  }
+
+  /// The texts drawn, in order.
+  var strings: [String] { texts.map(\.text) }
+  /// The styles the texts were drawn in, in order.
+  var styles: [TextStyle] { texts.map(\.style) }
+
+  func drawText(_ text: String, at origin: CGPoint, style: TextStyle, clip: CGRect) {
+    texts.append((text, origin, style))
+  }
+
+  func fill(_ rect: CGRect, style: TextStyle, clip: CGRect) {
+    fills.append((rect, style))
+  }
+}

@@ -23,26 +23,18 @@ import Testing
   }
 
   @Test func itIsDrawnOnOrOff_inItsTintWhileOn() {
-    final class Surface: DrawingSurface {
-      var drawableBounds = CGRect(x: 0, y: 0, width: 5, height: 1)
-      var drawn: [(String, TextStyle)] = []
-      func drawText(_ text: String, at origin: CGPoint, style: TextStyle, clip: CGRect) {
-        drawn.append((text, style))
-      }
-      func fill(_ rect: CGRect, style: TextStyle, clip: CGRect) {}
-    }
     let toggle = Switch(frame: CGRect(x: 0, y: 0, width: 5, height: 1))
     toggle.onTintColor = .systemGreen
-    var surface = Surface()
+    var surface = TextRecordingSurface(width: 5, height: 1)
     toggle.drawHierarchy(on: surface)
-    #expect(surface.drawn.map(\.0) == ["[off]"])
-    #expect(surface.drawn.map(\.1) == [.plain])
+    #expect(surface.strings == ["[off]"])
+    #expect(surface.styles == [.plain])
     toggle.isOn = true
-    surface = Surface()
+    surface = TextRecordingSurface(width: 5, height: 1)
     toggle.drawHierarchy(on: surface)
-    #expect(surface.drawn.map(\.0) == ["[on ]"])
+    #expect(surface.strings == ["[on ]"])
     #expect(
-      surface.drawn.map(\.1) == [
+      surface.styles == [
         TextStyle(foreground: .rgb(red: 52, green: 199, blue: 89), isBold: true)
       ])
   }

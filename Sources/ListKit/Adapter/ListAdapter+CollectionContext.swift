@@ -129,15 +129,8 @@ extension ListAdapter: ListCollectionContext {
     of requestedClass: AnyClass, withReuseIdentifier reuseIdentifier: String?,
     for sectionController: ListSectionController, at index: Int
   ) -> CollectionViewCell {
-    let cellClass: CollectionViewCell.Type
-    if let requested = requestedClass as? CollectionViewCell.Type {
-      cellClass = requested
-    } else {
-      diagnosticHandler(
-        "\(type(of: sectionController)) dequeued a cell of \(requestedClass), which is not a "
-          + "CollectionViewCell; it gets a CollectionViewCell.")
-      cellClass = CollectionViewCell.self
-    }
+    let cellClass = viewClass(
+      requestedClass, as: CollectionViewCell.self, named: "a cell", for: sectionController)
     guard let collectionView else {
       preconditionFailure(
         "Dequeueing cell of class \(cellClass) with reuseIdentifier \(reuseIdentifier ?? "nil") "
@@ -197,15 +190,9 @@ extension ListAdapter: ListCollectionContext {
     ofKind elementKind: String, for sectionController: ListSectionController,
     class requestedClass: AnyClass, at index: Int
   ) -> CollectionReusableView {
-    let viewClass: CollectionReusableView.Type
-    if let requested = requestedClass as? CollectionReusableView.Type {
-      viewClass = requested
-    } else {
-      diagnosticHandler(
-        "\(type(of: sectionController)) dequeued a supplementary view of \(requestedClass), "
-          + "which is not a CollectionReusableView; it gets a CollectionReusableView.")
-      viewClass = CollectionReusableView.self
-    }
+    let viewClass = viewClass(
+      requestedClass, as: CollectionReusableView.self, named: "a supplementary view",
+      for: sectionController)
     guard let collectionView else {
       preconditionFailure(
         "Dequeueing supplementary view of class \(viewClass) from section controller "
@@ -328,6 +315,19 @@ extension ListAdapter: ListCollectionContext {
 
   /// The identifier a class's views are registered under: the kind, the given identifier and the
   /// class's full name, as IGListKit makes it.
+  /// `requested` as a subclass of `expected`; a class that is not one is reported, as `what` the
+  /// section controller dequeued, and `expected` stands in for it.
+  private func viewClass<Expected: CollectionReusableView>(
+    _ requested: AnyClass, as expected: Expected.Type, named what: String,
+    for sectionController: ListSectionController
+  ) -> Expected.Type {
+    if let subclass = requested as? Expected.Type { return subclass }
+    diagnosticHandler(
+      "\(type(of: sectionController)) dequeued \(what) of \(requested), which is not a "
+        + "\(expected); it gets a \(expected).")
+    return expected
+  }
+
   static func reuseIdentifier(
     for viewClass: CollectionReusableView.Type, kind: String?, given: String?
   ) -> String {

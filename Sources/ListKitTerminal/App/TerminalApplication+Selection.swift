@@ -157,31 +157,11 @@ extension TerminalApplication {
       y: clicked.y - origin.y + collectionView.contentOffset.y)
     guard let path = collectionView.indexPathForItem(at: point) else { return }
     if let index = allIndexPaths().firstIndex(of: path) { selectItem(at: index) }
-    let cell = collectionView.cellForItem(at: path)
-    if let button = button(at: point, in: cell) {
-      button.sendActions()
-    } else if let (control, inControl) = otherControl(at: point, in: cell) {
+    if let (control, inControl) = control(at: point, in: collectionView.cellForItem(at: path)) {
       control.press(at: inControl)
     } else {
       screen.clickItem(at: path)
     }
-  }
-
-  /// The enabled control of `cell` under `point` that is not a button, such as a segmented
-  /// control, with the point in its coordinates.
-  private func otherControl(at point: CGPoint, in cell: CollectionViewCell?) -> (Control, CGPoint)?
-  {
-    guard let cell else { return nil }
-    let inCell = CGPoint(x: point.x - cell.frame.minX, y: point.y - cell.frame.minY)
-    var view = cell.hitTest(inCell)
-    while let current = view, current !== cell {
-      if let control = current as? Control, !(control is Button), control.isEnabled {
-        let origin = control.convert(.zero, to: cell)
-        return (control, CGPoint(x: inCell.x - origin.x, y: inCell.y - origin.y))
-      }
-      view = current.superview
-    }
-    return nil
   }
 
   /// Where `collectionView` is on the terminal, in cells, within the screen's area unless not
@@ -198,15 +178,21 @@ extension TerminalApplication {
     return clipped ? frame.intersection(screen.view.frame) : frame
   }
 
-  /// The button of `cell` under `point`, in the collection view's content coordinates, if it is
-  /// one the user can press.
-  private func button(at point: CGPoint, in cell: CollectionViewCell?) -> Button? {
+  /// The control of `cell` under `point`, in the collection view's content coordinates, that a
+  /// click presses, with the point in the control's coordinates: the innermost control under the
+  /// point, if enabled, and for a button, if it is one the user can press.
+  private func control(at point: CGPoint, in cell: CollectionViewCell?) -> (Control, CGPoint)? {
     guard let cell else { return nil }
     let inCell = CGPoint(x: point.x - cell.frame.minX, y: point.y - cell.frame.minY)
     var view = cell.hitTest(inCell)
     while let current = view, current !== cell {
-      if let button = current as? Button {
-        return cell.pressableButtons.contains { $0 === button } ? button : nil
+      if let control = current as? Control {
+        let pressable =
+          control is Button
+          ? cell.pressableButtons.contains { $0 === control } : control.isEnabled
+        guard pressable else { return nil }
+        let origin = control.convert(.zero, to: cell)
+        return (control, CGPoint(x: inCell.x - origin.x, y: inCell.y - origin.y))
       }
       view = current.superview
     }

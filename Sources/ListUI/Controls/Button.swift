@@ -95,6 +95,12 @@ open class Button: Control {
     return true
   }
 
+  /// Presses the button as ``sendActions()`` does, wherever the point falls on it.
+  @discardableResult
+  open override func press(at point: CGPoint) -> Bool {
+    sendActions()
+  }
+
   /// Draws the current title centred and cut to the bounds, in the current title colour:
   /// reversed while highlighted, bold and underlined while focused, dimmed while disabled.
   open override func draw(in context: DrawingContext) {

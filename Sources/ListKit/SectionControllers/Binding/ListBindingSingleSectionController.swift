@@ -29,7 +29,7 @@ open class ListBindingSingleSectionController<ViewModel, Cell: CollectionViewCel
 
   /// The class of the section's cell, a `Cell` or a subclass of it; the default is `Cell`.
   /// IGListKit's `cellClass()` returns `AnyClass`, and so does this; a class that is not a
-  /// `Cell` is reported to the adapter's diagnostic handler and `Cell` is used instead.
+  /// `Cell` is reported to the adapter's diagnostic handler and the cell is left unconfigured.
   open func cellClass() -> AnyClass { Cell.self }
 
   /// Configures `cell` for `viewModel`. Subclasses override it; the default reports that it was
@@ -80,16 +80,7 @@ open class ListBindingSingleSectionController<ViewModel, Cell: CollectionViewCel
     guard let context = collectionContext else {
       preconditionFailure("\(Self.self) asked for a cell outside an adapter.")
     }
-    let requested: AnyClass = cellClass()
-    var cellType: Cell.Type = Cell.self
-    if let subclass = requested as? Cell.Type {
-      cellType = subclass
-    } else {
-      reportDiagnostic(
-        "\(Self.self).cellClass() is \(requested), which is not a \(Cell.self); using \(Cell.self)."
-      )
-    }
-    let cell = context.dequeueReusableCell(of: cellType, for: self, at: index)
+    let cell = context.dequeueReusableCell(of: cellClass(), for: self, at: index)
     guard let typed = cell as? Cell else {
       reportDiagnostic("\(Self.self) dequeued \(type(of: cell)), which is not a \(Cell.self).")
       return cell
