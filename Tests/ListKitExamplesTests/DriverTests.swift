@@ -70,8 +70,7 @@ struct Driver {
     #expect(driver.text.contains("64 Top"))
     driver.app.type("/dol")
     driver.settle()
-    #expect(driver.text.contains("Search: dol"))
-    #expect(driver.text.contains("consectetur"))  // debounced: not narrowed yet
+    #expect(driver.text.contains("⌕ dol"))
     driver.app.clock.runUntilIdle()
     #expect(!driver.text.contains("consectetur"))
     #expect(driver.text.contains("dolor"))

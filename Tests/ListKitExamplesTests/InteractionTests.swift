@@ -120,7 +120,7 @@ import Testing
     let (backend, app) = makeApp(options(demo: "search"))
     app.handle(bytes: Array("\u{1B}[200~do\nl\u{7}or\u{1B}[201~".utf8))
     app.clock.runUntilIdle()
-    #expect(backend.text.contains("Search: dolor"))
+    #expect(backend.text.contains("⌕ dolor"))
     #expect(!backend.text.contains("consectetur"))
     #expect(!app.hasQuit)
   }

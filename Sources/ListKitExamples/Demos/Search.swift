@@ -1,10 +1,12 @@
 import ListKit
 import ListKitTerminal
 
-/// IGListKit's search autocomplete demo: a search bar section above the words; the list
-/// narrows as the query changes, debounced, with the matches highlighted.
+/// IGListKit's search autocomplete demo: a search bar section above the words. The bar is a
+/// `SearchBar` in a cell, whose `SearchBarDelegate` is its section controller, as in IGListKit;
+/// each change of its text narrows the list, with the matches highlighted. `/` or Tab puts the
+/// keys in the bar; Escape takes them out, and so does scrolling the list.
 @MainActor
-final class SearchViewController: ListDemoViewController {
+final class SearchViewController: ListDemoViewController, SearchSectionControllerDelegate {
   static let text =
     "Lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor incididunt ut "
     + "labore et dolore magna aliqua Ut enim ad minim veniam quis nostrud exercitation ullamco "
@@ -12,15 +14,11 @@ final class SearchViewController: ListDemoViewController {
     + "voluptate velit esse cillum dolore eu fugiat nulla pariatur Excepteur sint occaecat "
     + "cupidatat non proident sunt in culpa qui officia deserunt mollit anim id est laborum"
 
-  /// How long the list waits after a key before it narrows, in seconds.
-  static let debounce: TimeInterval = 0.15
+  /// The search section's object: one number, whatever the query, as IGListKit's demo has.
+  static let searchToken = 42
 
   private let words: [String]
-  private let searchBar = SearchBarItem()
-  private(set) var query = ""
-  private var appliedQuery = ""
-  private(set) var isTyping = false
-  private var pendingSearch: ScheduledWork?
+  private(set) var filterString = ""
 
   init(environment: DemoEnvironment) {
     var seen = Set<String>()
@@ -31,100 +29,67 @@ final class SearchViewController: ListDemoViewController {
   }
 
   private var matches: [String] {
-    appliedQuery.isEmpty ? words : words.filter { $0.contains(appliedQuery.lowercased()) }
+    filterString.isEmpty ? words : words.filter { $0.contains(filterString.lowercased()) }
   }
 
   override var statusText: String {
     let count = matches.count
     if count == 0 { return "No matches" }
-    return appliedQuery.isEmpty ? "\(count) words; / to search" : "\(count) of \(words.count) words"
+    return filterString.isEmpty
+      ? "\(count) words; / to search" : "\(count) of \(words.count) words"
   }
 
   override var keyHints: [KeyHint] {
-    [KeyHint("/", "type a search"), KeyHint("Enter Esc", "stop typing")]
+    [KeyHint("/", "type a search"), KeyHint("Esc", "stop typing")]
   }
 
   override func objects(for listAdapter: ListAdapter) -> [any ListDiffable] {
-    searchBar.query = query
-    searchBar.isTyping = isTyping
-    return [searchBar] + matches.map { SearchResult(word: $0, query: appliedQuery) }
+    [Self.searchToken] + matches.map { SearchResult(word: $0, query: filterString) }
   }
 
   override func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any)
     -> ListSectionController
   {
-    object is SearchBarItem ? SearchBarSectionController() : SearchResultSectionController()
+    if let token = object as? Int, token == Self.searchToken {
+      let sectionController = SearchSectionController()
+      sectionController.delegate = self
+      return sectionController
+    }
+    return SearchResultSectionController()
   }
 
+  /// `/` puts the keys in the search bar, as a tap on it does.
   override func handle(_ event: InputEvent) -> Bool {
-    guard isTyping else {
-      guard event == .key(.character("/")) else { return false }
-      isTyping = true
-      refreshSearchBar()
-      return true
-    }
-    switch event {
-    case .key(.enter), .key(.escape):
-      isTyping = false
-      refreshSearchBar()
-    case .key(.backspace):
-      if !query.isEmpty { query.removeLast() }
-      queryDidChange()
-    case .key(.character(let character)):
-      query.append(character)
-      queryDidChange()
-    case .key(.control("u")):
-      query = ""
-      queryDidChange()
-    default:
-      return false
-    }
+    guard event == .key(.character("/")),
+      let cell = collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? SearchCell
+    else { return false }
+    cell.searchBar.becomeFirstResponder()
     return true
   }
 
-  /// Pasted text goes into the search, which starts if it was not under way.
+  /// Pasted text goes into the search bar, which takes the keys if it had not.
   override func insertText(_ text: String) -> Bool {
-    isTyping = true
-    query += text
-    queryDidChange()
+    guard
+      let cell = collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? SearchCell,
+      cell.searchBar.becomeFirstResponder()
+    else { return false }
+    cell.searchBar.searchTextField.insertText(text)
     return true
   }
 
-  private func refreshSearchBar() {
-    searchBar.query = query
-    searchBar.isTyping = isTyping
-    if let cell = collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? SearchBarCell {
-      cell.configure(with: searchBar)
-    }
-  }
-
-  private func queryDidChange() {
-    refreshSearchBar()
-    pendingSearch?.cancel()
-    pendingSearch = environment.scheduler.schedule(after: Self.debounce) { [weak self] in
-      guard let self else { return }
-      self.appliedQuery = self.query
-      self.adapter.performUpdates(animated: true)
-    }
+  func searchSectionController(
+    _ sectionController: SearchSectionController, didChangeText text: String
+  ) {
+    filterString = text
+    adapter.performUpdates(animated: true, completion: nil)
   }
 }
 
-/// The search bar's object: there is one, whatever the query.
-///
-/// A class, unlike the other models, because the demo relies on its identity: the view controller
-/// changes this one instance's query as keys arrive and sets the cell from it directly, and the
-/// section controller holds the same instance, so a cell it dequeues later shows the query too.
-/// Equal only to itself, it is never an update in a diff. As a value, the section controller's
-/// copy would fall behind the keys, and each new query would reload the section.
-final class SearchBarItem: ListDiffable {
-  var query = ""
-  var isTyping = false
-
-  func diffIdentifier() -> AnyHashable { "search-bar" }
-
-  func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool {
-    (object as? SearchBarItem) === self
-  }
+/// Told when the search text changes.
+@MainActor
+protocol SearchSectionControllerDelegate: AnyObject {
+  func searchSectionController(
+    _ sectionController: SearchSectionController, didChangeText text: String)
 }
 
 /// A word and the query it matched.
@@ -135,13 +100,17 @@ struct SearchResult: Identifiable, Equatable, ListDiffable {
   var id: String { word }
 }
 
+/// The search bar's section: its cell's bar reports to this controller, which tells the view
+/// controller; a scroll of the list ends the typing.
 @MainActor
-final class SearchBarSectionController: ListSectionController {
-  private var item: SearchBarItem?
+final class SearchSectionController: ListSectionController, SearchBarDelegate, ListScrollDelegate
+{
+  weak var delegate: SearchSectionControllerDelegate?
 
   override init() {
     super.init()
     inset = EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
+    scrollDelegate = self
   }
 
   override func sizeForItem(at index: Int) -> CGSize {
@@ -149,40 +118,51 @@ final class SearchBarSectionController: ListSectionController {
   }
 
   override func cellForItem(at index: Int) -> CollectionViewCell {
-    guard
-      let cell = dequeue(SearchBarCell.self, at: index)
-    else { return CollectionViewCell(frame: .zero) }
-    if let item { cell.configure(with: item) }
+    guard let cell = dequeue(SearchCell.self, at: index) else {
+      return CollectionViewCell(frame: .zero)
+    }
+    cell.searchBar.delegate = self
     return cell
   }
 
-  override func didUpdate(to object: Any) {
-    item = object as? SearchBarItem
+  func searchBar(_ searchBar: SearchBar, textDidChange searchText: String) {
+    delegate?.searchSectionController(self, didChangeText: searchText)
   }
+
+  func searchBarTextDidEndEditing(_ searchBar: SearchBar) {
+    delegate?.searchSectionController(self, didChangeText: searchBar.text ?? "")
+  }
+
+  func listAdapter(_ listAdapter: ListAdapter, didScroll sectionController: ListSectionController) {
+    let cell = collectionContext?.cellForItem(at: 0, sectionController: self) as? SearchCell
+    cell?.searchBar.resignFirstResponder()
+  }
+
+  func listAdapter(
+    _ listAdapter: ListAdapter, willBeginDragging sectionController: ListSectionController
+  ) {}
+
+  func listAdapter(
+    _ listAdapter: ListAdapter, didEndDragging sectionController: ListSectionController,
+    willDecelerate decelerate: Bool
+  ) {}
 }
 
+/// A cell holding a search bar.
 @MainActor
-final class SearchBarCell: CollectionViewCell {
-  let label = Label()
-
-  required init(frame: CGRect) {
-    super.init(frame: frame)
-    contentView.addSubview(label)
-  }
-
-  func configure(with item: SearchBarItem) {
-    if item.isTyping {
-      label.text = "Search: " + item.query + "▏"
-      label.textColor = nil
-    } else {
-      label.text = item.query.isEmpty ? "Search: press / to type" : "Search: " + item.query
-      label.textColor = item.query.isEmpty ? .gray : nil
-    }
-  }
+final class SearchCell: CollectionViewCell {
+  lazy var searchBar: SearchBar = {
+    let view = SearchBar()
+    view.searchBarStyle = .minimal
+    view.placeholder = "Search (press /)"
+    contentView.addSubview(view)
+    return view
+  }()
 
   override func layoutSubviews() {
     super.layoutSubviews()
-    label.frame = CGRect(x: gutter, y: 0, width: max(0, bounds.width - gutter), height: 1)
+    searchBar.frame = CGRect(
+      x: gutter, y: 0, width: max(0, contentView.bounds.width - gutter), height: 1)
   }
 }
 

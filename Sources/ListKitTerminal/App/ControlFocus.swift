@@ -1,33 +1,40 @@
 import ListUI
 
-/// The keyboard focus that Tab and Shift-Tab move between the controls of the rows on screen,
-/// as in Textual: each enabled, shown `Button` of each visible cell, in the order of
-/// the rows and, within a row, of the views. The focused button is drawn focused
-/// (`Button.isFocused`); Enter presses it while its row is selected.
+/// The keyboard focus that Tab and Shift-Tab move between the controls on screen, as in
+/// Textual: each enabled, shown control (``ListUI/Button``, ``ListUI/Switch``,
+/// ``ListUI/SegmentedControl``, ``ListUI/TextField``) of the screen's view, in the order of the
+/// views, where the focused collection view stands for its visible cells' controls, in the order
+/// of the rows. The focused control is drawn focused (`Control.isFocused`); a focused text field
+/// becomes the first responder, so typing goes into it. Enter activates the focused control
+/// while it is outside the list or in the selected row.
 @MainActor
 final class ControlFocus {
-  /// The focused button, if any.
-  private(set) weak var button: Button?
+  /// The focused control, if any.
+  private(set) weak var control: Control?
 
-  /// Takes the focus away from the focused button.
+  /// Takes the focus away from the focused control. A text field keeps the keys until it
+  /// resigns: the focus only marks where Tab is.
   func clear() {
-    button?.isFocused = false
-    button = nil
+    control?.isFocused = false
+    control = nil
   }
 
   /// Focuses the control `step` places after the focused one (before it when negative) among
-  /// the controls of `collectionView`'s visible cells, going round; the first (or last) when
-  /// none is focused.
+  /// the controls of `root`, going round; the first (or last) when none is focused. A text field
+  /// that had the keys gives them up; a newly focused one takes them.
   ///
-  /// - Returns: The index path of the row of the control now focused, or `nil` when the rows on
-  ///   screen have no control.
-  func move(by step: Int, in collectionView: CollectionView) -> IndexPath? {
-    let controls = Self.controls(in: collectionView)
+  /// - Returns: The control now focused, with the index path of its row when it is in a cell
+  ///   of `collectionView`, or `nil` when the screen has no control.
+  func move(by step: Int, in root: View, collectionView: CollectionView?)
+    -> (control: Control, indexPath: IndexPath?)?
+  {
+    let controls = Self.controls(in: root, collectionView: collectionView)
+    if let field = root.firstResponder as? TextField { field.resignFirstResponder() }
     guard !controls.isEmpty else {
       clear()
       return nil
     }
-    let current = controls.firstIndex { $0.button === button }
+    let current = controls.firstIndex { $0.control === control }
     let next: Int
     if let current {
       next = ((current + step) % controls.count + controls.count) % controls.count
@@ -35,35 +42,97 @@ final class ControlFocus {
       next = step >= 0 ? 0 : controls.count - 1
     }
     clear()
-    button = controls[next].button
-    button?.isFocused = true
-    return controls[next].indexPath
+    let target = controls[next]
+    control = target.control
+    target.control.isFocused = true
+    if let field = target.control as? TextField { field.becomeFirstResponder() }
+    return target
   }
 
-  /// The focused button if it is in `cell`.
-  func button(in cell: View) -> Button? {
-    guard let button, button.isDescendant(of: cell), button.isEnabled, !button.isHidden else {
-      return nil
+  /// The focused control if it is in `cell`.
+  func control(in cell: View) -> Control? {
+    guard let control, control.isDescendant(of: cell), control.isFocusable else { return nil }
+    return control
+  }
+
+  /// The focused control if it is on `root` outside `collectionView`'s cells.
+  func controlOutsideList(in root: View, collectionView: CollectionView?) -> Control? {
+    guard let control, control.isDescendant(of: root), control.isFocusable else { return nil }
+    if let collectionView, control.isDescendant(of: collectionView) { return nil }
+    return control
+  }
+
+  /// Does what Enter does to `control`: presses a button, turns a switch over, selects a
+  /// segmented control's next enabled segment (going round) and gives a text field the keys.
+  static func activate(_ control: Control) {
+    switch control {
+    case let field as TextField:
+      field.becomeFirstResponder()
+    case let segmented as SegmentedControl:
+      step(segmented, by: 1)
+    case let button as Button:
+      button.sendActions()
+    default:
+      control.press(at: .zero)
     }
-    return button
   }
 
-  private static func controls(in collectionView: CollectionView)
-    -> [(indexPath: IndexPath, button: Button)]
+  /// Selects the enabled segment `delta` places from the selected one, going round, and sends
+  /// `valueChanged`; nothing when no other segment is enabled.
+  static func step(_ control: SegmentedControl, by delta: Int) {
+    let count = control.numberOfSegments
+    guard count > 0, control.isEnabled else { return }
+    var index = control.selectedSegmentIndex == SegmentedControl.noSegment
+      ? (delta > 0 ? -1 : count) : control.selectedSegmentIndex
+    for _ in 0..<count {
+      index = ((index + delta) % count + count) % count
+      if control.isEnabledForSegment(at: index) { break }
+    }
+    guard control.isEnabledForSegment(at: index), index != control.selectedSegmentIndex else {
+      return
+    }
+    control.selectedSegmentIndex = index
+    control.sendActions(for: .valueChanged)
+  }
+
+  private static func controls(in view: View, collectionView: CollectionView?)
+    -> [(control: Control, indexPath: IndexPath?)]
   {
-    collectionView.indexPathsForVisibleItems.flatMap { indexPath in
-      let cell = collectionView.cellForItem(at: indexPath)
-      return (cell?.pressableButtons ?? []).map { (indexPath, $0) }
+    guard !view.isHidden, view.alpha >= View.minimumInteractiveAlpha,
+      view.isUserInteractionEnabled
+    else { return [] }
+    if let collectionView, view === collectionView {
+      return collectionView.indexPathsForVisibleItems.flatMap { indexPath in
+        let cell = collectionView.cellForItem(at: indexPath)
+        return (cell?.focusableControls ?? []).map { ($0, indexPath) }
+      }
     }
+    if let control = view as? Control { return control.isFocusable ? [(control, nil)] : [] }
+    return view.subviews.flatMap { controls(in: $0, collectionView: collectionView) }
   }
 }
 
 extension View {
-  /// The enabled buttons the view shows, itself or under it, in drawing order: those that Tab
-  /// focuses and Enter or a click can press. Hidden views and what they hold are left out.
+  /// The enabled buttons the view shows, itself or under it, in drawing order: those that Enter
+  /// or a click on a row presses. Hidden views and what they hold are left out.
   var pressableButtons: [Button] {
-    guard !isHidden else { return [] }
-    if let button = self as? Button { return button.isEnabled ? [button] : [] }
-    return subviews.flatMap(\.pressableButtons)
+    focusableControls.compactMap { $0 as? Button }
+  }
+
+  /// The enabled controls the view shows, itself or under it, in drawing order: those Tab
+  /// focuses. Hidden views, views that take no interaction, and what they hold are left out.
+  var focusableControls: [Control] {
+    guard !isHidden, alpha >= View.minimumInteractiveAlpha, isUserInteractionEnabled else {
+      return []
+    }
+    if let control = self as? Control { return control.isFocusable ? [control] : [] }
+    return subviews.flatMap(\.focusableControls)
+  }
+}
+
+extension Control {
+  /// Whether Tab may focus the control: enabled and shown.
+  var isFocusable: Bool {
+    isEnabled && !isHidden && alpha >= View.minimumInteractiveAlpha && isUserInteractionEnabled
   }
 }

@@ -16,9 +16,10 @@ extension TerminalApplication {
   }
 
   /// Handles one event. Mouse events are dropped unless ``acceptsMouse``; otherwise animations
-  /// under way end first. Pasted text, cleaned, goes to
-  /// ``TerminalViewController/insertText(_:)``, never to the keys; anything else goes to the
-  /// screen first, then becomes a command.
+  /// under way end first. Pasted text, cleaned, goes to the ``textInput``, or else to
+  /// ``TerminalViewController/insertText(_:)``, never to the keys. A key goes to the text input
+  /// first (see ``textInput``), then to a focused segmented control (Left and Right), then to the
+  /// screen, and then becomes a command.
   public func handle(_ event: InputEvent) {
     if case .mouse = event, !acceptsMouse { return }
     defer { setNeedsDisplay() }
@@ -35,6 +36,10 @@ extension TerminalApplication {
       paste(text)
       return
     }
+    if case .key(let key) = event, let input = textInput, editText(with: key, in: input) {
+      return
+    }
+    if case .key(let key) = event, handleFocusedControl(key) { return }
     if let screen = topScreen, screen.handle(event) { return }
     guard let command = TerminalCommand(event) else { return }
     perform(command)
@@ -70,11 +75,16 @@ extension TerminalApplication {
     case .moveToTop: selectItem(at: 0)
     case .moveToBottom: selectItem(at: Int.max)
     case .activate:
-      if let screen = topScreen, let selected = selectedIndexPath {
+      guard let screen = topScreen else { break }
+      if let control = controlFocus.controlOutsideList(
+        in: screen.view, collectionView: focusedCollectionView)
+      {
+        ControlFocus.activate(control)
+      } else if let selected = selectedIndexPath {
         if let cell = focusedCollectionView?.cellForItem(at: selected),
-          let button = controlFocus.button(in: cell)
+          let control = controlFocus.control(in: cell)
         {
-          button.sendActions()
+          ControlFocus.activate(control)
         } else {
           screen.activateItem(at: selected)
         }
@@ -91,15 +101,20 @@ extension TerminalApplication {
     }
   }
 
-  /// Moves the focus to the next or previous control of the rows on screen and selects its row;
-  /// moves the selection when the rows have no control.
+  /// Moves the focus to the next or previous control on screen and, for a control in a row,
+  /// selects its row; moves the selection when the screen has no control.
   func moveFocus(by step: Int) {
-    guard let collectionView = focusedCollectionView else { return }
-    guard let path = controlFocus.move(by: step, in: collectionView) else {
+    guard let screen = topScreen else { return }
+    guard
+      let focused = controlFocus.move(
+        by: step, in: screen.view, collectionView: focusedCollectionView)
+    else {
       moveSelection(by: step)
       return
     }
-    if let index = allIndexPaths().firstIndex(of: path) { selectItem(at: index) }
+    if let path = focused.indexPath, let index = allIndexPaths().firstIndex(of: path) {
+      selectItem(at: index)
+    }
   }
 
   /// Gives pasted text, without line breaks, control and format characters (such as a
@@ -113,6 +128,10 @@ extension TerminalApplication {
       String.UnicodeScalarView(
         text.unicodeScalars.filter { !dropped.contains($0.properties.generalCategory) }))
     guard !cleaned.isEmpty else { return }
+    if let input = textInput {
+      input.insertText(cleaned)
+      return
+    }
     if let screen = topScreen, screen.insertText(cleaned) { return }
     log("paste of \(cleaned.count) characters ignored: no text input on this screen")
   }

@@ -16,13 +16,18 @@ extension TerminalApplication {
     ItemOrder(focusedCollectionView)
   }
 
-  /// Takes the focus from a control that is no longer in the selected row, such as one whose
-  /// cell was reused for another row.
+  /// Takes the focus from a control of the list that is no longer in the selected row, such as
+  /// one whose cell was reused for another row, or that left the screen.
   func keepFocusInSelectedRow() {
-    guard controlFocus.button != nil else { return }
+    guard controlFocus.control != nil, let screen = topScreen else { return }
+    if controlFocus.controlOutsideList(in: screen.view, collectionView: focusedCollectionView)
+      != nil
+    {
+      return
+    }
     guard let selected = selectedIndexPath,
       let cell = focusedCollectionView?.cellForItem(at: selected),
-      controlFocus.button(in: cell) != nil
+      controlFocus.control(in: cell) != nil
     else {
       controlFocus.clear()
       return
@@ -79,8 +84,8 @@ extension TerminalApplication {
     collectionView.selectItem(at: path, animated: false, scrollPosition: [])
     revealSelection()
     if previous != path {
-      if let button = controlFocus.button,
-        collectionView.cellForItem(at: path).map({ !button.isDescendant(of: $0) }) ?? true
+      if let control = controlFocus.control, control.isDescendant(of: collectionView),
+        collectionView.cellForItem(at: path).map({ !control.isDescendant(of: $0) }) ?? true
       {
         controlFocus.clear()
       }
@@ -147,10 +152,15 @@ extension TerminalApplication {
   /// Selects and activates the item under the cell at `column` and `row` of the terminal, if
   /// the click falls on the visible part of the focused collection view.
   func click(column: Int, row: Int) {
-    guard let collectionView = focusedCollectionView, let screen = topScreen else { return }
-    let frame = Self.frameOnScreen(of: collectionView, in: screen, clipped: false)
+    guard let screen = topScreen else { return }
     let clicked = CGPoint(x: column, y: row)
-    guard frame.intersection(screen.view.frame).contains(clicked) else { return }
+    guard let collectionView = focusedCollectionView,
+      Self.frameOnScreen(of: collectionView, in: screen).contains(clicked)
+    else {
+      clickOutsideList(at: clicked, in: screen)
+      return
+    }
+    let frame = Self.frameOnScreen(of: collectionView, in: screen, clipped: false)
     let origin = frame.origin
     let point = CGPoint(
       x: clicked.x - origin.x + collectionView.contentOffset.x,
@@ -161,6 +171,22 @@ extension TerminalApplication {
       control.press(at: inControl)
     } else {
       screen.clickItem(at: path)
+    }
+  }
+
+  /// A click on the screen outside its list presses the control under it, if any.
+  private func clickOutsideList(at point: CGPoint, in screen: TerminalViewController) {
+    guard screen.view.frame.contains(point) else { return }
+    let inView = CGPoint(x: point.x - screen.view.frame.minX, y: point.y - screen.view.frame.minY)
+    var view = screen.view.hitTest(inView)
+    while let current = view {
+      if let control = current as? Control {
+        guard control.isFocusable else { return }
+        let origin = control.convert(.zero, to: screen.view)
+        control.press(at: CGPoint(x: inView.x - origin.x, y: inView.y - origin.y))
+        return
+      }
+      view = current.superview
     }
   }
 
@@ -187,10 +213,7 @@ extension TerminalApplication {
     var view = cell.hitTest(inCell)
     while let current = view, current !== cell {
       if let control = current as? Control {
-        let pressable =
-          control is Button
-          ? cell.pressableButtons.contains { $0 === control } : control.isEnabled
-        guard pressable else { return nil }
+        guard cell.focusableControls.contains(where: { $0 === control }) else { return nil }
         let origin = control.convert(.zero, to: cell)
         return (control, CGPoint(x: inCell.x - origin.x, y: inCell.y - origin.y))
       }

@@ -52,6 +52,8 @@ open class Control: View {
     public static let editingChanged = Event(rawValue: 1 << 17)
     /// Editing ended.
     public static let editingDidEnd = Event(rawValue: 1 << 18)
+    /// Return ended editing in a text field.
+    public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
     /// Every touch event.
     public static let allTouchEvents = Event(rawValue: 0x0FFF)
     /// Every editing event.

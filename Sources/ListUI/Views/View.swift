@@ -168,9 +168,12 @@ open class View {
   /// `willRemoveSubview(_:)`.
   open func willRemoveSubview(_ subview: View) {}
 
-  /// Removes the view from its superview.
+  /// Removes the view from its superview; the first responder, if it is this view or in it,
+  /// resigns.
   open func removeFromSuperview() {
     guard let superview else { return }
+    // Off screen, the first responder gives up the keys, as when UIKit takes it off its window.
+    endEditing(true)
     superview.willRemoveSubview(self)
     superview.subviews.removeAll { $0 === self }
     self.superview = nil
@@ -274,6 +277,77 @@ open class View {
       current = parent
     }
     return result
+  }
+
+  // MARK: First responder
+
+  /// The view that takes typed keys, if any: UIKit's first responder, one for the app.
+  private static weak var currentFirstResponder: View?
+
+  /// Whether a resignation under way ignores what the view's delegate says, as
+  /// ``endEditing(_:)`` with `force` asks.
+  static var isForcingResignation = false
+
+  /// Whether the view can take typed keys; `false` by default, `true` for text fields.
+  /// UIKit's `canBecomeFirstResponder`.
+  open var canBecomeFirstResponder: Bool { false }
+
+  /// Whether the view gives the keys up when asked; `true` by default. UIKit's
+  /// `canResignFirstResponder`.
+  open var canResignFirstResponder: Bool { true }
+
+  /// Whether the view takes typed keys now. UIKit's `isFirstResponder`.
+  public var isFirstResponder: Bool { Self.currentFirstResponder === self }
+
+  /// The first responder if it is this view or one of its descendants, else `nil`: where a
+  /// renderer sends the keys typed while the view is shown. UIKit keeps this private; ListUI's
+  /// renderers need it.
+  public var firstResponder: View? {
+    guard let responder = Self.currentFirstResponder, responder.isDescendant(of: self) else {
+      return nil
+    }
+    return responder
+  }
+
+  /// Asks for the typed keys: the current first responder resigns first. UIKit's
+  /// `becomeFirstResponder()`. There is no window: any view in any hierarchy can become first
+  /// responder, and it resigns when it, or a view it is in, leaves its superview.
+  ///
+  /// - Returns: Whether the view is now the first responder: `false` when it cannot become one
+  ///   or the current one would not resign.
+  @discardableResult
+  open func becomeFirstResponder() -> Bool {
+    if isFirstResponder { return true }
+    guard canBecomeFirstResponder else { return false }
+    if let current = Self.currentFirstResponder, !current.resignFirstResponder() { return false }
+    Self.currentFirstResponder = self
+    return true
+  }
+
+  /// Gives the typed keys up. UIKit's `resignFirstResponder()`.
+  ///
+  /// - Returns: Whether the view is no longer the first responder: `false` when it cannot
+  ///   resign.
+  @discardableResult
+  open func resignFirstResponder() -> Bool {
+    guard isFirstResponder else { return true }
+    guard canResignFirstResponder || Self.isForcingResignation else { return false }
+    Self.currentFirstResponder = nil
+    return true
+  }
+
+  /// Makes the first responder resign if it is this view or one of its descendants; with
+  /// `force`, it resigns even if it, or its delegate, would rather not. UIKit's
+  /// `endEditing(_:)`.
+  ///
+  /// - Returns: Whether no view in the hierarchy is the first responder any more.
+  @discardableResult
+  open func endEditing(_ force: Bool) -> Bool {
+    guard let responder = firstResponder else { return true }
+    let wasForcing = Self.isForcingResignation
+    Self.isForcingResignation = force
+    defer { Self.isForcingResignation = wasForcing }
+    return responder.resignFirstResponder()
   }
 
   // MARK: Animation
