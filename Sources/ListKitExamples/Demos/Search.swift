@@ -32,10 +32,11 @@ final class SearchViewController: ListDemoViewController, SearchSectionControlle
     filterString.isEmpty ? words : words.filter { $0.contains(filterString.lowercased()) }
   }
 
+  /// What the list shows: its sections after the search bar's.
   override var statusText: String {
-    let count = matches.count
+    let count = max(0, collectionView.numberOfSections - 1)
     if count == 0 { return "No matches" }
-    return filterString.isEmpty
+    return count == words.count
       ? "\(count) words; / to search" : "\(count) of \(words.count) words"
   }
 
