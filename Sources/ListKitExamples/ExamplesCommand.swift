@@ -14,19 +14,26 @@ public struct ExamplesCommand: ParsableCommand {
         ↑ ↓ j k            move the selection
         PgUp PgDn b space  page
         Home End g G       first, last
-        Tab Shift-Tab      focus the next, previous button on screen, selecting
-                           its row (in the mixed demo: the next, previous filter)
-        Enter              open a demo; press the focused button, else the
-                           row's first
-        /                  search (in the search demo); pasted text goes to the
-                           search, never taken for keys, and is dropped (logged)
-                           elsewhere
+        Tab Shift-Tab      focus the next, previous control on screen (button,
+                           switch, segmented control, text field), selecting
+                           its row
+        Enter              open a demo; press the focused button, turn a
+                           switch, step a segmented control, else press the
+                           row's first button
+        ← →                step a focused segmented control
+        /                  type in the search bar (in the search demo)
+        paste              pasted text goes to the text field with the keys or
+                           the search, never taken for keys, and is dropped
+                           (logged) elsewhere
+        typing             while a text field has the keys, keys type; ← →
+                           Home End move, Backspace Delete Ctrl-U Ctrl-K
+                           delete, Esc stops typing
         Esc q              back; quit from the catalog
         ?                  show the keys
         Ctrl-Z             suspend; resuming redraws the screen
         Ctrl-C             quit
         mouse              the wheel scrolls; a click selects a row, or presses
-                           a button
+                           the control under it
 
       When the output is not a terminal, one frame of the catalog (or of --demo)
       is printed as plain text.

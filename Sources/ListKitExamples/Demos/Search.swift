@@ -104,8 +104,7 @@ struct SearchResult: Identifiable, Equatable, ListDiffable {
 /// The search bar's section: its cell's bar reports to this controller, which tells the view
 /// controller; a scroll of the list ends the typing.
 @MainActor
-final class SearchSectionController: ListSectionController, SearchBarDelegate, ListScrollDelegate
-{
+final class SearchSectionController: ListSectionController, SearchBarDelegate, ListScrollDelegate {
   weak var delegate: SearchSectionControllerDelegate?
 
   override init() {

@@ -82,7 +82,8 @@ final class ControlFocus {
   static func step(_ control: SegmentedControl, by delta: Int) {
     let count = control.numberOfSegments
     guard count > 0, control.isEnabled else { return }
-    var index = control.selectedSegmentIndex == SegmentedControl.noSegment
+    var index =
+      control.selectedSegmentIndex == SegmentedControl.noSegment
       ? (delta > 0 ? -1 : count) : control.selectedSegmentIndex
     for _ in 0..<count {
       index = ((index + delta) % count + count) % count

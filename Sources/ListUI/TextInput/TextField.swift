@@ -237,8 +237,9 @@ open class TextField: Control, KeyInput {
 
   // MARK: Changing the text
 
-  private func replaceCharacters(in range: Range<Int>, with replacement: String, askingDelegate: Bool)
-  {
+  private func replaceCharacters(
+    in range: Range<Int>, with replacement: String, askingDelegate: Bool
+  ) {
     let start = storage.index(storage.startIndex, offsetBy: range.lowerBound)
     let end = storage.index(start, offsetBy: range.count)
     if askingDelegate {
@@ -326,7 +327,8 @@ open class TextField: Control, KeyInput {
       if caretColumn >= scrolledColumns + available {
         scrolledColumns = caretColumn - available + 1
       }
-      scrolledColumns = Swift.max(0, Swift.min(scrolledColumns, Swift.max(0, textWidth + 1 - available)))
+      scrolledColumns = Swift.max(
+        0, Swift.min(scrolledColumns, Swift.max(0, textWidth + 1 - available)))
     } else {
       scrolledColumns = 0
     }
@@ -357,7 +359,8 @@ open class TextField: Control, KeyInput {
     if isEditing, selection.isEmpty, selection.lowerBound == characterCount {
       let drawnColumn = caretColumn - scrolledColumns + x
       if drawnColumn < available {
-        drawCaret(" ", at: CGPoint(x: origin + CGFloat(drawnColumn), y: y), in: context, style: style)
+        drawCaret(
+          " ", at: CGPoint(x: origin + CGFloat(drawnColumn), y: y), in: context, style: style)
       }
     }
   }
