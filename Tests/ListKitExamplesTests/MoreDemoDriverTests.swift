@@ -12,6 +12,26 @@ import Testing
     .map(String.init)
   }
 
+  @Test func test_mixed_theSegmentedControlFilters_byKeysAndByClicks() {
+    let driver = Driver(demo: "mixed")
+    #expect(content(driver)[0].hasSuffix(" All │ Colors │ Text │ Users"))
+    #expect(driver.text.contains("Ryan Olson"))
+    driver.press(.tab)  // the control, the only one on screen
+    driver.press(.right)  // Colors
+    driver.app.clock.runUntilIdle()
+    #expect(driver.text.contains("Filter: Colors"))
+    #expect(!driver.text.contains("Ryan Olson"))
+    #expect(!driver.text.contains("Maecenas"))
+    // A click on "Users": the control is centred on the first line of the screen, line 1.
+    let line = content(driver)[0]
+    let column = try? #require(line.range(of: "Users")).lowerBound.utf16Offset(in: line)
+    driver.app.handle(bytes: Array("\u{1B}[<0;\((column ?? 0) + 1);2M".utf8))
+    driver.app.clock.runUntilIdle()
+    #expect(driver.text.contains("Filter: Users"))
+    #expect(driver.text.contains("Ryan Olson"))
+    #expect(!driver.text.contains("Maecenas"))
+  }
+
   @Test func test_reorder_movesTheItem() {
     let driver = Driver(demo: "reorder")
     driver.press(.down)  // Cell: 2

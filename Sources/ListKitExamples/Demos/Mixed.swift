@@ -3,7 +3,8 @@ import ListKitTerminal
 import ListKitTestSupport
 
 /// IGListKit's mixed data demo: text, colour grids and users in one list, each with its own
-/// section controller; Tab cycles the filter as the demo's segmented control does.
+/// section controller, filtered by a segmented control above the list, as IGListKit's demo does
+/// in its navigation bar: Tab focuses it, Left and Right (or a click) choose the filter.
 @MainActor
 final class MixedDataViewController: ListDemoViewController {
   enum Filter: String, CaseIterable {
@@ -15,6 +16,7 @@ final class MixedDataViewController: ListDemoViewController {
 
   private let data: [any ListDiffable]
   private var filter = Filter.all
+  let control = SegmentedControl(items: Filter.allCases.map(\.rawValue))
 
   init(environment: DemoEnvironment) {
     var generator = RepeatableRandomNumberGenerator(seed: environment.seed)
@@ -40,10 +42,34 @@ final class MixedDataViewController: ListDemoViewController {
     super.init(title: "Mixed Data", environment: environment)
   }
 
-  override var statusText: String { "Filter: \(filter.rawValue) (Tab)" }
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    control.selectedSegmentIndex = 0
+    control.addAction(
+      Action { [weak self] action in
+        guard let self, let control = action.sender as? SegmentedControl else { return }
+        self.filter = Filter.allCases[control.selectedSegmentIndex]
+        self.adapter.performUpdates(animated: true, completion: nil)
+      }, for: .valueChanged)
+    view.addSubview(control)
+  }
+
+  /// The control on the first line, centred; the list below it, after a blank line.
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    let bounds = view.bounds
+    let size = control.sizeThatFits(bounds.size)
+    control.frame = CGRect(
+      x: max(0, (bounds.width - size.width) / 2).rounded(.down), y: 0,
+      width: min(size.width, bounds.width), height: 1)
+    collectionView.frame = CGRect(
+      x: 0, y: 2, width: bounds.width, height: max(0, bounds.height - 2))
+  }
+
+  override var statusText: String { "Filter: \(filter.rawValue)" }
 
   override var keyHints: [KeyHint] {
-    [KeyHint("Tab", "next filter"), KeyHint("Enter", "expand text")]
+    [KeyHint("Tab ← →", "filter"), KeyHint("Enter", "expand text")]
   }
 
   override func objects(for listAdapter: ListAdapter) -> [any ListDiffable] {
@@ -65,19 +91,6 @@ final class MixedDataViewController: ListDemoViewController {
     case is MixedUser: UserSectionController()
     default: ExpandableSectionController()
     }
-  }
-
-  override func handle(_ event: InputEvent) -> Bool {
-    let step: Int
-    switch event {
-    case .key(.tab): step = 1
-    case .key(.backTab): step = Filter.allCases.count - 1
-    default: return false
-    }
-    let all = Filter.allCases
-    filter = all[((all.firstIndex(of: filter) ?? 0) + step) % all.count]
-    adapter.performUpdates(animated: true)
-    return true
   }
 }
 
