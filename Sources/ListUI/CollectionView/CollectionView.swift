@@ -533,7 +533,9 @@ open class CollectionView: ScrollView {
   private func offerPreferredAttributes(
     of cell: CollectionViewCell, for attributes: CollectionViewLayoutAttributes
   ) {
-    let preferred = cell.preferredLayoutAttributesFitting(attributes)
+    // A copy, as UIKit passes: cells commonly change the attributes they are given and return
+    // them, which must not change the layout's own.
+    let preferred = cell.preferredLayoutAttributesFitting(attributes.copy())
     guard
       collectionViewLayout.shouldInvalidateLayout(
         forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)

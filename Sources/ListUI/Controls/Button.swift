@@ -47,7 +47,7 @@ open class Button: Control {
   /// Sets the title shown in `state`; `nil` removes it, so the normal state's shows.
   open func setTitle(_ title: String?, for state: State) {
     titles[state] = title
-    setNeedsLayout()
+    contentSizeDidChange()
   }
 
   /// The title set for `state`, or the normal state's: UIKit's `title(for:)`.
@@ -121,5 +121,11 @@ open class Button: Control {
   /// The current title's width in columns and one line.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     CGSize(width: CGFloat(TextMetrics.width(of: currentTitle ?? "")), height: 1)
+  }
+
+  /// The size the content fits in, ``sizeThatFits(_:)`` with no limit: Auto Layout keeps the
+  /// view at it as far as its content priorities say.
+  open override var intrinsicContentSize: CGSize {
+    sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
   }
 }

@@ -4,7 +4,7 @@ import Foundation
 @MainActor
 open class ImageView: View {
   /// The image, or `nil` for none.
-  open var image: ImageReference? { didSet { setNeedsLayout() } }
+  open var image: ImageReference? { didSet { contentSizeDidChange() } }
 
   /// Creates an image view showing `image`, sized to it.
   public init(image: ImageReference?) {
@@ -49,5 +49,11 @@ open class ImageView: View {
   /// The image's size.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     image?.size ?? .zero
+  }
+
+  /// The size the content fits in, ``sizeThatFits(_:)`` with no limit: Auto Layout keeps the
+  /// view at it as far as its content priorities say.
+  open override var intrinsicContentSize: CGSize {
+    sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
   }
 }

@@ -4,10 +4,10 @@ import Foundation
 @MainActor
 open class Label: View {
   /// The text, or `nil` for none.
-  open var text: String? { didSet { if text != oldValue { setNeedsLayout() } } }
+  open var text: String? { didSet { if text != oldValue { contentSizeDidChange() } } }
 
   /// The most lines to show; 0 means as many as the text needs. The default is 1.
-  open var numberOfLines = 1 { didSet { setNeedsLayout() } }
+  open var numberOfLines = 1 { didSet { contentSizeDidChange() } }
 
   /// How the lines are aligned.
   open var textAlignment: TextAlignment = .left
@@ -96,5 +96,11 @@ open class Label: View {
     let lines = displayedLines(fittingWidth: available)
     let width = lines.map { TextMetrics.width(of: $0) }.max() ?? 0
     return CGSize(width: CGFloat(width), height: CGFloat(lines.count))
+  }
+
+  /// The size the content fits in, ``sizeThatFits(_:)`` with no limit: Auto Layout keeps the
+  /// view at it as far as its content priorities say.
+  open override var intrinsicContentSize: CGSize {
+    sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
   }
 }

@@ -144,4 +144,10 @@ open class SegmentedControl: Control {
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     CGSize(width: CGFloat(segmentRanges.last?.upperBound ?? 0), height: 1)
   }
+
+  /// The size the content fits in, ``sizeThatFits(_:)`` with no limit: Auto Layout keeps the
+  /// view at it as far as its content priorities say.
+  open override var intrinsicContentSize: CGSize {
+    sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+  }
 }

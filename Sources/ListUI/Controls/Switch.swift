@@ -43,4 +43,10 @@ open class Switch: Control {
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     CGSize(width: 5, height: 1)
   }
+
+  /// The size the content fits in, ``sizeThatFits(_:)`` with no limit: Auto Layout keeps the
+  /// view at it as far as its content priorities say.
+  open override var intrinsicContentSize: CGSize {
+    sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+  }
 }

@@ -380,4 +380,10 @@ open class TextField: Control, KeyInput {
       TextMetrics.width(of: displayedText), TextMetrics.width(of: placeholder ?? ""))
     return CGSize(width: CGFloat(leadingColumns + content + 1), height: 1)
   }
+
+  /// The size the content fits in, ``sizeThatFits(_:)`` with no limit: Auto Layout keeps the
+  /// view at it as far as its content priorities say.
+  open override var intrinsicContentSize: CGSize {
+    sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+  }
 }

@@ -44,12 +44,7 @@ open class StackView: View {
   }
 
   /// The direction of a stack: UIKit's `NSLayoutConstraint.Axis`.
-  public enum Axis: Int, Hashable, Sendable {
-    /// A row.
-    case horizontal
-    /// A column.
-    case vertical
-  }
+  public typealias Axis = LayoutConstraint.Axis
 
   /// The views the stack lays out, in order.
   public private(set) var arrangedSubviews: [View] = []
@@ -156,5 +151,11 @@ open class StackView: View {
     }
     return CGSize(
       width: fitting.map(\.width).max() ?? 0, height: fitting.map(\.height).reduce(0, +) + gaps)
+  }
+
+  /// The size the content fits in, ``sizeThatFits(_:)`` with no limit: Auto Layout keeps the
+  /// view at it as far as its content priorities say.
+  open override var intrinsicContentSize: CGSize {
+    sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
   }
 }

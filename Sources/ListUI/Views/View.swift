@@ -199,6 +199,10 @@ open class View {
   /// ``ViewController`` tells it before and after: ``ViewController/viewWillLayoutSubviews()``
   /// and ``ViewController/viewDidLayoutSubviews()``.
   open func layoutIfNeeded() {
+    if needsConstraintUpdate {
+      needsConstraintUpdate = false
+      updateConstraints()
+    }
     if needsLayout {
       needsLayout = false
       owningViewController?.viewWillLayoutSubviews()
@@ -208,8 +212,55 @@ open class View {
     for subview in subviews { subview.layoutIfNeeded() }
   }
 
-  /// Positions the subviews; subclasses override it. The default does nothing.
-  open func layoutSubviews() {}
+  /// Positions the subviews; subclasses override it and call `super`. The default places the
+  /// subviews that Auto Layout places (see ``LayoutConstraint``), as UIKit's does.
+  open func layoutSubviews() {
+    ConstraintLayout.layOutSubviews(of: self)
+  }
+
+  // MARK: Auto Layout
+
+  /// Whether the view keeps the frame it is given, which constraints then read (`true`, the
+  /// default), or is placed by the constraints that name it (`false`) when its superview lays
+  /// out. UIKit's `translatesAutoresizingMaskIntoConstraints`.
+  open var translatesAutoresizingMaskIntoConstraints = true {
+    didSet { setNeedsConstraintLayout() }
+  }
+
+  /// The active constraints the view holds: those whose items are both in it, and no nearer
+  /// view holds.
+  public internal(set) var constraints: [LayoutConstraint] = []
+
+  /// The size the view's content wants, in cells, or ``noIntrinsicMetric`` on an axis where it
+  /// has none; Auto Layout keeps the view at this size as far as its hugging and compression
+  /// resistance priorities say. The default has none; labels, buttons, images and controls have
+  /// their fitting size.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric)
+  }
+
+  /// How much the view resists growing past its intrinsic size, by axis.
+  var contentHuggingPriorities = (
+    horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow
+  )
+
+  /// How much the view resists shrinking below its intrinsic size, by axis.
+  var compressionResistancePriorities = (
+    horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh
+  )
+
+  /// Whether ``updateConstraints()`` is due before the next layout.
+  var needsConstraintUpdate = false
+
+  /// Updates the view's constraints before a layout pass, after
+  /// ``setNeedsUpdateConstraints()``; overrides call `super` last, as in UIKit. The default does
+  /// nothing.
+  open func updateConstraints() {}
+
+  /// The view's area without what covers it: a terminal has no bars, notches or home
+  /// indicator, so it is the whole of the bounds. UIKit's `safeAreaLayoutGuide`.
+  public private(set) lazy var safeAreaLayoutGuide = LayoutGuide(
+    owningView: self, identifier: "UIViewSafeAreaLayoutGuide", insets: { _ in .zero })
 
   /// Draws the view's own content, in its bounds' coordinates, after its background and before
   /// its subviews; subclasses override it. The default draws nothing. ``drawHierarchy(in:)``
