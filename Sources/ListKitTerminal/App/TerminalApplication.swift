@@ -228,9 +228,12 @@ public final class TerminalApplication {
   private var presentationTime: TimeInterval? { animatesUpdates ? clock.now : nil }
 
   /// Starts the backend, runs the work due now, such as the first data loads, and draws the
-  /// first frame.
+  /// first frame. From then on, Auto Layout's reports of constraints it cannot keep
+  /// (`LayoutConstraint.unsatisfiableConstraintHandler`) go to the ``log``.
   public func start() throws {
     try backend.start()
+    // Auto Layout's reports of constraints it could not keep go to the log, never the screen.
+    LayoutConstraint.unsatisfiableConstraintHandler = { [weak self] in self?.log($0) }
     let size = backend.size
     log("start at \(size.columns)x\(size.rows) on \(Swift.type(of: backend))")
     framePacer.cancel()

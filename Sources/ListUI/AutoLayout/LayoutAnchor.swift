@@ -52,8 +52,7 @@ open class LayoutAnchor<AnchorType: AnyObject> {
   }
 
   /// A constraint that this anchor is at most `anchor`, inactive.
-  public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>) -> LayoutConstraint
-  {
+  public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>) -> LayoutConstraint {
     constraint(.lessThanOrEqual, anchor, constant: 0)
   }
 

@@ -27,7 +27,9 @@ public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
   }
 
   /// A constraint that this dimension is `m` times `anchor` plus `c`, inactive.
-  public func constraint(equalTo anchor: LayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
+  public func constraint(
+    equalTo anchor: LayoutDimension, multiplier m: CGFloat, constant c: CGFloat
+  )
     -> LayoutConstraint
   {
     constraint(.equal, anchor, multiplier: m, constant: c)

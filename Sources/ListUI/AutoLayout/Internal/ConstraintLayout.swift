@@ -30,7 +30,9 @@ struct ConstraintLayout {
     }
     let depths = Dictionary(
       uniqueKeysWithValues: variableViews.map { (ObjectIdentifier($0), Self.depth(of: $0)) })
-    variableViews.sort { depths[ObjectIdentifier($0), default: 0] < depths[ObjectIdentifier($1), default: 0] }
+    variableViews.sort {
+      depths[ObjectIdentifier($0), default: 0] < depths[ObjectIdentifier($1), default: 0]
+    }
     for (index, view) in variableViews.enumerated() {
       variableIndex[ObjectIdentifier(view)] = index
     }
@@ -113,7 +115,9 @@ struct ConstraintLayout {
     x: Expression, y: Expression, width: Expression, height: Expression
   )? {
     guard let view = LayoutConstraint.view(of: item) else { return nil }
-    let insets = (item as? LayoutGuide).map { $0.insets(view) } ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    let insets =
+      (item as? LayoutGuide).map { $0.insets(view) }
+      ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     var x: Expression
     var y: Expression
     var width: Expression
@@ -205,9 +209,10 @@ struct ConstraintLayout {
       if let label = view as? Label, label.numberOfLines != 1,
         let solvedWidth = solvedLabelWidths[ObjectIdentifier(view)]
       {
-        intrinsic.height = label.sizeThatFits(
-          CGSize(width: solvedWidth, height: .greatestFiniteMagnitude)
-        ).height
+        intrinsic.height =
+          label.sizeThatFits(
+            CGSize(width: solvedWidth, height: .greatestFiniteMagnitude)
+          ).height
       }
       if intrinsic.width != View.noIntrinsicMetric {
         let size = Expression(constant: -Double(intrinsic.width))
@@ -216,7 +221,8 @@ struct ConstraintLayout {
             width + size, .greaterThanOrEqual, view.compressionResistancePriorities.horizontal,
             nil))
         result.append(
-          Requirement(width + size, .lessThanOrEqual, view.contentHuggingPriorities.horizontal, nil))
+          Requirement(width + size, .lessThanOrEqual, view.contentHuggingPriorities.horizontal, nil)
+        )
       }
       if intrinsic.height != View.noIntrinsicMetric {
         let size = Expression(constant: -Double(intrinsic.height))
