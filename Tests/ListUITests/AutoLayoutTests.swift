@@ -257,6 +257,23 @@ import Testing
     #expect(child.frame == root.bounds)
   }
 
+  @Test func theMarginsGuideIsInsideTheLayoutMargins() {
+    let root = container(width: 20, height: 4)
+    root.layoutMargins = EdgeInsets(top: 1, left: 2, bottom: 0, right: 3)
+    let child = View()
+    child.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(child)
+    let guide = root.layoutMarginsGuide
+    LayoutConstraint.activate([
+      child.topAnchor.constraint(equalTo: guide.topAnchor),
+      child.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+      child.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+      child.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+    ])
+    root.layoutIfNeeded()
+    #expect(child.frame == CGRect(x: 2, y: 1, width: 15, height: 3))
+  }
+
   @Test func updateConstraintsRunsBeforeTheNextLayout() {
     final class Growing: View {
       var updates = 0

@@ -23,7 +23,7 @@ extension TerminalApplication {
   public func handle(_ event: InputEvent) {
     if case .mouse = event, !acceptsMouse { return }
     defer { setNeedsDisplay() }
-    finishAnimations()
+    finishAnimationsForInput()
     if isShowingKeyHints, case .key = event {
       isShowingKeyHints = false
       if event == .key(.character("?")) || event == .key(.escape) { return }
@@ -58,7 +58,7 @@ extension TerminalApplication {
   /// Does what `command` says: the screen first, then the app.
   public func perform(_ command: TerminalCommand) {
     defer { setNeedsDisplay() }
-    finishAnimations()
+    finishAnimationsForInput()
     // An update since the last frame may have deleted the selected item: the command acts on
     // the item now in its place.
     ensureSelection()

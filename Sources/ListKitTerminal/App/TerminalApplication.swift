@@ -23,9 +23,12 @@ import ListUI
 /// When ``animatesUpdates`` is on, the changes of a batch update are drawn as they are
 /// presented at the clock's time (see `ViewAnimation`): rows glide to their new place in
 /// whole rows, inserted and deleted rows show dimmed, reloaded ones flash, in frames at the
-/// frame rate until every animation has ended. A key, a click, the wheel or a resize during an
-/// animation ends it at once, and the event acts on the end state; a new batch update starts
-/// from what is shown.
+/// frame rate until every animation has ended. Block animations
+/// (`View.animate(withDuration:animations:)`) are drawn the same way: views move, fade and
+/// change colour frame by frame. A key, a click, the wheel or a resize during an animation ends
+/// it at once, and the event acts on the end state (a block animation started with
+/// `.allowUserInteraction` goes on, but not through a resize); a new batch update starts from
+/// what is shown.
 ///
 /// Time is a `ManualScheduler`: tests advance it, and ``run()`` advances it with the clock.
 @MainActor
@@ -89,7 +92,9 @@ public final class TerminalApplication {
   /// The collection view ``lastSelectedIndexPath`` belongs to.
   weak var lastSelectionCollectionView: CollectionView?
 
-  /// Creates an app on `backend` whose time is `clock`.
+  /// Creates an app on `backend` whose time is `clock`, and makes its ``scheduler`` the one
+  /// that times block animations (`View.animationScheduler`), so that
+  /// `View.animate(withDuration:animations:)` on its screens' views runs on its clock.
   public init(
     backend: any TerminalBackend, clock: ManualScheduler = ManualScheduler(),
     title: String = ""
@@ -102,6 +107,7 @@ public final class TerminalApplication {
     animatesUpdates = backend.showsAnimations
     scheduler = clock
     scheduler = RedrawingScheduler(base: clock, application: self)
+    View.animationScheduler = scheduler
   }
 
   /// The screen shown.
@@ -217,6 +223,15 @@ public final class TerminalApplication {
     guard let view = topScreen?.view else { return }
     Self.finishUpdateAnimations(in: view)
     view.finishAnimations()
+  }
+
+  /// Ends the animations on the shown screen before the app acts on input, as
+  /// ``finishAnimations()`` does, except the block animations started with
+  /// `View.AnimationOptions.allowUserInteraction`, which go on.
+  func finishAnimationsForInput() {
+    guard let view = topScreen?.view else { return }
+    Self.finishUpdateAnimations(in: view)
+    view.finishAnimationsForUserInteraction()
   }
 
   private static func finishUpdateAnimations(in view: View) {

@@ -1,10 +1,13 @@
 import Foundation
 
-/// How a view changes on screen over a short time, as a batch update animates it: where it
-/// starts, what effect it shows, when and for how long.
+/// How a view changes on screen over a short time, as a batch update or
+/// ``View/animate(withDuration:delay:options:animations:completion:)`` animates it: where it
+/// starts, what effect it shows, when, for how long and along which curve.
 ///
-/// The view's ``View/frame`` is always the end state, the model; the animation only decides what
-/// is drawn at a given time, the view's presentation: ``View/presentationFrame(at:)`` and
+/// The view's ``View/frame``, ``View/bounds``, ``View/alpha`` and ``View/backgroundColor`` are
+/// always the end state, the model; the animation only decides what is drawn at a given time, the
+/// view's presentation: ``View/presentationFrame(at:)``, ``View/presentationBounds(at:)``,
+/// ``View/presentationAlpha(at:)``, ``View/presentationBackgroundColor(at:)`` and
 /// ``View/presentationStyle(at:)``. Drawing without a time (``DrawingContext/time`` `nil`) draws
 /// the end state, as if every animation had finished.
 public struct ViewAnimation: Equatable, Sendable {
@@ -23,6 +26,17 @@ public struct ViewAnimation: Equatable, Sendable {
   /// Where the view starts, in its superview's coordinates, or `nil` when it does not move.
   public var startFrame: CGRect?
 
+  /// The alpha the view starts at, or `nil` when its alpha does not animate.
+  public var startAlpha: CGFloat?
+
+  /// Where the view's bounds start, or `nil` when they do not move: a scroll view's content
+  /// offset animating.
+  public var startBoundsOrigin: CGPoint?
+
+  /// The background colour the view starts with, ``Color/clear`` for none, or `nil` when its
+  /// background colour does not animate.
+  public var startBackgroundColor: Color?
+
   /// What the view shows while it animates.
   public var effect: Effect
 
@@ -32,23 +46,43 @@ public struct ViewAnimation: Equatable, Sendable {
   /// How long the animation takes, in seconds.
   public var duration: TimeInterval
 
+  /// How the animation's progress follows its time; ``Curve/easeOut`` unless said otherwise.
+  public var curve: Curve
+
+  /// Whether the animation goes on when the user acts: an animation started with
+  /// ``View/AnimationOptions/allowUserInteraction``. A terminal ends the others at a key or a
+  /// click, so that the input acts on what is shown; see ``View/finishAnimationsForUserInteraction()``.
+  public var allowsUserInteraction: Bool
+
+  /// The ``View/animate(withDuration:delay:options:animations:completion:)`` call the animation
+  /// belongs to, whose completion waits for it; `nil` for others.
+  var groupID: Int?
+
   /// Creates an animation.
   public init(
-    startFrame: CGRect? = nil, effect: Effect = .none, beginTime: TimeInterval,
-    duration: TimeInterval
+    startFrame: CGRect? = nil, startAlpha: CGFloat? = nil, startBoundsOrigin: CGPoint? = nil,
+    startBackgroundColor: Color? = nil, effect: Effect = .none, curve: Curve = .easeOut,
+    allowsUserInteraction: Bool = false, beginTime: TimeInterval, duration: TimeInterval
   ) {
     self.startFrame = startFrame
+    self.startAlpha = startAlpha
+    self.startBoundsOrigin = startBoundsOrigin
+    self.startBackgroundColor = startBackgroundColor
     self.effect = effect
+    self.curve = curve
+    self.allowsUserInteraction = allowsUserInteraction
     self.beginTime = beginTime
     self.duration = duration
   }
 
-  /// How far the animation is at `time`, from 0 (its start) to 1 (its end), eased out: it moves
-  /// fast first and settles.
+  /// How far the animation is at `time`, from 0 (its start) to 1 (its end), along its
+  /// ``curve``: 0 before it begins, 1 once it has ended, and, for a spring, past 1 and back on
+  /// its way.
   public func progress(at time: TimeInterval) -> Double {
+    guard time >= beginTime else { return 0 }
     guard duration > 0 else { return 1 }
-    let linear = Swift.min(1, Swift.max(0, (time - beginTime) / duration))
-    return 1 - (1 - linear) * (1 - linear)
+    let linear = Swift.min(1, (time - beginTime) / duration)
+    return linear >= 1 ? 1 : curve.progress(linear, duration: duration)
   }
 
   /// Whether the animation has ended at `time`; without a time, it has.
@@ -75,6 +109,40 @@ public struct ViewAnimation: Equatable, Sendable {
       x: between(startFrame.minX, frame.minX), y: between(startFrame.minY, frame.minY),
       width: between(startFrame.width, frame.width),
       height: between(startFrame.height, frame.height))
+  }
+
+  /// The alpha drawn at `time` for a view whose alpha is `alpha`: between the start and the end,
+  /// within 0...1.
+  public func alpha(at time: TimeInterval?, endAlpha alpha: CGFloat) -> CGFloat {
+    guard let startAlpha, let time, !isFinished(at: time) else { return alpha }
+    return Swift.min(1, Swift.max(0, startAlpha + (alpha - startAlpha) * progress(at: time)))
+  }
+
+  /// The bounds' origin drawn at `time` for a view whose bounds start at `origin`: between the
+  /// start and the end, in whole cells.
+  public func boundsOrigin(at time: TimeInterval?, endOrigin origin: CGPoint) -> CGPoint {
+    guard let startBoundsOrigin, let time, !isFinished(at: time) else { return origin }
+    let progress = progress(at: time)
+    return CGPoint(
+      x: (startBoundsOrigin.x + (origin.x - startBoundsOrigin.x) * progress).rounded(),
+      y: (startBoundsOrigin.y + (origin.y - startBoundsOrigin.y) * progress).rounded())
+  }
+
+  /// The background colour drawn at `time` for a view whose background colour is `color`:
+  /// blended between two opaque colours; between others, such as none or the terminal's own, the
+  /// start until half-way and the end after.
+  public func backgroundColor(at time: TimeInterval?, endColor color: Color?) -> Color? {
+    guard let startBackgroundColor, let time, !isFinished(at: time) else { return color }
+    let progress = progress(at: time)
+    guard let start = startBackgroundColor.opaqueComponents,
+      let end = (color ?? .clear).opaqueComponents
+    else { return progress < 0.5 ? startBackgroundColor : color }
+    func between(_ start: CGFloat, _ end: CGFloat) -> CGFloat {
+      start + (end - start) * CGFloat(progress)
+    }
+    return Color(
+      red: between(start.red, end.red), green: between(start.green, end.green),
+      blue: between(start.blue, end.blue), alpha: 1)
   }
 
   /// How far the view travels from its start to `endFrame`, in cells across and down, while it
@@ -111,6 +179,27 @@ extension View {
     animation?.frame(at: time, endFrame: frame) ?? frame
   }
 
+  /// The bounds the view is drawn with at `time`: its ``bounds`` at their animated origin and
+  /// the size of its ``presentationFrame(at:)``; without a time, its bounds.
+  public func presentationBounds(at time: TimeInterval?) -> CGRect {
+    guard let animation else { return bounds }
+    return CGRect(
+      origin: animation.boundsOrigin(at: time, endOrigin: bounds.origin),
+      size: animation.frame(at: time, endFrame: frame).size)
+  }
+
+  /// The alpha the view is drawn with at `time`: its ``alpha`` on its way, if it animates;
+  /// without a time, its alpha.
+  public func presentationAlpha(at time: TimeInterval?) -> CGFloat {
+    animation?.alpha(at: time, endAlpha: alpha) ?? alpha
+  }
+
+  /// The background colour the view is drawn with at `time`: its ``backgroundColor`` on its
+  /// way, if it animates; without a time, its background colour.
+  public func presentationBackgroundColor(at time: TimeInterval?) -> Color? {
+    animation?.backgroundColor(at: time, endColor: backgroundColor) ?? backgroundColor
+  }
+
   /// The style the view's animation draws it in at `time`, on top of its ``drawingStyle``.
   public func presentationStyle(at time: TimeInterval?) -> TextStyle {
     animation?.style(at: time) ?? .plain
@@ -131,7 +220,19 @@ extension View {
   /// Ends the animations of the view and the views under it at once: each is drawn in its end
   /// state, and a leaving view is no longer drawn.
   public func finishAnimations() {
-    if let animation { self.animation = animation.finished }
-    for subview in subviews { subview.finishAnimations() }
+    finishAnimations { _ in true }
+  }
+
+  /// Ends at once, as ``finishAnimations()`` does, the animations of the view and the views under
+  /// it that do not ``ViewAnimation/allowsUserInteraction``: what a terminal does before it acts
+  /// on a key or a click. Animations started with ``AnimationOptions/allowUserInteraction`` go on.
+  public func finishAnimationsForUserInteraction() {
+    finishAnimations { !$0.allowsUserInteraction }
+  }
+
+  /// Ends the animations of the view and the views under it for which `shouldFinish` is true.
+  func finishAnimations(where shouldFinish: (ViewAnimation) -> Bool) {
+    if let animation, shouldFinish(animation) { self.animation = animation.finished }
+    for subview in subviews { subview.finishAnimations(where: shouldFinish) }
   }
 }

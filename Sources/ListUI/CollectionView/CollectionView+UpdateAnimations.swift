@@ -17,7 +17,7 @@ extension CollectionView {
   }
 
   /// Gives the views a batch update touched their ``View/animation``, each `duration` long from
-  /// now, as a terminal shows them:
+  /// now along `curve`, as a terminal shows them:
   /// - a view that stays glides from where it was drawn (`start`) to its new frame;
   /// - an inserted item or section appears dimmed, behind the rows that slide away from it;
   /// - a reloaded item is highlighted, its old cell hidden at once;
@@ -26,7 +26,7 @@ extension CollectionView {
   /// - an item that comes into view because others moved slides in with the item before it.
   func animate(
     _ update: BatchUpdate, mapping: UpdateMapping, from start: [ObjectIdentifier: CGRect],
-    disappearing: DisappearingViews, duration: TimeInterval
+    disappearing: DisappearingViews, duration: TimeInterval, curve: ViewAnimation.Curve
   ) {
     let now = scheduler.now
     let reloadedItems = Set(update.reloadItems)
@@ -53,7 +53,8 @@ extension CollectionView {
     let insertedItems = Set(update.insertItems)
     let insertedSections = Set(update.insertSections)
     func animation(startFrame: CGRect? = nil, effect: ViewAnimation.Effect) -> ViewAnimation {
-      ViewAnimation(startFrame: startFrame, effect: effect, beginTime: now, duration: duration)
+      ViewAnimation(
+        startFrame: startFrame, effect: effect, curve: curve, beginTime: now, duration: duration)
     }
     var shift = CGPoint.zero
     for indexPath in visibleCellsByIndexPath.keys.sorted() {

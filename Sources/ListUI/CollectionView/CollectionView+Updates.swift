@@ -33,8 +33,10 @@ extension CollectionView {
   /// it has none yet); the counts after it are asked of the data source when `updates` returns.
   /// The update is checked as `UICollectionView` checks it; one that breaks a rule is reported to
   /// the ``violationHandler`` and not applied, the data is reloaded instead, and `completion` gets
-  /// `false`. `completion` runs after the animation (``updateAnimationDuration``, or at the
-  /// scheduler's next turn inside ``View/performWithoutAnimation(_:)``), never inside this call.
+  /// `false`. `completion` runs after the animation (``updateAnimationDuration``, the block's
+  /// duration inside ``View/animate(withDuration:delay:options:animations:completion:)``, or at
+  /// the scheduler's next turn inside ``View/performWithoutAnimation(_:)``), never inside this
+  /// call.
   /// A batch update started inside `updates` joins this one.
   public func performBatchUpdates(
     _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
@@ -68,8 +70,12 @@ extension CollectionView {
     }
     let start = presentationFrames()
     let disappearing = apply(update, mapping: mapping, new: new)
-    let delay = View.areAnimationsEnabled ? updateAnimationDuration : 0
-    animate(update, mapping: mapping, from: start, disappearing: disappearing, duration: delay)
+    // Inside an animation block, the update takes the block's duration and curve, as in UIKit.
+    let block = View.areAnimationsEnabled ? AnimationTransaction.current : nil
+    let delay = View.areAnimationsEnabled ? (block?.duration ?? updateAnimationDuration) : 0
+    animate(
+      update, mapping: mapping, from: start, disappearing: disappearing, duration: delay,
+      curve: block?.curve ?? .easeOut)
     let end = UpdateEnd { [weak self] in
       if let self {
         self.updateEndsUnderWay.removeAll { $0.hasRun }
@@ -85,11 +91,13 @@ extension CollectionView {
   /// Ends the animations of the batch updates under way at once, as a user's input on a terminal
   /// does: their views show their end state, the views that leave end displaying, and their
   /// completions run now, with `true`, instead of when the animations would have ended.
+  /// Animations that ``View/animate(withDuration:delay:options:animations:completion:)`` started
+  /// go on: ``View/finishAnimations()`` ends those.
   public func finishUpdateAnimations() {
     let ends = updateEndsUnderWay
     updateEndsUnderWay = []
     for end in ends { end.run() }
-    finishAnimations()
+    finishAnimations { $0.groupID == nil }
   }
 
   /// Records a change into the batch update under way, or applies it as a batch update of its own.

@@ -123,6 +123,15 @@ public final class Color: Hashable, Sendable {
   /// Core Graphics colour, so it is the colour itself.
   public var cgColor: Color { self }
 
+  /// The colour's components when it is drawn solid, its alpha at least `0.5`, so that an
+  /// animation can blend them; `nil` for the terminal's own colours and translucent ones.
+  var opaqueComponents: (red: CGFloat, green: CGFloat, blue: CGFloat)? {
+    guard case .rgba(let red, let green, let blue, let alpha) = storage, alpha >= 0.5 else {
+      return nil
+    }
+    return (red, green, blue)
+  }
+
   /// Whether text in this colour is drawn dimmed: its alpha is below `0.5`.
   public var dimsText: Bool { alpha < 0.5 }
 

@@ -31,6 +31,7 @@ open class Button: Control {
 
   private var titles: [State: String] = [:]
   private var titleColors: [State: Color] = [:]
+  private var images: [State: ImageReference] = [:]
 
   /// A button of `buttonType`: UIKit's `init(type:)`.
   public convenience init(type buttonType: ButtonType) {
@@ -74,6 +75,34 @@ open class Button: Control {
   /// The title colour shown now.
   public var currentTitleColor: Color? { titleColor(for: state) }
 
+  /// Sets the image shown in `state`, before the title; `nil` removes it, so the normal
+  /// state's shows. UIKit's `setImage(_:for:)`. A terminal draws the image as its name in
+  /// brackets, `[heart]`, in the title's colour, followed by a space when there is a title.
+  open func setImage(_ image: ImageReference?, for state: State) {
+    images[state] = image
+    setNeedsLayout()
+  }
+
+  /// The image set for `state`, or the normal state's: UIKit's `image(for:)`.
+  open func image(for state: State) -> ImageReference? {
+    images[state] ?? images[.normal]
+  }
+
+  /// The image shown now: the current state's, or the normal state's.
+  public var currentImage: ImageReference? { image(for: state) }
+
+  /// What the button shows on its line: the current image in brackets, a space, and the current
+  /// title, cut to `width` columns, the title first.
+  private func content(fittingWidth width: Int) -> String {
+    let title = currentTitle ?? ""
+    guard let image = currentImage else { return TextMetrics.truncate(title, toWidth: width) }
+    let imageText = "[" + image.name + "]"
+    guard !title.isEmpty else { return TextMetrics.truncate(imageText, toWidth: width) }
+    let room = width - TextMetrics.width(of: imageText) - 1
+    guard room > 0 else { return TextMetrics.truncate(imageText, toWidth: width) }
+    return imageText + " " + TextMetrics.truncate(title, toWidth: room)
+  }
+
   /// Adds an action that runs each time the button is pressed, with the button.
   public func addAction(_ action: @escaping @MainActor (Button) -> Void) {
     addAction(
@@ -101,12 +130,14 @@ open class Button: Control {
     sendActions()
   }
 
-  /// Draws the current title centred and cut to the bounds, in the current title colour:
-  /// reversed while highlighted, bold and underlined while focused, dimmed while disabled.
+  /// Draws the current image and title centred and cut to the bounds, in the current title
+  /// colour: reversed while highlighted, bold and underlined while focused, dimmed while
+  /// disabled.
   open override func draw(in context: DrawingContext) {
     let width = Int(bounds.width)
-    guard let title = currentTitle, !title.isEmpty, width > 0, bounds.height >= 1 else { return }
-    let shown = TextMetrics.truncate(title, toWidth: width)
+    guard width > 0, bounds.height >= 1 else { return }
+    let shown = content(fittingWidth: width)
+    guard !shown.isEmpty else { return }
     let x = (width - TextMetrics.width(of: shown)) / 2
     let y = (Int(bounds.height) - 1) / 2
     let color = currentTitleColor
@@ -118,9 +149,9 @@ open class Button: Control {
       shown, at: CGPoint(x: bounds.minX + CGFloat(x), y: bounds.minY + CGFloat(y)), style: style)
   }
 
-  /// The current title's width in columns and one line.
+  /// The width in columns of the current image and title, as drawn, and one line.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    CGSize(width: CGFloat(TextMetrics.width(of: currentTitle ?? "")), height: 1)
+    CGSize(width: CGFloat(TextMetrics.width(of: content(fittingWidth: Int.max / 2))), height: 1)
   }
 
   /// The size the content fits in, ``sizeThatFits(_:)`` with no limit: Auto Layout keeps the

@@ -17,13 +17,18 @@ open class ImageView: View {
     super.init(frame: frame)
   }
 
-  /// Draws a placeholder for the image: a box with the image's name in the middle, or the name in
-  /// brackets when the bounds are too small for a box. Draws nothing without an image.
+  /// Draws a placeholder for the image where ``View/contentMode`` places it (see
+  /// ``View/ContentMode/rect(forContentOfSize:in:)``): a box with the image's name in the
+  /// middle, or the name in brackets when the box would be too small. Stretched to the bounds by
+  /// default; at the image's size or scaled to its proportions otherwise, and cut at the bounds
+  /// when the view ``View/clipsToBounds``. Draws nothing without an image.
   open override func draw(in context: DrawingContext) {
-    let width = Int(bounds.width)
-    let height = Int(bounds.height)
-    guard let image, width > 0, height > 0 else { return }
-    let origin = bounds.origin
+    guard let image else { return }
+    let rect = contentMode.rect(forContentOfSize: image.size, in: bounds)
+    let width = Int(rect.width)
+    let height = Int(rect.height)
+    guard width > 0, height > 0 else { return }
+    let origin = rect.origin
     func row(_ text: String, _ y: Int, _ x: Int = 0) {
       context.drawText(
         text, at: CGPoint(x: origin.x + CGFloat(x), y: origin.y + CGFloat(y)), style: .dim)

@@ -7,27 +7,32 @@ extension View {
   /// its ``layer``'s border on top, moved to its frame, shifted by its bounds' origin (a scroll
   /// view's content offset), clipped to its bounds when it ``clipsToBounds``, and styled with its
   /// ``drawingStyle``, dimmed when its ``alpha`` is below `1`. At the context's
-  /// ``DrawingContext/time`` a view in an ``animation`` is drawn as it is presented then: at its ``presentationFrame(at:)``, in its
+  /// ``DrawingContext/time`` a view in an ``animation`` is drawn as it is presented then: at its
+  /// ``presentationFrame(at:)`` and ``presentationBounds(at:)``, with its
+  /// ``presentationAlpha(at:)`` and ``presentationBackgroundColor(at:)``, in its
   /// ``presentationStyle(at:)``, and not at all once it has left.
   public func drawHierarchy(in context: DrawingContext) {
-    guard !isHidden, alpha >= Self.minimumInteractiveAlpha, isPresented(at: context.time) else {
+    let time = context.time
+    let alpha = presentationAlpha(at: time)
+    guard !isHidden, alpha >= Self.minimumInteractiveAlpha, isPresented(at: time) else {
       return
     }
-    let frame = presentationFrame(at: context.time)
+    let frame = presentationFrame(at: time)
+    let bounds = presentationBounds(at: time)
     var local = context.translated(by: frame.origin)
     if clipsToBounds {
       local = local.clipped(to: CGRect(origin: .zero, size: frame.size))
       guard !local.isClippedAway else { return }
     }
     local = local.translated(by: CGPoint(x: -bounds.minX, y: -bounds.minY))
-    var style = drawingStyle.applying(presentationStyle(at: context.time))
+    var style = drawingStyle.applying(presentationStyle(at: time))
     if alpha < 1 { style.isDim = true }
     if style != .plain { local = local.styled(style) }
-    if let background = backgroundColor?.drawingColor {
+    if let background = presentationBackgroundColor(at: time)?.drawingColor {
       local.fill(bounds, style: TextStyle(background: background))
     }
     draw(in: local)
-    for subview in subviewsInDrawingOrder(at: context.time) {
+    for subview in subviewsInDrawingOrder(at: time) {
       subview.drawHierarchy(in: local)
     }
     storedLayer?.drawBorder(in: bounds, context: local)

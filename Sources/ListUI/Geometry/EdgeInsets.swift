@@ -27,6 +27,13 @@ public struct EdgeInsets: Hashable, Sendable {
 
   /// The top and bottom insets together.
   public var vertical: CGFloat { top + bottom }
+
+  /// These insets and `other` added edge by edge.
+  func adding(_ other: EdgeInsets) -> EdgeInsets {
+    EdgeInsets(
+      top: top + other.top, left: left + other.left, bottom: bottom + other.bottom,
+      right: right + other.right)
+  }
 }
 
 extension CGRect {

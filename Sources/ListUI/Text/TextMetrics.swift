@@ -55,43 +55,69 @@ public enum TextMetrics {
   /// `text` broken into lines of at most `columns`, at spaces where it can and inside words
   /// where a word is longer than a line; explicit line breaks are kept.
   public static func wrap(_ text: String, toWidth columns: Int) -> [String] {
+    let characters = Array(text)
+    return lineRanges(of: characters, toWidth: columns).map { String(characters[$0]) }
+  }
+
+  /// Where ``wrap(_:toWidth:)`` breaks `characters` into lines, as ranges of them: the spaces
+  /// that break lines, and those that start a paragraph, are in none.
+  static func lineRanges(of characters: [Character], toWidth columns: Int) -> [Range<Int>] {
     guard columns > 0 else { return [] }
-    var lines: [String] = []
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      var line = ""
+    let widths = characters.map { width(of: $0) }
+    var lines: [Range<Int>] = []
+    var paragraphStart = 0
+    while true {
+      var paragraphEnd = paragraphStart
+      while paragraphEnd < characters.count, characters[paragraphEnd] != "\n" {
+        paragraphEnd += 1
+      }
+      // The line so far, `nil` while it is empty, and its width.
+      var lineStart: Int?
+      var lineEnd = paragraphStart
       var lineWidth = 0
-      for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-        var word = Substring(word)
-        let separator = line.isEmpty ? 0 : 1
-        if lineWidth + separator + width(of: word) <= columns {
-          if separator == 1 { line.append(" ") }
-          line += word
-          lineWidth += separator + width(of: word)
+      var wordStart = paragraphStart
+      while wordStart <= paragraphEnd {
+        var wordEnd = wordStart
+        var wordWidth = 0
+        while wordEnd < paragraphEnd, characters[wordEnd] != " " {
+          wordWidth += widths[wordEnd]
+          wordEnd += 1
+        }
+        defer { wordStart = wordEnd + 1 }
+        let separator = lineStart == nil ? 0 : 1
+        if lineWidth + separator + wordWidth <= columns {
+          if lineStart == nil, wordEnd > wordStart { lineStart = wordStart }
+          if lineStart != nil { lineEnd = wordEnd }
+          lineWidth += separator + wordWidth
           continue
         }
-        if !line.isEmpty {
-          lines.append(line)
-          line = ""
+        if let start = lineStart {
+          lines.append(start..<lineEnd)
+          lineStart = nil
           lineWidth = 0
         }
-        while width(of: word) > columns {
-          var piece = ""
+        var pieceStart = wordStart
+        while wordWidth > columns {
+          var pieceEnd = pieceStart
           var pieceWidth = 0
-          while let first = word.first, pieceWidth + width(of: first) <= columns {
-            piece.append(first)
-            pieceWidth += width(of: first)
-            word = word.dropFirst()
+          while pieceEnd < wordEnd, pieceWidth + widths[pieceEnd] <= columns {
+            pieceWidth += widths[pieceEnd]
+            pieceEnd += 1
           }
-          if piece.isEmpty, let first = word.first {  // a glyph wider than the line
-            piece.append(first)
-            word = word.dropFirst()
-          }
-          lines.append(piece)
+          if pieceEnd == pieceStart { pieceEnd += 1 }  // a glyph wider than the line
+          lines.append(pieceStart..<pieceEnd)
+          for index in pieceStart..<pieceEnd { wordWidth -= widths[index] }
+          pieceStart = pieceEnd
         }
-        line = String(word)
-        lineWidth = width(of: word)
+        if pieceStart < wordEnd {
+          lineStart = pieceStart
+          lineEnd = wordEnd
+        }
+        lineWidth = wordWidth
       }
-      lines.append(line)
+      lines.append(lineStart.map { $0..<lineEnd } ?? paragraphStart..<paragraphStart)
+      guard paragraphEnd < characters.count else { break }
+      paragraphStart = paragraphEnd + 1
     }
     return lines
   }

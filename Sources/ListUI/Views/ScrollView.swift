@@ -32,7 +32,9 @@ open class ScrollView: View {
     didSet { if contentInset != oldValue { setNeedsLayout() } }
   }
 
-  /// The insets the content is laid out with: ``contentInset``, as there are no safe areas.
+  /// The insets the content is laid out with: ``contentInset``, as UIKit's are with
+  /// `contentInsetAdjustmentBehavior` `.never`: a terminal's ``View/safeAreaInsets`` are zero
+  /// unless a view controller adds some, and they are not added here.
   public var adjustedContentInset: EdgeInsets { contentInset }
 
   /// Whether the content springs past its edges; always `false` in ListUI.

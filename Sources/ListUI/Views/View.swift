@@ -12,6 +12,7 @@ open class View {
   open var frame: CGRect {
     get { _frame }
     set {
+      AnimationTransaction.willChange(self)
       let sizeChanged = newValue.size != _frame.size
       _frame = newValue
       if sizeChanged {
@@ -26,6 +27,7 @@ open class View {
   open var bounds: CGRect {
     get { _bounds }
     set {
+      AnimationTransaction.willChange(self)
       let oldBounds = _bounds
       _bounds = newValue
       if newValue.size != _frame.size {
@@ -50,7 +52,10 @@ open class View {
   /// dimmed; at `1` they are drawn as they are.
   open var alpha: CGFloat {
     get { _alpha }
-    set { _alpha = min(max(newValue, 0), 1) }
+    set {
+      AnimationTransaction.willChange(self)
+      _alpha = min(max(newValue, 0), 1)
+    }
   }
 
   private var _alpha: CGFloat = 1
@@ -96,14 +101,24 @@ open class View {
   public static let minimumInteractiveAlpha: CGFloat = 0.01
 
   /// The animation the view is in, if any: what is drawn while its ``frame`` already holds the
-  /// end state. Batch updates set it; ``finishAnimations()`` ends it.
-  public var animation: ViewAnimation?
+  /// end state. Batch updates and ``animate(withDuration:delay:options:animations:completion:)``
+  /// set it; ``finishAnimations()`` ends it. Replacing the animation of an `animate` call, or
+  /// ending it, makes that call's completion get `false`.
+  public var animation: ViewAnimation? {
+    didSet {
+      if let id = oldValue?.groupID, animation?.groupID != id {
+        AnimationGroup.view(self, lostAnimationOf: id)
+      }
+    }
+  }
 
   /// A number that identifies the view to the app.
   open var tag = 0
 
   /// The colour filled behind the view's content, or `nil` to let what is behind show.
-  open var backgroundColor: Color?
+  open var backgroundColor: Color? {
+    willSet { AnimationTransaction.willChange(self) }
+  }
 
   /// The view's layer, for its border and corners: UIKit's `layer`, made on first use.
   public var layer: Layer {
@@ -119,6 +134,70 @@ open class View {
   /// Whether the view's drawing and its subviews' are cut at its edges; `false` by default and
   /// `true` for scroll views, as in UIKit.
   open var clipsToBounds = false
+
+  /// How the view places its content in its bounds when their sizes differ: UIKit's
+  /// `contentMode`, ``ContentMode/scaleToFill`` by default. An ``ImageView`` places its image by
+  /// it; other views draw their content as they always do.
+  open var contentMode: ContentMode = .scaleToFill
+
+  // MARK: Margins and safe area
+
+  /// The margins set through ``layoutMargins``, before the safe area and the superview's margins
+  /// are taken in.
+  var ownLayoutMargins = View.defaultLayoutMargins
+
+  /// The margins last reported by ``layoutMarginsDidChange()``.
+  private var reportedLayoutMargins = View.defaultLayoutMargins
+
+  /// The safe area insets last reported by ``safeAreaInsetsDidChange()``.
+  private var reportedSafeAreaInsets = EdgeInsets.zero
+
+  /// Whether the view's margins grow to keep its content inside its superview's margins, where
+  /// the view comes closer to the superview's edges than they are; `false` by default. UIKit's
+  /// `preservesSuperviewLayoutMargins`.
+  open var preservesSuperviewLayoutMargins = false {
+    didSet { updateLayoutMargins() }
+  }
+
+  /// Whether the margins are measured from the safe area's edges rather than the bounds'; `true`
+  /// by default. UIKit's `insetsLayoutMarginsFromSafeArea`.
+  open var insetsLayoutMarginsFromSafeArea = true {
+    didSet { updateLayoutMargins() }
+  }
+
+  /// Called when the view's ``layoutMargins`` change, whether set or changed by the safe area or
+  /// the superview's margins; the default marks the view for layout. UIKit's
+  /// `layoutMarginsDidChange()`.
+  open func layoutMarginsDidChange() {
+    setNeedsLayout()
+  }
+
+  /// Called when the view's ``safeAreaInsets`` change, at the layout pass that finds them
+  /// changed and before the view lays out its subviews; the default marks the view for layout.
+  /// UIKit's `safeAreaInsetsDidChange()`.
+  open func safeAreaInsetsDidChange() {
+    setNeedsLayout()
+  }
+
+  /// Reports a change of the margins to ``layoutMarginsDidChange()``, and to the view
+  /// controller whose view this is.
+  func updateLayoutMargins() {
+    let margins = layoutMargins
+    guard margins != reportedLayoutMargins else { return }
+    reportedLayoutMargins = margins
+    layoutMarginsDidChange()
+    owningViewController?.viewLayoutMarginsDidChange()
+  }
+
+  /// Reports a change of the safe area to ``safeAreaInsetsDidChange()``, and to the view
+  /// controller whose view this is.
+  private func updateSafeAreaInsets() {
+    let insets = safeAreaInsets
+    guard insets != reportedSafeAreaInsets else { return }
+    reportedSafeAreaInsets = insets
+    safeAreaInsetsDidChange()
+    owningViewController?.viewSafeAreaInsetsDidChange()
+  }
 
   /// The style the view and its subviews draw on top of, such as reverse video for a selected
   /// cell; plain by default.
@@ -157,6 +236,7 @@ open class View {
     view.removeFromSuperview()
     subviews.insert(view, at: Swift.min(Swift.max(0, index), subviews.count))
     view.superview = self
+    AnimationTransaction.didAdd(view)
     setNeedsLayout()
     didAddSubview(view)
   }
@@ -197,8 +277,12 @@ open class View {
 
   /// Lays out the view and its subviews now if they are marked. The view of a
   /// ``ViewController`` tells it before and after: ``ViewController/viewWillLayoutSubviews()``
-  /// and ``ViewController/viewDidLayoutSubviews()``.
+  /// and ``ViewController/viewDidLayoutSubviews()``. A view whose ``safeAreaInsets`` or
+  /// ``layoutMargins`` changed is told first (``safeAreaInsetsDidChange()``,
+  /// ``layoutMarginsDidChange()``).
   open func layoutIfNeeded() {
+    updateSafeAreaInsets()
+    updateLayoutMargins()
     if needsConstraintUpdate {
       needsConstraintUpdate = false
       updateConstraints()
@@ -257,10 +341,15 @@ open class View {
   /// nothing.
   open func updateConstraints() {}
 
-  /// The view's area without what covers it: a terminal has no bars, notches or home
-  /// indicator, so it is the whole of the bounds. UIKit's `safeAreaLayoutGuide`.
+  /// The view's area inside ``safeAreaInsets``: UIKit's `safeAreaLayoutGuide`. A terminal has
+  /// no bars, notches or home indicator, so it is the whole of the bounds unless a view
+  /// controller's `additionalSafeAreaInsets` say otherwise.
   public private(set) lazy var safeAreaLayoutGuide = LayoutGuide(
-    owningView: self, identifier: "UIViewSafeAreaLayoutGuide", insets: { _ in .zero })
+    owningView: self, identifier: "UIViewSafeAreaLayoutGuide", insets: { $0.safeAreaInsets })
+
+  /// The view's area inside ``layoutMargins``: UIKit's `layoutMarginsGuide`.
+  public private(set) lazy var layoutMarginsGuide = LayoutGuide(
+    owningView: self, identifier: "UIViewLayoutMarginsGuide", insets: { $0.layoutMargins })
 
   /// Draws the view's own content, in its bounds' coordinates, after its background and before
   /// its subviews; subclasses override it. The default draws nothing. ``drawHierarchy(in:)``
@@ -399,19 +488,5 @@ open class View {
     Self.isForcingResignation = force
     defer { Self.isForcingResignation = wasForcing }
     return responder.resignFirstResponder()
-  }
-
-  // MARK: Animation
-
-  /// Whether changes animate; `false` inside ``performWithoutAnimation(_:)``.
-  public private(set) static var areAnimationsEnabled = true
-
-  /// Runs `changes` with animations off, as `UIView.performWithoutAnimation(_:)` does: batch
-  /// updates and scrolls started inside complete at the scheduler's next turn.
-  public static func performWithoutAnimation(_ changes: () -> Void) {
-    let wasEnabled = areAnimationsEnabled
-    areAnimationsEnabled = false
-    defer { areAnimationsEnabled = wasEnabled }
-    changes()
   }
 }

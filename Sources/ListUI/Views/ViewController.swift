@@ -62,6 +62,22 @@ open class ViewController {
   /// Called once, after the view is created.
   open func viewDidLoad() {}
 
+  /// Insets added to the view's safe area, for content of the controller's own that covers
+  /// the view's edges, such as a toolbar: UIKit's `additionalSafeAreaInsets`. The view's
+  /// ``View/safeAreaInsets`` and those of the views under it take them in at the next layout
+  /// pass, which tells ``viewSafeAreaInsetsDidChange()``.
+  open var additionalSafeAreaInsets = EdgeInsets.zero {
+    didSet { if additionalSafeAreaInsets != oldValue { viewIfLoaded?.setNeedsLayout() } }
+  }
+
+  /// Called when the view's ``View/safeAreaInsets`` changed, before it lays out its subviews.
+  /// The default does nothing. UIKit's `viewSafeAreaInsetsDidChange()`.
+  open func viewSafeAreaInsetsDidChange() {}
+
+  /// Called when the view's ``View/layoutMargins`` changed. The default does nothing. UIKit's
+  /// `viewLayoutMarginsDidChange()`.
+  open func viewLayoutMarginsDidChange() {}
+
   /// Called before the view lays out its subviews. The default does nothing.
   open func viewWillLayoutSubviews() {}
 
