@@ -18,10 +18,15 @@ extension TerminalApplication {
   /// Handles one event. Mouse events are dropped unless ``acceptsMouse``; otherwise animations
   /// under way end first. Pasted text, cleaned, goes to
   /// ``TerminalViewController/insertText(_:)``, never to the keys; anything else goes to the
-  /// screen first, then becomes a command.
+  /// screen first, then becomes a command. While an alert is presented on top, the screen gets
+  /// nothing: the left and right arrows move between the alert's actions, and the commands act
+  /// on the alert (see ``perform(_:)``).
   public func handle(_ event: InputEvent) {
     if case .mouse = event, !acceptsMouse { return }
-    defer { setNeedsDisplay() }
+    defer {
+      screensDidChange()
+      setNeedsDisplay()
+    }
     finishAnimations()
     if isShowingKeyHints, case .key = event {
       isShowingKeyHints = false
@@ -31,11 +36,20 @@ extension TerminalApplication {
       perform(.suspend)
       return
     }
+    if let alert = topAlert {
+      switch event {
+      case .key(.left): moveAlertFocus(in: alert, by: -1)
+      case .key(.right): moveAlertFocus(in: alert, by: 1)
+      case .paste: log("paste ignored: an alert is shown")
+      default: if let command = TerminalCommand(event) { perform(command) }
+      }
+      return
+    }
     if case .paste(let text) = event {
       paste(text)
       return
     }
-    if let screen = topScreen, screen.handle(event) { return }
+    if let screen = topScreen as? TerminalViewController, screen.handle(event) { return }
     guard let command = TerminalCommand(event) else { return }
     perform(command)
   }
@@ -50,10 +64,17 @@ extension TerminalApplication {
     for character in text { press(.character(character)) }
   }
 
-  /// Does what `command` says: the screen first, then the app.
+  /// Does what `command` says: the screen first, then the app. While an alert is presented on
+  /// top, the alert takes it instead: the moves and Tab go from action to action, Enter chooses
+  /// the focused one, Escape chooses the cancel action (or dismisses an alert without one), a
+  /// click presses the action under it.
   public func perform(_ command: TerminalCommand) {
-    defer { setNeedsDisplay() }
+    defer {
+      screensDidChange()
+      setNeedsDisplay()
+    }
     finishAnimations()
+    screensDidChange()
     // An update since the last frame may have deleted the selected item: the command acts on
     // the item now in its place.
     ensureSelection()
@@ -61,7 +82,11 @@ extension TerminalApplication {
       suspend()
       return
     }
-    if let screen = topScreen, screen.perform(command) { return }
+    if let alert = topAlert {
+      perform(command, in: alert)
+      return
+    }
+    if let screen = topScreen as? TerminalViewController, screen.perform(command) { return }
     switch command {
     case .moveUp: moveSelection(by: -1)
     case .moveDown: moveSelection(by: 1)
@@ -70,13 +95,17 @@ extension TerminalApplication {
     case .moveToTop: selectItem(at: 0)
     case .moveToBottom: selectItem(at: Int.max)
     case .activate:
-      if let screen = topScreen, let selected = selectedIndexPath {
-        if let cell = focusedCollectionView?.cellForItem(at: selected),
+      if let screen = topScreen, let selected = selectedIndexPath,
+        let collectionView = focusedCollectionView
+      {
+        if let cell = collectionView.cellForItem(at: selected),
           let button = controlFocus.button(in: cell)
         {
           button.sendActions()
+        } else if let terminalScreen = screen as? TerminalViewController {
+          terminalScreen.activateItem(at: selected)
         } else {
-          screen.activateItem(at: selected)
+          TerminalViewController.activateItem(at: selected, in: collectionView)
         }
       }
     case .focusNext: moveFocus(by: 1)
@@ -88,6 +117,9 @@ extension TerminalApplication {
     case .scroll(let rows):
       focusedCollectionView?.scrollByUser(CGPoint(x: 0, y: rows))
     case .click(let column, let row): click(column: column, row: row)
+    case .pressBarButtonItem(let index):
+      let items = barButtonItems
+      if items.indices.contains(index) { items[index].press() }
     }
   }
 
@@ -113,7 +145,7 @@ extension TerminalApplication {
       String.UnicodeScalarView(
         text.unicodeScalars.filter { !dropped.contains($0.properties.generalCategory) }))
     guard !cleaned.isEmpty else { return }
-    if let screen = topScreen, screen.insertText(cleaned) { return }
+    if let screen = topScreen as? TerminalViewController, screen.insertText(cleaned) { return }
     log("paste of \(cleaned.count) characters ignored: no text input on this screen")
   }
 }
