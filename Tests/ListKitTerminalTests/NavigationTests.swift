@@ -128,6 +128,32 @@ final class PlainListController: ViewController, CollectionViewDataSource, Colle
     #expect(logLines.contains { $0.hasSuffix("close screen 'Second' (1 on the stack)") })
   }
 
+  @Test func replacingTheTopScreen_closesOneAndOpensTheOther() {
+    app.push(RowsScreen(rows: ["a"]))
+    app.screens.last?.title = "Old"
+    app.setNeedsDisplay()
+    settle()
+    let replacement = RowsScreen(rows: ["new"])
+    replacement.title = "New"
+    app.navigationController.setViewControllers([first, replacement], animated: false)
+    settle()
+    #expect(lines[1] == "▶ new")
+    #expect(logLines.contains { $0.hasSuffix("close screen 'Old' (1 on the stack)") })
+    #expect(logLines.last?.hasSuffix("open screen 'New' (2 on the stack)") == true)
+  }
+
+  @Test func anAlertTakesTheKeys_evenBeforeItIsDrawn() {
+    var chosen: [String] = []
+    let alert = AlertController(title: "Now?", message: nil, preferredStyle: .alert)
+    alert.addAction(AlertAction(title: "Later", style: .cancel) { _ in chosen.append("later") })
+    let now = AlertAction(title: "Now", style: .default) { _ in chosen.append("now") }
+    alert.addAction(now)
+    alert.preferredAction = now
+    first.present(alert, animated: true)
+    app.press(.enter)
+    #expect(chosen == ["now"])
+  }
+
   @Test func aPlainViewControllerShownFromAScreen_isAScreenOfItsOwn() {
     let plain = PlainListController(title: "Plain", rows: ["x", "y", "z"])
     first.show(plain, sender: nil)

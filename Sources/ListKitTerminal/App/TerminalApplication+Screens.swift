@@ -1,14 +1,20 @@
 import ListUI
 
-/// A screen or presentation as the app last saw it: who, and the title to log when it goes.
+/// A screen or presentation as the app last saw it: who, held weakly, and the title to log when
+/// it goes.
 struct KnownScreen {
-  let id: ObjectIdentifier
+  weak var controller: ViewController?
   let title: String
 
   @MainActor
   init(_ controller: ViewController) {
-    id = ObjectIdentifier(controller)
+    self.controller = controller
     title = TerminalApplication.title(of: controller) ?? ""
+  }
+
+  /// Whether the two are the same controller, still alive.
+  func isSame(as other: KnownScreen) -> Bool {
+    controller != nil && controller === other.controller
   }
 }
 
@@ -64,8 +70,8 @@ extension TerminalApplication {
   /// pushes or presents from its own code is set up by then.
   func screensDidChange() {
     let stack = screens.map(KnownScreen.init)
-    if stack.map(\.id) != knownScreens.map(\.id) {
-      let kept = zip(stack, knownScreens).prefix { $0.id == $1.id }.count
+    if !stack.elementsEqual(knownScreens, by: { $0.isSame(as: $1) }) {
+      let kept = zip(stack, knownScreens).prefix { $0.isSame(as: $1) }.count
       var count = knownScreens.count
       for closed in knownScreens[kept...].reversed() {
         count -= 1
@@ -75,17 +81,18 @@ extension TerminalApplication {
         count += 1
         log("open screen '\(opened.title)' (\(count) on the stack)")
       }
-      knownScreens = stack
     }
+    // Kept each time, with the titles as they are now, for the log when they go.
+    knownScreens = stack
     let presented = presentedControllers.map(KnownScreen.init)
-    if presented.map(\.id) != knownPresentations.map(\.id) {
-      let kept = zip(presented, knownPresentations).prefix { $0.id == $1.id }.count
+    if !presented.elementsEqual(knownPresentations, by: { $0.isSame(as: $1) }) {
+      let kept = zip(presented, knownPresentations).prefix { $0.isSame(as: $1) }.count
       for dismissed in knownPresentations[kept...].reversed() {
         log("dismiss '\(dismissed.title)'")
       }
       for shown in presented[kept...] { log("present '\(shown.title)'") }
-      knownPresentations = presented
     }
+    knownPresentations = presented
     let top = topScreen
     guard top !== knownTopScreen else { return }
     knownTopScreen = top
@@ -136,6 +143,7 @@ extension TerminalApplication {
 
   /// Moves the focus between the alert's enabled action buttons, going round.
   func moveAlertFocus(in alert: AlertController, by step: Int) {
+    layOutScreens()
     let buttons = alert.view.pressableButtons
     guard !buttons.isEmpty else { return }
     let current = buttons.firstIndex { $0.isFocused }
@@ -165,6 +173,8 @@ extension TerminalApplication {
   /// suspending and the key hints work as anywhere; the rest is for the screen under it, which
   /// does not get it.
   func perform(_ command: TerminalCommand, in alert: AlertController) {
+    // The alert's buttons are made when it is laid out.
+    layOutScreens()
     switch command {
     case .moveUp, .focusPrevious, .pageUp, .moveToTop: moveAlertFocus(in: alert, by: -1)
     case .moveDown, .focusNext, .pageDown, .moveToBottom: moveAlertFocus(in: alert, by: 1)
