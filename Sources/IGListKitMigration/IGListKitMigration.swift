@@ -16,6 +16,7 @@ import Foundation
 /// | `diffIdentifier() -> NSObjectProtocol` | `diffIdentifier() -> AnyHashable` |
 /// | `as NSObjectProtocol` | `as AnyHashable` |
 /// | `x.addTarget(self, action: #selector(name), for: .touchUpInside)` | `x.addAction { [weak self] _ in self?.name() }`, passing `x` when `name` takes the sender |
+/// | `UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(name))` | `UIBarButtonItem(systemItem: .add, primaryAction: UIAction { [weak self] _ in self?.name() })`, UIKit's iOS 14 form, when `name` takes no parameter |
 /// | `@objc`, `@objc(name)` | nothing: there is no Objective-C runtime |
 /// | `override init(frame: CGRect)` | `required override init(frame: CGRect)`: ListUI's cells and reusable views are made from their class, so their `init(frame:)` is `required`; for a cell Swift warns that `override` is implied |
 /// | `func make() -> ListSingleSectionController` at the top level | the same, `@MainActor`, as ListKit's section controllers are |
@@ -95,6 +96,19 @@ public enum IGListKitMigration {
         return ns.substring(with: match.range)
       }
       return "\(indent)\(control).addAction { [weak self] _ in self?.\(name)(\(arguments)) }"
+    }
+    apply(
+      "UIBarButtonItem target/action -> primaryAction",
+      "UIBarButtonItem\\(\\s*barButtonSystemItem:\\s*(\\.\\w+),\\s*target:\\s*self,\\s*action:\\s*"
+        + "#selector\\((?:\\w+\\.)?(\\w+)(?:\\([\\w:]*\\))?\\)\\s*\\)"
+    ) { match, ns in
+      let item = ns.substring(with: match.range(at: 1))
+      let name = ns.substring(with: match.range(at: 2))
+      guard actionArguments(of: name, sender: "sender", in: source) == "" else {
+        return ns.substring(with: match.range)
+      }
+      return "UIBarButtonItem(systemItem: \(item), primaryAction: UIAction { [weak self] _ in "
+        + "self?.\(name)() })"
     }
     apply(
       "@MainActor on a function that builds a section controller",

@@ -127,10 +127,10 @@ public final class CatalogViewController: ListDemoViewController {
     DemoSectionController()
   }
 
-  /// Opens the demo named `name` on top of the catalog.
+  /// Opens `demo` on top of the catalog: pushes its screen onto the navigation controller, as
+  /// IGListKit's example app does.
   public func open(_ demo: Demo) {
-    guard let application else { return }
-    application.push(demo.make(environment))
+    navigationController?.pushViewController(demo.make(environment), animated: true)
   }
 }
 

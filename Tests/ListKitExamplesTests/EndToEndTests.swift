@@ -45,6 +45,27 @@ import Testing
     .enabled(
       if: hasTmux || isCI,
       "tmux is not installed: the end-to-end tests are skipped (they fail when CI=true)"))
+  func test_anAlertAndABarButtonItem_inATerminal() throws {
+    let session = try #require(try Session.start(arguments: ["--demo", "single"]))
+    defer { session.close() }
+    try session.waitForScreen { $0.contains("Single Section Controller") && $0.contains("Cell: 3") }
+    session.send("Enter")
+    try session.waitForScreen { $0.contains("Section 1 was selected") && $0.contains("Dismiss") }
+    session.send("Enter")
+    try session.waitForScreen { !$0.contains("Dismiss") && $0.contains("Selected cell 0") }
+    session.send("Escape", "j", "j", "j", "j", "j", "Enter")
+    try session.waitForScreen { $0.contains("F2 Add") && $0.contains("Row 3") }
+    session.send("F2")
+    try session.waitForScreen { $0.contains("Row 4") }
+    session.send("q", "q")
+    let result = try session.waitForExit()
+    #expect(result.status == "0")
+  }
+
+  @Test(
+    .enabled(
+      if: hasTmux || isCI,
+      "tmux is not installed: the end-to-end tests are skipped (they fail when CI=true)"))
   func test_sigterm_restoresTheTerminal() throws {
     let session = try #require(try Session.start(arguments: ["--demo", "reorder"]))
     defer { session.close() }

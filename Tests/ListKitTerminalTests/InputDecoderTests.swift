@@ -20,6 +20,9 @@ import Testing
     ("\r", .enter), ("\n", .enter), ("\t", .tab), ("\u{1B}[Z", .backTab), ("\u{7F}", .backspace),
     ("\u{03}", .control("c")), ("\u{1A}", .control("z")), ("j", .character("j")),
     ("k", .character("k")), ("?", .character("?")), (" ", .character(" ")),
+    ("\u{1B}OP", .function(1)), ("\u{1B}OQ", .function(2)), ("\u{1B}OS", .function(4)),
+    ("\u{1B}[1;2Q", .function(2)), ("\u{1B}[12~", .function(2)), ("\u{1B}[15~", .function(5)),
+    ("\u{1B}[17~", .function(6)), ("\u{1B}[21~", .function(10)), ("\u{1B}[24~", .function(12)),
   ])
   func test_decodesKey(bytes: String, key: Key) {
     #expect(decode(bytes) == [.key(key)])

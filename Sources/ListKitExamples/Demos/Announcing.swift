@@ -2,8 +2,8 @@ import ListKit
 import ListKitTerminal
 
 /// IGListKit's announcing dependencies demo: the sections do not depend on each other but on an
-/// announcer they listen to; `+` increments it, and every listening section updates its cell in
-/// place, without a reload.
+/// announcer they listen to; the Add bar button item (F2) or `+` increments it, and every
+/// listening section updates its cell in place, without a reload.
 @MainActor
 final class AnnouncingDepsViewController: ListDemoViewController {
   private let data = Array(0..<20)
@@ -18,6 +18,12 @@ final class AnnouncingDepsViewController: ListDemoViewController {
   override var keyHints: [KeyHint] { [KeyHint("+ Enter", "increment")] }
 
   override var statusText: String { "Value \(announcer.value); + increments" }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    navigationItem.rightBarButtonItem = BarButtonItem(
+      systemItem: .add, primaryAction: Action { [weak self] _ in self?.announcer.increment() })
+  }
 
   override func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { data }
 

@@ -2,7 +2,8 @@ import ListKit
 import ListKitTerminal
 
 /// IGListKit's diff algorithm demo: two arrays of people, and what ListDiff finds between them.
-/// Enter on the first row switches the list from one array to the other.
+/// The Play bar button item (F2), or Enter on the first row, switches the list from one array to
+/// the other.
 @MainActor
 final class DiffViewController: ListDemoViewController {
   static let oldPeople = [
@@ -25,6 +26,12 @@ final class DiffViewController: ListDemoViewController {
 
   override var statusText: String {
     showsNew ? "Showing the new array" : "Showing the old array"
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    navigationItem.rightBarButtonItem = BarButtonItem(
+      systemItem: .play, primaryAction: Action { [weak self] _ in self?.toggle() })
   }
 
   /// The diff from the array shown to the other, as lines.

@@ -1,19 +1,25 @@
 import ListKit
 import ListKitTerminal
 
-/// IGListKit's empty view demo: rows with a remove button, `a` adds one, and the adapter's empty
-/// view shows when the last is gone.
+/// IGListKit's empty view demo: rows with a remove button, the Add bar button item (F2) or `a`
+/// adds one, and the adapter's empty view shows when the last is gone.
 @MainActor
 final class EmptyViewController: ListDemoViewController {
   private var numbers: [Int] = [1, 2, 3]
   private var next = 4
-  private lazy var emptyLabel = makeEmptyLabel("No more data!\n\nPress a to add a row")
+  private lazy var emptyLabel = makeEmptyLabel("No more data!\n\nPress F2 or a to add a row")
 
   init(environment: DemoEnvironment) {
     super.init(title: "Empty View", environment: environment)
   }
 
   override var keyHints: [KeyHint] { [KeyHint("a", "add a row"), KeyHint("Enter", "remove")] }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    navigationItem.rightBarButtonItem = BarButtonItem(
+      systemItem: .add, primaryAction: Action { [weak self] _ in self?.onAdd() })
+  }
 
   override func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { numbers }
 
@@ -29,10 +35,14 @@ final class EmptyViewController: ListDemoViewController {
 
   override func handle(_ event: InputEvent) -> Bool {
     guard event == .key(.character("a")) else { return false }
+    onAdd()
+    return true
+  }
+
+  private func onAdd() {
     numbers.append(next)
     next += 1
     adapter.performUpdates(animated: true)
-    return true
   }
 
   private func remove(_ number: Int) {

@@ -2,7 +2,8 @@ import ListKit
 import ListKitTerminal
 
 /// IGListKit's single section controller demo: each number is a ListSingleSectionController
-/// with closures for the cell and its size; selecting a row reports it.
+/// with closures for the cell and its size; selecting a row reports it in an alert, as IGListKit's
+/// does.
 @MainActor
 final class SingleSectionViewController: ListDemoViewController,
   ListSingleSectionControllerDelegate
@@ -35,5 +36,12 @@ final class SingleSectionViewController: ListDemoViewController,
 
   func didSelect(_ sectionController: ListSingleSectionController, with object: Any) {
     selected = object as? Int
+    let section = adapter.section(for: sectionController) + 1
+    let alert = AlertController(
+      title: "Section \(section) was selected \u{1F389}",
+      message: "Cell Object: " + String(describing: object),
+      preferredStyle: .alert)
+    alert.addAction(AlertAction(title: "Dismiss", style: .default, handler: nil))
+    present(alert, animated: true, completion: nil)
   }
 }

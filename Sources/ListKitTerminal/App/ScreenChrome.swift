@@ -22,10 +22,41 @@ enum ScreenChrome {
     }
   }
 
+  /// The key hints' key, on the right of the title bar.
+  static let helpLabel = "? keys "
+
+  /// The fewest columns the titles keep on the left of the title bar when it shows bar button
+  /// items; with less room, the items are not shown.
+  static let minimumTitleRoom = 12
+
+  /// What the title bar shows for each of `items`: the function key that presses it, then its
+  /// title, such as `F2 Add`.
+  static func itemLabels(_ items: [BarButtonItem]) -> [String] {
+    items.enumerated().map { index, item in "F\(index + 2) \(item.displayedTitle)" }
+  }
+
+  /// The columns each of `items` takes in a title bar `width` wide: right-aligned before the key
+  /// hints' key, two columns apart; none when they would leave the titles fewer than
+  /// ``minimumTitleRoom`` columns.
+  static func itemColumns(width: Int, items: [BarButtonItem]) -> [Range<Int>] {
+    let labels = itemLabels(items)
+    guard !labels.isEmpty else { return [] }
+    let labelsWidth = labels.reduce(0) { $0 + TextMetrics.width(of: $1) + 2 }
+    var column = width - TextMetrics.width(of: helpLabel) - labelsWidth
+    guard column >= minimumTitleRoom + 1 else { return [] }
+    return labels.map { label in
+      let range = column..<(column + TextMetrics.width(of: label))
+      column = range.upperBound + 2
+      return range
+    }
+  }
+
   /// Draws the title bar: the app's title, and the screen's after it when a screen is pushed
-  /// (the screen's alone when narrow), with the key hints' key on the right.
+  /// (the screen's alone when narrow), with the screen's bar button `items` and the key hints'
+  /// key on the right. Disabled items are dimmed.
   static func drawTitleBar(
-    on grid: CellGrid, title: String, screenTitle: String?, screenCount: Int
+    on grid: CellGrid, title: String, screenTitle: String?, screenCount: Int,
+    items: [BarButtonItem] = []
   ) {
     let width = grid.size.columns
     let style = TextStyle(isBold: true, isReversed: true)
@@ -36,7 +67,18 @@ enum ScreenChrome {
     if screenCount > 1, let screenTitle {
       text = width < 50 || title.isEmpty ? " " + screenTitle : text + " › " + screenTitle
     }
-    let help = "? keys "
+    let help = helpLabel
+    let columns = itemColumns(width: width, items: items)
+    if let start = columns.first?.lowerBound {
+      grid.write(TextMetrics.truncate(text, toWidth: start - 1), column: 0, row: 0, style: style)
+      for (item, (label, range)) in zip(items, zip(itemLabels(items), columns)) {
+        var itemStyle = style
+        itemStyle.isDim = !item.isEnabled
+        grid.write(label, column: range.lowerBound, row: 0, style: itemStyle)
+      }
+      grid.write(help, column: width - TextMetrics.width(of: help), row: 0, style: style)
+      return
+    }
     let room = width - TextMetrics.width(of: help) - 1
     grid.write(TextMetrics.truncate(text, toWidth: max(0, room)), column: 0, row: 0, style: style)
     if room > TextMetrics.width(of: text) {

@@ -19,10 +19,15 @@ extension TerminalApplication {
   /// under way end first. Pasted text, cleaned, goes to the ``textInput``, or else to
   /// ``TerminalViewController/insertText(_:)``, never to the keys. A key goes to the text input
   /// first (see ``textInput``), then to a focused segmented control (Left and Right), then to the
-  /// screen, and then becomes a command.
+  /// screen, and then becomes a command. While an alert is presented on top, the screen gets
+  /// nothing: the left and right arrows move between the alert's actions, and the commands act
+  /// on the alert (see ``perform(_:)``).
   public func handle(_ event: InputEvent) {
     if case .mouse = event, !acceptsMouse { return }
-    defer { setNeedsDisplay() }
+    defer {
+      screensDidChange()
+      setNeedsDisplay()
+    }
     finishAnimationsForInput()
     if isShowingKeyHints, case .key = event {
       isShowingKeyHints = false
@@ -30,6 +35,15 @@ extension TerminalApplication {
     }
     if event == .key(.control("z")) {
       perform(.suspend)
+      return
+    }
+    if let alert = topAlert {
+      switch event {
+      case .key(.left): moveAlertFocus(in: alert, by: -1)
+      case .key(.right): moveAlertFocus(in: alert, by: 1)
+      case .paste: log("paste ignored: an alert is shown")
+      default: if let command = TerminalCommand(event) { perform(command) }
+      }
       return
     }
     if case .paste(let text) = event {
@@ -40,7 +54,7 @@ extension TerminalApplication {
       return
     }
     if case .key(let key) = event, handleFocusedControl(key) { return }
-    if let screen = topScreen, screen.handle(event) { return }
+    if let screen = topScreen as? TerminalViewController, screen.handle(event) { return }
     guard let command = TerminalCommand(event) else { return }
     perform(command)
   }
@@ -55,10 +69,17 @@ extension TerminalApplication {
     for character in text { press(.character(character)) }
   }
 
-  /// Does what `command` says: the screen first, then the app.
+  /// Does what `command` says: the screen first, then the app. While an alert is presented on
+  /// top, the alert takes it instead: the moves and Tab go from action to action, Enter chooses
+  /// the focused one, Escape chooses the cancel action (or dismisses an alert without one), a
+  /// click presses the action under it.
   public func perform(_ command: TerminalCommand) {
-    defer { setNeedsDisplay() }
+    defer {
+      screensDidChange()
+      setNeedsDisplay()
+    }
     finishAnimationsForInput()
+    screensDidChange()
     // An update since the last frame may have deleted the selected item: the command acts on
     // the item now in its place.
     ensureSelection()
@@ -66,7 +87,11 @@ extension TerminalApplication {
       suspend()
       return
     }
-    if let screen = topScreen, screen.perform(command) { return }
+    if let alert = topAlert {
+      perform(command, in: alert)
+      return
+    }
+    if let screen = topScreen as? TerminalViewController, screen.perform(command) { return }
     switch command {
     case .moveUp: moveSelection(by: -1)
     case .moveDown: moveSelection(by: 1)
@@ -80,13 +105,15 @@ extension TerminalApplication {
         in: screen.view, collectionView: focusedCollectionView)
       {
         ControlFocus.activate(control)
-      } else if let selected = selectedIndexPath {
-        if let cell = focusedCollectionView?.cellForItem(at: selected),
+      } else if let selected = selectedIndexPath, let collectionView = focusedCollectionView {
+        if let cell = collectionView.cellForItem(at: selected),
           let control = controlFocus.control(in: cell)
         {
           ControlFocus.activate(control)
+        } else if let terminalScreen = screen as? TerminalViewController {
+          terminalScreen.activateItem(at: selected)
         } else {
-          screen.activateItem(at: selected)
+          TerminalViewController.activateItem(at: selected, in: collectionView)
         }
       }
     case .focusNext: moveFocus(by: 1)
@@ -98,6 +125,9 @@ extension TerminalApplication {
     case .scroll(let rows):
       focusedCollectionView?.scrollByUser(CGPoint(x: 0, y: rows))
     case .click(let column, let row): click(column: column, row: row)
+    case .pressBarButtonItem(let index):
+      let items = barButtonItems
+      if items.indices.contains(index) { items[index].press() }
     }
   }
 
@@ -132,7 +162,7 @@ extension TerminalApplication {
       input.insertText(cleaned)
       return
     }
-    if let screen = topScreen, screen.insertText(cleaned) { return }
+    if let screen = topScreen as? TerminalViewController, screen.insertText(cleaned) { return }
     log("paste of \(cleaned.count) characters ignored: no text input on this screen")
   }
 }

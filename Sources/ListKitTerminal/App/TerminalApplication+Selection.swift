@@ -4,7 +4,7 @@ import ListUI
 /// The selection in the shown screen's collection view: moved by the keys, kept valid and in
 /// view, set by a click.
 extension TerminalApplication {
-  var focusedCollectionView: CollectionView? { topScreen?.focusedCollectionView }
+  var focusedCollectionView: CollectionView? { topScreen.flatMap(Self.focusedCollectionView(of:)) }
 
   /// The selected item of the shown screen's collection view.
   public var selectedIndexPath: IndexPath? {
@@ -89,7 +89,7 @@ extension TerminalApplication {
       {
         controlFocus.clear()
       }
-      topScreen?.selectionDidChange(to: path)
+      (topScreen as? TerminalViewController)?.selectionDidChange(to: path)
     }
   }
 
@@ -134,7 +134,7 @@ extension TerminalApplication {
     rememberSelection(nearest, in: collectionView)
     collectionView.selectItem(at: nearest, animated: false, scrollPosition: [])
     revealSelection()
-    topScreen?.selectionDidChange(to: nearest)
+    (topScreen as? TerminalViewController)?.selectionDidChange(to: nearest)
   }
 
   /// Whether `indexPath` names an item of `collectionView`: a look at two counts, where the
@@ -149,18 +149,28 @@ extension TerminalApplication {
     lastSelectionCollectionView = collectionView
   }
 
-  /// Selects and activates the item under the cell at `column` and `row` of the terminal, if
-  /// the click falls on the visible part of the focused collection view.
+  /// Presses the bar button item under a click on the title bar; otherwise selects and
+  /// activates the item under the cell at `column` and `row` of the terminal, if the click falls
+  /// on the visible part of the focused collection view.
   func click(column: Int, row: Int) {
+    if row == 0 {
+      let columns = ScreenChrome.itemColumns(
+        width: backend.size.columns, items: barButtonItems)
+      if let index = columns.firstIndex(where: { $0.contains(column) }) {
+        barButtonItems[index].press()
+      }
+      return
+    }
     guard let screen = topScreen else { return }
+    let area = screenArea
     let clicked = CGPoint(x: column, y: row)
     guard let collectionView = focusedCollectionView,
-      Self.frameOnScreen(of: collectionView, in: screen).contains(clicked)
+      Self.frameOnScreen(of: collectionView, in: area).contains(clicked)
     else {
       clickOutsideList(at: clicked, in: screen)
       return
     }
-    let frame = Self.frameOnScreen(of: collectionView, in: screen, clipped: false)
+    let frame = Self.frameOnScreen(of: collectionView, in: area, clipped: false)
     let origin = frame.origin
     let point = CGPoint(
       x: clicked.x - origin.x + collectionView.contentOffset.x,
@@ -169,39 +179,44 @@ extension TerminalApplication {
     if let index = allIndexPaths().firstIndex(of: path) { selectItem(at: index) }
     if let (control, inControl) = control(at: point, in: collectionView.cellForItem(at: path)) {
       control.press(at: inControl)
+    } else if let terminalScreen = screen as? TerminalViewController {
+      terminalScreen.clickItem(at: path)
     } else {
-      screen.clickItem(at: path)
+      collectionView.tapItem(at: path)
     }
   }
 
   /// A click on the screen outside its list presses the control under it, if any.
-  private func clickOutsideList(at point: CGPoint, in screen: TerminalViewController) {
-    guard screen.view.frame.contains(point) else { return }
-    let inView = CGPoint(x: point.x - screen.view.frame.minX, y: point.y - screen.view.frame.minY)
-    var view = screen.view.hitTest(inView)
+  private func clickOutsideList(at point: CGPoint, in screen: ViewController) {
+    let area = screenArea
+    guard area.contains(point) else { return }
+    var root = screen.view
+    while let parent = root.superview { root = parent }
+    let inRoot = CGPoint(x: point.x - area.minX, y: point.y - area.minY)
+    var view = root.hitTest(inRoot)
     while let current = view {
       if let control = current as? Control {
         guard control.isFocusable else { return }
-        let origin = control.convert(.zero, to: screen.view)
-        control.press(at: CGPoint(x: inView.x - origin.x, y: inView.y - origin.y))
+        let origin = control.convert(.zero, to: nil)
+        control.press(at: CGPoint(x: inRoot.x - origin.x, y: inRoot.y - origin.y))
         return
       }
       view = current.superview
     }
   }
 
-  /// Where `collectionView` is on the terminal, in cells, within the screen's area unless not
+  /// Where `collectionView` is on the terminal, in cells, within the screens' `area` unless not
   /// `clipped`.
   static func frameOnScreen(
-    of collectionView: CollectionView, in screen: TerminalViewController, clipped: Bool = true
+    of collectionView: CollectionView, in area: CGRect, clipped: Bool = true
   ) -> CGRect {
     let inRoot =
       collectionView.superview?.convert(collectionView.frame.origin, to: nil)
       ?? collectionView.frame.origin
     let frame = CGRect(
-      x: inRoot.x + screen.view.frame.minX, y: inRoot.y + screen.view.frame.minY,
+      x: inRoot.x + area.minX, y: inRoot.y + area.minY,
       width: collectionView.bounds.width, height: collectionView.bounds.height)
-    return clipped ? frame.intersection(screen.view.frame) : frame
+    return clipped ? frame.intersection(area) : frame
   }
 
   /// The control of `cell` under `point`, in the collection view's content coordinates, that a

@@ -1,8 +1,17 @@
 import Foundation
 import ListUI
 
-/// A terminal app: screens (``TerminalViewController``) on a backend, with keys, Tab focus, the
-/// mouse, pasted text, resizing, animations and drawing handled.
+/// A terminal app: screens (``TerminalViewController``, or any `ViewController`) on a backend,
+/// with keys, Tab focus, the mouse, pasted text, resizing, animations and drawing handled.
+///
+/// The screens are the stack of a `NavigationController`, ``navigationController``: ``push(_:)``
+/// and ``pop()`` go through it, and so do the screens' own
+/// `navigationController?.pushViewController(_:animated:)` and `show(_:sender:)`. A screen that
+/// is a plain `ViewController` is shown the same way, its first collection view taking the
+/// selection keys. A controller a screen presents (`present(_:animated:completion:)`) is drawn
+/// over the screen area and takes the keys: a presented screen as a screen, and an
+/// `AlertController` as a box whose actions the arrows and Tab move between, Enter chooses and
+/// Escape cancels.
 ///
 /// The application maps input to ``TerminalCommand``s: the arrows and `j`/`k` move the selection
 /// of the screen's collection view, Page Up and Down, space and `b` page, Home, End, `g` and `G`
@@ -61,8 +70,15 @@ public final class TerminalApplication {
   /// small.
   public static let minimumSize = TerminalSize(columns: 20, rows: 5)
 
-  /// The screens, the first at the bottom; the last one is shown.
-  public private(set) var screens: [TerminalViewController] = []
+  /// The navigation controller whose stack is the screens: on screen from the start, its view
+  /// fills the area between the title bar and the status line.
+  public var navigationController: NavigationController { screenStack }
+
+  let screenStack = ScreenStack()
+
+  /// The screens, the first at the bottom; the last one is shown: the
+  /// ``navigationController``'s stack.
+  public var screens: [ViewController] { screenStack.viewControllers }
 
   /// Whether the app was asked to quit.
   public private(set) var hasQuit = false
@@ -91,6 +107,11 @@ public final class TerminalApplication {
   var lastSelectedIndexPath: IndexPath?
   /// The collection view ``lastSelectedIndexPath`` belongs to.
   weak var lastSelectionCollectionView: CollectionView?
+  /// The stack and the presentations as the app last saw them, to log changes and set up a new
+  /// top screen, whichever code made them.
+  var knownScreens: [KnownScreen] = []
+  var knownPresentations: [KnownScreen] = []
+  weak var knownTopScreen: ViewController?
 
   /// Creates an app on `backend` whose time is `clock`, and makes its ``scheduler`` the one
   /// that times block animations (`View.animationScheduler`), so that
@@ -108,48 +129,46 @@ public final class TerminalApplication {
     scheduler = clock
     scheduler = RedrawingScheduler(base: clock, application: self)
     View.animationScheduler = scheduler
+    screenStack.application = self
+    screenStack.beginAppearanceTransition(true, animated: false)
+    screenStack.endAppearanceTransition()
   }
-
-  /// The screen shown.
-  public var topScreen: TerminalViewController? { screens.last }
 
   // MARK: Screens
 
-  /// Shows `screen` on top of the others, with the first item of its collection view selected.
-  /// The screen it covers disappears and `screen` appears: their `viewWillDisappear(_:)` and
-  /// `viewWillAppear(_:)`, then, once `screen` is laid out, `viewDidDisappear(_:)` and
-  /// `viewDidAppear(_:)`.
-  public func push(_ screen: TerminalViewController) {
-    let covered = topScreen
-    covered?.beginAppearanceTransition(false, animated: false)
-    screen.application = self
-    screens.append(screen)
-    log("open screen '\(screen.title ?? "")' (\(screens.count) on the stack)")
-    screen.beginAppearanceTransition(true, animated: false)
-    laidOutSize = nil
-    layOutTopScreen()
-    covered?.endAppearanceTransition()
-    screen.endAppearanceTransition()
-    ensureSelection()
+  /// Shows `screen` on top of the others, with the first item of its collection view selected:
+  /// pushes it onto the ``navigationController``. The screen it covers disappears and `screen`
+  /// appears: their `viewWillDisappear(_:)` and `viewWillAppear(_:)`, then, once `screen` is laid
+  /// out, `viewDidDisappear(_:)` and `viewDidAppear(_:)`.
+  public func push(_ screen: ViewController) {
+    layOutScreens()
+    screenStack.pushViewController(screen, animated: false)
+    screensDidChange()
     setNeedsDisplay()
   }
 
-  /// Goes back to the screen before, which appears again as the top one disappears; quits when
-  /// there is none.
+  /// Goes back: dismisses the controller presented on top, or pops the top screen of the
+  /// ``navigationController``, which appears again as the top one disappears; quits from the
+  /// first screen. An alert on top is cancelled: its cancel action is chosen, or it is
+  /// dismissed when it has none.
   public func pop() {
-    guard screens.count > 1 else {
+    if let alert = topAlert {
+      cancel(alert)
+    } else if let presented = presentedControllers.last {
+      if let navigation = presented as? NavigationController,
+        navigation.viewControllers.count > 1
+      {
+        navigation.popViewController(animated: false)
+      } else {
+        presented.dismiss(animated: false)
+      }
+    } else if screens.count > 1 {
+      screenStack.popViewController(animated: false)
+    } else {
       quit()
       return
     }
-    let screen = screens.removeLast()
-    screen.beginAppearanceTransition(false, animated: false)
-    topScreen?.beginAppearanceTransition(true, animated: false)
-    screen.application = nil
-    log("close screen '\(screen.title ?? "")' (\(screens.count) on the stack)")
-    laidOutSize = nil
-    layOutTopScreen()
-    screen.endAppearanceTransition()
-    topScreen?.endAppearanceTransition()
+    screensDidChange()
     setNeedsDisplay()
   }
 
@@ -272,35 +291,60 @@ public final class TerminalApplication {
       ScreenChrome.drawTooSmall(on: grid, minimumSize: Self.minimumSize)
       return grid.frame
     }
-    layOutTopScreen()
+    screensDidChange()
+    layOutScreens()
     // The items' order, built once a frame: it is a pass over every section.
     let order = allIndexPaths()
     ensureSelection(in: order)
     keepFocusInSelectedRow()
     ScreenChrome.drawTitleBar(
-      on: grid, title: title, screenTitle: topScreen?.title, screenCount: screens.count)
-    if let screen = topScreen {
-      let content = screen.view.frame
-      let context = DrawingContext(surface: grid, time: presentationTime).clipped(to: content)
-      screen.view.drawHierarchy(in: context)
-      drawSelectionMarker(on: grid, screen: screen)
-    }
+      on: grid, title: title, screenTitle: topScreen.flatMap(Self.title(of:)),
+      screenCount: depth, items: barButtonItems)
+    drawScreens(on: grid)
     ScreenChrome.drawStatusLine(
-      on: grid, status: topScreen?.statusText ?? "", position: positionText(in: order))
+      on: grid, status: topScreen.map(Self.statusText(of:)) ?? "",
+      position: positionText(in: order))
     if isShowingKeyHints { ScreenChrome.drawKeyHints(keyHints, on: grid) }
     return grid.frame
   }
 
-  /// Gives the shown screen the area between the title bar and the status line, and keeps the
-  /// selection in view when that area changed.
-  func layOutTopScreen() {
+  /// Draws the screen on top, and what is presented over it: from the last layer that covers
+  /// what is under it (the stack, or a full-screen or sheet presentation), up to the top screen;
+  /// the selection marker; then the alerts over it.
+  private func drawScreens(on grid: CellGrid) {
+    let layers: [ViewController] = [screenStack] + presentedControllers
+    let screenLayer = layers.lastIndex { !($0 is AlertController) } ?? 0
+    let base =
+      layers[...screenLayer].lastIndex { $0.modalPresentationStyle.coversPresentingView } ?? 0
+    let context = DrawingContext(surface: grid, time: presentationTime).clipped(to: screenArea)
+    for layer in layers[max(base, 0)...screenLayer] {
+      layer.view.drawHierarchy(in: context)
+    }
+    drawSelectionMarker(on: grid)
+    for layer in layers[(screenLayer + 1)...] {
+      layer.view.drawHierarchy(in: context)
+    }
+  }
+
+  /// The area between the title bar and the status line, where the screens are drawn.
+  var screenArea: CGRect {
     let size = backend.size
-    guard let screen = topScreen, size.columns >= Self.minimumSize.columns,
-      size.rows >= Self.minimumSize.rows
-    else { return }
-    let area = CGRect(x: 0, y: 1, width: size.columns, height: size.rows - 2)
-    if screen.view.frame != area { screen.view.frame = area }
-    screen.view.layoutIfNeeded()
+    return CGRect(x: 0, y: 1, width: size.columns, height: max(0, size.rows - 2))
+  }
+
+  /// Gives the screen stack and each presented controller the area between the title bar and
+  /// the status line, lays them out, and keeps the selection in view when that area changed.
+  func layOutScreens() {
+    let size = backend.size
+    guard size.columns >= Self.minimumSize.columns, size.rows >= Self.minimumSize.rows else {
+      return
+    }
+    let area = screenArea
+    for layer in [screenStack] + presentedControllers {
+      if layer.view.frame != area { layer.view.frame = area }
+      layer.view.layoutIfNeeded()
+    }
+    guard let screen = topScreen else { return }
     if laidOutSize != size {
       laidOutSize = size
       screen.view.finishAnimations()
@@ -342,34 +386,48 @@ public final class TerminalApplication {
     return "\(place)/\(paths.count) \(scroll)"
   }
 
-  private func drawSelectionMarker(on grid: CellGrid, screen: TerminalViewController) {
+  private func drawSelectionMarker(on grid: CellGrid) {
     guard let collectionView = focusedCollectionView, let selected = selectedIndexPath,
       let cell = collectionView.cellForItem(at: selected), !cell.isHidden
     else { return }
+    let area = screenArea
     let inRoot = cell.convert(CGPoint.zero, to: nil)
     let shown = cell.presentationFrame(at: presentationTime)
     let point = CGPoint(
-      x: inRoot.x + shown.minX - cell.frame.minX + screen.view.frame.minX,
-      y: inRoot.y + shown.minY - cell.frame.minY + screen.view.frame.minY)
+      x: inRoot.x + shown.minX - cell.frame.minX + area.minX,
+      y: inRoot.y + shown.minY - cell.frame.minY + area.minY)
     // Only on the list: not over the views around it, nor past its edges while a row glides.
-    guard Self.frameOnScreen(of: collectionView, in: screen).contains(point) else { return }
+    guard Self.frameOnScreen(of: collectionView, in: area).contains(point) else { return }
     grid.drawText(
-      "▶", at: point, style: TextStyle(isBold: true, isReversed: true),
-      clip: screen.view.frame)
+      "▶", at: point, style: TextStyle(isBold: true, isReversed: true), clip: area)
   }
 
-  /// The key hints: the app's and the screen's.
+  /// The key hints: the app's, the bar button items' and the screen's; while an alert is shown,
+  /// the alert's.
   public var keyHints: [KeyHint] {
-    [
+    if let alert = topAlert {
+      let cancels = alert.actions.contains { $0.style == .cancel }
+      return [
+        KeyHint("← → Tab", "next, previous action"),
+        KeyHint("Enter", "choose"),
+        KeyHint("Esc q", cancels ? "cancel" : "close"),
+        KeyHint("Ctrl-C", "quit"),
+        KeyHint("?", "hide these keys"),
+      ]
+    }
+    let items = barButtonItems.enumerated().map { index, item in
+      KeyHint("F\(index + 2)", item.displayedTitle)
+    }
+    return [
       KeyHint("↑ ↓ j k", "move"),
       KeyHint("PgUp PgDn b space", "page"),
       KeyHint("Home End g G", "first, last"),
       KeyHint("Tab S-Tab", "next, previous button"),
       KeyHint("Enter", "open, press"),
-      KeyHint("Esc q", screens.count > 1 ? "back" : "quit"),
+      KeyHint("Esc q", depth > 1 ? "back" : "quit"),
       KeyHint("Ctrl-C", "quit"),
       KeyHint("?", "hide these keys"),
-    ] + (topScreen?.keyHints ?? [])
+    ] + items + (topScreen.map(Self.keyHints(of:)) ?? [])
   }
 
 }

@@ -33,6 +33,9 @@ public enum TerminalCommand: Hashable, Sendable {
   case scroll(rows: Int)
   /// A click at a cell of the screen.
   case click(column: Int, row: Int)
+  /// Press the shown screen's right bar button item at `index`, counted from 0 among the items
+  /// the title bar shows: F2 presses the first, F3 the second, and so on.
+  case pressBarButtonItem(index: Int)
 
   /// The command `event` stands for, or `nil` when it stands for none:
   /// - the arrows and `j`/`k` move; Page Up, Page Down, space and `b` page; Home, End, `g` and
@@ -40,6 +43,8 @@ public enum TerminalCommand: Hashable, Sendable {
   /// - Tab and Shift-Tab move the focus between the controls of the rows on screen;
   /// - Enter activates; Escape and `q` go back or quit; Ctrl-C quits; Ctrl-Z suspends; `?`
   ///   toggles the key hints;
+  /// - F2, F3 and on press the right bar button items (F1 is left to the terminal, which often
+  ///   takes it for its own help);
   /// - the wheel scrolls three rows; a left click clicks.
   public init?(_ event: InputEvent) {
     switch event {
@@ -73,6 +78,7 @@ public enum TerminalCommand: Hashable, Sendable {
     case .control("c"): .quit
     case .control("z"): .suspend
     case .character("?"): .toggleKeyHints
+    case .function(let number) where number >= 2: .pressBarButtonItem(index: number - 2)
     default: nil
     }
   }

@@ -4,11 +4,26 @@ import ListUI
 /// the title bar and the status line, with a collection view the arrows move the selection in.
 ///
 /// Subclasses say which collection view has the focus, what the status line says and which
-/// extra keys they take; the application does the rest.
+/// extra keys they take; the application does the rest. Any `ViewController` can be a screen:
+/// one that is not a `TerminalViewController` gets the defaults below, with the first collection
+/// view in its view as the focused one.
 @MainActor
 open class TerminalViewController: ViewController {
-  /// The application showing the screen, once it is pushed.
-  public internal(set) weak var application: TerminalApplication?
+  /// The application showing the screen: the one whose ``TerminalApplication/navigationController``
+  /// holds it, or holds the controller that presents it; `nil` before it is pushed or presented.
+  public var application: TerminalApplication? {
+    var controller: ViewController = self
+    while true {
+      if let stack = controller as? ScreenStack { return stack.application }
+      if let parent = controller.parent {
+        controller = parent
+      } else if let presenting = controller.presentingViewController {
+        controller = presenting
+      } else {
+        return nil
+      }
+    }
+  }
 
   /// Creates a screen.
   public override init() {
@@ -51,6 +66,12 @@ open class TerminalViewController: ViewController {
   /// enabled button in its cell, or taps the item when the cell has none.
   open func activateItem(at indexPath: IndexPath) {
     guard let collectionView = focusedCollectionView else { return }
+    Self.activateItem(at: indexPath, in: collectionView)
+  }
+
+  /// Presses the first enabled button in the cell at `indexPath` of `collectionView`, or taps the
+  /// item when the cell has none.
+  static func activateItem(at indexPath: IndexPath, in collectionView: CollectionView) {
     if let button = collectionView.cellForItem(at: indexPath)?.pressableButtons.first {
       button.sendActions()
     } else {

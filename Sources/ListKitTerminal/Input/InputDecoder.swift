@@ -1,8 +1,8 @@
 /// Turns the bytes a terminal sends into input events.
 ///
 /// It understands printable UTF-8 text (grapheme clusters whole), Enter, Tab, Backspace, the
-/// control keys, the arrows, Page Up and Down, Home, End, Insert and Delete in their CSI and SS3
-/// forms (modifiers are ignored), Shift-Tab, SGR mouse reports (`CSI < b ; x ; y M` or `m`, in
+/// control keys, the arrows, Page Up and Down, Home, End, Insert, Delete and the function keys
+/// F1 to F12 in their CSI and SS3 forms (modifiers are ignored), Shift-Tab, SGR mouse reports (`CSI < b ; x ; y M` or `m`, in
 /// decimal, from 1; the extra buttons, 8 to 11, are skipped) and bracketed paste (`CSI 200 ~` …
 /// `CSI 201 ~`). Unknown sequences are skipped whole. A CSI sequence has at most 64 parameter
 /// and intermediate bytes (0x20–0x3F) before its final byte (0x40–0x7E), and an SS3 sequence
@@ -137,6 +137,10 @@ public struct InputDecoder: Sendable {
         case UInt8(ascii: "D"): .left
         case UInt8(ascii: "H"): .home
         case UInt8(ascii: "F"): .end
+        case UInt8(ascii: "P"): .function(1)
+        case UInt8(ascii: "Q"): .function(2)
+        case UInt8(ascii: "R"): .function(3)
+        case UInt8(ascii: "S"): .function(4)
         default: nil
         }
       return (key.map { [.key($0)] }, 3)
@@ -174,6 +178,10 @@ public struct InputDecoder: Sendable {
       case "H": .home
       case "F": .end
       case "Z": .backTab
+      case "P": .function(1)
+      case "Q": .function(2)
+      case "R": .function(3)
+      case "S": .function(4)
       case "~":
         switch first.flatMap(Self.number) {
         case 1, 7: .home
@@ -182,6 +190,10 @@ public struct InputDecoder: Sendable {
         case 4, 8: .end
         case 5: .pageUp
         case 6: .pageDown
+        case let number? where (11...15).contains(number): .function(number - 10)
+        case let number? where (17...21).contains(number): .function(number - 11)
+        case 23: .function(11)
+        case 24: .function(12)
         default: nil
         }
       default: nil

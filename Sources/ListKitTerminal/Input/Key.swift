@@ -34,4 +34,6 @@ public enum Key: Hashable, Sendable {
   case character(Character)
   /// Control and a letter, such as `control("c")` for Ctrl-C.
   case control(Character)
+  /// A function key: `function(1)` for F1, up to `function(12)` for F12.
+  case function(Int)
 }

@@ -14,8 +14,9 @@ public final class Action {
   public let identifier: String
   private let handler: @MainActor (Action) -> Void
 
-  /// The control that is running the action, while its handler runs; `nil` otherwise.
-  public private(set) weak var sender: Control?
+  /// The control or bar button item that is running the action, while its handler runs; `nil`
+  /// otherwise.
+  public private(set) weak var sender: AnyObject?
 
   /// An action that runs `handler`.
   public init(
@@ -28,7 +29,7 @@ public final class Action {
   }
 
   /// Runs the handler with `sender` as ``sender``.
-  func perform(sender: Control) {
+  func perform(sender: AnyObject) {
     self.sender = sender
     handler(self)
     self.sender = nil

@@ -221,6 +221,13 @@ open class View {
     _bounds = CGRect(origin: .zero, size: frame.size)
   }
 
+  /// UIKit's initializer for a view from an archive, such as a nib. ListUI has no archives, so it
+  /// returns `nil`; it is there so that a subclass's `required init?(coder: NSCoder)` compiles,
+  /// as UIKit code writes it.
+  public convenience init?(coder: NSCoder) {
+    return nil
+  }
+
   /// Adds `view` on top of the other subviews, removing it from its current superview first.
   open func addSubview(_ view: View) {
     insertSubview(view, at: subviews.count)

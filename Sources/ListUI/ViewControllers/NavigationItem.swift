@@ -1,0 +1,38 @@
+import Foundation
+
+/// What a navigation bar shows for a view controller: ListUI's `UINavigationItem`, with the
+/// title and the right bar button items.
+///
+/// A terminal app has a title bar instead of a navigation bar: ListKitTerminal shows the top
+/// controller's ``title`` there, and its ``rightBarButtonItems`` on the right, each pressed by a
+/// function key or a click.
+@MainActor
+public final class NavigationItem {
+  /// The title shown for the controller; its view controller's `title` sets it.
+  public var title: String?
+
+  /// The items on the right of the bar, the first outermost as in UIKit, or `nil` for none.
+  public var rightBarButtonItems: [BarButtonItem]?
+
+  /// The first of ``rightBarButtonItems``; setting it makes it the only one, and `nil` removes
+  /// them all.
+  public var rightBarButtonItem: BarButtonItem? {
+    get { rightBarButtonItems?.first }
+    set { rightBarButtonItems = newValue.map { [$0] } }
+  }
+
+  /// Creates an item with `title`.
+  public init(title: String?) {
+    self.title = title
+  }
+
+  /// Sets ``rightBarButtonItem``; a terminal does not animate the change.
+  public func setRightBarButton(_ item: BarButtonItem?, animated: Bool) {
+    rightBarButtonItem = item
+  }
+
+  /// Sets ``rightBarButtonItems``; a terminal does not animate the change.
+  public func setRightBarButtonItems(_ items: [BarButtonItem]?, animated: Bool) {
+    rightBarButtonItems = items
+  }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// The containers and presentations a controller is in.
+extension ViewController {
+  /// The nearest ancestor that is a ``NavigationController``, or `nil`: UIKit's
+  /// `navigationController`.
+  public var navigationController: NavigationController? {
+    var current = parent
+    while let controller = current {
+      if let navigationController = controller as? NavigationController {
+        return navigationController
+      }
+      current = controller.parent
+    }
+    return nil
+  }
+
+  /// The controller this one, or one of its ancestors, presents: UIKit's
+  /// `presentedViewController`.
+  public var presentedViewController: ViewController? {
+    presentedStorage ?? parent?.presentedViewController
+  }
+
+  /// The controller that presents this one, or its nearest presented ancestor: UIKit's
+  /// `presentingViewController`.
+  public var presentingViewController: ViewController? {
+    presentingStorage ?? parent?.presentingViewController
+  }
+}

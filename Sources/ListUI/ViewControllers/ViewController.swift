@@ -1,0 +1,330 @@
+import Foundation
+
+/// Manages a view and its child view controllers: ListUI's `UIViewController`.
+@MainActor
+open class ViewController {
+  /// The controller's title, as a navigation bar would show it. Setting it sets the
+  /// ``navigationItem``'s title too, as in UIKit.
+  open var title: String? {
+    didSet { storedNavigationItem?.title = title }
+  }
+
+  /// The controller's child controllers.
+  public internal(set) var children: [ViewController] = []
+
+  /// The controller this one is a child of.
+  public private(set) weak var parent: ViewController?
+
+  private var loadedView: View? {
+    didSet {
+      if oldValue?.owningViewController === self { oldValue?.owningViewController = nil }
+      loadedView?.owningViewController = self
+    }
+  }
+
+  /// Where the controller is in appearing or disappearing.
+  private var appearance = Appearance.disappeared
+
+  private enum Appearance {
+    case disappeared, appearing, appeared, disappearing
+  }
+
+  /// Creates a controller; its view is created when first asked for.
+  public init() {}
+
+  /// UIKit's initializer for a controller from an archive, such as a storyboard. ListUI has no
+  /// archives, so it returns `nil`; it is there so that a subclass's
+  /// `required init?(coder: NSCoder)` compiles, as UIKit code writes it.
+  public convenience init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// The navigation item, made on first use.
+  var storedNavigationItem: NavigationItem?
+
+  /// What a navigation bar shows for the controller: its title and bar button items. Made on
+  /// first use, with the controller's ``title``.
+  public var navigationItem: NavigationItem {
+    if let storedNavigationItem { return storedNavigationItem }
+    let item = NavigationItem(title: title)
+    storedNavigationItem = item
+    return item
+  }
+
+  /// How the controller is shown when presented; ``ModalPresentationStyle/automatic`` by
+  /// default.
+  open var modalPresentationStyle = ModalPresentationStyle.automatic
+
+  /// The controller this one presents, if any.
+  var presentedStorage: ViewController?
+
+  /// The controller that presents this one, if it is presented.
+  weak var presentingStorage: ViewController?
+
+  /// Whether the controller disappeared because the controller it presents hides it.
+  var isHiddenByPresentation = false
+
+  /// The controller's view, created by ``loadView()`` on first access, after which
+  /// ``viewDidLoad()`` runs.
+  public var view: View {
+    get {
+      if let loadedView { return loadedView }
+      loadView()
+      let view = loadedView ?? View()
+      loadedView = view
+      viewDidLoad()
+      return view
+    }
+    set { loadedView = newValue }
+  }
+
+  /// The view, or `nil` before it is created: UIKit's `viewIfLoaded`.
+  public var viewIfLoaded: View? { loadedView }
+
+  /// Whether the view has been created.
+  public var isViewLoaded: Bool { loadedView != nil }
+
+  /// Creates the view, and runs ``viewDidLoad()``, if that has not happened yet.
+  public func loadViewIfNeeded() {
+    _ = view
+  }
+
+  /// Creates the view; the default makes a plain ``View``. Overrides set ``view``.
+  open func loadView() {
+    loadedView = View()
+  }
+
+  /// Called once, after the view is created.
+  open func viewDidLoad() {}
+
+  /// Insets added to the view's safe area, for content of the controller's own that covers
+  /// the view's edges, such as a toolbar: UIKit's `additionalSafeAreaInsets`. The view's
+  /// ``View/safeAreaInsets`` and those of the views under it take them in at the next layout
+  /// pass, which tells ``viewSafeAreaInsetsDidChange()``.
+  open var additionalSafeAreaInsets = EdgeInsets.zero {
+    didSet { if additionalSafeAreaInsets != oldValue { viewIfLoaded?.setNeedsLayout() } }
+  }
+
+  /// Called when the view's ``View/safeAreaInsets`` changed, before it lays out its subviews.
+  /// The default does nothing. UIKit's `viewSafeAreaInsetsDidChange()`.
+  open func viewSafeAreaInsetsDidChange() {}
+
+  /// Called when the view's ``View/layoutMargins`` changed. The default does nothing. UIKit's
+  /// `viewLayoutMarginsDidChange()`.
+  open func viewLayoutMarginsDidChange() {}
+
+  /// Called before the view lays out its subviews. The default does nothing.
+  open func viewWillLayoutSubviews() {}
+
+  /// Called after the view laid out its subviews, in the same pass, for the controller to adjust
+  /// what depends on the new layout, such as a collection view's frame. The default does
+  /// nothing.
+  open func viewDidLayoutSubviews() {}
+
+  /// Called before the view comes on screen, from ``beginAppearanceTransition(_:animated:)``.
+  /// The default does nothing; overrides call `super`, as in UIKit.
+  open func viewWillAppear(_ animated: Bool) {}
+
+  /// Called once the view is on screen, from ``endAppearanceTransition()``.
+  open func viewDidAppear(_ animated: Bool) {}
+
+  /// Called before the view leaves the screen, from ``beginAppearanceTransition(_:animated:)``.
+  open func viewWillDisappear(_ animated: Bool) {}
+
+  /// Called once the view has left the screen, from ``endAppearanceTransition()``.
+  open func viewDidDisappear(_ animated: Bool) {}
+
+  /// Whether the view is on screen, or on its way: between the start of an appearing
+  /// transition and the start of a disappearing one.
+  public var isAppearingOrVisible: Bool { appearance == .appearing || appearance == .appeared }
+
+  /// Starts the view's appearing (`isAppearing`) or disappearing, as a container does when it
+  /// shows or hides the controller: ``viewWillAppear(_:)`` or ``viewWillDisappear(_:)``, on
+  /// this controller and then its children. A transition to where the controller already is, or
+  /// is going, does nothing, so each callback runs once per change.
+  public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    if isAppearing {
+      guard appearance == .disappeared || appearance == .disappearing else { return }
+      appearance = .appearing
+      loadViewIfNeeded()
+      lastTransitionAnimated = animated
+      viewWillAppear(animated)
+    } else {
+      guard appearance == .appeared || appearance == .appearing else { return }
+      appearance = .disappearing
+      lastTransitionAnimated = animated
+      viewWillDisappear(animated)
+    }
+    for child in childrenReceivingAppearance {
+      child.beginAppearanceTransition(isAppearing, animated: animated)
+    }
+  }
+
+  /// Ends the transition ``beginAppearanceTransition(_:animated:)`` started:
+  /// ``viewDidAppear(_:)`` or ``viewDidDisappear(_:)``, on this controller and then its
+  /// children. Without a transition under way it does nothing.
+  public func endAppearanceTransition() {
+    switch appearance {
+    case .appearing:
+      appearance = .appeared
+      viewDidAppear(lastTransitionAnimated)
+    case .disappearing:
+      appearance = .disappeared
+      viewDidDisappear(lastTransitionAnimated)
+    case .appeared, .disappeared:
+      return
+    }
+    for child in childrenReceivingAppearance { child.endAppearanceTransition() }
+  }
+
+  /// The children an appearance transition reaches: every child, or for a navigation controller
+  /// the top one, whose view is the one shown.
+  var childrenReceivingAppearance: [ViewController] { children }
+
+  private var lastTransitionAnimated = false
+
+  /// Adds `child` as a child controller, removing it from its current parent first. As in
+  /// UIKit, it calls the child's ``willMove(toParent:)`` first; the container calls its
+  /// ``didMove(toParent:)`` once the child's view is in place.
+  open func addChild(_ child: ViewController) {
+    precondition(child !== self, "A view controller cannot be its own child.")
+    child.willMove(toParent: self)
+    child.removeFromParent()
+    children.append(child)
+    child.parent = self
+  }
+
+  /// Removes the controller from its parent. As in UIKit, it calls ``didMove(toParent:)`` with
+  /// `nil` afterwards; the container calls ``willMove(toParent:)`` with `nil` before.
+  open func removeFromParent() {
+    guard let parent else { return }
+    parent.children.removeAll { $0 === self }
+    self.parent = nil
+    didMove(toParent: nil)
+  }
+
+  /// Called before the controller is added to `parent`, or removed from its parent when `nil`.
+  /// The default does nothing; overrides call `super`, as in UIKit.
+  open func willMove(toParent parent: ViewController?) {}
+
+  /// Called after the controller was added to `parent`, or removed from its parent when `nil`.
+  /// The default does nothing; overrides call `super`, as in UIKit.
+  open func didMove(toParent parent: ViewController?) {}
+
+  // MARK: Showing other controllers
+
+  /// Shows `viewController` where this controller's container shows new content, as UIKit's
+  /// `show(_:sender:)`: pushed onto the ``navigationController``, if there is one, else
+  /// presented with ``present(_:animated:completion:)``.
+  open func show(_ viewController: ViewController, sender: Any?) {
+    if let navigationController {
+      navigationController.show(viewController, sender: sender)
+    } else {
+      present(viewController, animated: true)
+    }
+  }
+
+  /// Shows `viewController` as the detail of a split interface, as UIKit's
+  /// `showDetailViewController(_:sender:)`. ListUI has no split view controller, so it presents
+  /// it, as UIKit does where no split view controller handles it.
+  open func showDetailViewController(_ viewController: ViewController, sender: Any?) {
+    present(viewController, animated: true)
+  }
+
+  /// Presents `viewController` modally, as UIKit's `present(_:animated:completion:)`.
+  ///
+  /// The presentation belongs to the controller at the root of this one's containers, which
+  /// becomes the ``presentingViewController``; `viewController` becomes the
+  /// ``presentedViewController`` of this controller and its containers. When that root controller
+  /// is on screen, `viewController` appears; a ``ModalPresentationStyle/fullScreen`` or
+  /// ``ModalPresentationStyle/currentContext`` presentation also makes it disappear, in UIKit's
+  /// order: its `viewWillDisappear(_:)`, the presented controller's `viewWillAppear(_:)` and
+  /// `viewDidAppear(_:)`, then its `viewDidDisappear(_:)`. The transition ends before the call
+  /// returns, whatever `animated` says, and `completion` runs then.
+  ///
+  /// As in UIKit, a root controller that already presents one presents nothing more, and
+  /// `completion` does not run (UIKit logs a warning); presenting a controller that is already
+  /// presented, or that has a parent, is a programming error.
+  open func present(
+    _ viewController: ViewController, animated flag: Bool, completion: (() -> Void)? = nil
+  ) {
+    let host = presentationRoot
+    precondition(
+      viewController !== host && viewController !== self,
+      "Application tried to present modally an active controller \(self).")
+    precondition(
+      viewController.presentingStorage == nil,
+      "Application tried to present modally a view controller \(viewController) that is already "
+        + "being presented.")
+    precondition(
+      viewController.parent == nil,
+      "Application tried to present modally a view controller \(viewController) that has a "
+        + "parent view controller.")
+    guard host.presentedStorage == nil else { return }
+    host.presentedStorage = viewController
+    viewController.presentingStorage = host
+    if host.isAppearingOrVisible {
+      let hides = viewController.modalPresentationStyle.hidesPresentingViewController
+      if hides {
+        host.isHiddenByPresentation = true
+        host.beginAppearanceTransition(false, animated: flag)
+      }
+      viewController.beginAppearanceTransition(true, animated: flag)
+      viewController.endAppearanceTransition()
+      if hides { host.endAppearanceTransition() }
+    }
+    completion?()
+  }
+
+  /// Dismisses the controller this one presents, with every controller presented above it; or,
+  /// when this one presents none and is presented, or is in a presented container, dismisses that
+  /// presentation: UIKit's `dismiss(animated:completion:)`.
+  ///
+  /// The controllers on screen disappear, and a presenting controller that the presentation hid
+  /// appears again, in UIKit's order: the presented controller's `viewWillDisappear(_:)`, the
+  /// presenting one's `viewWillAppear(_:)` and `viewDidAppear(_:)`, then the presented one's
+  /// `viewDidDisappear(_:)`. The transition ends before the call returns, and `completion` runs
+  /// then. With nothing to dismiss, nothing happens and `completion` does not run.
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    let root = presentationRoot
+    let host: ViewController
+    if root.presentedStorage != nil {
+      host = root
+    } else if let presenting = root.presentingStorage {
+      host = presenting
+    } else {
+      return
+    }
+    host.dismissPresentations(animated: flag)
+    completion?()
+  }
+
+  /// The controller at the root of this one's containers: the one that presents for it.
+  var presentationRoot: ViewController {
+    var root = self
+    while let parent = root.parent { root = parent }
+    return root
+  }
+
+  /// Dismisses the controller this one presents and every one presented above it.
+  private func dismissPresentations(animated: Bool) {
+    guard let first = presentedStorage else { return }
+    var stack = [first]
+    while let next = stack[stack.count - 1].presentedStorage { stack.append(next) }
+    let leaving = stack.reversed().filter(\.isAppearingOrVisible)
+    let returning = isHiddenByPresentation
+    for controller in leaving { controller.beginAppearanceTransition(false, animated: animated) }
+    if returning {
+      isHiddenByPresentation = false
+      beginAppearanceTransition(true, animated: animated)
+      endAppearanceTransition()
+    }
+    for controller in leaving { controller.endAppearanceTransition() }
+    for controller in stack {
+      controller.presentedStorage = nil
+      controller.presentingStorage = nil
+      controller.isHiddenByPresentation = false
+    }
+    presentedStorage = nil
+  }
+}

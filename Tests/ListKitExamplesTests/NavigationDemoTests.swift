@@ -1,0 +1,61 @@
+import Foundation
+import ListKitExamples
+import ListKitTerminal
+import Testing
+
+/// The catalog's navigation, bar button items and alerts, as IGListKit's example app has them.
+@MainActor @Suite struct NavigationDemoTests {
+  @Test func test_catalog_pushesTheDemoOntoTheNavigationController() {
+    let driver = Driver()
+    #expect(driver.app.navigationController.viewControllers.count == 1)
+    driver.press(.enter)
+    let stack = driver.app.navigationController.viewControllers
+    #expect(stack.count == 2)
+    #expect(driver.app.topScreen === stack.last)
+    #expect(stack.last?.navigationController === driver.app.navigationController)
+    #expect(driver.text.hasPrefix(" ListKit Examples › Modeling and Binding"))
+  }
+
+  @Test func test_single_selectingARow_presentsAnAlert_andEnterDismissesIt() {
+    let driver = Driver(demo: "single")
+    driver.press(.down)
+    driver.press(.enter)
+    #expect(driver.text.contains("Section 2 was selected 🎉"))
+    #expect(driver.text.contains("Cell Object: 1"))
+    #expect(driver.text.contains("Dismiss"))
+    #expect(driver.text.contains("Selected cell 1"))
+    // The alert takes the keys: the list under it stays where it is.
+    driver.press(.down)
+    #expect(driver.app.selectedIndexPath == IndexPath(item: 0, section: 1))
+    driver.press(.enter)
+    #expect(!driver.text.contains("was selected"))
+    driver.press(.down)
+    #expect(driver.app.selectedIndexPath == IndexPath(item: 0, section: 2))
+  }
+
+  @Test func test_empty_theAddBarButtonItem_addsARow() {
+    let driver = Driver(demo: "empty")
+    #expect(driver.text.hasPrefix(" ListKit Examples › Empty View"))
+    #expect(driver.text.split(separator: "\n").first?.contains("F2 Add") == true)
+    #expect(driver.text.contains("3 items"))
+    driver.send("\u{1B}OQ")  // F2
+    driver.app.clock.runUntilIdle()
+    #expect(driver.text.contains("4 items"))
+    #expect(driver.text.contains("Row 4"))
+  }
+
+  @Test func test_announcing_theAddBarButtonItem_increments() {
+    let driver = Driver(demo: "announcing")
+    driver.press(.function(2))
+    #expect(driver.text.contains("Value 1"))
+    #expect(driver.text.contains("Section: 0, value: 1"))
+  }
+
+  @Test func test_diff_thePlayBarButtonItem_diffsToTheOtherArray() {
+    let driver = Driver(demo: "diff")
+    #expect(driver.text.contains("Showing the old array"))
+    driver.press(.function(2))
+    driver.app.clock.runUntilIdle()
+    #expect(driver.text.contains("Showing the new array"))
+  }
+}

@@ -1,0 +1,297 @@
+import Foundation
+import ListUI
+import Testing
+
+/// A controller that logs its appearance and containment callbacks into a shared log.
+@MainActor
+final class LoggingController: ViewController {
+  let name: String
+  let log: CallbackLog
+
+  init(_ name: String, log: CallbackLog) {
+    self.name = name
+    self.log = log
+    super.init()
+  }
+
+  override func viewDidLoad() { log.events.append("\(name) didLoad") }
+  override func viewWillAppear(_ animated: Bool) {
+    log.events.append("\(name) willAppear \(animated)")
+  }
+  override func viewDidAppear(_ animated: Bool) { log.events.append("\(name) didAppear") }
+  override func viewWillDisappear(_ animated: Bool) {
+    log.events.append("\(name) willDisappear \(animated)")
+  }
+  override func viewDidDisappear(_ animated: Bool) { log.events.append("\(name) didDisappear") }
+  override func viewDidLayoutSubviews() {
+    log.events.append("\(name) didLayout \(Int(view.bounds.width))x\(Int(view.bounds.height))")
+  }
+  override func willMove(toParent parent: ViewController?) {
+    log.events.append("\(name) willMove \(parent == nil ? "nil" : "in")")
+  }
+  override func didMove(toParent parent: ViewController?) {
+    log.events.append("\(name) didMove \(parent == nil ? "nil" : "in")")
+  }
+}
+
+@MainActor
+final class CallbackLog {
+  var events: [String] = []
+
+  /// The events since the last call.
+  func take() -> [String] {
+    defer { events = [] }
+    return events
+  }
+}
+
+/// UIKit code's initializers, as IGListKit's example app writes them: a view controller and a
+/// view with `required init?(coder:)` beside their own initializers.
+@MainActor
+final class CoderController: ViewController {
+  let value: Int
+
+  init(value: Int) {
+    self.value = value
+    super.init()
+  }
+
+  required init?(coder aDecoder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+}
+
+@MainActor
+final class CoderView: View {
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+}
+
+@MainActor
+final class CoderCell: CollectionViewCell {
+  required init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  required init?(coder aDecoder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+}
+
+@MainActor
+private final class RecordingNavigationDelegate: NavigationControllerDelegate {
+  var events: [String] = []
+
+  func navigationController(
+    _ navigationController: NavigationController, willShow viewController: ViewController,
+    animated: Bool
+  ) {
+    events.append("willShow \(viewController.title ?? "")")
+  }
+
+  func navigationController(
+    _ navigationController: NavigationController, didShow viewController: ViewController,
+    animated: Bool
+  ) {
+    events.append("didShow \(viewController.title ?? "")")
+  }
+}
+
+/// `NavigationController`, UIKit's `UINavigationController`: the stack, containment, the view
+/// it shows and the appearance callbacks in UIKit's order.
+@MainActor
+@Suite struct NavigationControllerTests {
+  let log = CallbackLog()
+
+  /// A navigation controller on screen, 30 by 10, with `root` at the bottom.
+  func onScreen(root: ViewController) -> NavigationController {
+    let navigation = NavigationController(rootViewController: root)
+    navigation.view.frame = CGRect(x: 0, y: 0, width: 30, height: 10)
+    navigation.beginAppearanceTransition(true, animated: false)
+    navigation.endAppearanceTransition()
+    navigation.view.layoutIfNeeded()
+    return navigation
+  }
+
+  @Test func pushAndPop_tellTheControllersInUIKitsOrder_andLayTheNewTopOutBeforeItAppears() {
+    let a = LoggingController("a", log: log)
+    let navigation = onScreen(root: a)
+    #expect(
+      log.take() == [
+        "a willMove in", "a didMove in", "a didLoad", "a willAppear false", "a didAppear",
+        "a didLayout 30x10",
+      ])
+    let b = LoggingController("b", log: log)
+    navigation.pushViewController(b, animated: true)
+    #expect(
+      log.take() == [
+        "b willMove in", "a willDisappear true", "b didLoad", "b willAppear true",
+        "b didLayout 30x10", "a didDisappear", "b didAppear", "b didMove in",
+      ])
+    #expect(navigation.popViewController(animated: false) === b)
+    #expect(
+      log.take() == [
+        "b willMove nil", "b willDisappear false", "a willAppear false", "b didDisappear",
+        "a didAppear", "b didMove nil",
+      ])
+    #expect(b.parent == nil && b.navigationController == nil)
+  }
+
+  @Test func theStackIsTheChildren_andEachKnowsItsNavigationController() {
+    let root = ViewController()
+    let navigation = NavigationController(rootViewController: root)
+    let second = ViewController()
+    let third = ViewController()
+    navigation.pushViewController(second, animated: false)
+    navigation.pushViewController(third, animated: false)
+    #expect(identical(navigation.viewControllers, [root, second, third]))
+    #expect(identical(navigation.children, [root, second, third]))
+    #expect(navigation.topViewController === third)
+    #expect(navigation.visibleViewController === third)
+    #expect(third.navigationController === navigation)
+    #expect(third.parent === navigation)
+    #expect(navigation.navigationController == nil)
+    // A child of a controller in the stack finds the navigation controller too.
+    let child = ViewController()
+    third.addChild(child)
+    #expect(child.navigationController === navigation)
+  }
+
+  @Test func popping_returnsWhatLeft_andNeverPopsTheRoot() throws {
+    let root = ViewController()
+    let navigation = NavigationController(rootViewController: root)
+    #expect(navigation.popViewController(animated: false) == nil)
+    #expect(navigation.popToRootViewController(animated: false)?.isEmpty == true)
+    let controllers = (0..<3).map { _ in ViewController() }
+    for controller in controllers { navigation.pushViewController(controller, animated: false) }
+    let popped = try #require(navigation.popToViewController(controllers[0], animated: false))
+    #expect(identical(popped, controllers[1...]))
+    #expect(navigation.topViewController === controllers[0])
+    navigation.pushViewController(controllers[2], animated: false)
+    let toRoot = try #require(navigation.popToRootViewController(animated: false))
+    #expect(identical(toRoot, [controllers[0], controllers[2]]))
+    #expect(identical(navigation.viewControllers, [root]))
+    #expect(controllers.allSatisfy { $0.parent == nil })
+  }
+
+  @Test func settingTheStack_movesOnlyWhatChanged() {
+    let a = LoggingController("a", log: log)
+    let b = LoggingController("b", log: log)
+    let navigation = onScreen(root: a)
+    navigation.pushViewController(b, animated: false)
+    _ = log.take()
+    let c = LoggingController("c", log: log)
+    navigation.setViewControllers([a, c], animated: false)
+    #expect(
+      log.take() == [
+        "b willMove nil", "c willMove in", "b willDisappear false", "c didLoad",
+        "c willAppear false", "c didLayout 30x10", "b didDisappear", "c didAppear",
+        "b didMove nil", "c didMove in",
+      ])
+    // The same top: nobody appears or disappears.
+    navigation.viewControllers = [c]
+    #expect(log.take() == ["a willMove nil", "a didMove nil"])
+    #expect(identical(navigation.viewControllers, [c]))
+  }
+
+  @Test func offScreen_theStackMovesSilently_andTheTopAppearsWithTheNavigationController() {
+    let a = LoggingController("a", log: log)
+    let b = LoggingController("b", log: log)
+    let navigation = NavigationController(rootViewController: a)
+    navigation.pushViewController(b, animated: false)
+    #expect(log.take() == ["a willMove in", "a didMove in", "b willMove in", "b didMove in"])
+    navigation.beginAppearanceTransition(true, animated: false)
+    navigation.endAppearanceTransition()
+    // Only the top is on screen, so only it appears.
+    #expect(log.take() == ["b didLoad", "b willAppear false", "b didAppear"])
+  }
+
+  @Test func theViewShowsTheTopControllersView_overItsBounds() {
+    let a = ViewController()
+    let navigation = onScreen(root: a)
+    #expect(identical(navigation.view.subviews, [a.view]))
+    #expect(a.view.frame == CGRect(x: 0, y: 0, width: 30, height: 10))
+    let b = ViewController()
+    navigation.pushViewController(b, animated: false)
+    #expect(identical(navigation.view.subviews, [b.view]))
+    #expect(b.view.frame == CGRect(x: 0, y: 0, width: 30, height: 10))
+    navigation.view.frame.size = CGSize(width: 20, height: 5)
+    navigation.view.layoutIfNeeded()
+    #expect(b.view.frame.size == CGSize(width: 20, height: 5))
+    navigation.popViewController(animated: false)
+    #expect(identical(navigation.view.subviews, [a.view]))
+    #expect(a.view.frame.size == CGSize(width: 20, height: 5))
+  }
+
+  @Test func show_pushesInANavigationController_elsePresents() {
+    let root = ViewController()
+    let navigation = onScreen(root: root)
+    let pushed = ViewController()
+    root.show(pushed, sender: nil)
+    #expect(navigation.topViewController === pushed)
+    let alone = ViewController()
+    alone.beginAppearanceTransition(true, animated: false)
+    alone.endAppearanceTransition()
+    let shown = ViewController()
+    alone.show(shown, sender: nil)
+    #expect(alone.presentedViewController === shown)
+    let detail = ViewController()
+    pushed.showDetailViewController(detail, sender: nil)
+    #expect(navigation.presentedViewController === detail)
+    #expect(navigation.visibleViewController === detail)
+  }
+
+  @Test func theDelegateIsToldWhenANewTopIsShown() {
+    let root = ViewController()
+    root.title = "root"
+    let navigation = onScreen(root: root)
+    let delegate = RecordingNavigationDelegate()
+    navigation.delegate = delegate
+    let next = ViewController()
+    next.title = "next"
+    navigation.pushViewController(next, animated: true)
+    navigation.popViewController(animated: true)
+    #expect(
+      delegate.events == ["willShow next", "didShow next", "willShow root", "didShow root"])
+  }
+
+  @Test func theNavigationItemsTitleFollowsTheControllersTitle() {
+    let controller = ViewController()
+    controller.title = "First"
+    #expect(controller.navigationItem.title == "First")
+    controller.title = "Second"
+    #expect(controller.navigationItem.title == "Second")
+    controller.navigationItem.title = "Item"
+    #expect(controller.title == "Second")
+    let item = BarButtonItem(systemItem: .add)
+    controller.navigationItem.rightBarButtonItem = item
+    #expect(controller.navigationItem.rightBarButtonItems?.count == 1)
+    #expect(controller.navigationItem.rightBarButtonItem === item)
+    controller.navigationItem.rightBarButtonItem = nil
+    #expect(controller.navigationItem.rightBarButtonItems == nil)
+  }
+
+  @Test func initWithCoder_returnsNil_asListUIHasNoArchives() {
+    let coder = NSKeyedArchiver(requiringSecureCoding: false)
+    #expect(ViewController(coder: coder) == nil)
+    #expect(View(coder: coder) == nil)
+    #expect(CollectionViewCell(coder: coder) == nil)
+    // Subclasses that declare it, as UIKit code does, make themselves with their own
+    // initializers.
+    #expect(CoderController(value: 3).value == 3)
+    #expect(CoderView(frame: .zero).frame == .zero)
+    #expect(CoderCell(frame: CGRect(x: 0, y: 0, width: 3, height: 1)).frame.width == 3)
+  }
+}
+
+/// Whether `first` and `second` hold the same instances in the same order.
+func identical<Element: AnyObject>(
+  _ first: some Sequence<Element>, _ second: some Sequence<Element>
+) -> Bool {
+  first.elementsEqual(second, by: ===)
+}
