@@ -96,6 +96,10 @@ public enum DemoCatalog {
       name: "reorder", title: "Reorder Cells",
       summary: "m picks a cell up, arrows move it, Enter drops"
     ) { ReorderableViewController(environment: $0) },
+    Demo(
+      name: "feed-view", title: "Feed View",
+      summary: "Posts laid out with Auto Layout; ⋯ opens an action sheet"
+    ) { FeedViewViewController(environment: $0) },
   ]
 
   /// The demo named `name`.

@@ -32,6 +32,32 @@ import Testing
     #expect(!driver.text.contains("Maecenas"))
   }
 
+  @Test func test_feedView_laysPostsOutWithConstraints_andTheActionSheetDeletes() {
+    let driver = Driver(demo: "feed-view")
+    driver.app.clock.runUntilIdle()
+    #expect(driver.text.contains("5 posts"))
+    let lines = content(driver)
+    // The header: the avatar, the name after it, the options button at the right edge.
+    #expect(lines[0].hasPrefix("▶ […] jesse"))
+    #expect(lines[0].hasSuffix("⋯"))
+    #expect(lines[4] == "  ♡ Like  Comment  Share")
+    #expect(lines[5] == "  37 likes")
+    #expect(lines[6].hasPrefix("  jesse First coffee"))
+    driver.press(.tab)  // the first post's options button
+    driver.press(.enter)
+    #expect(driver.text.contains("Delete"))
+    #expect(driver.text.contains("Report"))
+    driver.press(.up, times: 2)  // from Cancel, round to Delete
+    driver.press(.enter)
+    driver.app.clock.runUntilIdle()
+    #expect(driver.text.contains("4 posts"))
+    #expect(!content(driver)[0].contains("jesse"))
+    driver.press(.function(2))  // refresh
+    driver.app.clock.runUntilIdle()
+    #expect(driver.text.contains("5 posts"))
+    #expect(content(driver)[0].contains("jesse"))
+  }
+
   @Test func test_reorder_movesTheItem() {
     let driver = Driver(demo: "reorder")
     driver.press(.down)  // Cell: 2

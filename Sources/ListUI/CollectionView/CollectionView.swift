@@ -51,6 +51,11 @@ open class CollectionView: ScrollView {
     }
   }
 
+  /// Whether cells for items about to scroll into view are asked for ahead of time: UIKit's
+  /// `isPrefetchingEnabled`, `true` by default. Kept for code that sets it: ListUI makes a cell
+  /// when its item comes on screen, and ListKit's working range is how a list loads ahead.
+  open var isPrefetchingEnabled = true
+
   /// Whether items can be selected.
   open var allowsSelection = true
 

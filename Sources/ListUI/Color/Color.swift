@@ -237,6 +237,9 @@ public final class Color: Hashable, Sendable {
   public static let tertiarySystemBackground = Color(.terminalDefault(alpha: 1))
   /// The background of grouped content: the terminal's background.
   public static let systemGroupedBackground = Color(.terminalDefault(alpha: 1))
+  /// The background of grouped tables, UIKit's deprecated name for
+  /// ``systemGroupedBackground``: the terminal's background.
+  public static let groupTableViewBackground = systemGroupedBackground
   /// Content on the grouped background: the terminal's background.
   public static let secondarySystemGroupedBackground = Color(.terminalDefault(alpha: 1))
   /// Content on secondary grouped content: the terminal's background.

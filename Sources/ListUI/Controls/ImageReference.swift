@@ -12,4 +12,17 @@ public struct ImageReference: Hashable, Sendable {
     self.name = name
     self.size = size
   }
+
+  /// The image named `name`: UIKit's `UIImage(named:)`. A terminal has no asset catalogue, so
+  /// there is always one, one line high and as wide as its name in brackets, drawn as that
+  /// placeholder.
+  public init?(named name: String) {
+    self.init(name: name, size: CGSize(width: TextMetrics.width(of: name) + 2, height: 1))
+  }
+
+  /// The system symbol named `systemName`, such as `"heart"`: UIKit's
+  /// `UIImage(systemName:)`, sized and drawn as ``init(named:)`` says.
+  public init?(systemName: String) {
+    self.init(named: systemName)
+  }
 }

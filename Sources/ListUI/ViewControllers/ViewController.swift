@@ -55,6 +55,19 @@ open class ViewController {
   /// default.
   open var modalPresentationStyle = ModalPresentationStyle.automatic
 
+  /// Where the controller's popover points, while ``modalPresentationStyle`` is
+  /// ``ModalPresentationStyle/popover``; `nil` for every other style, as on an iPhone, where an
+  /// action sheet has none. UIKit's `popoverPresentationController`.
+  public var popoverPresentationController: PopoverPresentationController? {
+    guard modalPresentationStyle == .popover else { return nil }
+    if let storedPopoverPresentationController { return storedPopoverPresentationController }
+    let controller = PopoverPresentationController()
+    storedPopoverPresentationController = controller
+    return controller
+  }
+
+  private var storedPopoverPresentationController: PopoverPresentationController?
+
   /// The controller this one presents, if any.
   var presentedStorage: ViewController?
 
