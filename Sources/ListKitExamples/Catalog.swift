@@ -96,6 +96,10 @@ public enum DemoCatalog {
       name: "reorder", title: "Reorder Cells",
       summary: "m picks a cell up, arrows move it, Enter drops"
     ) { ReorderableViewController(environment: $0) },
+    Demo(
+      name: "compositional", title: "Compositional Layout",
+      summary: "Lists, grids and a sideways row; ← → move along it"
+    ) { CompositionalLayoutViewController(environment: $0) },
   ]
 
   /// The demo named `name`.
