@@ -100,6 +100,10 @@ public enum DemoCatalog {
       name: "feed-view", title: "Feed View",
       summary: "Posts laid out with Auto Layout; ⋯ opens an action sheet"
     ) { FeedViewViewController(environment: $0) },
+    Demo(
+      name: "compositional", title: "Compositional Layout",
+      summary: "Lists, grids and a sideways row; ← → move along it"
+    ) { CompositionalLayoutViewController(environment: $0) },
   ]
 
   /// The demo named `name`.

@@ -12,6 +12,8 @@ public struct ExamplesCommand: ParsableCommand {
     discussion: """
       KEYS:
         ↑ ↓ j k            move the selection
+        ← → h l            the item before, after: along a row that scrolls
+                           across the list, scrolling it
         PgUp PgDn b space  page
         Home End g G       first, last
         Tab Shift-Tab      focus the next, previous control on screen (button,

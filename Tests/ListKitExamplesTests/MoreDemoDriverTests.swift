@@ -163,6 +163,25 @@ import Testing
     #expect(content(driver)[8].contains(" 1 "))  // the other rows stay
   }
 
+  @Test func test_compositional_leftAndRightMoveAlongTheRowOfCards_whichScrolls() {
+    let driver = Driver(demo: "compositional")
+    // The list's three rows and the grid's five tiles, then the first card.
+    driver.press(.down, times: 8)
+    #expect(driver.text.contains("9/30"))
+    let cards = content(driver).firstIndex { $0.contains("Card 1 of 8") } ?? 0
+    #expect(cards > 0)
+    #expect(!content(driver)[cards].contains("Card 5 of 8"))
+    driver.press(.right, times: 4)
+    #expect(driver.text.contains("13/30"))
+    // The row scrolled to show card 5, stopping with card 3 at its start.
+    #expect(content(driver)[cards].contains("Card 5 of 8"))
+    #expect(!content(driver)[cards].contains("Card 1 of 8"))
+    #expect(content(driver)[cards].hasPrefix("      Card 3 of 8"))
+    driver.press(.left, times: 4)
+    #expect(driver.text.contains("9/30"))
+    #expect(content(driver)[cards].contains("Card 1 of 8"))
+  }
+
   @Test func test_display_logsWhatAppearsWhileScrolling() {
     let driver = Driver(demo: "display")
     #expect(!driver.text.contains("section 5"))

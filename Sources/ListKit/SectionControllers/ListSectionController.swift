@@ -94,6 +94,15 @@ open class ListSectionController {
   /// The size of the item at `index`; the default is zero.
   open func sizeForItem(at index: Int) -> CGSize { .zero }
 
+  /// The section's own layout in a compositional layout that ``ListAdapter/compositionalLayout()``
+  /// built, or `nil`, the default, for ``flowLayoutSection(environment:)``: lines of the sizes
+  /// ``sizeForItem(at:)`` gives. The layout asks again after the section's layout is invalidated,
+  /// as ``ListCollectionContext/invalidateLayout(for:completion:)`` does, and after updates.
+  open func layoutSection(environment: any CollectionLayoutEnvironment) -> CollectionLayoutSection?
+  {
+    nil
+  }
+
   /// The cell for the item at `index`, dequeued from ``collectionContext``. Subclasses must
   /// override it: this one reports the missing override to the adapter's diagnostic handler
   /// and gives an empty cell, where IGListKit asserts and returns `nil`.

@@ -95,6 +95,8 @@ extension TerminalApplication {
     switch command {
     case .moveUp: moveSelection(by: -1)
     case .moveDown: moveSelection(by: 1)
+    case .moveLeft: moveSelection(by: -1)
+    case .moveRight: moveSelection(by: 1)
     case .pageUp: moveSelection(byPages: -1)
     case .pageDown: moveSelection(byPages: 1)
     case .moveToTop: selectItem(at: 0)

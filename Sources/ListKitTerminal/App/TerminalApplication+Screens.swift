@@ -176,8 +176,10 @@ extension TerminalApplication {
     // The alert's buttons are made when it is laid out.
     layOutScreens()
     switch command {
-    case .moveUp, .focusPrevious, .pageUp, .moveToTop: moveAlertFocus(in: alert, by: -1)
-    case .moveDown, .focusNext, .pageDown, .moveToBottom: moveAlertFocus(in: alert, by: 1)
+    case .moveUp, .moveLeft, .focusPrevious, .pageUp, .moveToTop:
+      moveAlertFocus(in: alert, by: -1)
+    case .moveDown, .moveRight, .focusNext, .pageDown, .moveToBottom:
+      moveAlertFocus(in: alert, by: 1)
     case .activate: chooseFocusedAction(in: alert)
     case .back: cancel(alert)
     case .quit: quit()

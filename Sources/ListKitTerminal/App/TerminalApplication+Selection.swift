@@ -93,11 +93,16 @@ extension TerminalApplication {
     }
   }
 
-  /// Scrolls the focused collection view as little as shows the selected item.
+  /// Scrolls the focused collection view as little as shows the selected item; a row of a
+  /// compositional layout that scrolls orthogonally scrolls first, to show it within the row.
   func revealSelection() {
-    guard let collectionView = focusedCollectionView, let selected = selectedIndexPath,
-      let attributes = collectionView.layoutAttributesForItem(at: selected)
-    else { return }
+    guard let collectionView = focusedCollectionView, let selected = selectedIndexPath else {
+      return
+    }
+    if collectionView.collectionViewLayout is CollectionViewCompositionalLayout {
+      collectionView.scrollToItem(at: selected, at: [], animated: false)
+    }
+    guard let attributes = collectionView.layoutAttributesForItem(at: selected) else { return }
     var offset = collectionView.contentOffset
     let height = collectionView.bounds.height
     if attributes.frame.maxY > offset.y + height { offset.y = attributes.frame.maxY - height }

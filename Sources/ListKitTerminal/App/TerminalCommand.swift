@@ -4,6 +4,10 @@ public enum TerminalCommand: Hashable, Sendable {
   case moveUp
   /// Select the item below.
   case moveDown
+  /// Select the item before, in a row that scrolls across the list the one on the left.
+  case moveLeft
+  /// Select the item after, in a row that scrolls across the list the one on the right.
+  case moveRight
   /// Select the item a screen above.
   case pageUp
   /// Select the item a screen below.
@@ -38,7 +42,7 @@ public enum TerminalCommand: Hashable, Sendable {
   case pressBarButtonItem(index: Int)
 
   /// The command `event` stands for, or `nil` when it stands for none:
-  /// - the arrows and `j`/`k` move; Page Up, Page Down, space and `b` page; Home, End, `g` and
+  /// - the arrows, `j`/`k` and `h`/`l` move; Page Up, Page Down, space and `b` page; Home, End, `g` and
   ///   `G` jump;
   /// - Tab and Shift-Tab move the focus between the controls of the rows on screen;
   /// - Enter activates; Escape and `q` go back or quit; Ctrl-C quits; Ctrl-Z suspends; `?`
@@ -67,6 +71,8 @@ public enum TerminalCommand: Hashable, Sendable {
     switch key {
     case .up, .character("k"): .moveUp
     case .down, .character("j"): .moveDown
+    case .left, .character("h"): .moveLeft
+    case .right, .character("l"): .moveRight
     case .pageUp, .character("b"): .pageUp
     case .pageDown, .character(" "): .pageDown
     case .home, .character("g"): .moveToTop

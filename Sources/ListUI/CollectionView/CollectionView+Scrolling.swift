@@ -10,7 +10,9 @@ extension CollectionView {
   public typealias ScrollPosition = ListUI.ScrollPosition
 
   /// Scrolls so that the item at `indexPath` stands where `scrollPosition` says, within the
-  /// content's edges. An index path that does not exist is an error.
+  /// content's edges. An index path that does not exist is an error. In a section of a
+  /// ``CollectionViewCompositionalLayout`` that scrolls orthogonally, the section's row scrolls
+  /// first to show the item, where its behavior stops.
   public func scrollToItem(
     at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
   ) {
@@ -22,6 +24,10 @@ extension CollectionView {
     if indexPath.count == 2 && !(0..<counts[indexPath[0]]).contains(indexPath[1]) {
       report(.scrollToMissingItem(indexPath, itemCount: counts[indexPath[0]]))
       return
+    }
+    prepareLayoutIfNeeded()
+    if collectionViewLayout.scrollOrthogonally(toShow: indexPath, at: scrollPosition) {
+      layoutIfNeeded()
     }
     guard isValidItem(indexPath), let attributes = layoutAttributesForItem(at: indexPath) else {
       report(.scrollToInvalid(indexPath))

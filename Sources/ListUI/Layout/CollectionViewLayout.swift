@@ -139,6 +139,13 @@ open class CollectionViewLayout {
     collectionView?.indexPathForItem(at: position) ?? previousIndexPath
   }
 
+  /// Scrolls the section of `indexPath` across the layout to show the item, where `position`
+  /// says, if the section scrolls so; returns whether it does. Only a compositional layout has
+  /// such sections.
+  func scrollOrthogonally(toShow indexPath: IndexPath, at position: ScrollPosition) -> Bool {
+    false
+  }
+
   /// Runs ``prepare()`` if an invalidation is pending.
   func prepareIfNeeded() {
     guard needsPrepare else { return }
