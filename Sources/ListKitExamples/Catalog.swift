@@ -104,6 +104,10 @@ public enum DemoCatalog {
       name: "compositional", title: "Compositional Layout",
       summary: "Lists, grids and a sideways row; ← → move along it"
     ) { CompositionalLayoutViewController(environment: $0) },
+    Demo(
+      name: "controls", title: "UIKit Controls",
+      summary: "Text field, search bar, switch, segments, buttons and more"
+    ) { ControlsViewController(environment: $0) },
   ]
 
   /// The demo named `name`.

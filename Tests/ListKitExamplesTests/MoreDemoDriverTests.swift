@@ -58,6 +58,19 @@ import Testing
     #expect(content(driver)[0].contains("jesse"))
   }
 
+  @Test func test_mixed_aTextRowExpandsWithASpring_andCollapses() {
+    let driver = Driver(demo: "mixed")
+    #expect(content(driver)[2].hasPrefix("▶ Maecenas"))
+    #expect(content(driver)[3].hasPrefix("    1"))  // the grid right under the one line
+    driver.press(.enter)
+    driver.app.clock.runUntilIdle()
+    #expect(content(driver)[2].hasPrefix("▶ Maecenas"))
+    #expect(content(driver)[3].hasPrefix("  scelerisque"))  // the second line of the text
+    driver.press(.enter)
+    driver.app.clock.runUntilIdle()
+    #expect(content(driver)[3].hasPrefix("    1"))
+  }
+
   @Test func test_reorder_movesTheItem() {
     let driver = Driver(demo: "reorder")
     driver.press(.down)  // Cell: 2

@@ -76,3 +76,18 @@ private final class Box: View {
     #expect(stack.arrangedSubviews.map(ObjectIdentifier.init) == [ObjectIdentifier(a)])
   }
 }
+
+/// The fitting size of equal shares.
+@MainActor
+@Suite struct StackViewFittingTests {
+  @Test func equalSharesFitTheLargestViewInEach() {
+    let stack = StackView(arrangedSubviews: [Box(3, 1), Box(5, 2), Box(1, 1)])
+    stack.spacing = 1
+    stack.distribution = .fillEqually
+    #expect(stack.sizeThatFits(.zero) == CGSize(width: 17, height: 2))
+    stack.axis = .vertical
+    #expect(stack.sizeThatFits(.zero) == CGSize(width: 5, height: 8))
+    stack.distribution = .fill
+    #expect(stack.sizeThatFits(.zero) == CGSize(width: 5, height: 6))
+  }
+}

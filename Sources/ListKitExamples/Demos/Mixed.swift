@@ -135,7 +135,9 @@ final class ExpandableSectionController: ListSectionController {
     guard let cell = dequeue(TextCell.self, at: index)
     else { return CollectionViewCell(frame: .zero) }
     cell.label.text = text
-    cell.label.numberOfLines = isExpanded ? 0 : 1
+    // All the lines, cut by the cell's height while collapsed, as IGListKit's demo does.
+    cell.label.numberOfLines = 0
+    cell.clipsToBounds = true
     return cell
   }
 
@@ -143,10 +145,16 @@ final class ExpandableSectionController: ListSectionController {
     text = (object as? ExpandableText)?.text ?? ""
   }
 
+  /// Expands or collapses with a spring: the layout is invalidated in an animation block, as in
+  /// IGListKit's demo, so the rows below glide to their new places.
   override func didSelectItem(at index: Int) {
     isExpanded.toggle()
-    collectionContext?.performBatch(
-      animated: true, updates: { context in context.reload(self) }, completion: nil)
+    View.animate(
+      withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.4, initialSpringVelocity: 0.6,
+      options: [],
+      animations: {
+        self.collectionContext?.invalidateLayout(for: self)
+      })
   }
 }
 

@@ -145,12 +145,17 @@ open class StackView: View {
     let views = arrangedSubviews.filter { !$0.isHidden }
     let fitting = views.map { $0.sizeThatFits(size) }
     let gaps = spacing * CGFloat(Swift.max(views.count - 1, 0))
+    // Equal shares must each hold the largest view, as UIKit's fitting size for them does.
+    func along(_ lengths: [CGFloat]) -> CGFloat {
+      distribution == .fillEqually
+        ? (lengths.max() ?? 0) * CGFloat(lengths.count) : lengths.reduce(0, +)
+    }
     if axis == .horizontal {
       return CGSize(
-        width: fitting.map(\.width).reduce(0, +) + gaps, height: fitting.map(\.height).max() ?? 0)
+        width: along(fitting.map(\.width)) + gaps, height: fitting.map(\.height).max() ?? 0)
     }
     return CGSize(
-      width: fitting.map(\.width).max() ?? 0, height: fitting.map(\.height).reduce(0, +) + gaps)
+      width: fitting.map(\.width).max() ?? 0, height: along(fitting.map(\.height)) + gaps)
   }
 
   /// The size the content fits in, ``sizeThatFits(_:)`` with no limit: Auto Layout keeps the
