@@ -6,3 +6,9 @@
 // together, as both are named IGListKit.
 
 @_exported import ListKit
+
+// On Apple platforms `import UIKit` brings all of Foundation; on Linux `URLSession` and its kin
+// are in FoundationNetworking, which this module brings in its place.
+#if canImport(FoundationNetworking)
+  @_exported import FoundationNetworking
+#endif

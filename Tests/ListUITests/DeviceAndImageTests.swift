@@ -46,3 +46,20 @@ import Testing
     #expect(Color.groupTableViewBackground == Color.systemGroupedBackground)
   }
 }
+
+/// Accessibility identifiers find views.
+@MainActor
+@Suite struct AccessibilityIdentifierTests {
+  @Test func aViewIsFoundByItsIdentifier() {
+    let root = View()
+    let row = View()
+    let button = Button(type: .system)
+    button.accessibilityIdentifier = "optionsButton"
+    button.accessibilityLabel = "Options"
+    root.addSubview(row)
+    row.addSubview(button)
+    #expect(root.view(withAccessibilityIdentifier: "optionsButton") === button)
+    #expect(root.view(withAccessibilityIdentifier: "missing") == nil)
+    #expect(button.accessibilityLabel == "Options")
+  }
+}

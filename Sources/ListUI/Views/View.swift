@@ -115,6 +115,15 @@ open class View {
   /// A number that identifies the view to the app.
   open var tag = 0
 
+  /// A name that identifies the view to tests and tools: UIKit's `accessibilityIdentifier`. A
+  /// terminal has no accessibility tree; ``View/view(withAccessibilityIdentifier:)`` finds a view
+  /// by it.
+  open var accessibilityIdentifier: String?
+
+  /// What the view is, in words: UIKit's `accessibilityLabel`, kept for code that sets it. A
+  /// terminal has no screen reader to say it.
+  open var accessibilityLabel: String?
+
   /// The colour filled behind the view's content, or `nil` to let what is behind show.
   open var backgroundColor: Color? {
     willSet { AnimationTransaction.willChange(self) }
