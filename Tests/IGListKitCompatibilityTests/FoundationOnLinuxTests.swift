@@ -65,3 +65,18 @@ final class RecordingListener: CounterListener {
         #expect(session.configuration.timeoutIntervalForRequest > 0)
     }
 }
+
+@Suite struct RelativeDateTimeFormatterTests {
+    @Test func saysHowFarADateIs() {
+        let now = Date(timeIntervalSince1970: 1_000_000)
+        let formatter = RelativeDateTimeFormatter()
+        formatter.unitsStyle = .full
+        #expect(formatter.localizedString(for: now.addingTimeInterval(-3 * 3_600), relativeTo: now) == "3 hours ago")
+        #expect(formatter.localizedString(for: now.addingTimeInterval(86_400), relativeTo: now) == "in 1 day")
+        #expect(formatter.localizedString(for: now, relativeTo: now) == "now")
+        formatter.unitsStyle = .spellOut
+        #expect(formatter.localizedString(for: now.addingTimeInterval(-42 * 60), relativeTo: now) == "forty-two minutes ago")
+        formatter.unitsStyle = .abbreviated
+        #expect(formatter.localizedString(for: now.addingTimeInterval(-14 * 86_400), relativeTo: now) == "2w ago")
+    }
+}

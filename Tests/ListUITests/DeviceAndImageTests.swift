@@ -63,3 +63,25 @@ import Testing
     #expect(button.accessibilityLabel == "Options")
   }
 }
+
+/// Images from encoded bytes: their pixel size read from the header.
+@Suite struct ImageDataTests {
+  @Test func pngGifAndJpegHeadersGiveTheSize() throws {
+    var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
+    png += Array("IHDR".utf8) + [0, 0, 0x02, 0x80, 0, 0, 0x01, 0xE0]  // 640 × 480
+    let pngImage = try #require(ImageReference(data: Data(png)))
+    #expect(pngImage.name == "PNG 640×480")
+    #expect(pngImage.size == CGSize(width: 80, height: 30))
+    let gif = Array("GIF89a".utf8) + [0x10, 0, 0x08, 0]  // 16 × 8
+    let gifImage = try #require(ImageReference(data: Data(gif)))
+    #expect(gifImage.name == "GIF 16×8")
+    #expect(gifImage.size == CGSize(width: 2, height: 1))
+    // SOI, an APP0 segment of 4 bytes, then SOF0 for 100 × 50.
+    let jpeg: [UInt8] = [
+      0xFF, 0xD8, 0xFF, 0xE0, 0, 4, 0, 0, 0xFF, 0xC0, 0, 11, 8, 0, 50, 0, 100, 3,
+    ]
+    let jpegImage = try #require(ImageReference(data: Data(jpeg)))
+    #expect(jpegImage.name == "JPEG 100×50")
+    #expect(ImageReference(data: Data("not an image".utf8)) == nil)
+  }
+}
