@@ -30,7 +30,9 @@ public struct ExamplesCommand: ParsableCommand {
         typing             while a text field has the keys, keys type; ← →
                            Home End move, Backspace Delete Ctrl-U Ctrl-K
                            delete, Esc stops typing
-        Esc q              back; quit from the catalog
+        F2 F3              press the title bar's buttons, such as Add or Refresh
+        Esc q              back; quit from the catalog; on an alert, its cancel
+                           action
         ?                  show the keys
         Ctrl-Z             suspend; resuming redraws the screen
         Ctrl-C             quit

@@ -48,7 +48,8 @@ import Testing
     for text in [
       "USAGE: listkit-examples", "--demo <NAME>", "--list", "--seed <N>", "--no-mouse",
       "--color <WHEN>", "auto", "always", "never", "--log <PATH>", "--reduce-motion", "200 ms",
-      "-h, --help", "KEYS:", "Tab Shift-Tab", "pasted text", "Ctrl-Z", "plain",
+      "-h, --help", "KEYS:", "Tab Shift-Tab", "pasted text", "Ctrl-Z", "plain", "F2 F3",
+      "typing",
     ] {
       #expect(help.contains(text), "\(text)")
     }

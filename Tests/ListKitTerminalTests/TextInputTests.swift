@@ -133,6 +133,17 @@ final class FormScreen: TerminalViewController, CollectionViewDataSource, Search
     #expect(field.text == "")
   }
 
+  @Test func theKeyHintsAreTheEditingKeys_whileTyping() {
+    #expect(app.keyHints.contains(KeyHint("Tab S-Tab", "next, previous control")))
+    #expect(!app.keyHints.contains(KeyHint("Esc", "stop typing")))
+    press(.tab)
+    #expect(app.keyHints.contains(KeyHint("Esc", "stop typing")))
+    #expect(app.keyHints.contains(KeyHint("← → Home End", "move the caret")))
+    #expect(!app.keyHints.contains { $0.keys == "↑ ↓ j k" })
+    press(.escape)
+    #expect(app.keyHints.contains(KeyHint("↑ ↓ j k", "move")))
+  }
+
   @Test func escapeEndsTheTyping_thenTheKeysAreTheAppsAgain() {
     press(.tab)
     app.type("ab")

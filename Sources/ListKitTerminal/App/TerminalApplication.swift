@@ -403,7 +403,7 @@ public final class TerminalApplication {
   }
 
   /// The key hints: the app's, the bar button items' and the screen's; while an alert is shown,
-  /// the alert's.
+  /// the alert's; while a text field has the keys (``textInput``), the keys that edit it.
   public var keyHints: [KeyHint] {
     if let alert = topAlert {
       let cancels = alert.actions.contains { $0.style == .cancel }
@@ -418,11 +418,24 @@ public final class TerminalApplication {
     let items = barButtonItems.enumerated().map { index, item in
       KeyHint("F\(index + 2)", item.displayedTitle)
     }
+    if textInput != nil {
+      // While a text field has the keys, the keys that edit it.
+      return [
+        KeyHint("letters", "type"),
+        KeyHint("← → Home End", "move the caret"),
+        KeyHint("Bksp Del C-U C-K", "delete"),
+        KeyHint("↑ ↓ PgUp PgDn", "move in the list"),
+        KeyHint("Tab S-Tab", "next, previous control"),
+        KeyHint("Esc", "stop typing"),
+        KeyHint("Ctrl-C", "quit"),
+      ] + items
+    }
     return [
       KeyHint("↑ ↓ j k", "move"),
+      KeyHint("← → h l", "before, after in a row"),
       KeyHint("PgUp PgDn b space", "page"),
       KeyHint("Home End g G", "first, last"),
-      KeyHint("Tab S-Tab", "next, previous button"),
+      KeyHint("Tab S-Tab", "next, previous control"),
       KeyHint("Enter", "open, press"),
       KeyHint("Esc q", depth > 1 ? "back" : "quit"),
       KeyHint("Ctrl-C", "quit"),
