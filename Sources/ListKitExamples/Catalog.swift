@@ -108,6 +108,10 @@ public enum DemoCatalog {
       name: "controls", title: "UIKit Controls",
       summary: "Text field, search bar, switch, segments, buttons and more"
     ) { ControlsViewController(environment: $0) },
+    Demo(
+      name: "outline", title: "Expand and Collapse",
+      summary: "A table of contents three levels deep that folds"
+    ) { OutlineViewController(environment: $0) },
   ]
 
   /// The demo named `name`.

@@ -71,6 +71,39 @@ import Testing
     #expect(content(driver)[3].hasPrefix("    1"))
   }
 
+  @Test func test_outline_enterAndTheArrows_expandAndCollapseNestedLevels() {
+    let driver = Driver(demo: "outline")
+    #expect(driver.text.contains("13 items"))
+    #expect(content(driver)[0] == "▶ ▾ Getting Started")
+    #expect(content(driver)[1] == "    ▸ Installing")
+    #expect(content(driver)[3] == "  ▾ Section Controllers")
+    driver.press(.down)
+    driver.press(.enter)  // Installing opens: its topics, a level deeper
+    driver.app.clock.runUntilIdle()
+    #expect(content(driver)[1] == "▶   ▾ Installing")
+    #expect(content(driver)[2] == "        Swift Package Manager")
+    #expect(content(driver)[3] == "        Linux and macOS")
+    #expect(content(driver)[4] == "    ▸ A first list")
+    #expect(driver.text.contains("15 items"))
+    driver.press(.left)  // collapses Installing
+    driver.app.clock.runUntilIdle()
+    #expect(content(driver)[1] == "▶   ▸ Installing")
+    #expect(content(driver)[2] == "    ▸ A first list")
+    driver.press(.right)  // and opens it again
+    driver.app.clock.runUntilIdle()
+    #expect(content(driver)[2] == "        Swift Package Manager")
+    driver.press(.left, times: 2)  // collapses it, then goes up to the part
+    driver.press(.left)  // the part collapses to its header
+    driver.app.clock.runUntilIdle()
+    #expect(content(driver)[0] == "▶ ▸ Getting Started")
+    #expect(content(driver)[1] == "  ▾ Section Controllers")
+    #expect(driver.text.contains("11 items"))
+    driver.press(.enter)  // and opens as it was left
+    driver.app.clock.runUntilIdle()
+    #expect(content(driver)[1] == "    ▸ Installing")
+    #expect(driver.text.contains("13 items"))
+  }
+
   @Test func test_reorder_movesTheItem() {
     let driver = Driver(demo: "reorder")
     driver.press(.down)  // Cell: 2
