@@ -163,6 +163,18 @@ final class RecordingCollectionView: CollectionView {
     #expect(h.diagnostics.isEmpty)
   }
 
+  @Test func test_twoTogglesBeforeTheUpdateRuns_closeWhatTheFirstOpened() {
+    h.setUp([Self.tree()])
+    var finished: [Bool] = []
+    controller?.toggle("top") { finished.append($0) }
+    controller?.toggle("top") { finished.append($0) }
+    h.settle()
+    #expect(finished == [true, true])
+    #expect(controller?.outline.isExpanded("top") == false)
+    #expect(shown == ["0+top"])
+    #expect(violations.isEmpty)
+  }
+
   @Test func test_selectingARowWithChildren_togglesIt_andALeafDoesNothing() {
     var outline = Self.tree()
     outline.expand(["top"])

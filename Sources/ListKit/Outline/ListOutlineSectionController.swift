@@ -110,7 +110,8 @@ open class ListOutlineSectionController<Item: Hashable>: ListSectionController {
     toggle(item)
   }
 
-  /// Expands `item` when it is collapsed, collapses it when it is expanded.
+  /// Expands `item` when it is collapsed, collapses it when it is expanded, as it is when the
+  /// batch update runs: two toggles in a row close what the first opened.
   ///
   /// - Parameters:
   ///   - item: An item of the outline.
@@ -119,7 +120,7 @@ open class ListOutlineSectionController<Item: Hashable>: ListSectionController {
   public func toggle(
     _ item: Item, animated: Bool = true, completion: ((Bool) -> Void)? = nil
   ) {
-    setExpanded(!outline.isExpanded(item), for: item, animated: animated, completion: completion)
+    change(item, expanded: nil, animated: animated, completion: completion)
   }
 
   /// Expands or collapses `item`: its visible descendants' rows are inserted or deleted in one
@@ -139,19 +140,30 @@ open class ListOutlineSectionController<Item: Hashable>: ListSectionController {
     _ expanded: Bool, for item: Item, animated: Bool = true,
     completion: ((Bool) -> Void)? = nil
   ) {
+    change(item, expanded: expanded, animated: animated, completion: completion)
+  }
+
+  /// Expands `item` (`expanded` set), collapses it (`expanded` clear) or toggles it (`nil`) in a
+  /// batch update.
+  private func change(
+    _ item: Item, expanded: Bool?, animated: Bool, completion: ((Bool) -> Void)?
+  ) {
     guard outline.contains(item) else {
       reportDiagnostic("\(Self.self) cannot expand or collapse \(item): it is not in the outline.")
       completion?(false)
       return
     }
     guard let context = collectionContext else {
-      apply(expanded, to: item, in: nil)
+      apply(expanded ?? !outline.isExpanded(item), to: item, in: nil)
       completion?(true)
       return
     }
     context.performBatch(
       animated: animated,
-      updates: { [weak self] batch in self?.apply(expanded, to: item, in: batch) },
+      updates: { [weak self] batch in
+        guard let self else { return }
+        self.apply(expanded ?? !self.outline.isExpanded(item), to: item, in: batch)
+      },
       completion: completion)
   }
 
