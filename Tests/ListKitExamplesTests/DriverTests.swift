@@ -46,12 +46,15 @@ struct Driver {
     driver.press(.enter)  // the catalog's first row: the feed
     #expect(driver.text.contains("Modeling and Binding"))
     #expect(driver.text.contains("♥ 384 likes"))
+    #expect(driver.text.contains("4 posts · 0 reconfigured"))
     driver.press(.down, times: 2)  // user, image, then the action row
     #expect(driver.app.selectedIndexPath == IndexPath(item: 2, section: 0))
     driver.press(.enter)
     driver.app.clock.runUntilIdle()
     #expect(driver.text.contains("♥ 385 likes"))
     #expect(!driver.text.contains("♥ 384 likes"))
+    // The likes' cell was kept and configured again, not replaced.
+    #expect(driver.text.contains("4 posts · 1 reconfigured"))
   }
 
   @Test func test_keysFromBytes_openAndLeaveADemo() {

@@ -209,6 +209,24 @@ import Testing
     #expect(content(driver)[8].contains(" 1 "))  // the other rows stay
   }
 
+  @Test func test_nested_aRowKeepsItsPlaceWhenItsCellIsReusedAndItComesBack() {
+    let driver = Driver(demo: "nested")
+    driver.press(.down, times: 2)  // the row of 14
+    driver.press(.right, times: 3)
+    #expect(!content(driver)[3].contains(" 1 "))
+    #expect(content(driver)[3].contains("14"))
+    // To the end of the list: the rows scrolled away give their cells to the rows that come.
+    driver.press(.down, times: 30)
+    #expect(driver.text.contains("23/23"))
+    #expect(!driver.text.contains("Ridiculus"))
+    // Back to the top: the row of 14 is where it was left.
+    driver.press(.up, times: 30)
+    #expect(driver.text.contains("1/23"))
+    #expect(!content(driver)[3].contains(" 1 "))
+    #expect(content(driver)[3].contains("14"))
+    #expect(content(driver)[8].contains(" 1 "))  // the row of 6 did not move
+  }
+
   @Test func test_compositional_leftAndRightMoveAlongTheRowOfCards_whichScrolls() {
     let driver = Driver(demo: "compositional")
     // The list's three rows and the grid's five tiles, then the first card.

@@ -36,6 +36,12 @@ final class NumberCell: CollectionViewCell, ListBindable {
 final class StringCell: CollectionViewCell, ListBindable {
   var text: String?
   var binds = 0
+  var reuses = 0
+
+  override func prepareForReuse() {
+    super.prepareForReuse()
+    reuses += 1
+  }
 
   func bindViewModel(_ viewModel: Any) {
     binds += 1
@@ -50,6 +56,8 @@ final class DiffingSection: ListBindingSectionController<DiffingObject>,
 {
   var events: [String] = []
   var sizes: [AnyHashable: CGSize] = [:]
+  /// The indexes the data source was asked cells for, in order.
+  var cellRequests: [Int] = []
 
   override init() {
     super.init()
@@ -67,6 +75,7 @@ final class DiffingSection: ListBindingSectionController<DiffingObject>,
     _ sectionController: ListBindingSectionController<ListDiffable>,
     cellForViewModel viewModel: Any, at index: Int
   ) -> CollectionViewCell & ListBindable {
+    cellRequests.append(index)
     if viewModel is Int {
       return collectionContext.dequeueReusableCell(for: sectionController, at: index) as NumberCell
     }
@@ -465,5 +474,51 @@ final class OneSectionSource: ListAdapterDataSource {
         "CountCell shows view models of type Int but Mixed gave it String; the cell is left "
           + "unbound."
       ])
+  }
+  /// Beyond IGListKit: a view model with the same identity and a new value reconfigures its
+  /// cell, which stays, is asked of the data source once more, where the view model lands, and
+  /// is bound there; no cell is prepared for reuse, none is displayed or ends displaying.
+  @Test func anUpdatedViewModelReconfiguresItsCellWhereItLands() {
+    let harness = AdapterHarness.binding([
+      DiffingObject(1, ["a", TestObject(1, "b"), "c", TestObject(2, "d")])
+    ])
+    let log = harness.logCollectionViewDelegate()
+    let cells = (0..<4).compactMap { harness.cell(0, $0) as? StringCell }
+    #expect(cells.count == 4)
+    harness.bindingSection(0)?.cellRequests.removeAll()
+    // b changes and moves to the front, d changes in place, "a" goes, "e" comes.
+    harness.dataSource.objects = [
+      DiffingObject(1, [TestObject(1, "B"), "c", TestObject(2, "D"), "e"])
+    ]
+    harness.adapter.performUpdates(animated: true)
+    harness.settle()
+    #expect((0..<4).map { harness.text(0, $0) } == ["B", "c", "D", "e"])
+    #expect(harness.cell(0, 0) === cells[1])
+    #expect(harness.cell(0, 1) === cells[2])
+    #expect(harness.cell(0, 2) === cells[3])
+    // The two reconfigured cells, where they land, and the inserted one.
+    #expect(harness.bindingSection(0)?.cellRequests.sorted() == [0, 2, 3])
+    #expect(cells.map(\.binds) == [1, 2, 1, 2])
+    #expect(cells[1...].map(\.reuses) == [0, 0, 0])
+    #expect(log.events.filter { $0.hasPrefix("willDisplay") } == ["willDisplay 0-3"])
+    #expect(log.events.filter { $0.hasPrefix("didEndDisplaying") } == ["didEndDisplaying 0-0"])
+    #expect(harness.violations.isEmpty)
+  }
+
+  /// An updated view model whose cell is off screen costs nothing: its cell is made with the new
+  /// view model when it comes on screen.
+  @Test func anUpdatedViewModelOffScreenIsBoundWhenItComesOnScreen() {
+    let models = (0..<200).map { TestObject($0, "\($0)") }
+    let harness = AdapterHarness.binding([DiffingObject(1, models)])
+    harness.bindingSection(0)?.cellRequests.removeAll()
+    var changed = models
+    changed[150] = TestObject(150, "one hundred fifty")
+    harness.dataSource.objects = [DiffingObject(1, changed)]
+    harness.adapter.performUpdates(animated: true)
+    harness.settle()
+    #expect(harness.bindingSection(0)?.cellRequests == [])
+    harness.collectionView.contentOffset.y = 120
+    harness.collectionView.layoutIfNeeded()
+    #expect(harness.text(0, 150) == "one hundred fifty")
   }
 }

@@ -40,6 +40,9 @@ struct ModelUpdate {
   var insertItems: [IndexPath] = []
   var reloadItems: [IndexPath] = []
   var moveItems: [(IndexPath, IndexPath)] = []
+  var reconfigureItems: [IndexPath] = []
+  /// The identifier each reconfigured item shows after the update, by the one it showed before.
+  var reconfigured: [Int: Int] = [:]
 
   init(using random: inout RepeatableRandomNumberGenerator) {
     var nextIdentifier = 0
@@ -75,7 +78,7 @@ struct ModelUpdate {
     var keptPaths: [Int: IndexPath] = [:]
     for section in survivingSections {
       for (item, identifier) in old[section].enumerated() {
-        switch Int.random(in: 0..<8, using: &random) {
+        switch Int.random(in: 0..<9, using: &random) {
         case 0: deleteItems.append(IndexPath(indexes: [section, item]))
         case 1: moving.append((identifier, IndexPath(indexes: [section, item])))
         default:
@@ -133,6 +136,15 @@ struct ModelUpdate {
           Int.random(in: 0..<4, using: &random) == 0
         {
           reloadItems.append(from)
+        } else if let from = keptPaths[identifier] ?? movedIdentifiers[identifier],
+          Int.random(in: 0..<4, using: &random) == 0
+        {
+          // A reconfigure keeps the item's cell, where the item stays or moves, and shows its
+          // new data.
+          reconfigureItems.append(from)
+          let shown = fresh()
+          reconfigured[identifier] = shown
+          new[slot][item] = shown
         }
       }
     }
@@ -147,6 +159,7 @@ struct ModelUpdate {
     collectionView.insertItems(at: insertItems)
     collectionView.reloadItems(at: reloadItems)
     for move in moveItems { collectionView.moveItem(at: move.0, to: move.1) }
+    collectionView.reconfigureItems(at: reconfigureItems)
   }
 }
 
@@ -180,9 +193,26 @@ struct ModelUpdate {
       let dataSource = ModelDataSource(sections: update.old)
       let offset = Int.random(in: 0...max(0, update.old.joined().count - 8), using: &random)
       let (collectionView, violations) = makeCollectionView(dataSource, offset: offset)
+      // The cells on screen, by the identifier they show, with their reuse counts.
+      var cellsBefore: [Int: (cell: TestCell, reuses: Int)] = [:]
+      for indexPath in collectionView.indexPathsForVisibleItems {
+        guard let cell = collectionView.cellForItem(at: indexPath) as? TestCell else { continue }
+        cellsBefore[update.old[indexPath[0]][indexPath[1]]] = (cell, cell.reuseCount)
+      }
       dataSource.sections = update.new
       collectionView.performBatchUpdates { update.apply(to: collectionView) }
       if let error = violations.errors.first { return "rejected: \(error.message) \(update)" }
+      // A reconfigured item on screen before and after keeps its cell, not prepared for reuse.
+      for indexPath in collectionView.indexPathsForVisibleItems {
+        let shown = update.new[indexPath[0]][indexPath[1]]
+        guard let (old, _) = update.reconfigured.first(where: { $0.value == shown }),
+          let before = cellsBefore[old]
+        else { continue }
+        let cell = collectionView.cellForItem(at: indexPath)
+        guard cell === before.cell, before.cell.reuseCount == before.reuses else {
+          return "the reconfigured item \(old) at \(indexPath) got another cell: \(update)"
+        }
+      }
       let counts = (0..<collectionView.numberOfSections).map {
         collectionView.numberOfItems(inSection: $0)
       }
@@ -219,7 +249,7 @@ struct ModelUpdate {
       var expected: CollectionViewError.Kind
       var new = update.new
       var extra: (CollectionView) -> Void = { _ in }
-      switch Int.random(in: 0..<8, using: &random) {
+      switch Int.random(in: 0..<9, using: &random) {
       case 0:
         // The data source gains an item the update does not mention.
         guard let section = new.indices.first(where: { !update.insertSections.contains($0) }) else {
@@ -265,6 +295,11 @@ struct ModelUpdate {
         else { return nil }
         extra = { $0.moveItem(at: other.0, to: move.1) }
         expected = .duplicateMove
+      case 7:
+        // A reconfigure of an item that is also deleted.
+        guard let path = update.deleteItems.first else { return nil }
+        extra = { $0.reconfigureItems(at: [path]) }
+        expected = .reconfigureAndReloadSameIndexPath
       default:
         // An item change inside a deleted section.
         guard let section = update.deleteSections.first, !update.old[section].isEmpty else {

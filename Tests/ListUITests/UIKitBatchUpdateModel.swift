@@ -5,7 +5,7 @@ import ListUI
 /// `performBatchUpdates(_:completion:)`, written from UIKit's documented behaviour and the public
 /// reports cited on each rule, independently of ListUI's validator, so the two can be compared.
 ///
-/// It takes the item counts before and after the update and the eight lists of changes, and
+/// It takes the item counts before and after the update and the nine lists of changes, and
 /// answers whether UIKit accepts the update or, if not, the first rule broken.
 ///
 /// Ground rules, from Apple's documentation of `performBatchUpdates(_:completion:)` and the
@@ -24,6 +24,14 @@ import ListUI
 ///   same way: its old index shifted by the explicit section deletes and inserts, section moves
 ///   ignored (openradar 27041784: `UITableView` ignores a section move there and then
 ///   miscounts; UXKit shifts the reload's section by section deletes and inserts only).
+/// - A reconfigure (`reconfigureItems(at:)`, iOS 15) names an index path before the update, as a
+///   reload does, and keeps the item's cell: it neither deletes nor inserts, so it changes no
+///   count and collides with no move, and the item is reconfigured where it lands, moves
+///   included. Apple's documentation says the cell provider must return the existing cell, and
+///   UIKit forbids reloading and reconfiguring one item; the model also rejects a reconfigure of
+///   an item that does not exist before the update, or that the update deletes (itself or its
+///   section, a reload included), as there is no cell left to reconfigure. A reconfigure listed
+///   twice is one.
 ///
 /// The checks run in four phases, in this order: the sections' bounds and conflicts, the number
 /// of sections, the items' bounds and conflicts, the numbers of items. The order of checks
@@ -50,6 +58,8 @@ struct UIKitBatchUpdateModel {
   var reloadItems: [IndexPath] = []
   /// `moveItem(at:to:)`: from an index path before to one after the update.
   var moveItems: [(from: IndexPath, to: IndexPath)] = []
+  /// `reconfigureItems(at:)`: index paths before the update.
+  var reconfigureItems: [IndexPath] = []
 
   /// The phases of UIKit's checks, in the order they run.
   enum Phase: Int, Comparable {
@@ -137,7 +147,17 @@ struct UIKitBatchUpdateModel {
     /// only %ld items in section %ld after the update", and the two "section that does not
     /// exist" variants.
     case itemMoveOutOfBounds(from: IndexPath, to: IndexPath)
-    /// An item deleted, reloaded or moved away inside a section that is deleted or reloaded.
+    /// A reconfigured item does not exist before the update: a reconfigure names the state
+    /// before the update, as a reload does. ListUI's own rule and message.
+    case itemReconfigureOutOfBounds(IndexPath)
+    /// An index path both reconfigured and reloaded: UIKit's rule. Its cell is replaced, so there
+    /// is none to reconfigure.
+    case itemReconfigureAndReload(IndexPath)
+    /// An index path both reconfigured and deleted: its cell goes, so there is none to
+    /// reconfigure. The model's choice, as for a reload.
+    case itemReconfigureAndDelete(IndexPath)
+    /// An item deleted, reloaded, reconfigured or moved away inside a section that is deleted or
+    /// reloaded.
     /// UIKit: "cannot move an item from a deleted section (%ld)"; for deletes and reloads,
     /// IGListKit PR 325 (an item animation in a section that is itself animated throws) and the
     /// brief. (OpenUXKit's notes say UXKit drops an item delete in a deleted section instead of
@@ -199,6 +219,8 @@ struct UIKitBatchUpdateModel {
         .duplicateMove
       case .itemDeletedTwice, .itemReloadedTwice: .duplicateIndexPath
       case .itemChangeInDeletedSection, .itemChangeInInsertedSection: .itemChangeInChangedSection
+      case .itemReconfigureOutOfBounds: .reconfigureOutOfBounds
+      case .itemReconfigureAndReload, .itemReconfigureAndDelete: .reconfigureAndReloadSameIndexPath
       case .invalidNumberOfSections: .invalidNumberOfSections
       case .invalidNumberOfItems: .invalidNumberOfItems
       }
@@ -242,6 +264,9 @@ struct UIKitBatchUpdateModel {
         return "itemReloadLandsOutOfBounds(\(name(p)) at \(name(landing)))"
       case .itemMoveOutOfBounds(let from, let to):
         return "itemMoveOutOfBounds(\(name(from))→\(name(to)))"
+      case .itemReconfigureOutOfBounds(let p): return "itemReconfigureOutOfBounds(\(name(p)))"
+      case .itemReconfigureAndReload(let p): return "itemReconfigureAndReload(\(name(p)))"
+      case .itemReconfigureAndDelete(let p): return "itemReconfigureAndDelete(\(name(p)))"
       case .itemChangeInDeletedSection(let p): return "itemChangeInDeletedSection(\(name(p)))"
       case .itemChangeInInsertedSection(let p): return "itemChangeInInsertedSection(\(name(p)))"
       case .itemDeletedTwice(let p): return "itemDeletedTwice(\(name(p)))"
@@ -418,6 +443,13 @@ struct UIKitBatchUpdateModel {
           violations.append(.itemChangeInDeletedSection(path))
         }
       }
+      for path in model.reconfigureItems {
+        if !existsBefore(path) {
+          violations.append(.itemReconfigureOutOfBounds(path))
+        } else if changedOld.contains(path[0]) {
+          violations.append(.itemChangeInDeletedSection(path))
+        }
+      }
       for path in model.insertItems {
         if !existsAfter(path) {
           violations.append(.itemInsertOutOfBounds(path))
@@ -446,6 +478,10 @@ struct UIKitBatchUpdateModel {
       }
       for path in model.reloadItems where deleted.contains(path) {
         violations.append(.itemDeleteAndReload(path))
+      }
+      for path in Set(model.reconfigureItems).sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+        if reloaded.contains(path) { violations.append(.itemReconfigureAndReload(path)) }
+        if deleted.contains(path) { violations.append(.itemReconfigureAndDelete(path)) }
       }
       // Each reload that exists in a surviving section lands in that section's new index.
       for path in reloaded.sorted(by: { $0.lexicographicallyPrecedes($1) })

@@ -4,7 +4,7 @@ import ListUI
 import Testing
 
 /// A batch update for the reference model and for ListUI: the model holds the item counts
-/// before and after and the eight lists of changes, in the terms UIKit takes them.
+/// before and after and the nine lists of changes, in the terms UIKit takes them.
 extension UIKitBatchUpdateModel: CustomStringConvertible {
   /// A batch from `old` to `new` item counts, with no changes yet.
   init(old: [Int], new: [Int]) {
@@ -15,6 +15,7 @@ extension UIKitBatchUpdateModel: CustomStringConvertible {
   var changeCount: Int {
     insertSections.count + deleteSections.count + reloadSections.count + moveSections.count
       + insertItems.count + deleteItems.count + reloadItems.count + moveItems.count
+      + reconfigureItems.count
   }
 
   /// A measure of size for picking the smallest example: changes first, then sections and items.
@@ -34,6 +35,7 @@ extension UIKitBatchUpdateModel: CustomStringConvertible {
     collectionView.insertItems(at: insertItems)
     collectionView.reloadItems(at: reloadItems)
     for move in moveItems { collectionView.moveItem(at: move.from, to: move.to) }
+    collectionView.reconfigureItems(at: reconfigureItems)
   }
 
   /// The batch on one line, as `old [3, 1] → new [2, 2]; reload items 0-2; move items 0-0→1-0`.
@@ -52,6 +54,7 @@ extension UIKitBatchUpdateModel: CustomStringConvertible {
     add("insert items", insertItems.map(name))
     add("reload items", reloadItems.map(name))
     add("move items", moveItems.map { "\(name($0.from))→\(name($0.to))" })
+    add("reconfigure items", reconfigureItems.map(name))
     return parts.joined(separator: "; ")
   }
 }
@@ -76,8 +79,9 @@ extension UIKitBatchUpdateModel {
 
   /// A batch derived from a random change of a model of sections and items, so its counts add
   /// up: sections deleted, moved, inserted and reloaded; items of the surviving sections
-  /// deleted, moved (within and across sections), inserted and reloaded. A reload is only made
-  /// where UIKit lands it (moves ignored), so that most of these batches are valid.
+  /// deleted, moved (within and across sections), inserted, reloaded and reconfigured. A reload
+  /// is only made where UIKit lands it (moves ignored), so that most of these batches are valid;
+  /// a reconfigure is made of items that stay or move.
   static func valid(using random: inout RepeatableRandomNumberGenerator) -> UIKitBatchUpdateModel {
     let old = (0..<Int.random(in: 0...5, using: &random)).map { _ in
       Int.random(in: 0...5, using: &random)
@@ -176,6 +180,16 @@ extension UIKitBatchUpdateModel {
         }
       }
     }
+    // An item that stays or moves, and is not reloaded, may be reconfigured.
+    let reloadedItems = Set(batch.reloadItems)
+    for slot in itemSlots {
+      for item in contents[slot] {
+        guard case .old(let path) = item, !reloadedItems.contains(path),
+          Int.random(in: 0..<6, using: &random) == 0
+        else { continue }
+        batch.reconfigureItems.append(path)
+      }
+    }
     batch.newCounts = order.indices.map { slot in
       itemSlots.contains(slot) ? contents[slot].count : Int.random(in: 0...4, using: &random)
     }
@@ -197,6 +211,10 @@ extension UIKitBatchUpdateModel {
       if let path = batch.insertItems.randomElement(using: &random) {
         batch.insertItems.append(path)
         batch.newCounts[path[0]] += 1
+      }
+    case 4:
+      if let path = batch.reconfigureItems.randomElement(using: &random) {
+        batch.reconfigureItems.append(path)
       }
     default:
       break
@@ -253,6 +271,9 @@ extension UIKitBatchUpdateModel {
     for _ in 0..<Int.random(in: 0...2, using: &random) {
       batch.moveItems.append((randomPath(old, &random), randomPath(new, &random)))
     }
+    for _ in 0..<Int.random(in: 0...1, using: &random) {
+      batch.reconfigureItems.append(randomPath(old, &random))
+    }
     return batch
   }
 
@@ -266,11 +287,12 @@ extension UIKitBatchUpdateModel {
     insertItems.shuffle(using: &random)
     reloadItems.shuffle(using: &random)
     moveItems.shuffle(using: &random)
+    reconfigureItems.shuffle(using: &random)
   }
 
   /// Breaks the batch in one random way, or not at all when that way does not apply to it: out
-  /// of bounds, duplicates, conflicting changes, reloads colliding with moves, item changes in
-  /// changed sections, wrong counts.
+  /// of bounds, duplicates, conflicting changes, reloads colliding with moves, reconfigures of
+  /// items that go, item changes in changed sections, wrong counts.
   mutating func mutate(using random: inout RepeatableRandomNumberGenerator) {
     /// A random element of `values`, or nil.
     func any<T>(_ values: [T], _ random: inout RepeatableRandomNumberGenerator) -> T? {
@@ -289,7 +311,7 @@ extension UIKitBatchUpdateModel {
       return IndexPath(indexes: [section, Int.random(in: 0..<newCounts[section], using: &random)])
     }
     let extra = Int.random(in: 0...1, using: &random)
-    switch Int.random(in: 0..<34, using: &random) {
+    switch Int.random(in: 0..<37, using: &random) {
     case 0: deleteSections.append(oldCounts.count + extra)
     case 1: reloadSections.append(oldCounts.count + extra)
     case 2: insertSections.append(newCounts.count + extra)
@@ -449,6 +471,25 @@ extension UIKitBatchUpdateModel {
         } else if let to = newPath(&random) {
           moveItems.append((move.from, to))
         }
+      }
+    case 33:
+      // A reconfigure past the end of a section, or in a section that does not exist.
+      if let section = any(Array(oldCounts.indices), &random), Bool.random(using: &random) {
+        reconfigureItems.append(IndexPath(indexes: [section, oldCounts[section] + extra]))
+      } else {
+        reconfigureItems.append(IndexPath(indexes: [oldCounts.count + extra, 0]))
+      }
+    case 34:
+      // A reconfigure of an item that is deleted or reloaded.
+      if let path = any(deleteItems + reloadItems, &random) { reconfigureItems.append(path) }
+    case 35:
+      // A reconfigure inside a section that is deleted or reloaded.
+      let sections = (deleteSections + reloadSections).filter {
+        oldCounts.indices.contains($0) && oldCounts[$0] > 0
+      }
+      if let section = any(sections, &random) {
+        reconfigureItems.append(
+          IndexPath(indexes: [section, Int.random(in: 0..<oldCounts[section], using: &random)]))
       }
     default:
       // A reload of an item that a move lands on, or next to.
@@ -619,11 +660,11 @@ func disagreement(
       .invalidNumberOfSections, .invalidNumberOfItems, .deleteOutOfBounds, .insertOutOfBounds,
       .moveOutOfBounds, .duplicateIndexPath, .deleteAndReloadSameIndexPath,
       .deleteAndMoveSameIndexPath, .insertAndMoveSameIndexPath, .duplicateMove,
-      .itemChangeInChangedSection,
+      .itemChangeInChangedSection, .reconfigureOutOfBounds, .reconfigureAndReloadSameIndexPath,
     ]
     #expect(kinds == everyKind)
     // Every rule comes first in at least a few batches.
-    #expect(rules.count == 26, "\(rules.sorted { $0.key < $1.key })")
+    #expect(rules.count == 29, "\(rules.sorted { $0.key < $1.key })")
     #expect(rules.values.allSatisfy { $0 >= 5 }, "\(rules.sorted { $0.key < $1.key })")
   }
 
@@ -741,5 +782,55 @@ func disagreement(
     batch.reloadItems = [path(0, 2)]
     batch.moveItems = [(path(0, 0), path(1, 0))]
     expectVerdict(batch, .rejected(.itemReloadLandsOutOfBounds(path(0, 2), landing: path(0, 2))))
+  }
+  /// A reconfigure keeps the item's cell: it changes no count, and goes with a move of the same
+  /// item, which is reconfigured where it lands.
+  @Test func aReconfiguredItemMayAlsoMove() {
+    var batch = UIKitBatchUpdateModel(old: [3], new: [4])
+    batch.insertItems = [path(0, 0)]
+    batch.moveItems = [(path(0, 2), path(0, 1))]
+    batch.reconfigureItems = [path(0, 2), path(0, 0)]
+    expectVerdict(batch, .accepted)
+  }
+
+  /// UIKit's rule: an item can't be both reloaded and reconfigured.
+  @Test func anItemReloadedAndReconfiguredIsRejected() {
+    var batch = UIKitBatchUpdateModel(old: [2], new: [2])
+    batch.reloadItems = [path(0, 1)]
+    batch.reconfigureItems = [path(0, 1)]
+    expectVerdict(batch, .rejected(.itemReconfigureAndReload(path(0, 1))))
+  }
+
+  /// The model's choice: a deleted item has no cell left to reconfigure.
+  @Test func anItemDeletedAndReconfiguredIsRejected() {
+    var batch = UIKitBatchUpdateModel(old: [2], new: [1])
+    batch.deleteItems = [path(0, 0)]
+    batch.reconfigureItems = [path(0, 0)]
+    expectVerdict(batch, .rejected(.itemReconfigureAndDelete(path(0, 0))))
+  }
+
+  /// A reconfigure names the state before the update: item 2 exists there, not after.
+  @Test func aReconfigureAddressesTheStateBeforeTheUpdate() {
+    var batch = UIKitBatchUpdateModel(old: [3], new: [2])
+    batch.deleteItems = [path(0, 0)]
+    batch.reconfigureItems = [path(0, 2)]
+    expectVerdict(batch, .accepted)
+    batch.reconfigureItems = [path(0, 3)]
+    expectVerdict(batch, .rejected(.itemReconfigureOutOfBounds(path(0, 3))))
+  }
+
+  /// A reconfigure in a section the update reloads has no cell to keep.
+  @Test func aReconfigureInAReloadedSectionIsRejected() {
+    var batch = UIKitBatchUpdateModel(old: [2, 1], new: [2, 1])
+    batch.reloadSections = [0]
+    batch.reconfigureItems = [path(0, 1)]
+    expectVerdict(batch, .rejected(.itemChangeInDeletedSection(path(0, 1))))
+  }
+
+  /// A reconfigure listed twice is one; it needs no change in the counts.
+  @Test func anItemReconfiguredTwiceIsOneReconfigure() {
+    var batch = UIKitBatchUpdateModel(old: [2], new: [2])
+    batch.reconfigureItems = [path(0, 1), path(0, 1)]
+    expectVerdict(batch, .accepted)
   }
 }

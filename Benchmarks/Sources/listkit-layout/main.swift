@@ -1,6 +1,8 @@
 // How ListKit's ListCollectionViewLayout scales: a full layout at 1,000 to 1,000,000 sections, in
 // nanoseconds per section, which stay flat when the layout is linear; a rect query as a scroll
-// step makes it; and an invalidation of one item against a full one.
+// step makes it; and an invalidation of one item against a full one. Then a horizontal row of
+// one-item sections driven by a ListAdapter, as the nested demo's rows are: its load and a scroll
+// step, at 1,000 to 100,000 squares.
 //
 //   swift run -c release listkit-layout
 
@@ -187,3 +189,103 @@ print(
     + "\(format(scrolled * 1_000 / Double(steps), 1)) us per step, "
     + "\(stickySource.sizeRequests - measured) item sizes asked for again")
 withExtendedLifetime(collectionView) {}
+
+/// What a nested row's section controllers were asked.
+@MainActor
+final class RowTally {
+  var cellRequests = 0
+  var sizeRequests = 0
+}
+
+/// A square of a horizontal row: one 6 by 3 item and a column of space after it.
+@MainActor
+final class SquareSection: ListSectionController {
+  let tally: RowTally
+
+  init(tally: RowTally) {
+    self.tally = tally
+    super.init()
+    inset = EdgeInsets(top: 0, left: 0, bottom: 0, right: 1)
+  }
+
+  override func sizeForItem(at index: Int) -> CGSize {
+    tally.sizeRequests += 1
+    return CGSize(width: 6, height: 3)
+  }
+
+  override func cellForItem(at index: Int) -> CollectionViewCell {
+    tally.cellRequests += 1
+    return collectionContext.dequeueReusableCell(
+      of: CollectionViewCell.self, for: self, at: index)
+  }
+}
+
+/// The squares of a row: `count` numbers, a section each.
+@MainActor
+final class RowSource: ListAdapterDataSource {
+  let count: Int
+  let tally = RowTally()
+
+  init(count: Int) {
+    self.count = count
+  }
+
+  func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { Array(0..<count) }
+
+  func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any)
+    -> ListSectionController
+  {
+    SquareSection(tally: tally)
+  }
+
+  func emptyView(for listAdapter: ListAdapter) -> View? { nil }
+}
+
+/// An 80 by 3 horizontal row of `count` squares, loaded and laid out.
+@MainActor
+func makeRow(count: Int) -> (CollectionView, ListAdapter, RowSource) {
+  let layout = CollectionViewFlowLayout()
+  layout.scrollDirection = .horizontal
+  let row = CollectionView(
+    frame: CGRect(x: 0, y: 0, width: 80, height: 3), collectionViewLayout: layout)
+  let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
+  let source = RowSource(count: count)
+  adapter.dataSource = source
+  adapter.collectionView = row
+  row.layoutIfNeeded()
+  return (row, adapter, source)
+}
+
+print("")
+print("a horizontal row of one-item sections driven by a ListAdapter, as the nested demo's rows,")
+print("80 by 3, squares 7 columns apart; a scroll step moves one screen")
+print("")
+print(
+  [
+    pad("squares", 8), pad("load ms", 8), pad("step us", 8), pad("cells/step", 11),
+    pad("sizes asked scrolling", 22),
+  ].joined(separator: " "))
+for count in [1_000, 10_000, 100_000] {
+  let load = best(runs: max(3, min(20, 1_000_000 / count))) {
+    let row = makeRow(count: count)
+    withExtendedLifetime(row) {}
+  }
+  let (row, adapter, source) = makeRow(count: count)
+  let steps = min(200, count * 7 / 80 - 1)
+  let requests = source.tally.cellRequests
+  let sizes = source.tally.sizeRequests
+  let scrolled = best(runs: 1) {
+    for step in 1...steps {
+      row.contentOffset = CGPoint(x: CGFloat(step * 80), y: 0)
+      row.layoutIfNeeded()
+    }
+  }
+  withExtendedLifetime(adapter) {}
+  print(
+    [
+      pad(String(count), 8), pad(format(load, 2), 8),
+      pad(format(scrolled * 1_000 / Double(steps), 1), 8),
+      pad(format(Double(source.tally.cellRequests - requests) / Double(steps), 1), 11),
+      pad(String(source.tally.sizeRequests - sizes), 22),
+    ].joined(separator: " "))
+}

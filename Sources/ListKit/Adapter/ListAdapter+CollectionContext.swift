@@ -359,6 +359,18 @@ extension ListAdapter: ListBatchContext {
     }
   }
 
+  /// Reconfigures items: each addresses the map before the update, and its cell on screen is
+  /// configured again where the item lands.
+  public func reconfigure(in sectionController: ListSectionController, at indexes: IndexSet) {
+    guard let collectionView, !indexes.isEmpty else { return }
+    for index in indexes {
+      guard let from = indexPath(for: sectionController, at: index, usePreviousMap: true),
+        let to = indexPath(for: sectionController, at: index)
+      else { continue }
+      updater.reconfigureItem(in: collectionView, from: from, to: to)
+    }
+  }
+
   /// Inserts items, in the map after the update.
   public func insert(in sectionController: ListSectionController, at indexes: IndexSet) {
     guard let collectionView, !indexes.isEmpty else { return }

@@ -77,12 +77,37 @@ public final class ListAdapter {
     }
   }
 
+  /// Whether the adapter keeps its list's place across the collection views it is given: the
+  /// content offset of a collection view it gives up (for another one, for none, or to another
+  /// adapter that takes it) is remembered in ``rememberedContentOffset``, and a collection view
+  /// it is given is scrolled to that offset, or to the start of its content when there is none.
+  /// `false` by default, as in IGListKit, where a collection view keeps whatever offset it had.
+  ///
+  /// Beyond IGListKit (issue 1159): an adapter inside a cell, such as a horizontal row in a
+  /// vertical list, takes the collection view of whichever cell its row is given. With this on,
+  /// a row whose cell is reused for another row, and then for this one again, shows its items
+  /// where it left them, and the other row starts at its own place instead of this row's. The
+  /// offset is applied as given, as UIKit applies a programmatic offset; the collection view then
+  /// makes cells only for the items on screen there.
+  public var remembersContentOffset = false
+
+  /// The content offset of the collection view the adapter last gave up while
+  /// ``remembersContentOffset`` was on, which the next collection view it is given scrolls to;
+  /// `nil` until it gives one up. Set it to choose where that collection view starts.
+  public var rememberedContentOffset: CGPoint?
+
   /// The collection view. Setting it makes the adapter its data source and delegate and reads the
-  /// data source's objects; cells are made when the collection view lays out.
+  /// data source's objects; cells are made when the collection view lays out. With
+  /// ``remembersContentOffset``, the offset of the collection view given up is remembered, and
+  /// the new one is scrolled to the remembered offset.
   public weak var collectionView: CollectionView? {
     didSet {
       guard collectionView !== oldValue || collectionView?.dataSource !== self else { return }
       let newValue = collectionView
+      let changes = newValue !== oldValue
+      if remembersContentOffset, changes, let oldValue {
+        rememberedContentOffset = oldValue.contentOffset
+      }
       if let newValue, let owner = Self.owners[ObjectIdentifier(newValue)]?.adapter,
         owner !== self
       {
@@ -101,6 +126,11 @@ public final class ListAdapter {
         self.updateObjects()
       }
       newValue?.collectionViewLayout.invalidateLayout()
+      if remembersContentOffset, changes, let newValue {
+        let inset = newValue.adjustedContentInset
+        newValue.contentOffset =
+          rememberedContentOffset ?? CGPoint(x: -inset.left, y: -inset.top)
+      }
     }
   }
 

@@ -42,6 +42,13 @@ open class ListCollectionView: CollectionView {
     super.reloadSections(sections)
   }
 
+  /// Tells the layout the items' sections, then reconfigures the items: their sizes are asked
+  /// for again, as UIKit sizes a reconfigured cell again.
+  open override func reconfigureItems(at indexPaths: [IndexPath]) {
+    didModify(indexPaths)
+    super.reconfigureItems(at: indexPaths)
+  }
+
   /// Tells the layout the items' sections, then deletes the items.
   open override func deleteItems(at indexPaths: [IndexPath]) {
     didModify(indexPaths)

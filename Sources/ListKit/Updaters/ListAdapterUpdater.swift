@@ -247,6 +247,20 @@ public final class ListAdapterUpdater: ListUpdatingDelegate, ListUpdateResultRec
     }
   }
 
+  /// Records the reconfigure inside an update, of the item at `fromIndexPath` before it;
+  /// otherwise reconfigures `fromIndexPath` at once. Its cell on screen is configured again and
+  /// kept, where the item lands.
+  public func reconfigureItem(
+    in collectionView: CollectionView, from fromIndexPath: IndexPath, to toIndexPath: IndexPath
+  ) {
+    if isInDataUpdateBlock() {
+      dropChange(to: collectionView)
+      transaction?.batch?.reconfigureItem(at: fromIndexPath)
+    } else {
+      collectionView.reconfigureItems(at: [fromIndexPath])
+    }
+  }
+
   /// Reloads the collection view and then the visible sections, without animation.
   public func moveSection(in collectionView: CollectionView, from fromIndex: Int, to toIndex: Int) {
     collectionView.reloadData()

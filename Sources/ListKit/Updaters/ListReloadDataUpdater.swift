@@ -83,6 +83,13 @@ public final class ListReloadDataUpdater: ListUpdatingDelegate, ListUpdateResult
   }
 
   /// Reloads.
+  public func reconfigureItem(
+    in collectionView: CollectionView, from fromIndexPath: IndexPath, to toIndexPath: IndexPath
+  ) {
+    reload(collectionView)
+  }
+
+  /// Reloads.
   public func moveSection(in collectionView: CollectionView, from fromIndex: Int, to toIndex: Int) {
     reload(collectionView)
   }

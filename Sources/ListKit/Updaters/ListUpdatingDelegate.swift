@@ -34,6 +34,11 @@ public protocol ListUpdatingDelegate: AnyObject {
   /// Reloads an item that is at `fromIndexPath` before the update and `toIndexPath` after it.
   func reloadItem(
     in collectionView: CollectionView, from fromIndexPath: IndexPath, to toIndexPath: IndexPath)
+  /// Reconfigures an item that is at `fromIndexPath` before the update and `toIndexPath` after
+  /// it: its cell on screen is configured again and kept. Beyond IGListKit; an updater that does
+  /// not implement it reloads the item instead.
+  func reconfigureItem(
+    in collectionView: CollectionView, from fromIndexPath: IndexPath, to toIndexPath: IndexPath)
   /// Moves a section the user moved interactively.
   func moveSection(in collectionView: CollectionView, from fromIndex: Int, to toIndex: Int)
   /// Reloads sections.
@@ -45,6 +50,13 @@ public protocol ListUpdatingDelegate: AnyObject {
 }
 
 extension ListUpdatingDelegate {
+  /// Reloads the item: what an updater that does not reconfigure does instead.
+  public func reconfigureItem(
+    in collectionView: CollectionView, from fromIndexPath: IndexPath, to toIndexPath: IndexPath
+  ) {
+    reloadItem(in: collectionView, from: fromIndexPath, to: toIndexPath)
+  }
+
   /// ``performUpdate(collectionViewBlock:animated:sectionDataBlock:applySectionDataBlock:completion:)``
   /// without a completion, as IGListKit's Swift callers may write it.
   public func performUpdate(

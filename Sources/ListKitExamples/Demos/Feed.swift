@@ -3,7 +3,9 @@ import ListKitTerminal
 import ListKitTestSupport
 
 // The Modeling and Binding guide's post feed: a post is a section of view models bound to cells
-// by a ListBindingSectionController; the heart raises the likes through update(animated:).
+// by a ListBindingSectionController; the heart raises the likes through update(animated:). The
+// like count's view model keeps its identity and changes its value, so its cell is reconfigured:
+// kept, and bound again in place. The status line counts those reconfigures.
 
 /// A post.
 ///
@@ -121,6 +123,9 @@ final class ActionCell: CollectionViewCell, ListBindable {
   let likeButton = Button()
   let likesLabel = Label()
   weak var delegate: (any ActionCellDelegate)?
+  /// Whether the cell shows a view model: set when it is bound, cleared when it is prepared for
+  /// reuse. A cell the data source is given that shows one already is being reconfigured.
+  private(set) var isShowingViewModel = false
 
   required init(frame: CGRect) {
     super.init(frame: frame)
@@ -140,9 +145,15 @@ final class ActionCell: CollectionViewCell, ListBindable {
       x: gutter + 2, y: 0, width: max(0, bounds.width - gutter - 2), height: 1)
   }
 
+  override func prepareForReuse() {
+    super.prepareForReuse()
+    isShowingViewModel = false
+  }
+
   func bindViewModel(_ viewModel: Any) {
     guard let viewModel = viewModel as? ActionViewModel else { return }
     likesLabel.text = "\(viewModel.likes) likes"
+    isShowingViewModel = true
   }
 }
 
@@ -180,8 +191,10 @@ final class PostSectionController: ListBindingSectionController<Post>,
   ListBindingSectionControllerDataSource, ActionCellDelegate
 {
   var localLikes: Int?
+  private let tally: ReconfigureTally
 
-  override init() {
+  init(tally: ReconfigureTally) {
+    self.tally = tally
     super.init()
     dataSource = self
     inset = EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
@@ -221,6 +234,8 @@ final class PostSectionController: ListBindingSectionController<Post>,
     default:
       let cell: ActionCell = collectionContext.dequeueReusableCell(for: self, at: index)
       cell.delegate = self
+      // The same cell back, not prepared for reuse: the likes are reconfigured in place.
+      if cell.isShowingViewModel { tally.count += 1 }
       return cell
     }
   }
@@ -231,10 +246,18 @@ final class PostSectionController: ListBindingSectionController<Post>,
   }
 }
 
+/// How many cells the feed reconfigured: cells its section controllers were given back, as they
+/// were, to show a changed view model.
+@MainActor
+final class ReconfigureTally {
+  var count = 0
+}
+
 /// The post feed.
 @MainActor
 final class FeedViewController: ListDemoViewController {
   private let posts: [Post]
+  private let tally = ReconfigureTally()
 
   init(environment: DemoEnvironment) {
     var generator = RepeatableRandomNumberGenerator(seed: environment.seed)
@@ -267,13 +290,13 @@ final class FeedViewController: ListDemoViewController {
 
   override var keyHints: [KeyHint] { [KeyHint("Enter on ♥", "like the post")] }
 
-  override var statusText: String { "\(posts.count) posts" }
+  override var statusText: String { "\(posts.count) posts · \(tally.count) reconfigured" }
 
   override func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { posts }
 
   override func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any)
     -> ListSectionController
   {
-    PostSectionController()
+    PostSectionController(tally: tally)
   }
 }

@@ -4,6 +4,11 @@ import ListKitTerminal
 /// IGListKit's nested adapter demo: the numbers are rows that hold their own list, scrolling
 /// horizontally, driven by a ListAdapter of their section controller; ← and → scroll the
 /// selected one.
+///
+/// Beyond IGListKit, the rows keep their place (IGListKit issue 1159): the list is longer than a
+/// screen, so a row's cell is reused for another row as it scrolls away, and each row's adapter
+/// remembers where its own row was. The row of 1,000 squares (issue 1279) makes cells only for
+/// the squares on screen.
 @MainActor
 final class NestedAdapterViewController: ListDemoViewController {
   private let data: [any ListDiffable] = [
@@ -15,13 +20,30 @@ final class NestedAdapterViewController: ListDemoViewController {
     6,
     "Tellus Nibh Ipsum Inceptos",
     2,
+    "Fusce Dapibus Tellus Ac Cursus Commodo",
+    1_000,
+    "Nullam Quis Risus Eget Urna Mollis",
+    "Vestibulum Id Ligula Porta Felis",
+    30,
+    "Maecenas Faucibus Mollis Interdum",
+    "Donec Ullamcorper Nulla Non Metus",
+    9,
+    "Aenean Lacinia Bibendum Nulla Sed",
+    45,
+    "Cras Mattis Consectetur Purus Sit",
+    "Etiam Porta Sem Malesuada Magna",
+    3,
+    "Integer Posuere Erat A Ante Venenatis",
+    120,
   ]
 
   init(environment: DemoEnvironment) {
     super.init(title: "Nested Adapter", environment: environment)
   }
 
-  override var keyHints: [KeyHint] { [KeyHint("← → h l", "scroll the selected row")] }
+  override var keyHints: [KeyHint] {
+    [KeyHint("← → h l", "scroll the selected row; each row keeps its place")]
+  }
 
   override func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { data }
 
@@ -49,15 +71,19 @@ final class NestedAdapterViewController: ListDemoViewController {
 }
 
 /// A row holding a horizontal list of as many squares as its number, with its own adapter.
+///
+/// The adapter takes the collection view of whichever cell the row is given, and remembers its
+/// content offset when it gives that collection view up: so the row keeps its place when its
+/// cell is reused for another row and the row comes back in another cell.
 @MainActor
 final class HorizontalSectionController: ListSectionController, ListAdapterDataSource {
   private var number: Int?
   private let scheduler: any Scheduler
-  private weak var embeddedCollectionView: CollectionView?
 
   /// The embedded list's adapter.
   lazy var adapter: ListAdapter = {
     let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: viewController)
+    adapter.remembersContentOffset = true
     adapter.dataSource = self
     return adapter
   }()
@@ -75,7 +101,6 @@ final class HorizontalSectionController: ListSectionController, ListAdapterDataS
     guard let cell = dequeue(EmbeddedCollectionViewCell.self, at: index)
     else { return CollectionViewCell(frame: .zero) }
     cell.collectionView.scheduler = scheduler
-    embeddedCollectionView = cell.collectionView
     adapter.collectionView = cell.collectionView
     return cell
   }
@@ -86,7 +111,7 @@ final class HorizontalSectionController: ListSectionController, ListAdapterDataS
 
   /// Scrolls the embedded list by `squares` squares, kept within its content.
   func scroll(by squares: Int) {
-    guard let collectionView = embeddedCollectionView else { return }
+    guard let collectionView = adapter.collectionView else { return }
     var offset = collectionView.contentOffset
     offset.x += CGFloat(squares) * (EmbeddedSectionController.side + 1)
     let clamped = collectionView.clampedContentOffset(offset)

@@ -22,7 +22,8 @@ extension CollectionView {
     collectionViewLayout.invalidateLayout(with: context)
   }
 
-  /// Applies the inserts, deletes, moves and reloads made in `updates` as one animated change.
+  /// Applies the inserts, deletes, moves, reloads and reconfigures made in `updates` as one
+  /// animated change.
   ///
   /// The change is applied at once; each view it touches gets an ``View/animation``
   /// (``ViewAnimation``) from where it was drawn to where it now is, which a renderer that draws
@@ -123,10 +124,12 @@ extension CollectionView {
 
     var disappearing = DisappearingViews()
     var cells: [IndexPath: CollectionViewCell] = [:]
+    var staying = Set<ObjectIdentifier>()
     for indexPath in visibleCellsByIndexPath.keys.sorted() {
       guard let cell = visibleCellsByIndexPath[indexPath] else { continue }
       if let newIndexPath = mapping.newIndexPath(for: indexPath) {
         cells[newIndexPath] = cell
+        staying.insert(ObjectIdentifier(cell))
       } else {
         disappearing.cells.append((indexPath, cell))
       }
@@ -153,6 +156,7 @@ extension CollectionView {
     if target != contentOffset { contentOffset = target }
     setNeedsLayout()
     layoutIfNeeded()
+    reconfigure(update.reconfigureItems, mapping: mapping, staying: staying)
     collectionViewLayout.finalizeCollectionViewUpdates()
     checkInvariants()
     return disappearing

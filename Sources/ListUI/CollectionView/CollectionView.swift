@@ -75,6 +75,9 @@ open class CollectionView: ScrollView {
   var updateEndsUnderWay: [UpdateEnd] = []
   var needsReload = true
   var interactiveMovement: InteractiveMovement?
+  /// While the data source reconfigures an item's cell: the item's index path and its cell, which
+  /// a dequeue for that index path with the cell's reuse identifier returns.
+  var reconfiguring: (indexPath: IndexPath, cell: CollectionViewCell)?
 
   /// The collection view's delegate, if it is a ``CollectionViewDelegate``.
   var collectionDelegate: (any CollectionViewDelegate)? {
@@ -147,6 +150,27 @@ open class CollectionView: ScrollView {
   /// Moves an item from an index path before the update to one after it.
   open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
     record { $0.moveItems.append((indexPath, newIndexPath)) }
+  }
+
+  /// Has the cells of items on screen configure themselves again, keeping the cells: UIKit's
+  /// `reconfigureItems(at:)`, for an item whose data changed but whose cell stays.
+  ///
+  /// The index paths address the items before the update, as reloads do. When the update is
+  /// applied, each item that has a cell on screen, where it lands, gets one
+  /// `collectionView(_:cellForItemAt:)` question, during which
+  /// ``dequeueReusableCell(withReuseIdentifier:for:)`` with the cell's reuse identifier returns
+  /// that same cell, without `prepareForReuse()`; the data source configures it and returns it.
+  /// The cell sends no `willDisplay` or `didEndDisplaying`, keeps its selection, is offered its
+  /// preferred size again, and is not animated as a reload is. An item without a cell on screen
+  /// is left alone: its cell is made with the new data when it comes on screen.
+  ///
+  /// An item can't be reconfigured and also reloaded or deleted, nor inside a section that is
+  /// deleted or reloaded; it can be moved, and is reconfigured where it moves. A data source that
+  /// returns another cell breaks UIKit's rule: the ``violationHandler`` is told, and the returned
+  /// cell replaces the old one, as a reload would. Inside
+  /// ``performBatchUpdates(_:completion:)`` it joins that update.
+  open func reconfigureItems(at indexPaths: [IndexPath]) {
+    record { $0.reconfigureItems.append(contentsOf: indexPaths) }
   }
 
   // MARK: Violations
@@ -225,10 +249,18 @@ open class CollectionView: ScrollView {
 
   /// A cell for the item at `indexPath`: a reused one after its `prepareForReuse()`, or a new one
   /// of the class registered for `identifier`. Call it from the data source's
-  /// `collectionView(_:cellForItemAt:)`.
+  /// `collectionView(_:cellForItemAt:)`. While the item is reconfigured
+  /// (``reconfigureItems(at:)``), it returns the item's own cell, as it is, for the cell's reuse
+  /// identifier.
   public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     -> CollectionViewCell
   {
+    if let reconfiguring, reconfiguring.indexPath == indexPath,
+      reconfiguring.cell.reuseIdentifier == identifier
+    {
+      reconfiguring.cell.wasDequeued = true
+      return reconfiguring.cell
+    }
     let cell =
       cellPool.dequeue(identifier)
       ?? {
@@ -523,6 +555,15 @@ open class CollectionView: ScrollView {
     }
     guard let dataSource else { return }
     let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+    display(cell, at: indexPath, attributes: attributes)
+  }
+
+  /// Puts a cell the data source returned on screen for `indexPath`: it takes its attributes and
+  /// selection, is offered its preferred size, and the delegate hears `willDisplay`.
+  func display(
+    _ cell: CollectionViewCell, at indexPath: IndexPath,
+    attributes: CollectionViewLayoutAttributes
+  ) {
     if !cell.wasDequeued { report(.cellNotDequeued) }
     cell.wasDequeued = false
     cell.apply(attributes)
@@ -535,7 +576,7 @@ open class CollectionView: ScrollView {
 
   /// Lets a self-sizing cell tell the layout the size it wants; the layout invalidates itself if
   /// it takes the size, and the layout pass runs again.
-  private func offerPreferredAttributes(
+  func offerPreferredAttributes(
     of cell: CollectionViewCell, for attributes: CollectionViewLayoutAttributes
   ) {
     // A copy, as UIKit passes: cells commonly change the attributes they are given and return

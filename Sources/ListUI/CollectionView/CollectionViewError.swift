@@ -22,6 +22,11 @@ import Foundation
 /// supplementary view the data source does not provide. An index path inserted twice is no
 /// error: UIKit inserts two items, and so does ListUI.
 ///
+/// The rules of `reconfigureItems(at:)` are UIKit's documented ones (the data source must return
+/// the item's existing cell; an item can't be both reloaded and reconfigured), and a
+/// reconfigured item must exist before the update and survive it; the messages for them are
+/// ListUI's own, in UIKit's style, as no public report quotes UIKit's wording.
+///
 /// Scrolling to an item that does not exist has iOS 15's wording ("Attempted to scroll the
 /// collection view to an out-of-bounds item (9) when there are only 3 items in section 0."); an
 /// index path that is not an item's at all keeps the wording of earlier versions ("attempt to
@@ -52,9 +57,16 @@ public struct CollectionViewError: Error, Hashable, Sendable, CustomStringConver
     case insertAndMoveSameIndexPath
     /// Two moves leave one section or item, or arrive at one.
     case duplicateMove
-    /// An item is inserted, deleted, reloaded or moved inside a section that is itself deleted
-    /// or inserted.
+    /// An item is inserted, deleted, reloaded, reconfigured or moved inside a section that is
+    /// itself deleted or inserted.
     case itemChangeInChangedSection
+    /// A reconfigured item does not exist before the update.
+    case reconfigureOutOfBounds
+    /// An index path is both reconfigured and reloaded, or reconfigured and deleted: its cell is
+    /// replaced or removed, so there is none to reconfigure.
+    case reconfigureAndReloadSameIndexPath
+    /// While an item was reconfigured, the data source returned a cell other than the item's own.
+    case reconfiguredCellReplaced
     /// A reuse identifier was dequeued that no class is registered for.
     case dequeueUnregisteredIdentifier
     /// The data source returned a view that did not come from a dequeue method.
@@ -323,6 +335,44 @@ extension CollectionViewError {
       kind: .itemChangeInChangedSection,
       message: "attempt to \(action) item \(indexPath[1]) in section \(indexPath[0]), which is "
         + "also being \(change)")
+  }
+
+  /// A reconfigured item's section is not among the `sectionCount` sections before the update.
+  /// ListUI's own message.
+  static func reconfigureItem(_ indexPath: IndexPath, sectionCount: Int) -> Self {
+    Self(
+      kind: .reconfigureOutOfBounds,
+      message: "attempt to reconfigure item \(indexPath.count > 1 ? indexPath[1] : -1) in section "
+        + "\(indexPath.first ?? -1), but there are only \(sectionCount) sections before the update")
+  }
+
+  /// A reconfigured item is not among the `itemCount` items of its section before the update.
+  /// ListUI's own message.
+  static func reconfigureItem(_ indexPath: IndexPath, itemCount: Int) -> Self {
+    Self(
+      kind: .reconfigureOutOfBounds,
+      message: "attempt to reconfigure item \(indexPath[1]) in section \(indexPath[0]), which "
+        + "only contains \(itemCount) items before the update")
+  }
+
+  /// One index path is both reconfigured and `action`, reloaded or deleted. ListUI's own message
+  /// for UIKit's rule.
+  static func reconfigureAnd(_ action: String, _ indexPath: IndexPath) -> Self {
+    Self(
+      kind: .reconfigureAndReloadSameIndexPath,
+      message: "attempt to reconfigure and \(action) the same index path (\(path(indexPath)))")
+  }
+
+  /// The data source returned another cell than the one on screen while the item at
+  /// `indexPath`, whose cell has the reuse identifier `identifier`, was reconfigured. ListUI's
+  /// own message for UIKit's rule.
+  static func reconfiguredCellReplaced(_ indexPath: IndexPath, identifier: String) -> Self {
+    Self(
+      kind: .reconfiguredCellReplaced,
+      message: "the cell returned from -collectionView:cellForItemAtIndexPath: while "
+        + "reconfiguring the item at \(path(indexPath)) is not its existing cell - dequeue with "
+        + "the existing cell's reuse identifier (\(identifier)) and return that cell, or reload "
+        + "the item to replace its cell")
   }
 
   /// No class is registered for `identifier` and `kind`, the cell kind or a supplementary kind.

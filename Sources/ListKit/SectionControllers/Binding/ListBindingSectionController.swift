@@ -3,8 +3,12 @@
 ///
 /// When the object changes, or when ``update(animated:completion:)`` is called, the section
 /// controller asks its ``dataSource`` for new view models, diffs them against the old ones, and
-/// inserts, deletes and moves cells accordingly; a cell whose view model changed is bound again
-/// in place, and no other cell is touched.
+/// inserts, deletes and moves cells accordingly. A cell whose view model changed (same diff
+/// identifier, not equal) is reconfigured: kept on screen, with no `prepareForReuse()` and no
+/// display events, and bound to the new view model through the data source's
+/// `sectionController(_:cellForViewModel:at:)`, whose dequeue returns that same cell; so the
+/// data source must dequeue the cell class it dequeued before for that view model. No other cell
+/// is touched.
 ///
 /// ```swift
 /// final class PostSectionController: ListBindingSectionController<Post>,
@@ -76,8 +80,8 @@ open class ListBindingSectionController<ObjectType>: ListSectionController {
     }
   }
 
-  /// Asks the data source for new view models, diffs them against ``viewModels``, binds changed
-  /// cells again and inserts, deletes and moves the others, in one batch.
+  /// Asks the data source for new view models, diffs them against ``viewModels``, reconfigures
+  /// the cells of changed view models and inserts, deletes and moves the others, in one batch.
   ///
   /// No update asked for is lost. One asked for before the pending update has run joins it, as
   /// that update reads the object when it runs; one asked for after the pending update has run,
@@ -155,13 +159,9 @@ open class ListBindingSectionController<ObjectType>: ListSectionController {
     let old = storedViewModels
     storedViewModels = makeViewModels(for: storedObject)
     let result = ListDiff(oldArray: old, newArray: storedViewModels, option: .equality)
-    for oldIndex in result.updates {
-      guard let newIndex = result.newIndexIfPresent(forIdentifier: old[oldIndex].diffIdentifier()),
-        let cell = collectionContext?.cellForItem(at: oldIndex, sectionController: self)
-          as? any CollectionViewCell & ListBindable
-      else { continue }
-      bind(cell, to: storedViewModels[newIndex])
-    }
+    // A view model whose identity stayed and whose value changed: its cell is reconfigured, kept
+    // and bound again through the data source, where the view model lands.
+    batch.reconfigure(in: self, at: result.updates)
     if collectionContext?.experiments.contains(.invalidateLayoutForUpdates) == true {
       batch.invalidateLayout(in: self, at: result.updates)
     }

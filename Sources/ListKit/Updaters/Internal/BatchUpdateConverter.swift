@@ -2,7 +2,8 @@ import Foundation
 
 /// Turns a section diff and the collected item changes into the collection view's batch update,
 /// with IGListKit's rules, and applies it. Beyond IGListKit: item changes inside a section that
-/// the same update deletes, inserts or reloads are dropped, as the section is rebuilt whole.
+/// the same update deletes, inserts or reloads are dropped, as the section is rebuilt whole, and
+/// item reconfigures are passed on, except for items that the update deletes or reloads.
 @MainActor
 struct BatchUpdateConverter {
   let updater: ListAdapterUpdater
@@ -87,7 +88,23 @@ struct BatchUpdateConverter {
     for move in data.moveSections { collectionView.moveSection(move.from, toSection: move.to) }
     collectionView.deleteSections(data.deleteSections)
     collectionView.insertSections(data.insertSections)
+    collectionView.reconfigureItems(at: reconfigures(collector.itemReconfigures, keptBy: data))
     return data
+  }
+
+  /// The reconfigures of `paths` (before the update) whose items keep their cells in `data`: an
+  /// item that is deleted or reloaded, or whose section is, gets a new cell or none, which has
+  /// the new data already. Each once.
+  private func reconfigures(_ paths: [IndexPath], keptBy data: ListBatchUpdateData)
+    -> [IndexPath]
+  {
+    guard !paths.isEmpty else { return [] }
+    let replaced = Set(data.deleteIndexPaths).union(data.updateIndexPaths)
+    var seen = Set<IndexPath>()
+    return paths.filter {
+      !data.deleteSections.contains($0.section) && !replaced.contains($0)
+        && seen.insert($0).inserted
+    }
   }
 
   /// The sections, before the update, that are reloaded whole instead of item by item:

@@ -92,6 +92,13 @@ final class BatchUpdateTransaction {
     let previousHandler = collectionView.violationHandler
     let passesOn = updater.experiments.contains(.throwOnInconsistencyException)
     collectionView.violationHandler = { [self] error in
+      // A data source that returns another cell for a reconfigured item does not undo the
+      // update, which is applied: the collection view's own handling reports it.
+      if error.kind == .reconfiguredCellReplaced {
+        guard let previousHandler else { fatalError(error.message) }
+        previousHandler(error)
+        return
+      }
       violation = error
       // With the experiment, as IGListKit tells its delegate and then rethrows, the delegate
       // hears first, then the collection view's own handling goes on: its handler, or, as
@@ -209,6 +216,10 @@ final class BatchUpdateTransaction {
   func reloadItem(from: IndexPath, to: IndexPath) {
     collector.itemReloads.append((from, to))
     collector.touch(oldSections: [from.section])
+  }
+  func reconfigureItem(at indexPath: IndexPath) {
+    collector.itemReconfigures.append(indexPath)
+    collector.touch(oldSections: [indexPath.section])
   }
   func reloadSections(_ sections: IndexSet) { collector.sectionReloads.formUnion(sections) }
 }

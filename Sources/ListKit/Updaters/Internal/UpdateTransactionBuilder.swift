@@ -85,6 +85,8 @@ struct ItemUpdatesCollector {
   var itemDeletes: [IndexPath] = []
   var itemReloads: [(from: IndexPath, to: IndexPath)] = []
   var itemMoves: [ListMoveIndexPath] = []
+  /// Reconfigured items, by their index paths before the update.
+  var itemReconfigures: [IndexPath] = []
   /// The item-update block running now, counted from 1.
   var currentBlock = 0
   /// The blocks that changed items of each section, by the section's index before the update.
@@ -102,6 +104,6 @@ struct ItemUpdatesCollector {
 
   var hasChanges: Bool {
     !sectionReloads.isEmpty || !itemInserts.isEmpty || !itemDeletes.isEmpty
-      || !itemReloads.isEmpty || !itemMoves.isEmpty
+      || !itemReloads.isEmpty || !itemMoves.isEmpty || !itemReconfigures.isEmpty
   }
 }

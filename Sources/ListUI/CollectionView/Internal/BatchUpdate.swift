@@ -1,7 +1,8 @@
 import Foundation
 
-/// The changes recorded during one batch update, in the terms UIKit takes them: deletes and
-/// reloads address the old state, inserts the new one, moves go from old to new.
+/// The changes recorded during one batch update, in the terms UIKit takes them: deletes,
+/// reloads and reconfigures address the old state, inserts the new one, moves go from old to
+/// new.
 struct BatchUpdate {
   var insertSections: [Int] = []
   var deleteSections: [Int] = []
@@ -11,6 +12,9 @@ struct BatchUpdate {
   var deleteItems: [IndexPath] = []
   var reloadItems: [IndexPath] = []
   var moveItems: [(from: IndexPath, to: IndexPath)] = []
+  /// Items whose cells on screen configure themselves again, where the items land: no update
+  /// item, as UIKit gives the layout none for them.
+  var reconfigureItems: [IndexPath] = []
 
   /// The changes as the layout is told about them; a reload goes from its index before the
   /// update to where `mapping` says it lands.

@@ -96,6 +96,11 @@ struct UpdateValidator {
       if deleted.contains(path) { return .failure(.deleteAndReload(path)) }
       if !reloaded.insert(path).inserted { return .failure(.reloadedTwice(path)) }
     }
+    for path in update.reconfigureItems {
+      if let violation = checkReconfigure(path, deleted: deleted, reloaded: reloaded) {
+        return .failure(violation)
+      }
+    }
     var inserted = Set<IndexPath>()
     for path in update.insertItems {
       if let violation = checkNew(path, action: "insert") { return .failure(violation) }
@@ -150,6 +155,26 @@ struct UpdateValidator {
     if sections.deleted.contains(path[0]) {
       return .itemChange(action, path, inSectionBeing: "deleted")
     }
+    return nil
+  }
+
+  /// Checks a reconfigured index path of the old state: it exists, survives the update (neither
+  /// it nor its section is deleted or reloaded), and so has a cell to reconfigure. A reconfigure
+  /// listed twice is one.
+  private func checkReconfigure(
+    _ path: IndexPath, deleted: Set<IndexPath>, reloaded: Set<IndexPath>
+  ) -> CollectionViewError? {
+    guard path.count == 2, old.indices.contains(path[0]) else {
+      return .reconfigureItem(path, sectionCount: old.count)
+    }
+    guard (0..<old[path[0]]).contains(path[1]) else {
+      return .reconfigureItem(path, itemCount: old[path[0]])
+    }
+    if sections.deleted.contains(path[0]) {
+      return .itemChange("reconfigure", path, inSectionBeing: "deleted")
+    }
+    if deleted.contains(path) { return .reconfigureAnd("delete", path) }
+    if reloaded.contains(path) { return .reconfigureAnd("reload", path) }
     return nil
   }
 
