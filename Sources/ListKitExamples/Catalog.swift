@@ -108,6 +108,10 @@ public enum DemoCatalog {
       name: "controls", title: "UIKit Controls",
       summary: "Text field, search bar, switch, segments, buttons and more"
     ) { ControlsViewController(environment: $0) },
+    Demo(
+      name: "chat", title: "Chat",
+      summary: "Newest at the bottom; earlier ones load in place"
+    ) { ChatViewController(environment: $0) },
   ]
 
   /// The demo named `name`.
