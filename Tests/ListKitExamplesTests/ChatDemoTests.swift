@@ -43,6 +43,29 @@ import Testing
     }
   }
 
+  @Test func test_chat_animatedInALiveTerminal_noFrameMovesTheMessagesOnScreen() throws {
+    let backend = InMemoryBackend(size: TerminalSize(columns: 80, rows: 24))
+    backend.showsAnimations = true  // as a live terminal draws: every frame of each animation
+    var options = ExamplesOptions()
+    options.demo = "chat"
+    let app = ExamplesApp.make(backend: backend, options: options)
+    try app.start()
+    let frame = 1 / TerminalApplication.maximumFrameRate
+    for _ in 0..<20 where !backend.text.contains("loading…") {
+      app.press(.pageUp)
+      app.clock.advance(by: 0.5)  // the paging ends before the next key
+    }
+    #expect(backend.text.contains("40 of 160 messages; loading…"))
+    let before = content(backend.text)
+    let shown = backend.frames.count
+    for _ in 0..<90 { app.clock.advance(by: frame) }
+    #expect(backend.text.contains("60 of 160 messages"))
+    #expect(backend.frames.count > shown)
+    for frame in backend.frames.dropFirst(shown) {
+      #expect(content(frame.text) == before)
+    }
+  }
+
   @Test func test_chat_atTheTop_thePageArrivesAbove_andTheSelectionStaysOnScreen() {
     let driver = Driver(demo: "chat")
     driver.press(.home)
