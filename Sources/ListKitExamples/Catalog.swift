@@ -112,6 +112,10 @@ public enum DemoCatalog {
       name: "outline", title: "Expand and Collapse",
       summary: "A table of contents three levels deep that folds"
     ) { OutlineViewController(environment: $0) },
+    Demo(
+      name: "chat", title: "Chat",
+      summary: "Newest at the bottom; earlier ones load in place"
+    ) { ChatViewController(environment: $0) },
   ]
 
   /// The demo named `name`.

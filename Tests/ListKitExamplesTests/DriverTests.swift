@@ -85,21 +85,28 @@ struct Driver {
     #expect(style?.isUnderlined == true)
   }
 
-  @Test func test_loadMore_appendsWithoutTheViewJumping() {
+  @Test func test_loadMore_loadsTwoScreensAhead_andAppendsWithoutTheViewJumping() {
     let driver = Driver(demo: "load-more")
-    #expect(driver.text.contains("30 items"))
+    // 30 rows, 22 on screen: the end is within two screens, so the next page loads at once, and
+    // the one after it, until more than two screens are left past the screen.
+    #expect(driver.text.contains("30 items; loading more…"))
+    driver.app.clock.advance(by: 3)
+    driver.settle()
+    #expect(driver.text.contains("70 items"))
+    #expect(!driver.text.contains("loading"))
     driver.press(.end)
     #expect(driver.text.contains("loading more…"))
     driver.app.clock.advance(by: 0.5)  // the spinner row is inserted and scrolled into view
     #expect(driver.text.contains("Loading…"))
     let before = driver.backend.lastFrame?.text.split(separator: "\n").dropFirst().dropLast()
-    driver.app.clock.runUntilIdle()
-    #expect(driver.text.contains("50 items"))
+    driver.app.clock.advance(by: 1)
+    driver.settle()
+    #expect(driver.text.contains("90 items"))
     #expect(!driver.text.contains("Loading…"))
     let after = driver.text.split(separator: "\n").dropFirst().dropLast()
     // The rows above the spinner stay where they were.
     #expect(Array(after.dropLast(1)) == Array((before ?? []).dropLast(1)))
-    #expect(driver.app.selectedIndexPath == IndexPath(item: 0, section: 29))
+    #expect(driver.app.selectedIndexPath == IndexPath(item: 0, section: 69))
   }
 
   @Test func test_emptyView_showsWhenTheLastRowIsRemoved() {

@@ -253,7 +253,11 @@ extension ListAdapter: ListCollectionContext {
           IndexPath(item: $0, section: section)
         })
       collectionView.performBatchUpdates(
-        { layout.invalidateLayout(with: context) }, completion: completion)
+        { layout.invalidateLayout(with: context) },
+        completion: { [weak self] finished in
+          self?.setNeedsBatchFetchCheck()
+          completion?(finished)
+        })
     }
   }
 
@@ -281,9 +285,12 @@ extension ListAdapter: ListCollectionContext {
       collectionViewBlock: { [weak self] in self?.collectionView }, animated: animated,
       itemUpdates: { [weak self] in
         guard let self else { return }
+        self.noteVisibleContentBeforeUpdate()
         updates(self)
       },
       completion: { [weak self] finished in
+        self?.keepVisibleContentAfterReload()
+        self?.setNeedsBatchFetchCheck()
         self?.updateBackgroundView()
         self?.notifyUpdateListeners(.itemUpdates, animated: animated)
         completion?(finished)

@@ -198,7 +198,7 @@ extension ListAdapter: CollectionViewDelegateFlowLayout {
   }
 
   /// Tells the collection view delegate, the section controller's display delegate and the
-  /// adapter's delegate.
+  /// adapter's delegate, and checks whether the ``batchFetchDelegate`` should load more.
   public func collectionView(
     _ collectionView: CollectionView, willDisplay cell: CollectionViewCell,
     forItemAt indexPath: IndexPath
@@ -213,6 +213,7 @@ extension ListAdapter: CollectionViewDelegateFlowLayout {
     displayHandler.willDisplay(
       cell: cell, adapter: self, controller: controller, object: object, indexPath: indexPath)
     workingRangeHandler.willDisplayItem(at: indexPath, adapter: self)
+    setNeedsBatchFetchCheck()
     performanceDelegate?.listAdapter(self, didCallDisplay: cell, on: controller, at: indexPath.item)
   }
 
@@ -268,13 +269,15 @@ extension ListAdapter: CollectionViewDelegateFlowLayout {
       view: view, adapter: self, controller: controller, section: indexPath.section)
   }
 
-  /// Tells the scroll view delegate and the visible section controllers' scroll delegates.
+  /// Tells the scroll view delegate and the visible section controllers' scroll delegates, and
+  /// checks whether the ``batchFetchDelegate`` should load more.
   public func scrollViewDidScroll(_ scrollView: ScrollView) {
     performanceDelegate?.listAdapterWillCallScroll(self)
     scrollViewDelegate?.scrollViewDidScroll(scrollView)
     for controller in visibleSectionControllers() {
       controller.scrollDelegate?.listAdapter(self, didScroll: controller)
     }
+    setNeedsBatchFetchCheck()
     performanceDelegate?.listAdapter(self, didCallScroll: scrollView)
   }
 

@@ -33,6 +33,7 @@ extension ListAdapter {
       },
       applySectionDataBlock: { [weak self] data in
         guard let self else { return }
+        self.noteVisibleContentBeforeUpdate()
         self.previousSectionMap = self.sectionMap
         self.apply(data)
       },
@@ -42,6 +43,8 @@ extension ListAdapter {
           return
         }
         self.previousSectionMap = nil
+        self.keepVisibleContentAfterReload()
+        self.setNeedsBatchFetchCheck()
         self.notifyUpdateListeners(.performUpdates, animated: animated)
         completion?(finished)
         self.exitBatchUpdates()
@@ -107,10 +110,13 @@ extension ListAdapter {
       collectionViewBlock: { [weak self] in self?.collectionView },
       reloadUpdate: { [weak self] in
         guard let self else { return }
+        self.noteVisibleContentBeforeUpdate()
         self.sectionMap.reset()
         self.apply(self.transitionData(with: objects, dataSource: dataSource))
       },
       completion: { [weak self] finished in
+        self?.keepVisibleContentAfterReload()
+        self?.setNeedsBatchFetchCheck()
         self?.notifyUpdateListeners(.reloadData, animated: false)
         completion?(finished)
       })

@@ -52,6 +52,37 @@ public final class ListAdapter {
   /// Whether a selected item is deselected right after the section controller is told.
   public var autoDeselectEnabled = false
 
+  /// Whether the items on screen keep their place when an update inserts, deletes or resizes
+  /// content above them, as a chat's history needs when older messages arrive: ListKit's
+  /// addition. `false` by default, as in IGListKit, where the content offset stays and what is on
+  /// screen moves.
+  ///
+  /// In a batch update, the first item on screen that the update keeps (not deleted, not
+  /// reloaded) stays where it was on screen: the content offset moves by as much as the content
+  /// before that item grew or shrank, in the same pass as the update, and its animation moves
+  /// nothing that stays. After a reload (``reloadData(completion:)``, the updater's fallback to a
+  /// reload, or ``ListReloadDataUpdater``), the first item on screen whose object is still in the
+  /// list, at the same index in its section, stays in place. The offset only moves along the
+  /// layout's scroll direction, and never past the edges of the content. The collection view
+  /// delegate hears of the offset last, in
+  /// `collectionView(_:targetContentOffsetForProposedContentOffset:)`, and may change it.
+  public var keepsVisibleContentPosition = false
+
+  /// How many screens ahead of the visible area the ``batchFetchDelegate`` is told to load more:
+  /// 2 by default, as Texture's `leadingScreensForBatching`; 0 tells it only once the visible
+  /// area reaches the end of the content. A screen is the collection view's length along its
+  /// scroll direction.
+  public var leadingScreensForBatching: CGFloat = 2 {
+    didSet { setNeedsBatchFetchCheck() }
+  }
+
+  /// Told when the visible content comes within ``leadingScreensForBatching`` screens of an end
+  /// of the content; held weakly. ListKit's addition, for loading ahead of the end (or the start)
+  /// without measuring distances in a scroll view delegate.
+  public weak var batchFetchDelegate: (any ListAdapterBatchFetchDelegate)? {
+    didSet { setNeedsBatchFetchCheck() }
+  }
+
   /// What the adapter does when the data source returns objects whose identifiers repeat.
   public var duplicateIdentifierPolicy: ListDuplicateIdentifierPolicy = .dropWithDiagnostic
 
@@ -155,6 +186,11 @@ public final class ListAdapter {
   var emptyBackgroundView: View?
   /// Whether the last interactive target was the end of the last section.
   var isLastInteractiveMoveToLastSectionIndex = false
+  /// The items on screen when the update being applied began, while
+  /// ``keepsVisibleContentPosition`` waits to keep one in place.
+  var pendingContentAnchor: VisibleContentAnchor?
+  /// What the batch fetch checks remember.
+  var batchFetchState = BatchFetchState()
 
   private static var owners: [ObjectIdentifier: WeakAdapter] = [:]
 

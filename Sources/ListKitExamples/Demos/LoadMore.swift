@@ -1,10 +1,12 @@
 import ListKit
 import ListKitTerminal
 
-/// IGListKit's tail loading demo: near the end of the list a spinner row appears while the next
-/// page loads; the page is appended below, and the rows on screen stay where they are.
+/// IGListKit's tail loading demo: two screens before the end of the list (the adapter's
+/// `leadingScreensForBatching`) its batch fetch delegate is told to load the next page; a spinner
+/// row appears at the end while it loads, the page is appended below, and the rows on screen stay
+/// where they are.
 @MainActor
-final class LoadMoreViewController: ListDemoViewController, ScrollViewDelegate {
+final class LoadMoreViewController: ListDemoViewController, ListAdapterBatchFetchDelegate {
   /// How long a page takes to load, in seconds.
   static let loadDuration: TimeInterval = 1
   /// How many rows a page adds.
@@ -22,7 +24,7 @@ final class LoadMoreViewController: ListDemoViewController, ScrollViewDelegate {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    adapter.scrollViewDelegate = self
+    adapter.batchFetchDelegate = self
   }
 
   override var statusText: String {
@@ -39,15 +41,9 @@ final class LoadMoreViewController: ListDemoViewController, ScrollViewDelegate {
     object is SpinnerItem ? SpinnerSectionController() : TextSectionController()
   }
 
-  override func selectionDidChange(to indexPath: IndexPath?) {
-    guard let indexPath, indexPath.section >= items.count - 3 else { return }
+  /// The list came within two screens of its end: load the next page.
+  func listAdapterWillBeginBatchFetch(_ listAdapter: ListAdapter) {
     loadMore()
-  }
-
-  func scrollViewDidScroll(_ scrollView: ScrollView) {
-    let distance =
-      scrollView.contentSize.height - (scrollView.contentOffset.y + scrollView.bounds.height)
-    if distance < 3 { loadMore() }
   }
 
   private func loadMore() {

@@ -30,6 +30,13 @@ extension CollectionView {
   /// at a time shows: views that stay glide, inserted ones appear dimmed, deleted ones dim and
   /// go, reloaded ones flash. An update during another starts from what is drawn.
   ///
+  /// The content moves to the offset that the layout's
+  /// ``CollectionViewLayout/targetContentOffset(forProposedContentOffset:)`` and then the
+  /// delegate's ``CollectionViewDelegate/collectionView(_:targetContentOffsetForProposedContentOffset:)``
+  /// return, in the same pass, and the views start from where they were on screen: a view whose
+  /// place on screen the new offset keeps does not move, and a scroll under way moves with the
+  /// content.
+  ///
   /// The counts before the update are the collection view's own (asked of the data source now if
   /// it has none yet); the counts after it are asked of the data source when `updates` returns.
   /// The update is checked as `UICollectionView` checks it; one that breaks a rule is reported to
@@ -69,8 +76,23 @@ extension CollectionView {
       }
       return
     }
-    let start = presentationFrames()
+    var start = presentationFrames()
+    let offset = contentOffset
     let disappearing = apply(update, mapping: mapping, new: new)
+    // Where the update moved the content, the views start that much further along it, so that
+    // each starts where it was on screen; a view whose place on screen the new offset keeps
+    // does not move, and a scroll under way goes on from where it now is.
+    let moved = CGPoint(x: contentOffset.x - offset.x, y: contentOffset.y - offset.y)
+    if moved != .zero {
+      start = start.mapValues { $0.offsetBy(dx: moved.x, dy: moved.y) }
+      for (_, cell) in disappearing.cells {
+        cell.frame = cell.frame.offsetBy(dx: moved.x, dy: moved.y)
+      }
+      for (_, view) in disappearing.views {
+        view.frame = view.frame.offsetBy(dx: moved.x, dy: moved.y)
+      }
+      shiftScrollUnderWay(by: moved)
+    }
     // Inside an animation block, the update takes the block's duration and curve, as in UIKit.
     let block = View.areAnimationsEnabled ? AnimationTransaction.current : nil
     let delay = View.areAnimationsEnabled ? (block?.duration ?? updateAnimationDuration) : 0
@@ -114,8 +136,9 @@ extension CollectionView {
   }
 
   /// Applies a valid update: maps the selection and the views on screen to their new index paths,
-  /// relays out in UIKit's order (invalidate, prepare, prepare for the updates, lay out,
-  /// finalize), and returns the views that leave, to be removed when the animation ends.
+  /// relays out in UIKit's order (invalidate, prepare, prepare for the updates, the target
+  /// content offset of the layout and then of the delegate, lay out, finalize), and returns the
+  /// views that leave, to be removed when the animation ends.
   private func apply(_ update: BatchUpdate, mapping: UpdateMapping, new: [Int])
     -> DisappearingViews
   {
@@ -152,7 +175,12 @@ extension CollectionView {
     invalidateLayoutForNewData()
     prepareLayoutIfNeeded()
     collectionViewLayout.prepare(forCollectionViewUpdates: update.updateItems(mapping))
-    let target = collectionViewLayout.targetContentOffset(forProposedContentOffset: contentOffset)
+    // The layout proposes where the content goes, then the delegate, as in UIKit.
+    var target = collectionViewLayout.targetContentOffset(forProposedContentOffset: contentOffset)
+    if let collectionDelegate {
+      target = collectionDelegate.collectionView(
+        self, targetContentOffsetForProposedContentOffset: target)
+    }
     if target != contentOffset { contentOffset = target }
     setNeedsLayout()
     layoutIfNeeded()

@@ -51,6 +51,21 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
   /// default: UIKit's `indexPathForPreferredFocusedView(in:)`. A terminal app selects this item
   /// first when its screen opens.
   func indexPathForPreferredFocusedView(in collectionView: CollectionView) -> IndexPath?
+  /// Where the content goes when a batch update changes the layout; the default is
+  /// `proposedContentOffset`, the offset the layout's
+  /// ``CollectionViewLayout/targetContentOffset(forProposedContentOffset:)`` returned.
+  ///
+  /// The collection view asks during ``CollectionView/performBatchUpdates(_:completion:)``, once
+  /// the layout has the new data and before the views move: ``CollectionView/visibleCells`` are
+  /// the cells the update keeps, each at its new index path (``CollectionView/indexPath(for:)``)
+  /// and still at its frame before the update, ``ScrollView/contentOffset`` is still the offset
+  /// before it, and ``CollectionView/layoutAttributesForItem(at:)`` answers from the new layout.
+  /// The offset returned moves with the update's animation: a view whose place on screen it
+  /// keeps does not move.
+  func collectionView(
+    _ collectionView: CollectionView,
+    targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
+  ) -> CGPoint
 }
 
 extension CollectionViewDelegate {
@@ -110,6 +125,11 @@ extension CollectionViewDelegate {
     atCurrentIndexPath currentIndexPath: IndexPath,
     toProposedIndexPath proposedIndexPath: IndexPath
   ) -> IndexPath { proposedIndexPath }
+  /// The proposed offset.
+  public func collectionView(
+    _ collectionView: CollectionView,
+    targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
+  ) -> CGPoint { proposedContentOffset }
   /// `nil`: no preference.
   public func indexPathForPreferredFocusedView(in collectionView: CollectionView) -> IndexPath? {
     nil

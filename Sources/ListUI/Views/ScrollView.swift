@@ -62,6 +62,10 @@ open class ScrollView: View {
   public private(set) var isDecelerating = false
 
   private var scrollAnimation: ScheduledWork?
+  /// Where the scroll animation under way goes from and to.
+  private var scrollAnimationPath: (start: CGPoint, end: CGPoint)?
+  /// Where a decelerating drag comes to rest at the scheduler's next turn.
+  private var decelerationTarget: CGPoint?
 
   /// Where the content's top-left corner is, relative to the view's top-left corner.
   open var contentOffset: CGPoint {
@@ -107,6 +111,7 @@ open class ScrollView: View {
   ) {
     scrollAnimation?.cancel()
     scrollAnimation = nil
+    scrollAnimationPath = nil
     guard animated && View.areAnimationsEnabled && scrollAnimationDuration > 0,
       offset != contentOffset
     else {
@@ -114,33 +119,46 @@ open class ScrollView: View {
       if let completion { scheduler.schedule(after: 0, completion) }
       return
     }
-    let start = contentOffset
+    scrollAnimationPath = (contentOffset, offset)
     let frames = Swift.max(1, Int((scrollAnimationDuration * 60).rounded()))
-    animateScroll(
-      from: start, to: offset, frame: 1, of: frames, reportsEnd: reportsAnimationEnd,
-      completion: completion)
+    animateScroll(frame: 1, of: frames, reportsEnd: reportsAnimationEnd, completion: completion)
   }
 
   private func animateScroll(
-    from start: CGPoint, to end: CGPoint, frame: Int, of frames: Int, reportsEnd: Bool,
-    completion: (@MainActor () -> Void)?
+    frame: Int, of frames: Int, reportsEnd: Bool, completion: (@MainActor () -> Void)?
   ) {
     scrollAnimation = scheduler.schedule(after: scrollAnimationDuration / Double(frames)) {
       [weak self] in
-      guard let self else { return }
+      guard let self, let path = self.scrollAnimationPath else { return }
+      let (start, end) = path
       let progress = CGFloat(frame) / CGFloat(frames)
       self.contentOffset = CGPoint(
         x: start.x + (end.x - start.x) * progress, y: start.y + (end.y - start.y) * progress)
       self.layoutIfNeeded()
       if frame < frames {
         self.animateScroll(
-          from: start, to: end, frame: frame + 1, of: frames, reportsEnd: reportsEnd,
-          completion: completion)
+          frame: frame + 1, of: frames, reportsEnd: reportsEnd, completion: completion)
       } else {
         self.scrollAnimation = nil
+        self.scrollAnimationPath = nil
         if reportsEnd { self.delegate?.scrollViewDidEndScrollingAnimation(self) }
         completion?()
       }
+    }
+  }
+
+  /// Moves the scroll under way, an animated scroll or a drag's deceleration, by `delta`, when
+  /// the content moved under it by as much: it ends where it was going on the content.
+  func shiftScrollUnderWay(by delta: CGPoint) {
+    if let path = scrollAnimationPath {
+      let (start, end) = path
+      scrollAnimationPath = (
+        CGPoint(x: start.x + delta.x, y: start.y + delta.y),
+        CGPoint(x: end.x + delta.x, y: end.y + delta.y)
+      )
+    }
+    if let target = decelerationTarget {
+      decelerationTarget = CGPoint(x: target.x + delta.x, y: target.y + delta.y)
     }
   }
 
@@ -158,6 +176,7 @@ open class ScrollView: View {
     guard isScrollEnabled else { return false }
     scrollAnimation?.cancel()
     scrollAnimation = nil
+    scrollAnimationPath = nil
     isDragging = true
     delegate?.scrollViewWillBeginDragging(self)
     let before = contentOffset
@@ -177,9 +196,12 @@ open class ScrollView: View {
     delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
     if decelerates {
       isDecelerating = true
+      decelerationTarget = rest
       delegate?.scrollViewWillBeginDecelerating(self)
       scheduler.schedule(after: 0) { [weak self] in
         guard let self else { return }
+        let rest = self.decelerationTarget ?? rest
+        self.decelerationTarget = nil
         if self.contentOffset != rest {
           self.contentOffset = rest
           self.layoutIfNeeded()
