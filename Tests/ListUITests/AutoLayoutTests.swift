@@ -367,3 +367,28 @@ import Testing
     #expect(label.frame == CGRect(x: 1, y: 1, width: 10, height: 2))
   }
 }
+
+@MainActor
+@Suite struct AutoLayoutInCellsTests {
+  /// Constraints to the cell's own anchors, which the cell holds, place the views too.
+  @Test func aCellsOwnConstraintsPlaceItsViews() {
+    final class AnchoredCell: CollectionViewCell {
+      let label = Label()
+      required init(frame: CGRect) {
+        super.init(frame: frame)
+        label.text = "hi"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(label)
+        LayoutConstraint.activate([
+          label.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -1),
+          label.centerYAnchor.constraint(equalTo: centerYAnchor),
+        ])
+      }
+    }
+    let cell = AnchoredCell(frame: CGRect(x: 0, y: 0, width: 10, height: 3))
+    #expect(cell.constraints.count == 2)
+    cell.layoutIfNeeded()
+    #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 10, height: 3))
+    #expect(cell.label.frame == CGRect(x: 7, y: 1, width: 2, height: 1))
+  }
+}

@@ -31,9 +31,12 @@ open class CollectionViewCell: CollectionReusableView {
     if isSelected || isHighlighted { context.fill(bounds) }
   }
 
-  /// Resizes the content view with the cell.
+  /// Resizes the content view with the cell, then places the views the cell's own constraints
+  /// place.
   open override func layoutSubviews() {
     contentView.frame = CGRect(origin: .zero, size: bounds.size)
+    // Then the views that the cell's own constraints place, as UIKit's cell does.
+    super.layoutSubviews()
   }
 
   /// Clears the selection and highlight.
