@@ -24,7 +24,10 @@ import ListUI
 /// characters it goes to the screen's text input (``TerminalViewController/insertText(_:)``),
 /// or, when the screen has none, it is dropped and logged.
 ///
-/// Each screen has a title bar above it and a status line below it, with a position indicator.
+/// Each screen has a title bar above it and a status line below it, with a position indicator
+/// and a short help of the keys that fit (``shortKeyHints``); the status line shows messages that
+/// expire too (``showStatusMessage(_:for:)``). On a screen that is
+/// ``TerminalViewController/isFilterable``, `/` opens a filter line there.
 /// A frame is drawn only when something may have changed, at most ``maximumFrameRate`` a second,
 /// on the ``scheduler``; a frame equal to the last one is not shown. Below ``minimumSize`` the
 /// screen says the terminal is too small.
