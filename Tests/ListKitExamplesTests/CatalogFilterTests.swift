@@ -75,6 +75,23 @@ import Testing
     #expect(statusLine(driver).hasPrefix(" 22 demos "))
   }
 
+  @Test func test_pastedText_isTypedIntoTheFilterLine_andTheKeysSayHowToLeaveIt() {
+    let driver = Driver(size: TerminalSize(columns: 60, rows: 10))
+    driver.app.handle(.paste("feed"))
+    driver.settle()
+    #expect(statusLine(driver).hasPrefix(" 22 demos "))  // no filter line: not taken
+    driver.press(.character("/"))
+    #expect(driver.app.keyHints.contains(KeyHint("Esc", "clear the filter")))
+    #expect(!driver.app.keyHints.contains(KeyHint("Esc q", "quit")))
+    driver.app.handle(.paste("feed\n"))
+    driver.app.clock.runUntilIdle()
+    #expect(statusLine(driver).hasPrefix(" /feed "))
+    #expect(content(driver).first?.hasPrefix("▶ Feed View") == true)
+    driver.press(.enter)
+    #expect(driver.app.keyHints.contains(KeyHint("/", "filter")))
+    #expect(driver.app.keyHints.contains(KeyHint("Esc", "clear the filter")))
+  }
+
   @Test func test_fuzzyMatch_ranksWordStartsAndRunsFirst() {
     #expect(FuzzyMatch(query: "xyz", in: "Calendar") == nil)
     let empty = FuzzyMatch(query: "", in: "Calendar")

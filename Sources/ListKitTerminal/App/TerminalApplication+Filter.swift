@@ -15,7 +15,7 @@ extension TerminalApplication {
   /// field has the keys; while it is open, characters type the query, Backspace and Ctrl-H
   /// delete its last character, Ctrl-U deletes it all, Enter keeps the filter and closes the
   /// line, and Escape clears the filter and closes it. With a kept filter, Escape clears it
-  /// before it goes back. The other keys, such as the arrows, keep their meaning.
+  /// before it goes back, unless a text field has the keys. The other keys, such as the arrows, keep their meaning.
   ///
   /// - Returns: Whether the key was taken.
   func handleFilterKey(_ key: Key) -> Bool {
@@ -25,7 +25,7 @@ extension TerminalApplication {
         screen.isEditingFilter = true
         return true
       }
-      if key == .escape, !screen.filterQuery.isEmpty {
+      if key == .escape, !screen.filterQuery.isEmpty, textInput == nil {
         setFilterQuery("", on: screen)
         return true
       }
