@@ -132,12 +132,29 @@ public final class CatalogViewController: ListDemoViewController {
     super.init(title: "Demos", environment: environment)
   }
 
-  /// The count of demos.
-  public override var statusText: String { "\(DemoCatalog.all.count) demos" }
+  /// The count of demos, and of those the filter keeps.
+  public override var statusText: String {
+    let count = DemoCatalog.all.count
+    guard !filterQuery.isEmpty else { return "\(count) demos" }
+    return "\(matches.count) of \(count) demos match /\(filterQuery)"
+  }
 
-  /// One object per demo.
+  /// `/` filters the demos by their titles.
+  public override var isFilterable: Bool { true }
+
+  /// The demos the filter keeps, best first, with their matches.
+  private var matches: [(item: Demo, match: FuzzyMatch)] {
+    FuzzyMatch.rank(DemoCatalog.all, by: filterQuery) { $0.title }
+  }
+
+  /// One object per demo the filter keeps.
   public override func objects(for listAdapter: ListAdapter) -> [any ListDiffable] {
-    DemoCatalog.all.map { DemoItem(demo: $0) }
+    matches.map { DemoItem(demo: $0.item, match: filterQuery.isEmpty ? nil : $0.match) }
+  }
+
+  /// Shows the demos the new filter keeps.
+  public override func filterDidChange() {
+    adapter.performUpdates(animated: true)
   }
 
   /// A demo row.
@@ -157,13 +174,15 @@ public final class CatalogViewController: ListDemoViewController {
 /// A demo in the catalog's list, identified by the demo's name.
 struct DemoItem: Identifiable, Equatable, ListDiffable {
   let demo: Demo
+  /// How the filter matched the title; `nil` when the list is not filtered.
+  var match: FuzzyMatch?
 
   var id: String { demo.name }
 
-  /// Two rows are equal when they show the same demo: a demo is known by its name, since its
-  /// `make` closure cannot be compared.
+  /// Two rows are equal when they show the same demo, matched the same way: a demo is known by
+  /// its name, since its `make` closure cannot be compared.
   static func == (lhs: DemoItem, rhs: DemoItem) -> Bool {
-    lhs.demo.name == rhs.demo.name
+    lhs.demo.name == rhs.demo.name && lhs.match == rhs.match
   }
 }
 
@@ -179,7 +198,12 @@ final class DemoSectionController: ListSectionController {
   override func cellForItem(at index: Int) -> CollectionViewCell {
     guard let cell = dequeue(DemoCell.self, at: index)
     else { return CollectionViewCell(frame: .zero) }
-    cell.titleLabel.text = item?.demo.title
+    if let item, let match = item.match {
+      cell.titleLabel.attributedText = match.highlighting(
+        item.demo.title, attributes: [.font: Font.boldSystemFont(ofSize: 17)])
+    } else {
+      cell.titleLabel.text = item?.demo.title
+    }
     cell.summaryLabel.text = item?.demo.summary
     return cell
   }

@@ -23,7 +23,9 @@ public struct ExamplesCommand: ParsableCommand {
                            switch, step a segmented control, else press the
                            row's first button
         ← →                step a focused segmented control
-        /                  type in the search bar (in the search demo)
+        /                  filter the catalog's demos by a fuzzy match of their
+                           titles: type, Enter keeps the filter, Esc clears
+                           it; in the search demo, type in the search bar
         paste              pasted text goes to the text field with the keys or
                            the search, never taken for keys, and is dropped
                            (logged) elsewhere

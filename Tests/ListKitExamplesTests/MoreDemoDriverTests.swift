@@ -49,7 +49,10 @@ import Testing
     #expect(driver.text.contains("Report"))
     driver.press(.up, times: 2)  // from Cancel, round to Delete
     driver.press(.enter)
+    // The status line says so for a while, then shows the count again.
+    #expect(driver.text.contains(" Post deleted "))
     driver.app.clock.runUntilIdle()
+    #expect(!driver.text.contains("Post deleted"))
     #expect(driver.text.contains("4 posts"))
     #expect(!content(driver)[0].contains("jesse"))
     driver.press(.function(2))  // refresh

@@ -49,7 +49,7 @@ import Testing
       "USAGE: listkit-examples", "--demo <NAME>", "--list", "--seed <N>", "--no-mouse",
       "--color <WHEN>", "auto", "always", "never", "--log <PATH>", "--reduce-motion", "200 ms",
       "-h, --help", "KEYS:", "Tab Shift-Tab", "pasted text", "Ctrl-Z", "plain", "F2 F3",
-      "typing",
+      "typing", "filter the catalog's demos by a fuzzy match",
     ] {
       #expect(help.contains(text), "\(text)")
     }

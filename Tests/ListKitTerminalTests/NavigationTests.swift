@@ -238,7 +238,7 @@ final class PlainListController: ViewController, CollectionViewDataSource, Colle
              ╰───────────────────────╯
 
 
-                                      1/3 All
+               Enter choose • ? more  1/3 All
       """)
     // The screen under the alert does not get the keys: the arrows move between the actions,
     // going round, from the cancel action, which has the focus first.

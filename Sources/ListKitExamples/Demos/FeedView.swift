@@ -124,6 +124,7 @@ final class FeedViewViewController: ListDemoViewController, PostOptionsDelegate,
   private func delete(_ post: FeedPost) {
     posts.removeAll { $0.id == post.id }
     adapter.performUpdates(animated: true)
+    showStatusMessage("Post deleted")
   }
 }
 

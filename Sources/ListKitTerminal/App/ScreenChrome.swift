@@ -86,16 +86,52 @@ enum ScreenChrome {
     }
   }
 
-  /// Draws the status line: the screen's status, dimmed, on the left, and the position
-  /// indicator on the right.
-  static func drawStatusLine(on grid: CellGrid, status: String, position: String) {
+  /// Draws the status line: the screen's status, dimmed, or a status message or the filter
+  /// line, in bold (with a caret after the filter line), on the left; the position indicator on the right; and between them, right-aligned and dimmed, the
+  /// short help: as many of `help` as fit the free columns, the first ones first, then
+  /// ``moreKeysHint``; none when even that does not fit.
+  static func drawStatusLine(
+    on grid: CellGrid, status: String, isMessage: Bool = false, hasCaret: Bool = false,
+    position: String, help: [KeyHint] = []
+  ) {
     let width = grid.size.columns
     let row = grid.size.rows - 1
     let room = width - TextMetrics.width(of: position) - 2
-    grid.write(
-      " " + TextMetrics.truncate(status, toWidth: max(0, room - 1)), column: 0, row: row,
-      style: .dim)
+    let shownStatus = TextMetrics.truncate(status, toWidth: max(0, room - 1))
+    grid.write(" " + shownStatus, column: 0, row: row, style: isMessage ? .bold : .dim)
     grid.write(position, column: width - TextMetrics.width(of: position) - 1, row: row)
+    var statusEnd = 1 + TextMetrics.width(of: shownStatus)
+    if hasCaret, statusEnd < room {
+      grid.write(" ", column: statusEnd, row: row, style: TextStyle(isReversed: true))
+      statusEnd += 1
+    }
+    // Two columns apart from the status and from the position.
+    let end = room - 1
+    let free = end - (statusEnd > 1 ? statusEnd + 2 : 1)
+    let text = shortHelp(help, toWidth: free)
+    guard !text.isEmpty else { return }
+    grid.write(text, column: end - TextMetrics.width(of: text), row: row, style: .dim)
+  }
+
+  /// The hint the short help always ends with: `?` shows every key.
+  static let moreKeysHint = KeyHint("?", "more")
+
+  /// What separates the hints of the short help.
+  static let helpSeparator = " • "
+
+  /// The short help for `hints` in at most `width` columns: the hints as "keys action", apart by
+  /// ``helpSeparator``, in order, each that still fits with ``moreKeysHint`` after them, the
+  /// others left out; empty when even that hint does not fit.
+  static func shortHelp(_ hints: [KeyHint], toWidth width: Int) -> String {
+    func text(_ shown: [KeyHint]) -> String {
+      (shown + [moreKeysHint]).map { $0.keys + " " + $0.action }.joined(separator: helpSeparator)
+    }
+    var shown: [KeyHint] = []
+    for hint in hints where TextMetrics.width(of: text(shown + [hint])) <= width {
+      shown.append(hint)
+    }
+    let result = text(shown)
+    return TextMetrics.width(of: result) <= width ? result : ""
   }
 
   /// Draws `hints` in a box in the middle of the grid.

@@ -17,8 +17,9 @@ extension TerminalApplication {
 
   /// Handles one event. Mouse events are dropped unless ``acceptsMouse``; otherwise animations
   /// under way end first. Pasted text, cleaned, goes to the ``textInput``, or else to
-  /// ``TerminalViewController/insertText(_:)``, never to the keys. A key goes to the text input
-  /// first (see ``textInput``), then to a focused segmented control (Left and Right), then to the
+  /// ``TerminalViewController/insertText(_:)``, never to the keys. A key goes to the filter line
+  /// of a filterable screen first (see ``TerminalViewController/isFilterable``), then to the text
+  /// input (see ``textInput``), then to a focused segmented control (Left and Right), then to the
   /// screen, and then becomes a command. While an alert is presented on top, the screen gets
   /// nothing: the left and right arrows move between the alert's actions, and the commands act
   /// on the alert (see ``perform(_:)``).
@@ -50,6 +51,7 @@ extension TerminalApplication {
       paste(text)
       return
     }
+    if case .key(let key) = event, handleFilterKey(key) { return }
     if case .key(let key) = event, let input = textInput, editText(with: key, in: input) {
       return
     }
@@ -160,6 +162,7 @@ extension TerminalApplication {
       String.UnicodeScalarView(
         text.unicodeScalars.filter { !dropped.contains($0.properties.generalCategory) }))
     guard !cleaned.isEmpty else { return }
+    if pasteIntoFilter(cleaned) { return }
     if let input = textInput {
       input.insertText(cleaned)
       return

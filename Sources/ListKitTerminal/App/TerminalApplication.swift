@@ -24,7 +24,10 @@ import ListUI
 /// characters it goes to the screen's text input (``TerminalViewController/insertText(_:)``),
 /// or, when the screen has none, it is dropped and logged.
 ///
-/// Each screen has a title bar above it and a status line below it, with a position indicator.
+/// Each screen has a title bar above it and a status line below it, with a position indicator
+/// and a short help of the keys that fit (``shortKeyHints``); the status line shows messages that
+/// expire too (``showStatusMessage(_:for:)``). On a screen that is
+/// ``TerminalViewController/isFilterable``, `/` opens a filter line there.
 /// A frame is drawn only when something may have changed, at most ``maximumFrameRate`` a second,
 /// on the ``scheduler``; a frame equal to the last one is not shown. Below ``minimumSize`` the
 /// screen says the terminal is too small.
@@ -85,6 +88,16 @@ public final class TerminalApplication {
 
   /// Whether the key hints are shown.
   public internal(set) var isShowingKeyHints = false
+
+  /// The message the status line shows in place of the screen's status until it expires (see
+  /// ``showStatusMessage(_:for:)``); `nil` when there is none.
+  public internal(set) var statusMessage: String?
+
+  /// When the status message goes.
+  var statusMessageExpiry: ScheduledWork?
+
+  /// Whether the next frame selects the first item: the filter changed.
+  var selectsFirstItem = false
 
   /// How many frames were drawn, shown or not.
   public private(set) var renderCount = 0
@@ -300,14 +313,19 @@ public final class TerminalApplication {
     // The items' order, built once a frame: it is a pass over every section.
     let order = allIndexPaths()
     ensureSelection(in: order)
+    if selectsFirstItem {
+      selectsFirstItem = false
+      if !order.isEmpty { selectItem(at: 0) }
+    }
     keepFocusInSelectedRow()
     ScreenChrome.drawTitleBar(
       on: grid, title: title, screenTitle: topScreen.flatMap(Self.title(of:)),
       screenCount: depth, items: barButtonItems)
     drawScreens(on: grid)
     ScreenChrome.drawStatusLine(
-      on: grid, status: topScreen.map(Self.statusText(of:)) ?? "",
-      position: positionText(in: order))
+      on: grid, status: filterLine ?? statusMessage ?? topScreen.map(Self.statusText(of:)) ?? "",
+      isMessage: filterLine != nil || statusMessage != nil, hasCaret: filterLine != nil,
+      position: positionText(in: order), help: shortKeyHints)
     if isShowingKeyHints { ScreenChrome.drawKeyHints(keyHints, on: grid) }
     return grid.frame
   }
@@ -422,6 +440,22 @@ public final class TerminalApplication {
     let items = barButtonItems.enumerated().map { index, item in
       KeyHint("F\(index + 2)", item.displayedTitle)
     }
+    var filterKeys: [KeyHint] = []
+    if let screen = filterableScreen {
+      if screen.isEditingFilter {
+        // While the filter line has the keys, the keys that edit it.
+        return [
+          KeyHint("letters", "filter"),
+          KeyHint("Bksp C-U", "delete"),
+          KeyHint("Enter", "keep the filter"),
+          KeyHint("Esc", "clear the filter"),
+          KeyHint("↑ ↓ PgUp PgDn", "move in the list"),
+          KeyHint("Ctrl-C", "quit"),
+        ] + items
+      }
+      filterKeys.append(KeyHint("/", "filter"))
+      if !screen.filterQuery.isEmpty { filterKeys.append(KeyHint("Esc", "clear the filter")) }
+    }
     if textInput != nil {
       // While a text field has the keys, the keys that edit it.
       return [
@@ -444,7 +478,33 @@ public final class TerminalApplication {
       KeyHint("Esc q", depth > 1 ? "back" : "quit"),
       KeyHint("Ctrl-C", "quit"),
       KeyHint("?", "hide these keys"),
-    ] + items + (topScreen.map(Self.keyHints(of:)) ?? [])
+    ] + filterKeys + items + (topScreen.map(Self.keyHints(of:)) ?? [])
+  }
+
+  /// The keys the short help in the status line shows, the most useful first: the screen's own
+  /// keys (``TerminalViewController/keyHints``), then, from ``keyHints``, the filter's keys on a
+  /// filterable screen, the moves, Enter and going back or quitting; while an alert is shown,
+  /// the alert's keys; while the filter line or a text field has the keys, the keys that stop
+  /// typing and move in the list. The status line shows as many as
+  /// fit its free columns, then `? more`, for `?` shows them all.
+  public var shortKeyHints: [KeyHint] {
+    let all = keyHints
+    let essential: [String]
+    var own: [KeyHint] = []
+    if topAlert != nil {
+      essential = ["Enter", "Esc q", "← → Tab"]
+    } else if filterableScreen?.isEditingFilter == true {
+      essential = ["Enter", "Esc", "↑ ↓ PgUp PgDn"]
+    } else if textInput != nil {
+      essential = ["Esc", "↑ ↓ PgUp PgDn"]
+    } else {
+      own = topScreen.map(Self.keyHints(of:)) ?? []
+      essential = ["/", "Esc", "↑ ↓ j k", "Enter", "Esc q"]
+    }
+    return own
+      + essential.compactMap { keys in
+        all.first { $0.keys == keys && !own.contains($0) }
+      }
   }
 
 }

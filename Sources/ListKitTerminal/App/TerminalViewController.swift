@@ -25,6 +25,14 @@ open class TerminalViewController: ViewController {
     }
   }
 
+  /// What was typed after `/` to filter the list, when ``isFilterable``; empty when the list is
+  /// not filtered.
+  public internal(set) var filterQuery = ""
+
+  /// Whether the filter line takes the keys: from `/` until Enter keeps the filter or Escape
+  /// clears it.
+  public internal(set) var isEditingFilter = false
+
   /// Creates a screen.
   public override init() {
     super.init()
@@ -86,6 +94,26 @@ open class TerminalViewController: ViewController {
     focusedCollectionView?.tapItem(at: indexPath)
   }
 
+  /// Whether `/` opens a filter line under the list: `false` by default. A screen that says
+  /// `true` shows only the items ``filterQuery`` matches, from ``filterDidChange()``, as its data
+  /// source decides: `FuzzyMatch.rank(_:by:text:)` ranks its items by their texts, and
+  /// `FuzzyMatch.highlighting(_:attributes:)` highlights the matched characters.
+  open var isFilterable: Bool { false }
+
+  /// Called after ``filterQuery`` changed: the screen updates its objects, such as with the list
+  /// adapter's `performUpdates(animated:completion:)`, to show the items the query matches, best
+  /// first. The default does nothing.
+  open func filterDidChange() {}
+
   /// Called after the selection moved to `indexPath`; the default does nothing.
   open func selectionDidChange(to indexPath: IndexPath?) {}
+
+  /// Shows `message` in the status line for `duration` seconds, in place of ``statusText``, as
+  /// ``TerminalApplication/showStatusMessage(_:for:)`` does; nothing when the screen is not
+  /// shown by an application.
+  public func showStatusMessage(
+    _ message: String, for duration: TimeInterval = TerminalApplication.statusMessageDuration
+  ) {
+    application?.showStatusMessage(message, for: duration)
+  }
 }

@@ -1,0 +1,34 @@
+import Foundation
+import ListUI
+
+/// Status messages: a short message in the status line that goes after a while.
+extension TerminalApplication {
+  /// How long a status message shows unless told otherwise, in seconds.
+  public static let statusMessageDuration: TimeInterval = 2
+
+  /// Shows `message` in the status line, in bold, in place of the screen's status text for
+  /// `duration` seconds on the app's ``clock``; then the status line shows the screen's status
+  /// again. A new message replaces the one shown, and its time starts over. The message stays
+  /// when the screen changes, as it says what just happened.
+  public func showStatusMessage(
+    _ message: String, for duration: TimeInterval = statusMessageDuration
+  ) {
+    statusMessageExpiry?.cancel()
+    statusMessage = message
+    statusMessageExpiry = clock.schedule(after: duration) { [weak self] in
+      self?.clearStatusMessage()
+    }
+    log("status message '\(message)' for \(duration)s")
+    setNeedsDisplay()
+  }
+
+  /// Removes the status message now, if one is shown: the status line shows the screen's status
+  /// again.
+  public func clearStatusMessage() {
+    statusMessageExpiry?.cancel()
+    statusMessageExpiry = nil
+    guard statusMessage != nil else { return }
+    statusMessage = nil
+    setNeedsDisplay()
+  }
+}
