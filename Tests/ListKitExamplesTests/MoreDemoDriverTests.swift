@@ -122,6 +122,33 @@ import Testing
     #expect(driver.text.contains("m picks up"))
   }
 
+  @Test func test_reorder_movesATaskFromOneListToTheOther() {
+    let driver = Driver(demo: "reorder")
+    driver.press(.down, times: 21)  // To do: Fix the build
+    #expect(driver.text.contains("[ ] To do: Fix the build"))
+    driver.send("m")
+    driver.press(.down)
+    driver.press(.down)
+    driver.press(.enter)
+    driver.app.clock.runUntilIdle()
+    #expect(content(driver).contains { $0.hasPrefix("▶") && $0.hasSuffix("Done: Fix the build") })
+    driver.press(.down, times: 2)  // Call Ana, the last row
+    let rows = content(driver).map { String($0.dropFirst(2)) }.filter { $0.contains(":") }
+    let lists = [
+      "[ ] To do: Write the docs", "[ ] To do: Review the diff", "[x] Done: Fix the build",
+      "[x] Done: Buy milk", "[x] Done: Call Ana",
+    ]
+    #expect(Array(rows.suffix(5)) == lists)
+    // Up into the other list, but put back with Escape.
+    driver.send("m")
+    driver.press(.up, times: 3)
+    #expect(driver.text.contains("[x] Done: Call Ana"))
+    driver.send("\u{1B}")
+    driver.app.clock.runUntilIdle()
+    let after = content(driver).map { String($0.dropFirst(2)) }.filter { $0.contains(":") }
+    #expect(Array(after.suffix(5)) == lists)
+  }
+
   @Test func test_reorder_upAndEscapePutsItBack() {
     let driver = Driver(demo: "reorder")
     driver.press(.down, times: 4)  // Cell: 5

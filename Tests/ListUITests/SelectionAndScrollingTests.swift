@@ -173,6 +173,23 @@ import Testing
     #expect(collectionView.cellForItem(at: path(0, 3)) === moving)
   }
 
+  @Test func aCellThatComesOnScreenDuringAMove_isAskedWhereItsItemIsInTheData() {
+    let harness = Harness(counts: [2, 3], width: 20, height: 3)
+    let collectionView = harness.collectionView
+    collectionView.layoutIfNeeded()
+    #expect(collectionView.beginInteractiveMovementForItem(at: path(0, 1)))
+    // Item 0-1 moves to 1-0, on row 1; the items of section 1 are shown a row further down.
+    collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 1, y: 2.5))
+    #expect(collectionView.interactiveMovementTargetIndexPath == path(1, 0))
+    harness.dataSource.log.removeAll()
+    collectionView.scrollToItem(at: path(1, 3), at: [], animated: false)
+    collectionView.layoutIfNeeded()
+    // Rows 3 and 4 come on screen, shown as 1-2 and 1-3: items 1-1 and 1-2 of the data, which
+    // has not moved yet.
+    #expect(harness.dataSource.log.filter { $0.hasPrefix("cell") } == ["cell 1-1", "cell 1-2"])
+    collectionView.cancelInteractiveMovement()
+  }
+
   @Test func theSelectionMovesWithAnInteractivelyMovedItem() {
     let harness = Harness(counts: [2, 3], width: 20, height: 10)
     let collectionView = harness.collectionView

@@ -27,8 +27,9 @@ extension ListAdapter {
       ?? false
   }
 
-  /// Moves the item's data, within a section through its section controller, or a single-item
-  /// section through the move delegate; any other move is reverted.
+  /// Moves the item's data: within a section through its section controller, between two
+  /// section controllers that agree through both of them, or a single-item section through the
+  /// move delegate; any other move is reverted.
   public func collectionView(
     _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
@@ -48,6 +49,14 @@ extension ListAdapter {
       move(
         inSectionControllerInteractive: source, from: sourceIndexPath.item,
         to: destinationIndexPath.item)
+    } else if areAgreedOnMovingItem(
+      from: source, at: sourceIndexPath.item, to: destination, at: destinationIndexPath.item)
+    {
+      let object = source.itemDidLeave(
+        at: sourceIndexPath.item, toSectionController: destination, at: destinationIndexPath.item)
+      destination.itemDidArrive(
+        object, at: destinationIndexPath.item, fromSectionController: source,
+        at: sourceIndexPath.item)
     } else if source !== destination && source.numberOfItems() == 1
       && destination.numberOfItems() == 1
     {

@@ -153,4 +153,46 @@ open class ListSectionController {
       "Section controller \(type(of: self)) must override moveObject(from:to:) if interactive "
         + "reordering is enabled.")
   }
+
+  /// Whether the item at `index` may leave this section for `destinationIndex` of another
+  /// section controller when the user moves it there interactively. The default is `false`:
+  /// such a move is reverted, as IGListKit does. Where both this method and the destination's
+  /// ``canReceiveItem(fromSectionController:at:to:)`` return `true`, the move is kept, and the
+  /// adapter calls ``itemDidLeave(at:toSectionController:at:)`` here and
+  /// ``itemDidArrive(_:at:fromSectionController:at:)`` on the destination.
+  open func canMoveItem(
+    at index: Int, toSectionController destination: ListSectionController,
+    at destinationIndex: Int
+  ) -> Bool { false }
+
+  /// Whether this section controller takes, at `index`, the item the user moved interactively
+  /// from `sourceIndex` of another section controller; the default is `false`.
+  open func canReceiveItem(
+    fromSectionController source: ListSectionController, at sourceIndex: Int, to index: Int
+  ) -> Bool { false }
+
+  /// The item at `index` was moved interactively to `destinationIndex` of another section
+  /// controller: removes it from the section's data and returns its model, which the
+  /// destination's ``itemDidArrive(_:at:fromSectionController:at:)`` receives. Subclasses that
+  /// let items leave must override it.
+  open func itemDidLeave(
+    at index: Int, toSectionController destination: ListSectionController,
+    at destinationIndex: Int
+  ) -> Any {
+    fatalError(
+      "Section controller \(type(of: self)) must override itemDidLeave(at:toSectionController:at:) "
+        + "if canMoveItem(at:toSectionController:at:) returns true.")
+  }
+
+  /// The item `object` was moved interactively here, to `index`, from `sourceIndex` of another
+  /// section controller: inserts it into the section's data. Subclasses that receive items must
+  /// override it.
+  open func itemDidArrive(
+    _ object: Any, at index: Int, fromSectionController source: ListSectionController,
+    at sourceIndex: Int
+  ) {
+    fatalError(
+      "Section controller \(type(of: self)) must override itemDidArrive(_:at:fromSectionController:at:) "
+        + "if canReceiveItem(fromSectionController:at:to:) returns true.")
+  }
 }

@@ -2,11 +2,19 @@ import ListKit
 import ListKitTerminal
 
 /// IGListKit's reorder demo: each cell is a section that can move; the move delegate keeps the
-/// data in the new order. The long press is the keyboard here: `m` picks the selected cell up,
-/// the arrows move it, Enter drops it and Escape puts it back.
+/// data in the new order. Below them, a "To do" and a "Done" list, each one section of several
+/// items, whose items move between the two lists. The long press is the keyboard here: `m` picks
+/// the selected cell up, the arrows move it, Enter drops it and Escape puts it back.
 @MainActor
 final class ReorderableViewController: ListDemoViewController, ListAdapterMoveDelegate {
-  private(set) var data = (0..<20).map { "Cell: \($0 + 1)" }
+  /// The sections in order: the cells' strings and the lists.
+  private(set) var data: [any ListDiffable] =
+    (0..<20).map { "Cell: \($0 + 1)" } + [TaskList(name: "To do"), TaskList(name: "Done")]
+  /// The items of each list, by name.
+  var tasks: [String: [String]] = [
+    "To do": ["Write the docs", "Fix the build", "Review the diff"],
+    "Done": ["Buy milk", "Call Ana"],
+  ]
   /// Where the moving cell was picked up.
   private var pickedUpAt: IndexPath?
 
@@ -37,19 +45,38 @@ final class ReorderableViewController: ListDemoViewController, ListAdapterMoveDe
     }
   }
 
-  override func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { data }
+  /// The index path shown on `row`, counting the items of the sections before it.
+  private func indexPath(ofRow row: Int) -> IndexPath {
+    var rest = row
+    for section in 0..<collectionView.numberOfSections {
+      let count = collectionView.numberOfItems(inSection: section)
+      if rest < count { return IndexPath(item: rest, section: section) }
+      rest -= count
+    }
+    return IndexPath(item: 0, section: 0)
+  }
+
+  /// The sections and the lists' items, to tell a kept move from a reverted one.
+  private var model: [String] {
+    data.map { "\($0.diffIdentifier())" } + ["To do", "Done"].flatMap { tasks[$0] ?? [] }
+  }
+
+  override func objects(for listAdapter: ListAdapter) -> [any ListDiffable] {
+    data.map { object in
+      (object as? TaskList).map { TaskList(name: $0.name, items: tasks[$0.name] ?? []) } ?? object
+    }
+  }
 
   override func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any)
     -> ListSectionController
   {
-    ReorderableSectionController()
+    object is TaskList ? TaskListSectionController(owner: self) : ReorderableSectionController()
   }
 
   func listAdapter(
     _ listAdapter: ListAdapter, move object: Any, from previousObjects: [Any], to objects: [Any]
   ) {
-    guard let objects = objects as? [String] else { return }
-    data = objects
+    data = objects.compactMap { $0 as? any ListDiffable }
   }
 
   override func handle(_ event: InputEvent) -> Bool {
@@ -74,10 +101,15 @@ final class ReorderableViewController: ListDemoViewController, ListAdapterMoveDe
       collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: frame.midX, y: y))
       select(collectionView.interactiveMovementTargetIndexPath ?? current)
     case .activate:
-      // Each cell is a section: once dropped, the cell on row n is section n.
+      // A kept move leaves the item on the row it was dropped on; a reverted one where it was.
       let row = row(of: current)
+      let before = model
       collectionView.endInteractiveMovement()
-      select(IndexPath(item: 0, section: row))
+      if let pickedUpAt, pickedUpAt != current, model == before {
+        select(pickedUpAt)
+      } else {
+        select(indexPath(ofRow: row))
+      }
     case .back:
       collectionView.cancelInteractiveMovement()
       if let pickedUpAt { select(pickedUpAt) }
@@ -117,4 +149,82 @@ final class ReorderableSectionController: ListSectionController {
   }
 
   override func canMoveItem(at index: Int) -> Bool { true }
+}
+
+/// A named list of tasks: one section, an item a task.
+struct TaskList: Identifiable, Equatable, ListDiffable {
+  let name: String
+  var items: [String] = []
+
+  var id: String { name }
+}
+
+/// A list of tasks whose items move within it and to the other list, which the demo's model
+/// follows.
+@MainActor
+final class TaskListSectionController: ListSectionController {
+  private unowned let owner: ReorderableViewController
+  private var name = ""
+  private var items: [String] = []
+
+  init(owner: ReorderableViewController) {
+    self.owner = owner
+  }
+
+  override func numberOfItems() -> Int { items.count }
+
+  override func sizeForItem(at index: Int) -> CGSize {
+    CGSize(width: collectionContext?.containerSize.width ?? 0, height: 1)
+  }
+
+  override func cellForItem(at index: Int) -> CollectionViewCell {
+    guard let cell = dequeue(TextCell.self, at: index)
+    else { return CollectionViewCell(frame: .zero) }
+    cell.label.text = "\(name == "Done" ? "[x]" : "[ ]") \(name): \(items[index])"
+    return cell
+  }
+
+  override func didUpdate(to object: Any) {
+    guard let list = object as? TaskList else { return }
+    name = list.name
+    items = list.items
+  }
+
+  override func canMoveItem(at index: Int) -> Bool { true }
+
+  override func moveObject(from sourceIndex: Int, to destinationIndex: Int) {
+    items.insert(items.remove(at: sourceIndex), at: destinationIndex)
+    owner.tasks[name] = items
+  }
+
+  override func canMoveItem(
+    at index: Int, toSectionController destination: ListSectionController,
+    at destinationIndex: Int
+  ) -> Bool { destination is TaskListSectionController }
+
+  override func canReceiveItem(
+    fromSectionController source: ListSectionController, at sourceIndex: Int, to index: Int
+  ) -> Bool { source is TaskListSectionController }
+
+  override func itemDidLeave(
+    at index: Int, toSectionController destination: ListSectionController,
+    at destinationIndex: Int
+  ) -> Any {
+    let item = items.remove(at: index)
+    owner.tasks[name] = items
+    return item
+  }
+
+  override func itemDidArrive(
+    _ object: Any, at index: Int, fromSectionController source: ListSectionController,
+    at sourceIndex: Int
+  ) {
+    items.insert("\(object)", at: index)
+    owner.tasks[name] = items
+    // The cell on screen was drawn by the other list: this list draws it again.
+    collectionContext?.performBatch(animated: false) { [weak self] context in
+      guard let self else { return }
+      context.reload(in: self, at: IndexSet(integer: index))
+    }
+  }
 }

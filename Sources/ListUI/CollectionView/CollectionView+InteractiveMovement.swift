@@ -38,9 +38,10 @@ extension CollectionView {
     guard target != movement.current, isValidTarget(target, movingFrom: movement.current) else {
       return
     }
-    moveVisibleCell(from: movement.current, to: target)
+    let current = movement.current
     movement.current = target
     interactiveMovement = movement
+    moveVisibleCell(from: current, to: target)
   }
 
   /// Ends the move: the data source moves the item's data from where it started to where it is.
@@ -90,6 +91,17 @@ extension CollectionView {
     }
     let limit = target[0] == current[0] ? counts[target[0]] : counts[target[0]] + 1
     return (0..<limit).contains(target[1])
+  }
+
+  /// Where the item shown at `indexPath` during `movement` is in the data source's data, which
+  /// has not moved yet: ``shifted(_:movingFrom:to:)`` undone.
+  func unshifted(_ indexPath: IndexPath, by movement: InteractiveMovement) -> IndexPath {
+    let (from, to) = (movement.original, movement.current)
+    if indexPath == to { return from }
+    var result = indexPath
+    if result[0] == to[0] && result[1] > to[1] { result[1] -= 1 }
+    if result[0] == from[0] && result[1] >= from[1] { result[1] += 1 }
+    return result
   }
 
   /// Where `indexPath` ends up when the item at `from` moves to `to`.

@@ -554,7 +554,10 @@ open class CollectionView: ScrollView {
       return
     }
     guard let dataSource else { return }
-    let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+    // While an item moves interactively, the data source has not moved its data yet: it is
+    // asked for the item shown here where that item is in its data.
+    let dataIndexPath = interactiveMovement.map { unshifted(indexPath, by: $0) } ?? indexPath
+    let cell = dataSource.collectionView(self, cellForItemAt: dataIndexPath)
     display(cell, at: indexPath, attributes: attributes)
   }
 

@@ -13,7 +13,9 @@ extension ListAdapter {
     guard previousIndexPath.count == 2, proposedIndexPath.count == 2,
       let source = sectionController(forSection: previousIndexPath[0]),
       let destination = sectionController(forSection: proposedIndexPath[0]),
-      source.numberOfItems() == 1, destination.numberOfItems() == 1, proposedIndexPath[1] == 1
+      source.numberOfItems() == 1, destination.numberOfItems() == 1, proposedIndexPath[1] == 1,
+      !areAgreedOnMovingItem(
+        from: source, at: previousIndexPath[1], to: destination, at: proposedIndexPath[1])
     else { return nil }
     let section = proposedIndexPath[0]
     if section < sectionMap.objects.count - 1 {
@@ -54,5 +56,17 @@ extension ListAdapter {
           dataSource: dataSource))
     }
     updater.moveSection(in: collectionView, from: from, to: destination)
+  }
+
+  /// Whether two different section controllers both agree that the item at `sourceIndex` of
+  /// `source` moves to `destinationIndex` of `destination`.
+  func areAgreedOnMovingItem(
+    from source: ListSectionController, at sourceIndex: Int,
+    to destination: ListSectionController, at destinationIndex: Int
+  ) -> Bool {
+    source !== destination
+      && source.canMoveItem(at: sourceIndex, toSectionController: destination, at: destinationIndex)
+      && destination.canReceiveItem(
+        fromSectionController: source, at: sourceIndex, to: destinationIndex)
   }
 }
