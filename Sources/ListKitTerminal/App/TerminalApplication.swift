@@ -15,14 +15,16 @@ import ListUI
 ///
 /// The application maps input to ``TerminalCommand``s: the arrows and `j`/`k` move the selection
 /// of the screen's collection view, Page Up and Down, space and `b` page, Home, End, `g` and `G`
-/// jump, Tab and Shift-Tab move the focus between the buttons of the rows on screen (see
+/// jump, Tab and Shift-Tab move the focus between the controls on screen (see
 /// ``TerminalCommand/focusNext``), Enter activates, Escape and `q` go back or quit, `?` shows the
-/// key hints, Ctrl-Z suspends and Ctrl-C quits. The wheel scrolls; a click selects the row under
-/// it and activates it.
+/// key hints, Ctrl-Z suspends and Ctrl-C quits. The wheel scrolls; a click presses the control
+/// under it, or selects the row under it and activates it.
 ///
-/// Pasted text (bracketed paste) is never taken for keys: without its newlines and control
-/// characters it goes to the screen's text input (``TerminalViewController/insertText(_:)``),
-/// or, when the screen has none, it is dropped and logged.
+/// While a view of the screen is the first responder and takes text (``textInput``), the keys
+/// type into it instead. Pasted text (bracketed paste) is never taken for keys: without its
+/// newlines and control characters it goes to the text input, or the screen's
+/// (``TerminalViewController/insertText(_:)``), or, when the screen has none, it is dropped and
+/// logged.
 ///
 /// Each screen has a title bar above it and a status line below it, with a position indicator
 /// and a short help of the keys that fit (``shortKeyHints``); the status line shows messages that

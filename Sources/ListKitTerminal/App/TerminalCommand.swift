@@ -19,11 +19,12 @@ public enum TerminalCommand: Hashable, Sendable {
   /// Activate the selected item: press its focused button, or its first button, or select it as
   /// a tap does.
   case activate
-  /// Focus the next control of the rows on screen (Tab), selecting its row; the next row when
-  /// the rows have no control.
+  /// Focus the next control on screen (Tab): a button, switch, segmented control or text field,
+  /// outside the list or in its visible rows, selecting its row; the next row when the screen has
+  /// no control.
   case focusNext
-  /// Focus the previous control of the rows on screen (Shift-Tab), selecting its row; the
-  /// previous row when the rows have no control.
+  /// Focus the previous control on screen (Shift-Tab), selecting its row; the previous row when
+  /// the screen has no control.
   case focusPrevious
   /// Go back to the screen before, or quit from the first screen.
   case back
