@@ -194,6 +194,26 @@ final class FormScreen: TerminalViewController, CollectionViewDataSource, Search
     #expect(screen.segments.isFocused)
   }
 
+  @Test func aTitleViewIsDrawnInTheTitleBar_focusedFirst_andClicked() {
+    let toggle = Switch()
+    screen.navigationItem.titleView = toggle
+    app.render()
+    // 30 columns, "? keys " takes the last 7: "[off]" is in the middle of the 22 left of it,
+    // from column 8, in place of the titles.
+    #expect(app.lastFrame?.line(0).contains("[off]") == true)
+    #expect(app.lastFrame?.line(0).contains("Form") == false)
+    #expect(app.lastFrame?[8, 0].grapheme == "[")
+    press(.tab)
+    #expect(toggle.isFocused)
+    press(.enter)
+    #expect(toggle.isOn)
+    click(column: 9, row: 0)
+    #expect(!toggle.isOn)
+    press(.tab)  // then the screen's controls: the search field
+    #expect(field.isFirstResponder)
+    field.resignFirstResponder()
+  }
+
   @Test func aClickOutsideTheList_pressesTheControlUnderIt() {
     // Line 0 is the title bar: the search bar is on line 1 and the segments on line 2.
     click(column: 9, row: 2)  // " one │ two │ three ": "two" starts at column 7

@@ -3,8 +3,9 @@ import ListKitTerminal
 import ListKitTestSupport
 
 /// IGListKit's mixed data demo: text, colour grids and users in one list, each with its own
-/// section controller, filtered by a segmented control above the list, as IGListKit's demo does
-/// in its navigation bar: Tab focuses it, Left and Right (or a click) choose the filter.
+/// section controller, filtered by a segmented control in the title bar, the navigation item's
+/// title view, as in IGListKit's demo: Tab focuses it, Left and Right (or a click) choose the
+/// filter.
 @MainActor
 final class MixedDataViewController: ListDemoViewController {
   enum Filter: String, CaseIterable {
@@ -51,19 +52,7 @@ final class MixedDataViewController: ListDemoViewController {
         self.filter = Filter.allCases[control.selectedSegmentIndex]
         self.adapter.performUpdates(animated: true, completion: nil)
       }, for: .valueChanged)
-    view.addSubview(control)
-  }
-
-  /// The control on the first line, centred; the list below it, after a blank line.
-  override func viewDidLayoutSubviews() {
-    super.viewDidLayoutSubviews()
-    let bounds = view.bounds
-    let size = control.sizeThatFits(bounds.size)
-    control.frame = CGRect(
-      x: max(0, (bounds.width - size.width) / 2).rounded(.down), y: 0,
-      width: min(size.width, bounds.width), height: 1)
-    collectionView.frame = CGRect(
-      x: 0, y: 2, width: bounds.width, height: max(0, bounds.height - 2))
+    navigationItem.titleView = control
   }
 
   override var statusText: String { "Filter: \(filter.rawValue)" }

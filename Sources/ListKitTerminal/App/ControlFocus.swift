@@ -20,16 +20,18 @@ final class ControlFocus {
   }
 
   /// Focuses the control `step` places after the focused one (before it when negative) among
-  /// the controls of `root`, going round; the first (or last) when none is focused. A text field
+  /// the controls of `roots`, in order, going round; the first (or last) when none is focused. A text field
   /// that had the keys gives them up; a newly focused one takes them.
   ///
   /// - Returns: The control now focused, with the index path of its row when it is in a cell
   ///   of `collectionView`, or `nil` when the screen has no control.
-  func move(by step: Int, in root: View, collectionView: CollectionView?)
+  func move(by step: Int, in roots: [View], collectionView: CollectionView?)
     -> (control: Control, indexPath: IndexPath?)?
   {
-    let controls = Self.controls(in: root, collectionView: collectionView)
-    if let field = root.firstResponder as? TextField { field.resignFirstResponder() }
+    let controls = roots.flatMap { Self.controls(in: $0, collectionView: collectionView) }
+    for root in roots {
+      if let field = root.firstResponder as? TextField { field.resignFirstResponder() }
+    }
     guard !controls.isEmpty else {
       clear()
       return nil
@@ -55,9 +57,11 @@ final class ControlFocus {
     return control
   }
 
-  /// The focused control if it is on `root` outside `collectionView`'s cells.
-  func controlOutsideList(in root: View, collectionView: CollectionView?) -> Control? {
-    guard let control, control.isDescendant(of: root), control.isFocusable else { return nil }
+  /// The focused control if it is in one of `roots` outside `collectionView`'s cells.
+  func controlOutsideList(in roots: [View], collectionView: CollectionView?) -> Control? {
+    guard let control, roots.contains(where: { control.isDescendant(of: $0) }),
+      control.isFocusable
+    else { return nil }
     if let collectionView, control.isDescendant(of: collectionView) { return nil }
     return control
   }

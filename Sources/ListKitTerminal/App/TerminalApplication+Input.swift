@@ -106,7 +106,7 @@ extension TerminalApplication {
     case .activate:
       guard let screen = topScreen else { break }
       if let control = controlFocus.controlOutsideList(
-        in: screen.view, collectionView: focusedCollectionView)
+        in: focusRoots(of: screen), collectionView: focusedCollectionView)
       {
         ControlFocus.activate(control)
       } else if let selected = selectedIndexPath, let collectionView = focusedCollectionView {
@@ -141,7 +141,7 @@ extension TerminalApplication {
     guard let screen = topScreen else { return }
     guard
       let focused = controlFocus.move(
-        by: step, in: screen.view, collectionView: focusedCollectionView)
+        by: step, in: focusRoots(of: screen), collectionView: focusedCollectionView)
     else {
       moveSelection(by: step)
       return

@@ -20,7 +20,8 @@ extension TerminalApplication {
   /// one whose cell was reused for another row, or that left the screen.
   func keepFocusInSelectedRow() {
     guard controlFocus.control != nil, let screen = topScreen else { return }
-    if controlFocus.controlOutsideList(in: screen.view, collectionView: focusedCollectionView)
+    if controlFocus.controlOutsideList(
+      in: focusRoots(of: screen), collectionView: focusedCollectionView)
       != nil
     {
       return
@@ -198,6 +199,7 @@ extension TerminalApplication {
   /// on the visible part of the focused collection view.
   func click(column: Int, row: Int) {
     if row == 0 {
+      if clickTitleView(at: column) { return }
       let columns = ScreenChrome.itemColumns(
         width: backend.size.columns, items: barButtonItems)
       if let index = columns.firstIndex(where: { $0.contains(column) }) {

@@ -320,9 +320,12 @@ public final class TerminalApplication {
       if !order.isEmpty { selectItem(at: 0) }
     }
     keepFocusInSelectedRow()
+    // A title view takes the place of the screen's title, as in UIKit.
     ScreenChrome.drawTitleBar(
-      on: grid, title: title, screenTitle: topScreen.flatMap(Self.title(of:)),
-      screenCount: depth, items: barButtonItems)
+      on: grid, title: titleView == nil ? title : "",
+      screenTitle: titleView == nil ? topScreen.flatMap(Self.title(of:)) : nil,
+      screenCount: titleView == nil ? depth : 1, items: barButtonItems)
+    drawTitleView(on: grid)
     drawScreens(on: grid)
     ScreenChrome.drawStatusLine(
       on: grid, status: filterLine ?? statusMessage ?? topScreen.map(Self.statusText(of:)) ?? "",

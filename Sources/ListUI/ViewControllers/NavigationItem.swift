@@ -4,12 +4,18 @@ import Foundation
 /// title and the right bar button items.
 ///
 /// A terminal app has a title bar instead of a navigation bar: ListKitTerminal shows the top
-/// controller's ``title`` there, and its ``rightBarButtonItems`` on the right, each pressed by a
-/// function key or a click.
+/// controller's ``title`` there, or its ``titleView`` in the middle, and its
+/// ``rightBarButtonItems`` on the right, each pressed by a function key or a click.
 @MainActor
 public final class NavigationItem {
   /// The title shown for the controller; its view controller's `title` sets it.
   public var title: String?
+
+  /// A view shown in the middle of the bar in place of the title, such as a segmented control:
+  /// UIKit's `titleView`. ListKitTerminal draws it one line high, as wide as it fits, in the
+  /// middle of the title bar; Tab focuses its controls before the screen's, and a click presses
+  /// them.
+  public var titleView: View?
 
   /// The items on the right of the bar, the first outermost as in UIKit, or `nil` for none.
   public var rightBarButtonItems: [BarButtonItem]?

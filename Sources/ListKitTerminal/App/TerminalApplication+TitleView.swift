@@ -1,0 +1,56 @@
+import ListUI
+
+/// The top screen's `navigationItem.titleView`, in the middle of the title bar.
+extension TerminalApplication {
+  /// The view the top screen shows in the title bar, if any.
+  var titleView: View? { topScreen?.navigationItem.titleView }
+
+  /// The views whose controls Tab goes through on `screen`: its title view's, then its own.
+  func focusRoots(of screen: ViewController) -> [View] {
+    [screen.navigationItem.titleView, screen.view].compactMap { $0 }
+  }
+
+  /// Places the title view in the middle of the title bar's room left of the bar button items
+  /// and the help label, one line high and as wide as it fits, and lays it out.
+  func layOutTitleView() {
+    guard let titleView else { return }
+    let columns = backend.size.columns
+    let right =
+      ScreenChrome.itemColumns(width: columns, items: barButtonItems).first?.lowerBound
+      ?? columns - TextMetrics.width(of: ScreenChrome.helpLabel)
+    let room = CGFloat(max(0, right - 1))
+    let fitting = min(room, titleView.sizeThatFits(CGSize(width: room, height: 1)).width)
+    let frame = CGRect(x: ((room - fitting) / 2).rounded(.down), y: 0, width: fitting, height: 1)
+    if titleView.frame != frame { titleView.frame = frame }
+    titleView.layoutIfNeeded()
+  }
+
+  /// Draws the title view over the title bar.
+  func drawTitleView(on grid: CellGrid) {
+    guard let titleView else { return }
+    layOutTitleView()
+    let bar = CGRect(x: 0, y: 0, width: grid.size.columns, height: 1)
+    titleView.drawHierarchy(in: DrawingContext(surface: grid).clipped(to: bar))
+  }
+
+  /// Presses the title view's control under a click at `column` of the title bar.
+  ///
+  /// - Returns: Whether the click fell on the title view.
+  func clickTitleView(at column: Int) -> Bool {
+    guard let titleView else { return false }
+    layOutTitleView()
+    let point = CGPoint(x: CGFloat(column) - titleView.frame.minX, y: 0)
+    guard titleView.bounds.contains(point) else { return false }
+    var view = titleView.hitTest(point)
+    while let current = view {
+      if let control = current as? Control {
+        guard control.isFocusable else { return true }
+        let origin = control.convert(.zero, to: titleView)
+        control.press(at: CGPoint(x: point.x - origin.x, y: point.y - origin.y))
+        return true
+      }
+      view = current.superview
+    }
+    return true
+  }
+}
