@@ -81,6 +81,29 @@ final class ControlFocus {
     }
   }
 
+  /// The innermost control of `root` under `point`, in `root`'s coordinates, that a click
+  /// presses, with the point in the control's coordinates; `nil` when the point is on no
+  /// control, or on one that is disabled or hidden.
+  static func control(at point: CGPoint, in root: View) -> (control: Control, point: CGPoint)? {
+    var view = root.hitTest(point)
+    while let current = view {
+      if let control = current as? Control {
+        guard control.isFocusable else { return nil }
+        let origin = control.convert(.zero, to: root)
+        return (control, CGPoint(x: point.x - origin.x, y: point.y - origin.y))
+      }
+      if current === root { return nil }
+      view = current.superview
+    }
+    return nil
+  }
+
+  /// Presses the control of `root` under `point`, in `root`'s coordinates, if there is one.
+  static func pressControl(at point: CGPoint, in root: View) {
+    guard let (control, inControl) = control(at: point, in: root) else { return }
+    control.press(at: inControl)
+  }
+
   /// Selects the enabled segment `delta` places from the selected one, going round, and sends
   /// `valueChanged`; nothing when no other segment is enabled.
   static func step(_ control: SegmentedControl, by delta: Int) {

@@ -188,12 +188,7 @@ extension TerminalApplication {
     case .click(let column, let row):
       let area = screenArea
       let point = CGPoint(x: CGFloat(column) - area.minX, y: CGFloat(row) - area.minY)
-      var view = alert.view.hitTest(point)
-      while let current = view, !(current is Control) { view = current.superview }
-      if let control = view as? Control {
-        let origin = control.convert(.zero, to: nil)
-        control.press(at: CGPoint(x: point.x - origin.x, y: point.y - origin.y))
-      }
+      ControlFocus.pressControl(at: point, in: alert.view)
     case .scroll, .pressBarButtonItem: break
     }
   }

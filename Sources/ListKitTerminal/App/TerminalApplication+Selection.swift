@@ -238,17 +238,8 @@ extension TerminalApplication {
     guard area.contains(point) else { return }
     var root = screen.view
     while let parent = root.superview { root = parent }
-    let inRoot = CGPoint(x: point.x - area.minX, y: point.y - area.minY)
-    var view = root.hitTest(inRoot)
-    while let current = view {
-      if let control = current as? Control {
-        guard control.isFocusable else { return }
-        let origin = control.convert(.zero, to: nil)
-        control.press(at: CGPoint(x: inRoot.x - origin.x, y: inRoot.y - origin.y))
-        return
-      }
-      view = current.superview
-    }
+    ControlFocus.pressControl(
+      at: CGPoint(x: point.x - area.minX, y: point.y - area.minY), in: root)
   }
 
   /// Where `collectionView` is on the terminal, in cells, within the screens' `area` unless not
@@ -270,16 +261,7 @@ extension TerminalApplication {
   /// point, if enabled, and for a button, if it is one the user can press.
   private func control(at point: CGPoint, in cell: CollectionViewCell?) -> (Control, CGPoint)? {
     guard let cell else { return nil }
-    let inCell = CGPoint(x: point.x - cell.frame.minX, y: point.y - cell.frame.minY)
-    var view = cell.hitTest(inCell)
-    while let current = view, current !== cell {
-      if let control = current as? Control {
-        guard cell.focusableControls.contains(where: { $0 === control }) else { return nil }
-        let origin = control.convert(.zero, to: cell)
-        return (control, CGPoint(x: inCell.x - origin.x, y: inCell.y - origin.y))
-      }
-      view = current.superview
-    }
-    return nil
+    return ControlFocus.control(
+      at: CGPoint(x: point.x - cell.frame.minX, y: point.y - cell.frame.minY), in: cell)
   }
 }

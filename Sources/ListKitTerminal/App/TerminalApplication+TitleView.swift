@@ -41,16 +41,7 @@ extension TerminalApplication {
     layOutTitleView()
     let point = CGPoint(x: CGFloat(column) - titleView.frame.minX, y: 0)
     guard titleView.bounds.contains(point) else { return false }
-    var view = titleView.hitTest(point)
-    while let current = view {
-      if let control = current as? Control {
-        guard control.isFocusable else { return true }
-        let origin = control.convert(.zero, to: titleView)
-        control.press(at: CGPoint(x: point.x - origin.x, y: point.y - origin.y))
-        return true
-      }
-      view = current.superview
-    }
+    ControlFocus.pressControl(at: point, in: titleView)
     return true
   }
 }

@@ -40,6 +40,11 @@ struct ConstraintLayout {
 
   /// Places the subviews of `view` that constraints place.
   static func layOutSubviews(of view: View) {
+    // Every view's layout pass comes here: with no constraint held by the view, and no subview
+    // that constraints place, there is nothing to gather, so nothing is built.
+    guard !view.constraints.isEmpty
+      || view.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints })
+    else { return }
     var layout = ConstraintLayout(root: view, rootIsVariable: false)
     guard !layout.constraints.isEmpty, !layout.variableViews.isEmpty else { return }
     guard let solver = layout.solve() else { return }
