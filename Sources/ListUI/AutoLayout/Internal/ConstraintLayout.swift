@@ -42,8 +42,9 @@ struct ConstraintLayout {
   static func layOutSubviews(of view: View) {
     // Every view's layout pass comes here: with no constraint held by the view, and no subview
     // that constraints place, there is nothing to gather, so nothing is built.
-    guard !view.constraints.isEmpty
-      || view.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints })
+    guard
+      !view.constraints.isEmpty
+        || view.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints })
     else { return }
     var layout = ConstraintLayout(root: view, rootIsVariable: false)
     guard !layout.constraints.isEmpty, !layout.variableViews.isEmpty else { return }
