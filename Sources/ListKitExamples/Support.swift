@@ -8,8 +8,8 @@ public struct DemoEnvironment {
   /// The seed of the demo's random data: the same seed gives the same demo.
   public var seed: UInt64
 
-  /// Creates an environment.
-  public init(scheduler: any Scheduler, seed: UInt64) {
+  /// Creates an environment: by default the main queue's scheduler and seed 1.
+  @MainActor public init(scheduler: any Scheduler = MainQueueScheduler.shared, seed: UInt64 = 1) {
     self.scheduler = scheduler
     self.seed = seed
   }
@@ -35,6 +35,9 @@ open class ListDemoViewController: TerminalViewController, ListAdapterDataSource
 
   /// How many screens around the visible one are in the working range.
   open var workingRangeSize: Int { 0 }
+
+  /// An untitled demo with the default environment.
+  public required convenience init() { self.init(title: "", environment: DemoEnvironment()) }
 
   /// Creates the demo titled `title`.
   public init(title: String, environment: DemoEnvironment) {

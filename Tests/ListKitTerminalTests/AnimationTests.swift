@@ -25,6 +25,8 @@ final class RowsScreen: TerminalViewController, CollectionViewDataSource {
   var rows: [String]
   let collectionView: CollectionView
 
+  required convenience init() { self.init(rows: []) }
+
   init(rows: [String]) {
     self.rows = rows
     let layout = CollectionViewFlowLayout()

@@ -18,6 +18,8 @@ final class PlainListController: ViewController, CollectionViewDataSource, Colle
   var selected: [Int] = []
   var appearances: [String] = []
 
+  required convenience init() { self.init(title: "", rows: []) }
+
   init(title: String, rows: [String]) {
     self.rows = rows
     super.init()

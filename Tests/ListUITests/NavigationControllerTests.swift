@@ -8,6 +8,8 @@ final class LoggingController: ViewController {
   let name: String
   let log: CallbackLog
 
+  required convenience init() { self.init("unnamed", log: CallbackLog()) }
+
   init(_ name: String, log: CallbackLog) {
     self.name = name
     self.log = log
@@ -45,11 +47,13 @@ final class CallbackLog {
   }
 }
 
-/// UIKit code's initializers, as IGListKit's example app writes them: a view controller and a
-/// view with `required init?(coder:)` beside their own initializers.
+/// UIKit code's initializers: a view controller and a view with `required init?(coder:)` beside
+/// their own initializers, and the controller's `required init()` that ListUI asks for too.
 @MainActor
 final class CoderController: ViewController {
   let value: Int
+
+  required convenience init() { self.init(value: 0) }
 
   init(value: Int) {
     self.value = value
@@ -274,6 +278,21 @@ private final class RecordingNavigationDelegate: NavigationControllerDelegate {
     #expect(controller.navigationItem.rightBarButtonItem === item)
     controller.navigationItem.rightBarButtonItem = nil
     #expect(controller.navigationItem.rightBarButtonItems == nil)
+  }
+
+  @Test func aControllerIsMadeFromItsClass_asUIKitCodeDoesWithControllerClassInit() {
+    // IGListKit's demo list keeps each demo's class and makes it with `controllerClass.init()`.
+    let classes: [ViewController.Type] = [
+      ViewController.self, CoderController.self, NavigationController.self, AlertController.self,
+    ]
+    let made = classes.map { $0.init() }
+    #expect(
+      made.map { "\(type(of: $0))" } == [
+        "ViewController", "CoderController", "NavigationController", "AlertController",
+      ])
+    #expect((made[1] as? CoderController)?.value == 0)
+    #expect((made[2] as? NavigationController)?.viewControllers.isEmpty == true)
+    #expect((made[3] as? AlertController)?.preferredStyle == .actionSheet)
   }
 
   @Test func initWithCoder_returnsNil_asListUIHasNoArchives() {

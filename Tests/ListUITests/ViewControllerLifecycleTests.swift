@@ -8,6 +8,8 @@ private final class RecordingController: ViewController {
   let name: String
   let log: LifecycleLog
 
+  required convenience init() { self.init("unnamed", log: LifecycleLog()) }
+
   init(_ name: String, log: LifecycleLog) {
     self.name = name
     self.log = log

@@ -8,6 +8,9 @@ import ListKitTerminal
 final class CalendarViewController: ListDemoViewController {
   private let months: [Month]
 
+  /// The demo with the default environment: the main queue's scheduler and seed 1.
+  required convenience init() { self.init(environment: DemoEnvironment()) }
+
   init(environment: DemoEnvironment) {
     let names = [
       "January", "February", "March", "April", "May", "June", "July", "August", "September",

@@ -22,6 +22,9 @@ final class CompositionalLayoutViewController: ListDemoViewController {
     ComposedCards(number: 1, title: "More cards", count: 5),
   ]
 
+  /// The demo with the default environment: the main queue's scheduler and seed 1.
+  required convenience init() { self.init(environment: DemoEnvironment()) }
+
   init(environment: DemoEnvironment) {
     super.init(title: "Compositional Layout", environment: environment)
   }

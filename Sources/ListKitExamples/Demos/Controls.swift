@@ -10,6 +10,9 @@ final class ControlsViewController: ListDemoViewController {
   /// What the controls hold.
   let state = ControlsState()
 
+  /// The demo with the default environment: the main queue's scheduler and seed 1.
+  required convenience init() { self.init(environment: DemoEnvironment()) }
+
   init(environment: DemoEnvironment) {
     super.init(title: "UIKit Controls", environment: environment)
   }

@@ -20,6 +20,9 @@ final class DiffViewController: ListDemoViewController {
   private var showsNew = false
   private var people: [Person] { showsNew ? Self.newPeople : Self.oldPeople }
 
+  /// The demo with the default environment: the main queue's scheduler and seed 1.
+  required convenience init() { self.init(environment: DemoEnvironment()) }
+
   init(environment: DemoEnvironment) {
     super.init(title: "Diff Algorithm", environment: environment)
   }

@@ -259,6 +259,9 @@ final class FeedViewController: ListDemoViewController {
   private let posts: [Post]
   private let tally = ReconfigureTally()
 
+  /// The demo with the default environment: the main queue's scheduler and seed 1.
+  required convenience init() { self.init(environment: DemoEnvironment()) }
+
   init(environment: DemoEnvironment) {
     var generator = RepeatableRandomNumberGenerator(seed: environment.seed)
     let names = ["@ryan", "@jsq", "@caitlin", "@kevin", "@mona", "@jesse"]

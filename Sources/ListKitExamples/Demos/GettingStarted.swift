@@ -4,6 +4,9 @@ import ListKitTerminal
 /// The Getting Started guide's list: strings get a label section, numbers a number section.
 @MainActor
 final class GettingStartedViewController: ListDemoViewController {
+  /// The demo with the default environment: the main queue's scheduler and seed 1.
+  required convenience init() { self.init(environment: DemoEnvironment()) }
+
   init(environment: DemoEnvironment) {
     super.init(title: "Getting Started", environment: environment)
   }

@@ -18,6 +18,9 @@ final class ReorderableViewController: ListDemoViewController, ListAdapterMoveDe
   /// Where the moving cell was picked up.
   private var pickedUpAt: IndexPath?
 
+  /// The demo with the default environment: the main queue's scheduler and seed 1.
+  required convenience init() { self.init(environment: DemoEnvironment()) }
+
   init(environment: DemoEnvironment) {
     super.init(title: "Reorder Cells", environment: environment)
   }

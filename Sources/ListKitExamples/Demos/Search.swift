@@ -20,6 +20,9 @@ final class SearchViewController: ListDemoViewController, SearchSectionControlle
   private let words: [String]
   private(set) var filterString = ""
 
+  /// The demo with the default environment: the main queue's scheduler and seed 1.
+  required convenience init() { self.init(environment: DemoEnvironment()) }
+
   init(environment: DemoEnvironment) {
     var seen = Set<String>()
     words = Self.text.split(separator: " ").map { $0.lowercased() }.filter {

@@ -37,6 +37,9 @@ final class SelfSizingCellsViewController: ListDemoViewController {
       ], isFullWidth: true),
   ]
 
+  /// The demo with the default environment: the main queue's scheduler and seed 1.
+  required convenience init() { self.init(environment: DemoEnvironment()) }
+
   init(environment: DemoEnvironment) {
     super.init(title: "Self-sizing Cells", environment: environment)
   }

@@ -9,6 +9,9 @@ import ListKitTestSupport
 final class SupplementaryViewController: ListDemoViewController {
   private let feedItems: [FeedItem]
 
+  /// The demo with the default environment: the main queue's scheduler and seed 1.
+  required convenience init() { self.init(environment: DemoEnvironment()) }
+
   init(environment: DemoEnvironment) {
     var generator = RepeatableRandomNumberGenerator(seed: environment.seed)
     var items = [

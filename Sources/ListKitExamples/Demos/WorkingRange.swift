@@ -7,6 +7,9 @@ import ListKitTerminal
 final class WorkingRangeViewController: ListDemoViewController {
   private let photos: [Int]
 
+  /// The demo with the default environment: the main queue's scheduler and seed 1.
+  required convenience init() { self.init(environment: DemoEnvironment()) }
+
   init(environment: DemoEnvironment) {
     photos = Array(1...40)
     super.init(title: "Working Range", environment: environment)

@@ -34,7 +34,7 @@ open class TerminalViewController: ViewController {
   public internal(set) var isEditingFilter = false
 
   /// Creates a screen.
-  public override init() {
+  public required init() {
     super.init()
   }
 

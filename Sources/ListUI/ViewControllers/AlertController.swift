@@ -55,6 +55,12 @@ public final class AlertController: ViewController {
     modalPresentationStyle = .custom
   }
 
+  /// An alert with no title or message in the ``Style/actionSheet`` style, as UIKit's `init()`
+  /// makes (the style whose raw value is 0).
+  public required convenience init() {
+    self.init(title: nil, message: nil, preferredStyle: .actionSheet)
+  }
+
   /// Adds `action` after the others. An alert has at most one cancel action: adding a second is
   /// a programming error, as in UIKit.
   public func addAction(_ action: AlertAction) {

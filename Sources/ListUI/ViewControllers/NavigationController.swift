@@ -21,7 +21,7 @@ open class NavigationController: ViewController {
   private var stack: [ViewController] = []
 
   /// Creates a navigation controller with no controllers.
-  public override init() {
+  public required init() {
     super.init()
   }
 

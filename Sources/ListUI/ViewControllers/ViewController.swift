@@ -30,7 +30,12 @@ open class ViewController {
   }
 
   /// Creates a controller; its view is created when first asked for.
-  public init() {}
+  ///
+  /// It is `required`, so that code holding a controller's class can make one, as UIKit code
+  /// does with `controllerClass.init()`. A subclass with a designated initializer of its own
+  /// gives `init()` too, as `required convenience init()` calling its own initializer with
+  /// defaults, or as `required init()`.
+  public required init() {}
 
   /// UIKit's initializer for a controller from an archive, such as a storyboard. ListUI has no
   /// archives, so it returns `nil`; it is there so that a subclass's
