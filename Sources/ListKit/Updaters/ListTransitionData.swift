@@ -16,6 +16,13 @@ public final class ListTransitionData {
   var fromSectionControllers: [ListSectionController]?
   /// The adapter's keys of `toObjects`, computed once.
   var toKeys: [ObjectKey]?
+  /// The keys of the objects before the update, when the diff compared keys instead of section
+  /// controllers: the identifiers its result knows the sections by.
+  var fromKeys: [ObjectKey]?
+  /// The indexes in ``toObjects`` whose section controllers get their object again, when an update
+  /// prepared in the background found them; otherwise the adapter finds them when it applies the
+  /// data.
+  var updatedSections: [Int]?
 
   /// Creates transition data.
   public init(
