@@ -7,9 +7,9 @@ import Foundation
 ///    a snapshot of the section map: copies of its arrays and dictionaries, O(1) as they are
 ///    values;
 /// 2. off it, ``prepare()`` keys every object (its `diffIdentifier()` called and hashed once),
-///    drops repeated keys, looks each key up in the snapshot for its section controller, diffs
-///    the keys before and after with IGListKit's equality rule, and finds the sections whose
-///    section controllers get a new instance;
+///    looks each key up in the snapshot for its section controller and that one's section, drops
+///    repeated keys, finds the sections whose section controllers get a new instance, and diffs
+///    the sections by their index before the update, with IGListKit's equality rule;
 /// 3. on the main actor, ``finish(_:)`` makes a section controller for each new object (the only
 ///    calls to the data source, one per inserted section) and reports the repeated identifiers.
 ///
@@ -20,8 +20,8 @@ import Foundation
 /// and not changed after, its results are written in step 2 and read in step 3 only after the
 /// scheduler handed them back, which orders the two.
 ///
-/// Diffing keys gives the diff of section controllers that the main-actor path makes, as each key
-/// has one section controller, unless the data source returns a section controller already in the
+/// Diffing old sections gives the diff of section controllers that the main-actor path makes, as
+/// each key has one section controller, unless the data source returns a section controller already in the
 /// list for a new object: ``finish(_:)`` then diffs the section controllers on the main actor. If
 /// the section map changed while step 2 ran, it returns `nil` and the update is made again on the
 /// main actor.
@@ -50,6 +50,9 @@ final class StagedSectionData: @unchecked Sendable {
   /// the index in ``objects`` of the first one with the key.
   private var duplicates: [(dropped: Int, first: Int)] = []
   private var updatedSections: [Int] = []
+  /// What the diff knows each new section by: its index before the update, or, for a new object,
+  /// the count of sections before the update plus its index after it.
+  private var diffIdentifiers: [Int] = []
 
   /// Reads `dataSource`'s objects and takes a snapshot of `adapter`'s section map.
   ///
@@ -77,47 +80,75 @@ final class StagedSectionData: @unchecked Sendable {
   ///
   /// - Complexity: O(*n* + *m*) expected for *n* objects before and *m* after.
   func prepare() -> ListIndexSetResult {
-    var firstByKey: [ObjectKey: Int] = [:]
-    firstByKey.reserveCapacity(readObjects.count)
-    objects.reserveCapacity(readObjects.count)
-    keys.reserveCapacity(readObjects.count)
-    controllers.reserveCapacity(readObjects.count)
+    let count = readObjects.count
+    objects.reserveCapacity(count)
+    keys.reserveCapacity(count)
+    controllers.reserveCapacity(count)
+    diffIdentifiers.reserveCapacity(count)
+    var diffUpdates: [Bool] = []
+    diffUpdates.reserveCapacity(count)
+    // Each old section is claimed by the first object with its key; later ones repeat it.
+    var claimedBy = [Int](repeating: -1, count: fromObjects.count)
+    var firstByNewKey: [ObjectKey: Int] = [:]
+    var classes = TypeKinds()
     for (index, object) in readObjects.enumerated() {
       let key = ObjectKey(object)
-      if let first = firstByKey[key] {
-        duplicates.append((index, first))
-        continue
-      }
       let section = objects.count
-      firstByKey[key] = section
-      objects.append(object)
-      keys.append(key)
-      if let controller = controllerByKey[key] {
-        controllers.append(controller)
-        // A section controller gets its object again unless it has this very instance.
-        if let old = sectionByController[ObjectIdentifier(controller)],
-          Self.isSameInstance(fromObjects[old], object)
-        {
+      guard let controller = controllerByKey[key],
+        let old = sectionByController[ObjectIdentifier(controller)]
+      else {
+        if let first = firstByNewKey[key] {
+          duplicates.append((index, first))
           continue
         }
-        updatedSections.append(section)
-      } else {
+        firstByNewKey[key] = section
+        objects.append(object)
+        keys.append(key)
         controllers.append(placeholder)
         newSections.append(section)
         updatedSections.append(section)
+        diffIdentifiers.append(fromObjects.count + section)
+        diffUpdates.append(false)
+        continue
+      }
+      if claimedBy[old] >= 0 {
+        duplicates.append((index, claimedBy[old]))
+        continue
+      }
+      claimedBy[old] = section
+      objects.append(object)
+      keys.append(key)
+      controllers.append(controller)
+      diffIdentifiers.append(old)
+      // A section controller gets its object again unless it has this very instance (for a
+      // value, an equal one); the diff updates a section whose object is not equal.
+      let before = fromObjects[old]
+      if classes.isClass(key.type, object) && classes.isClass(fromKeys[old].type, before) {
+        let same = (before as AnyObject) === (object as AnyObject)
+        if !same { updatedSections.append(section) }
+        diffUpdates.append(!same && !object.isEqual(toDiffableObject: before))
+      } else {
+        let equal = object.isEqual(toDiffableObject: before)
+        if !equal { updatedSections.append(section) }
+        diffUpdates.append(!equal)
       }
     }
-    let fromObjects = fromObjects
-    let objects = objects
-    return ListDiff(oldIdentifiers: fromKeys, newIdentifiers: keys) { old, new in
-      let before = fromObjects[old]
-      let after = objects[new]
-      if type(of: before) is AnyObject.Type && type(of: after) is AnyObject.Type
-        && (before as AnyObject) === (after as AnyObject)
-      {
-        return false
-      }
-      return !after.isEqual(toDiffableObject: before)
+    // Each old section is known by its index, each new one by its old section's index or, if it
+    // is new, a number past them: the diff hashes integers, not keys.
+    return ListDiff(
+      oldIdentifiers: Array(0..<fromObjects.count), newIdentifiers: diffIdentifiers
+    ) { _, new in diffUpdates[new] }
+  }
+
+  /// Which types are classes, remembered by type: asking the runtime costs a cast per object.
+  private struct TypeKinds {
+    private var last: (type: ObjectIdentifier, isClass: Bool)?
+
+    mutating func isClass(_ type: ObjectIdentifier, _ object: any ListDiffable) -> Bool {
+      if let last, last.type == type { return last.isClass }
+      let isClass = Swift.type(of: object) is AnyObject.Type
+      last = (type, isClass)
+      return isClass
     }
   }
 
@@ -162,7 +193,7 @@ final class StagedSectionData: @unchecked Sendable {
     data.fromSectionControllers = fromControllers
     data.toKeys = keys
     if shared { return (data, SectionDiff(data).run()) }
-    data.fromKeys = fromKeys
+    data.diffIdentifiers = diffIdentifiers
     data.updatedSections = updatedSections
     return (data, result)
   }

@@ -148,10 +148,10 @@ struct BatchUpdateConverter {
       ? diff.oldIndexIfPresent(forIdentifier: identifier(ofNew: newSection)) : nil
   }
 
-  /// The identifier the diff knows the old section's object by: its key when the diff compared
-  /// keys, else its section controller, else its object's identifier.
+  /// The identifier the diff knows the old section's object by: its index when the diff compared
+  /// old sections, else its section controller, else its object's identifier.
   private func identifier(ofOld section: Int) -> AnyHashable {
-    if let keys = sectionData?.fromKeys { return AnyHashable(keys[section]) }
+    if sectionData?.diffIdentifiers != nil { return AnyHashable(section) }
     if let controllers = sectionData?.fromSectionControllers {
       return AnyHashable(ObjectIdentifier(controllers[section]))
     }
@@ -160,9 +160,7 @@ struct BatchUpdateConverter {
 
   /// The identifier the diff knows the new section's object by.
   private func identifier(ofNew section: Int) -> AnyHashable {
-    if let data = sectionData, data.fromKeys != nil, let keys = data.toKeys {
-      return AnyHashable(keys[section])
-    }
+    if let identifiers = sectionData?.diffIdentifiers { return AnyHashable(identifiers[section]) }
     if let data = sectionData, data.fromSectionControllers != nil {
       return AnyHashable(ObjectIdentifier(data.toSectionControllers[section]))
     }
