@@ -93,8 +93,7 @@ private final class ThreadFlag: @unchecked Sendable {
     ) -> TaskPriority? {
       updater.adaptiveDiffingExperimentConfig = config
       return updater.backgroundDiffPriority(
-        for: ListTransitionData(fromObjects: from, toObjects: to, toSectionControllers: []),
-        in: collectionView)
+        fromCount: from.count, toCount: to.count, in: collectionView)
     }
     let small = ListAdaptiveDiffingExperimentConfig(enabled: true, maxItemCountToRunOnMain: 3)
     #expect(priority(small, [1, 2], [1, 2]) == nil)

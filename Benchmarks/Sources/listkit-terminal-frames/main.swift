@@ -6,11 +6,16 @@
 // before; the bytes are those a terminal would be sent.
 //
 //   swift run -c release listkit-terminal-frames
+//   swift run -c release listkit-terminal-frames 1000000    # another size, two runs
 
 import BenchmarkReporting
 import Foundation
 import ListKit
 import ListKitTerminal
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// One row: its number and some text.
 @MainActor
@@ -98,6 +103,11 @@ struct Run {
   var pageFrames: [Double] = []
   var pageBytes: [Int] = []
   var update = 0.0
+  /// The longest the main actor was held at once from the update's call to its first animation
+  /// frame: a turn of the clock, or a frame, as the run loop makes them.
+  var longestHold = 0.0
+  /// How many turns that took, the ones waiting for the background diff included.
+  var turnsToFirstFrame = 0
   var animationFrames: [Double] = []
   var animationBytes: [Int] = []
 }
@@ -137,29 +147,48 @@ func measure(count: Int) -> Run {
   changed.insert(contentsOf: [-1, -2], at: top + 8)
   changed.insert(changed.remove(at: top + 15), at: top)
   rows.objects = changed
+  // The clock turns as the run loop turns it: it does not wait for the background diff, and
+  // each turn and each frame holds the main actor on its own.
+  app.clock.waitsForBackgroundWork = false
+  var applied = false
   let updateStart = ContinuousClock.now
-  rows.adapter.performUpdates(animated: true)
-  app.clock.advance(by: 0)
-  app.render()
+  var holdStart = ContinuousClock.now
+  rows.adapter.performUpdates(animated: true) { _ in applied = true }
+  run.longestHold = milliseconds(ContinuousClock.now - holdStart)
+  while !app.isAnimating && !applied {
+    holdStart = ContinuousClock.now
+    app.clock.advance(by: 0)
+    run.longestHold = max(run.longestHold, milliseconds(ContinuousClock.now - holdStart))
+    holdStart = ContinuousClock.now
+    app.render()
+    run.longestHold = max(run.longestHold, milliseconds(ContinuousClock.now - holdStart))
+    run.turnsToFirstFrame += 1
+    // While the diff runs on another thread, a live run loop reads input and draws.
+    if !app.isAnimating && app.clock.backgroundWorkCount > 0 { usleep(200) }
+  }
   run.update = milliseconds(ContinuousClock.now - updateStart)
   while app.isAnimating {
     let frameStart = ContinuousClock.now
     app.clock.advance(by: 1.0 / 60)
     app.render()
-    run.animationFrames.append(milliseconds(ContinuousClock.now - frameStart))
+    let frame = milliseconds(ContinuousClock.now - frameStart)
+    run.longestHold = max(run.longestHold, frame)
+    run.animationFrames.append(frame)
     run.animationBytes.append(backend.bytesPerFrame.last ?? 0)
   }
   return run
 }
 
 MainActor.assumeIsolated {
-  let count = 100_000
-  let runs = (0..<5).map { _ in measure(count: count) }
+  let count = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 100_000
+  let runs = (0..<(count > 100_000 ? 2 : 5)).map { _ in measure(count: count) }
   let rowFrames = runs.flatMap(\.rowFrames)
   let pageFrames = runs.flatMap(\.pageFrames)
   let rowBytes = runs[0].rowBytes
   let pageBytes = runs[0].pageBytes
-  print("ListKitTerminal frames: \(count) one-row sections, 80x24, in-memory backend, 5 runs")
+  print(
+    "ListKitTerminal frames: \(count) one-row sections, 80x24, in-memory backend, "
+      + "\(runs.count) runs")
   print("")
   print(
     "open (push, first data load, first frame): best \(format(runs.map(\.open).min() ?? 0, 1)) ms")
@@ -175,12 +204,17 @@ MainActor.assumeIsolated {
   let animationFrames = runs.flatMap(\.animationFrames)
   let animationBytes = runs[0].animationBytes
   print(
-    "update of \(count) sections, rows on screen changed (diff and batch update): best "
+    "update of \(count) sections, rows on screen changed, call to first animation frame: best "
       + "\(format(runs.map(\.update).min() ?? 0, 1)) ms")
   print(
     "its animation at 60 fps (\(runs[0].animationFrames.count) frames a run): median "
       + "\(format(median(animationFrames), 3)) ms, max \(format(animationFrames.max() ?? 0, 3)) ms, "
       + "bytes a frame \(animationBytes.min() ?? 0)–\(animationBytes.max() ?? 0)")
+  let holds = runs.map(\.longestHold)
+  print(
+    "longest main-actor hold per update (a turn or a frame, call to the animation's end): "
+      + "median \(format(median(holds), 1)) ms, max \(format(holds.max() ?? 0, 1)) ms; "
+      + "\(runs[0].turnsToFirstFrame) turns before the first animation frame")
   let last = runs.compactMap(\.animationFrames.last)
   print(
     "  the last of them, where the update completes and the previous section map is freed: "

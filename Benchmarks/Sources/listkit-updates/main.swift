@@ -1,10 +1,22 @@
 // The cost of ListAdapter.performUpdates, from the call to its completion, against a bare
-// ListDiff of the same arrays: 10,000 and 100,000 one-row sections with 1% of the objects changed.
+// ListDiff of the same arrays: 10,000, 100,000 and 1,000,000 one-row sections with 1% of the
+// objects changed. Each size runs in a child process, which reports the longest turn of the main
+// actor during an update and the resident memory per section, at rest and at its peak.
 //
 //   swift run -c release listkit-updates
+//   swift run -c release listkit-updates 100000     # one size
 
 import BenchmarkReporting
+import Foundation
 import ListKit
+
+#if canImport(Glibc)
+  import Glibc
+
+  /// glibc's `malloc_trim`, which hands freed memory back to the kernel.
+  @_silgen_name("malloc_trim")
+  func malloc_trim(_ pad: Int) -> Int32
+#endif
 
 /// A model identified by `id` whose `value` can change.
 struct Row: Identifiable, Equatable, ListDiffable {
@@ -60,10 +72,45 @@ func changed(_ rows: [Row], step: Int) -> [Row] {
   return rows
 }
 
+/// A line of `/proc/self/status`, such as `VmRSS` or `VmHWM`, in bytes.
+func processStatus(_ field: String) -> Int? {
+  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
+    return nil
+  }
+  for line in status.split(separator: "\n") where line.hasPrefix(field + ":") {
+    let kilobytes = line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first
+    return kilobytes.flatMap { Int($0) }.map { $0 * 1024 }
+  }
+  return nil
+}
+
+/// What one size measured.
+struct Measurement {
+  var update = Double.infinity
+  var diff = Double.infinity
+  /// The longest the main actor was held at once during an update: a turn of the scheduler.
+  var longestTurn = 0.0
+  /// The turns of the slowest update that did work (took over 50 us).
+  var turns = 0
+  /// Resident bytes per section of the list at rest: objects, section controllers, the section
+  /// map, the collection view's counts and the layout.
+  var restingPerSection = 0.0
+  /// The resident peak during the updates, per section, the list's own memory included.
+  var peakPerSection = 0.0
+}
+
 @MainActor
-func measure(count: Int) -> (update: Double, diff: Double) {
+func measure(count: Int) -> Measurement {
+  var result = Measurement()
+  #if canImport(Glibc)
+    _ = malloc_trim(0)
+  #endif
+  let baseline = processStatus("VmRSS") ?? 0
   var rows = (0..<count).map { Row(id: $0, value: 0) }
   let scheduler = ManualScheduler()
+  // The benchmark turns the scheduler as a run loop does, picking up the background diff when
+  // it is back, so that each turn of the main actor is timed on its own.
+  scheduler.waitsForBackgroundWork = false
   let collectionView = CollectionView(
     frame: CGRect(x: 0, y: 0, width: 80, height: 40),
     collectionViewLayout: CollectionViewFlowLayout())
@@ -75,41 +122,89 @@ func measure(count: Int) -> (update: Double, diff: Double) {
   adapter.collectionView = collectionView
   adapter.dataSource = dataSource
   collectionView.layoutIfNeeded()
+  result.restingPerSection = Double((processStatus("VmRSS") ?? 0) - baseline) / Double(count)
+  try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
 
-  var bestUpdate = Double.infinity
-  var bestDiff = Double.infinity
   for step in 1...5 {
     let next = changed(rows, step: step)
     let start = ContinuousClock.now
     _ = ListDiff(oldArray: rows as [any ListDiffable], newArray: next, option: .equality)
-    bestDiff = min(bestDiff, milliseconds(ContinuousClock.now - start))
+    result.diff = min(result.diff, milliseconds(ContinuousClock.now - start))
 
     dataSource.rows = next
     var finished = false
+    var longest = 0.0
+    var turns = 0
     let updateStart = ContinuousClock.now
     View.performWithoutAnimation {
       adapter.performUpdates(animated: false) { _ in finished = true }
     }
-    scheduler.runUntilIdle()
-    bestUpdate = min(bestUpdate, milliseconds(ContinuousClock.now - updateStart))
+    while !finished {
+      // A turn of the scheduler, as a run loop makes between reading input and drawing; while
+      // the diff runs on another thread, the turns find nothing to do and take microseconds.
+      let turnStart = ContinuousClock.now
+      scheduler.advance(by: 0)
+      let turn = milliseconds(ContinuousClock.now - turnStart)
+      longest = max(longest, turn)
+      if turn > 0.05 { turns += 1 }
+      if scheduler.pendingCount == 0 { break }
+      if !finished && scheduler.pendingCount == scheduler.backgroundWorkCount { usleep(100) }
+    }
+    result.update = min(result.update, milliseconds(ContinuousClock.now - updateStart))
+    if longest > result.longestTurn {
+      result.longestTurn = longest
+      result.turns = turns
+    }
     precondition(finished, "the update did not finish")
     rows = next
   }
-  return (bestUpdate, bestDiff)
+  result.peakPerSection = Double((processStatus("VmHWM") ?? 0) - baseline) / Double(count)
+  return result
 }
 
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--one", arguments.count == 2, let count = Int(arguments[1]) {
+  // One size in its own process, so that its memory peak is its own.
+  let measured = MainActor.assumeIsolated { measure(count: count) }
+  print(
+    "\(measured.update) \(measured.diff) \(measured.longestTurn) \(measured.turns) "
+      + "\(measured.restingPerSection) \(measured.peakPerSection)")
+  exit(0)
+}
+
+/// Measures `count` sections in a child process.
+func measureInChild(count: Int) -> [Double]? {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+  process.arguments = ["--one", String(count)]
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  do { try process.run() } catch { return nil }
+  let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  process.waitUntilExit()
+  let values = output.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+  return values.count == 6 ? values : nil
+}
+
+let counts = arguments.compactMap { Int($0) }
 print("ListAdapter.performUpdates with 1% of the objects changed, best of 5, call to completion")
 print("")
-print("   sections  update ms  ListDiff ms  x ListDiff")
-for count
-  in (CommandLine.arguments.count > 1
-  ? [Int(CommandLine.arguments[1]) ?? 10_000] : [10_000, 100_000])
-{
-  let (update, diff) = measure(count: count)
+print(
+  "   sections  update ms  ListDiff ms  x ListDiff  longest turn ms  turns  "
+    + "resting B/section  peak B/section")
+for count in counts.isEmpty ? [10_000, 100_000, 1_000_000] : counts {
+  guard let values = measureInChild(count: count) else {
+    print(String(count).leftPadded(11) + "  (failed)")
+    continue
+  }
+  let (update, diff) = (values[0], values[1])
   print(
     String(count).leftPadded(11) + String(format: "%.2f", update).leftPadded(11)
       + String(format: "%.2f", diff).leftPadded(13)
-      + (String(format: "%.2f", update / diff) + "x").leftPadded(12))
+      + (String(format: "%.2f", update / diff) + "x").leftPadded(12)
+      + String(format: "%.2f", values[2]).leftPadded(17) + String(Int(values[3])).leftPadded(7)
+      + String(format: "%.0f", values[4]).leftPadded(19)
+      + String(format: "%.0f", values[5]).leftPadded(16))
 }
 
 extension String {

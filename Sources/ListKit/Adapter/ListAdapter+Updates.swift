@@ -24,31 +24,44 @@ extension ListAdapter {
       return
     }
     enterBatchUpdates()
-    updater.performUpdate(
-      collectionViewBlock: { [weak self] in self?.collectionView }, animated: animated,
-      sectionDataBlock: { [weak self] in
-        guard let self else { return nil }
-        return self.transitionData(
-          with: self.uniqueObjects(from: dataSource), dataSource: dataSource)
-      },
-      applySectionDataBlock: { [weak self] data in
-        guard let self else { return }
-        self.noteVisibleContentBeforeUpdate()
-        self.previousSectionMap = self.sectionMap
-        self.apply(data)
-      },
-      completion: { [weak self] finished in
-        guard let self else {
-          completion?(finished)
-          return
-        }
-        self.previousSectionMap = nil
-        self.keepVisibleContentAfterReload()
-        self.setNeedsBatchFetchCheck()
-        self.notifyUpdateListeners(.performUpdates, animated: animated)
+    let sectionDataBlock: ListTransitionDataBlock = { [weak self] in
+      guard let self else { return nil }
+      return self.transitionData(with: self.uniqueObjects(from: dataSource), dataSource: dataSource)
+    }
+    let applySectionDataBlock: ListTransitionDataApplyBlock = { [weak self] data in
+      guard let self else { return }
+      self.noteVisibleContentBeforeUpdate()
+      self.previousSectionMap = self.sectionMap
+      self.apply(data)
+    }
+    // ListKit's own updater can make the data in the background for a large list.
+    let stagedSectionDataBlock: StagedSectionDataBlock = { [weak self] in
+      guard let self else { return nil }
+      return StagedSectionData(adapter: self, dataSource: dataSource)
+    }
+    let updateCompletion: ListUpdatingCompletion = { [weak self] finished in
+      guard let self else {
         completion?(finished)
-        self.exitBatchUpdates()
-      })
+        return
+      }
+      self.previousSectionMap = nil
+      self.keepVisibleContentAfterReload()
+      self.setNeedsBatchFetchCheck()
+      self.notifyUpdateListeners(.performUpdates, animated: animated)
+      completion?(finished)
+      self.exitBatchUpdates()
+    }
+    if let updater = updater as? ListAdapterUpdater {
+      updater.performUpdate(
+        collectionViewBlock: { [weak self] in self?.collectionView }, animated: animated,
+        sectionDataBlock: sectionDataBlock, stagedSectionDataBlock: stagedSectionDataBlock,
+        applySectionDataBlock: applySectionDataBlock, completion: updateCompletion)
+    } else {
+      updater.performUpdate(
+        collectionViewBlock: { [weak self] in self?.collectionView }, animated: animated,
+        sectionDataBlock: sectionDataBlock, applySectionDataBlock: applySectionDataBlock,
+        completion: updateCompletion)
+    }
   }
 
   /// ``performUpdates(animated:completion:)`` that returns when the update finished, with
@@ -147,9 +160,14 @@ extension ListAdapter {
   /// The data source's objects, each with its key, with repeated identifiers handled as
   /// ``duplicateIdentifierPolicy`` says.
   func uniqueObjects(from dataSource: any ListAdapterDataSource) -> KeyedObjects {
+    uniqueObjects(dataSource.objects(for: self))
+  }
+
+  /// `objects`, each with its key, with repeated identifiers handled as
+  /// ``duplicateIdentifierPolicy`` says.
+  func uniqueObjects(_ objects: [any ListDiffable]) -> KeyedObjects {
     var result = KeyedObjects()
     var firstByKey: [ObjectKey: Int] = [:]
-    let objects = dataSource.objects(for: self)
     firstByKey.reserveCapacity(objects.count)
     result.objects.reserveCapacity(objects.count)
     result.keys.reserveCapacity(objects.count)
@@ -202,12 +220,14 @@ extension ListAdapter {
     isInObjectUpdateTransaction = true
     // An object is new to its section controller unless the controller already had this very
     // instance (for a value, an equal value).
-    let updated = data.toObjects.enumerated().filter { index, object in
-      guard let section = sectionMap.section(for: data.toSectionControllers[index]),
-        let stored = sectionMap.object(forSection: section)
-      else { return true }
-      return !isSameInstance(stored, object)
-    }
+    let updated =
+      data.updatedSections.map { $0.map { ($0, data.toObjects[$0]) } }
+      ?? data.toObjects.enumerated().filter { index, object in
+        guard let section = sectionMap.section(for: data.toSectionControllers[index]),
+          let stored = sectionMap.object(forSection: section)
+        else { return true }
+        return !isSameInstance(stored, object)
+      }.map { ($0.offset, $0.element) }
     sectionMap.update(
       objects: data.toObjects, keys: data.toKeys ?? data.toObjects.map(ObjectKey.init),
       sectionControllers: data.toSectionControllers)

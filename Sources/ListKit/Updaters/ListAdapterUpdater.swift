@@ -34,6 +34,18 @@ public final class ListAdapterUpdater: ListUpdatingDelegate, ListUpdateResultRec
   /// which, or keeps small diffs on the main actor.
   public var allowsBackgroundDiffing = false
 
+  /// The object count from which an update is diffed off the main actor even without
+  /// ``allowsBackgroundDiffing``: 10,000, where the keying and the diff of a list take about a
+  /// frame (16 ms) on a phone-class core. An update whose objects before it or after it number at
+  /// least this many reads the data source on the main actor, then keys the objects, finds their
+  /// section controllers and diffs them on a background thread, and comes back to the main actor
+  /// to make the new objects' section controllers and apply the diff. `Int.max` keeps every
+  /// update on the main actor unless ``allowsBackgroundDiffing`` says otherwise.
+  ///
+  /// Objects crossing to the background thread must be immutable, as IGListKit's background
+  /// diffing requires: `diffIdentifier()` and `isEqual(toDiffableObject:)` are called there.
+  public var backgroundDiffingThreshold = 10_000
+
   /// Where background diffs run: on a user-initiated task (the default), or, when enabled,
   /// chosen per update by the object counts, the collection view's visibility and the priority
   /// asked for. It takes effect only with ``allowsBackgroundDiffing``.
@@ -56,9 +68,30 @@ public final class ListAdapterUpdater: ListUpdatingDelegate, ListUpdateResultRec
   /// What the update whose completion is running did; `nil` outside its completions.
   var currentUpdateResult: ListUpdateResult?
 
-  /// Runs a background diff and hands its result back on the main actor: on a detached task,
-  /// unless replaced to decide when the diff comes back.
-  var runBackgroundDiff: BackgroundDiffRunner = ListAdapterUpdater.runDetached
+  /// Runs a background diff and hands its result back on the main actor, when set, to decide
+  /// when the diff comes back; otherwise the collection view's scheduler runs it
+  /// (``runDiffInBackground(priority:on:_:completion:)``).
+  var runBackgroundDiff: BackgroundDiffRunner?
+
+  /// Runs `diff` off the main actor and `completion` with its result on it: with
+  /// ``runBackgroundDiff`` when set, otherwise on a background thread whose result comes back at
+  /// a turn of `collectionView`'s scheduler, the one its animations run on (the main queue in an
+  /// app, the terminal's clock in a terminal).
+  func runDiffInBackground(
+    priority: TaskPriority, on collectionView: CollectionView,
+    _ diff: @escaping @Sendable () -> ListIndexSetResult,
+    completion: @escaping @MainActor (ListIndexSetResult) -> Void
+  ) {
+    if let runBackgroundDiff {
+      runBackgroundDiff(priority, diff, completion)
+      return
+    }
+    let box = DiffResultBox()
+    collectionView.scheduler.runInBackground(priority: priority, { box.result = diff() }) {
+      guard let result = box.result else { return }
+      completion(result)
+    }
+  }
 
   /// Runs `diff` on a detached task of `priority` and `completion` with its result on the main
   /// actor.
@@ -71,12 +104,16 @@ public final class ListAdapterUpdater: ListUpdatingDelegate, ListUpdateResultRec
     }
   }
 
-  /// The priority of the background task that diffs `data` for `collectionView`, or `nil` when
-  /// the diff runs on the main actor: IGListKit's adaptive choice of queue.
-  func backgroundDiffPriority(for data: ListTransitionData, in collectionView: CollectionView)
+  /// The priority of the background task that diffs an update of `fromCount` objects to
+  /// `toCount` for `collectionView`, or `nil` when the diff runs on the main actor: IGListKit's
+  /// adaptive choice of queue with ``allowsBackgroundDiffing``, otherwise the background from
+  /// ``backgroundDiffingThreshold`` objects.
+  func backgroundDiffPriority(fromCount: Int, toCount: Int, in collectionView: CollectionView)
     -> TaskPriority?
   {
-    guard allowsBackgroundDiffing else { return nil }
+    guard allowsBackgroundDiffing else {
+      return max(fromCount, toCount) >= backgroundDiffingThreshold ? .userInitiated : nil
+    }
     let config = adaptiveDiffingExperimentConfig
     guard config.enabled else { return .userInitiated }
     if config.lowerPriorityWhenViewNotVisible,
@@ -84,9 +121,7 @@ public final class ListAdapterUpdater: ListUpdatingDelegate, ListUpdateResultRec
     {
       return .medium
     }
-    if data.fromObjects.count < config.maxItemCountToRunOnMain
-      && data.toObjects.count < config.maxItemCountToRunOnMain
-    {
+    if fromCount < config.maxItemCountToRunOnMain && toCount < config.maxItemCountToRunOnMain {
       return nil
     }
     return config.higherQOSEnabled ? Self.userInteractiveDiffPriority : .userInitiated
@@ -138,6 +173,22 @@ public final class ListAdapterUpdater: ListUpdatingDelegate, ListUpdateResultRec
       animated: animated, collectionViewBlock: collectionViewBlock,
       sectionDataBlock: sectionDataBlock, applySectionDataBlock: applySectionDataBlock,
       completion: completion)
+    queueUpdateIfNeeded()
+  }
+
+  /// Queues a section update whose data the adapter can make in stages, in the background for a
+  /// large list.
+  func performUpdate(
+    collectionViewBlock: @escaping ListCollectionViewBlock,
+    animated: Bool, sectionDataBlock: @escaping ListTransitionDataBlock,
+    stagedSectionDataBlock: @escaping StagedSectionDataBlock,
+    applySectionDataBlock: @escaping ListTransitionDataApplyBlock,
+    completion: ListUpdatingCompletion?
+  ) {
+    builder.addSectionUpdate(
+      animated: animated, collectionViewBlock: collectionViewBlock,
+      sectionDataBlock: sectionDataBlock, stagedSectionDataBlock: stagedSectionDataBlock,
+      applySectionDataBlock: applySectionDataBlock, completion: completion)
     queueUpdateIfNeeded()
   }
 

@@ -16,6 +16,14 @@ public final class ListTransitionData {
   var fromSectionControllers: [ListSectionController]?
   /// The adapter's keys of `toObjects`, computed once.
   var toKeys: [ObjectKey]?
+  /// What the diff knows each section after the update by, when it compared sections before the
+  /// update instead of section controllers: an old section's index for a section that was there,
+  /// a number past them for a new one. The sections before the update are known by their index.
+  var diffIdentifiers: [Int]?
+  /// The indexes in ``toObjects`` whose section controllers get their object again, when an update
+  /// prepared in the background found them; otherwise the adapter finds them when it applies the
+  /// data.
+  var updatedSections: [Int]?
 
   /// Creates transition data.
   public init(

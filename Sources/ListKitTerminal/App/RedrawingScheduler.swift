@@ -23,4 +23,14 @@ final class RedrawingScheduler: Scheduler {
       self?.application?.setNeedsDisplay()
     }
   }
+
+  func runInBackground(
+    priority: TaskPriority, _ work: @escaping @Sendable () -> Void,
+    completion: @escaping @MainActor () -> Void
+  ) {
+    base.runInBackground(priority: priority, work) { [weak self] in
+      completion()
+      self?.application?.setNeedsDisplay()
+    }
+  }
 }

@@ -14,10 +14,15 @@ extension TerminalApplication {
   /// real time, redraws on SIGWINCH, suspends on a SIGTSTP sent from outside as on Ctrl-Z, and
   /// stops the backend at the end, restoring the terminal.
   ///
-  /// A plain-text backend, which has no input, shows one frame and returns.
+  /// A plain-text backend, which has no input, shows one frame and returns. While it runs, the
+  /// clock does not wait for background work, such as a large list's diff: input goes on being
+  /// read and frames drawn, and the work's completion runs at the first turn after it returned.
   public func run() throws {
     try start()
     defer { stop() }
+    let waited = clock.waitsForBackgroundWork
+    clock.waitsForBackgroundWork = false
+    defer { clock.waitsForBackgroundWork = waited }
     if backend is PlainTextBackend { return }
     let previous = installResizeHandler()
     defer { signal(SIGWINCH, previous) }

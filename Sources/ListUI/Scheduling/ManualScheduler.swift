@@ -11,6 +11,12 @@ import Foundation
 /// scheduler.runUntilIdle()
 /// // done is true
 /// ```
+///
+/// Work given to ``runInBackground(priority:_:completion:)`` runs on a background thread, and its
+/// completion at the scheduler's next turn after it returned. While ``waitsForBackgroundWork``,
+/// ``advance(by:)`` and ``runUntilIdle(limit:)`` wait for such work before each turn, so that a
+/// test sees its completion at a known turn; an application's run loop turns that off and picks
+/// completions up as they come.
 @MainActor
 public final class ManualScheduler: Scheduler {
   private struct Entry {
@@ -22,6 +28,12 @@ public final class ManualScheduler: Scheduler {
 
   private var entries: [Entry] = []
   private var nextOrder = 0
+  private let inbox = BackgroundInbox()
+
+  /// Whether ``advance(by:)`` and ``runUntilIdle(limit:)`` wait, before each turn, for the
+  /// background work under way to return, so that its completion runs at that turn: `true`, as
+  /// tests want it. Off, a turn runs the completions of the work that has returned by then.
+  public var waitsForBackgroundWork = true
 
   /// The current time, in seconds since the scheduler was created.
   public private(set) var now: TimeInterval = 0
@@ -30,7 +42,28 @@ public final class ManualScheduler: Scheduler {
   public init() {}
 
   /// How many pieces of work wait to run.
-  public var pendingCount: Int { entries.count { !$0.handle.isCancelled } }
+  /// How many pieces of work wait to run, background work under way and its completions
+  /// included.
+  public var pendingCount: Int { entries.count { !$0.handle.isCancelled } + inbox.count }
+
+  /// How many pieces of background work are under way or have completions waiting to run.
+  public var backgroundWorkCount: Int { inbox.count }
+
+  /// Runs `work` on a background thread; its completion runs at a later turn of this scheduler.
+  public func runInBackground(
+    priority: TaskPriority, _ work: @escaping @Sendable () -> Void,
+    completion: @escaping @MainActor () -> Void
+  ) {
+    inbox.start(priority: priority, work, completion: completion)
+  }
+
+  /// Queues, at the current time, the completions of the background work that has returned,
+  /// first waiting for the rest while ``waitsForBackgroundWork``.
+  private func collectBackgroundCompletions() {
+    for completion in inbox.take(waiting: waitsForBackgroundWork) {
+      schedule(after: 0) { completion.run() }
+    }
+  }
 
   /// Queues `work` to run when the clock reaches `delay` seconds from now.
   @discardableResult
@@ -45,10 +78,13 @@ public final class ManualScheduler: Scheduler {
   }
 
   /// Moves the clock forward by `interval` seconds, running in time order all the work that falls
-  /// due, including work scheduled while advancing.
+  /// due, including work scheduled while advancing and the completions of background work (see
+  /// ``waitsForBackgroundWork``).
   public func advance(by interval: TimeInterval) {
     let end = now + Swift.max(0, interval)
-    while let index = nextDueIndex(notAfter: end) {
+    while true {
+      collectBackgroundCompletions()
+      guard let index = nextDueIndex(notAfter: end) else { break }
       let entry = entries.remove(at: index)
       now = Swift.max(now, entry.time)
       if !entry.handle.isCancelled { entry.work() }
@@ -63,7 +99,9 @@ public final class ManualScheduler: Scheduler {
   @discardableResult
   public func runUntilIdle(limit: Int = 100_000) -> Int {
     var ran = 0
-    while ran < limit, let index = nextDueIndex(notAfter: .infinity) {
+    while ran < limit {
+      collectBackgroundCompletions()
+      guard let index = nextDueIndex(notAfter: .infinity) else { break }
       let entry = entries.remove(at: index)
       now = Swift.max(now, entry.time)
       if !entry.handle.isCancelled {

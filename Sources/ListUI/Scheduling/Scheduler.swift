@@ -19,4 +19,29 @@ public protocol Scheduler: AnyObject {
   /// - Returns: A handle that cancels the work if it has not run yet.
   @discardableResult
   func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) -> ScheduledWork
+
+  /// Runs `work` on a background thread, then `completion` on the main actor, at a turn of this
+  /// scheduler after `work` returned: how work too long for one frame, such as the diff of a large
+  /// list, leaves the main actor free meanwhile.
+  ///
+  /// `work` must touch nothing that the main actor may change while it runs. The default runs
+  /// `work` on a global dispatch queue and `completion` on the main queue.
+  ///
+  /// - Parameters:
+  ///   - priority: How urgent `work` is.
+  ///   - work: What to run off the main actor.
+  ///   - completion: What to run on the main actor once `work` returned.
+  func runInBackground(
+    priority: TaskPriority, _ work: @escaping @Sendable () -> Void,
+    completion: @escaping @MainActor () -> Void)
+}
+
+extension Scheduler {
+  /// Runs `work` on a global dispatch queue, then `completion` on the main queue.
+  public func runInBackground(
+    priority: TaskPriority, _ work: @escaping @Sendable () -> Void,
+    completion: @escaping @MainActor () -> Void
+  ) {
+    BackgroundWork.onMainQueue(priority: priority, work, completion: completion)
+  }
 }

@@ -10,6 +10,20 @@ struct SectionMap {
   private var controllers: [ListSectionController] = []
   private var controllerByKey: [ObjectKey: ListSectionController] = [:]
   private var sectionByController: [ObjectIdentifier: Int] = [:]
+  /// Counts the changes to the map, so that work prepared from a snapshot of it can tell whether
+  /// the map is still the one it read.
+  private(set) var generation = 0
+
+  /// The look-ups, to be read off the main actor by an update prepared in the background: the
+  /// dictionaries are values, so the map's later changes do not reach the copy.
+  var lookups:
+    (
+      controllerByKey: [ObjectKey: ListSectionController],
+      sectionByController: [ObjectIdentifier: Int]
+    )
+  {
+    (controllerByKey, sectionByController)
+  }
 
   /// Replaces the contents, and tells every section controller its section and whether it is
   /// first or last; controllers that leave get no section.
@@ -24,6 +38,7 @@ struct SectionMap {
   ) {
     precondition(objects.count == sectionControllers.count, "one section controller per object")
     precondition(objects.count == keys.count, "one key per object")
+    generation += 1
     // Controllers that leave lose their section; the others are told their new one below.
     let staying = Set(sectionControllers.map(ObjectIdentifier.init))
     for controller in controllers where !staying.contains(ObjectIdentifier(controller)) {
@@ -52,6 +67,7 @@ struct SectionMap {
 
   /// Takes every section controller out of the list; the objects stay until the next update.
   mutating func reset() {
+    generation += 1
     for controller in controllers {
       controller.sectionIfInList = nil
       controller.isFirstSection = false
@@ -122,6 +138,7 @@ struct SectionMap {
   @discardableResult
   mutating func updateObject(_ object: any ListDiffable) -> Bool {
     guard let section = section(for: object) else { return false }
+    generation += 1
     objects[section] = object
     return true
   }

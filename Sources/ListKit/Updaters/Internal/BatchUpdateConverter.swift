@@ -148,8 +148,10 @@ struct BatchUpdateConverter {
       ? diff.oldIndexIfPresent(forIdentifier: identifier(ofNew: newSection)) : nil
   }
 
-  /// The identifier the diff knows the old section's object by.
+  /// The identifier the diff knows the old section's object by: its index when the diff compared
+  /// old sections, else its section controller, else its object's identifier.
   private func identifier(ofOld section: Int) -> AnyHashable {
+    if sectionData?.diffIdentifiers != nil { return AnyHashable(section) }
     if let controllers = sectionData?.fromSectionControllers {
       return AnyHashable(ObjectIdentifier(controllers[section]))
     }
@@ -158,6 +160,7 @@ struct BatchUpdateConverter {
 
   /// The identifier the diff knows the new section's object by.
   private func identifier(ofNew section: Int) -> AnyHashable {
+    if let identifiers = sectionData?.diffIdentifiers { return AnyHashable(identifiers[section]) }
     if let data = sectionData, data.fromSectionControllers != nil {
       return AnyHashable(ObjectIdentifier(data.toSectionControllers[section]))
     }

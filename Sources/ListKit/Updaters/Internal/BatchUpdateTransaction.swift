@@ -13,7 +13,12 @@ final class BatchUpdateTransaction {
   private let updater: ListAdapterUpdater
   private let builder: UpdateTransactionBuilder
   private let collectionView: CollectionView?
-  private let sectionData: ListTransitionData?
+  /// The update's data: made when the transaction is, or, for a staged update, once its diff is
+  /// back.
+  private var sectionData: ListTransitionData?
+  /// The update's data in stages, when the adapter gave them: made in the background when the
+  /// list is large enough.
+  private let staged: StagedSectionData?
   private(set) var state: State = .idle
   private var cancelled = false
   private var diffStarted = false
@@ -27,7 +32,13 @@ final class BatchUpdateTransaction {
     self.updater = updater
     self.builder = builder
     collectionView = builder.collectionViewBlock?()
-    sectionData = builder.sectionDataBlock?()
+    if let stagedBlock = builder.stagedSectionDataBlock {
+      staged = stagedBlock()
+      sectionData = nil
+    } else {
+      staged = nil
+      sectionData = builder.sectionDataBlock?()
+    }
   }
 
   func addInUpdateCompletion(_ completion: @escaping ListUpdatingCompletion) {
@@ -47,20 +58,56 @@ final class BatchUpdateTransaction {
       return
     }
     state = .queued
+    if let staged {
+      let counts = staged.counts
+      if let priority = updater.backgroundDiffPriority(
+        fromCount: counts.from, toCount: counts.to, in: collectionView)
+      {
+        beginInBackground(staged, priority: priority, collectionView: collectionView)
+        return
+      }
+      sectionData = staged.makeOnMainActor()
+    }
     let from = sectionData?.fromObjects
     let to = sectionData?.toObjects
     updater.delegate?.listAdapterUpdater(updater, willDiffFromObjects: from, toObjects: to)
     let diff = SectionDiff(sectionData)
-    if let sectionData,
-      let priority = updater.backgroundDiffPriority(for: sectionData, in: collectionView)
+    if staged == nil, let sectionData,
+      let priority = updater.backgroundDiffPriority(
+        fromCount: sectionData.fromObjects.count, toCount: sectionData.toObjects.count,
+        in: collectionView)
     {
       diffStarted = true
       let boxed = UncheckedSendable(diff)
-      updater.runBackgroundDiff(priority, { boxed.value.run() }) { [weak self] result in
+      updater.runDiffInBackground(priority: priority, on: collectionView, { boxed.value.run() }) {
+        [weak self] result in
         self?.didDiff(result, onBackgroundThread: true, collectionView: collectionView)
       }
     } else {
       didDiff(diff.run(), onBackgroundThread: false, collectionView: collectionView)
+    }
+  }
+
+  /// Keys the objects, finds their section controllers and diffs them off the main actor; back
+  /// on it, makes the new objects' section controllers and applies the diff.
+  private func beginInBackground(
+    _ staged: StagedSectionData, priority: TaskPriority, collectionView: CollectionView
+  ) {
+    updater.delegate?.listAdapterUpdater(
+      updater, willDiffFromObjects: staged.fromObjects, toObjects: staged.readObjects)
+    diffStarted = true
+    updater.runDiffInBackground(priority: priority, on: collectionView, { staged.prepare() }) {
+      [weak self] result in
+      guard let self, !self.cancelled else { return }
+      if let (data, result) = staged.finish(result) {
+        sectionData = data
+        didDiff(result, onBackgroundThread: true, collectionView: collectionView)
+      } else {
+        // The section map changed meanwhile: the update is made again, from the same objects.
+        sectionData = staged.makeOnMainActor()
+        didDiff(
+          SectionDiff(sectionData).run(), onBackgroundThread: true, collectionView: collectionView)
+      }
     }
   }
 
@@ -236,6 +283,12 @@ typealias BackgroundDiffRunner =
 struct UncheckedSendable<Value>: @unchecked Sendable {
   let value: Value
   init(_ value: Value) { self.value = value }
+}
+
+/// A background diff's result, written on the background thread and read on the main actor
+/// after the scheduler handed the work back, which orders the two.
+final class DiffResultBox: @unchecked Sendable {
+  var result: ListIndexSetResult?
 }
 
 /// The diff of an update's sections: by section controller identity when the adapter supplied

@@ -1,5 +1,9 @@
 import Foundation
 
+/// Makes an update's section data in stages, so that a large list's is made in the background:
+/// ListKit's adapter gives it to ListKit's updater along with the section data block.
+typealias StagedSectionDataBlock = @MainActor () -> StagedSectionData?
+
 /// Gathers the updates requested before the updater next runs, merging them as IGListKit does:
 /// the strongest mode wins (a data source change over a reload over a batch update), any
 /// non-animated request makes the whole update non-animated, the last section data and reload
@@ -15,6 +19,8 @@ struct UpdateTransactionBuilder {
   private(set) var animated = true
   private(set) var collectionViewBlock: ListCollectionViewBlock?
   private(set) var sectionDataBlock: ListTransitionDataBlock?
+  /// The staged form of ``sectionDataBlock``, when the adapter gave one with it.
+  private(set) var stagedSectionDataBlock: StagedSectionDataBlock?
   private(set) var applySectionDataBlock: ListTransitionDataApplyBlock?
   private(set) var itemUpdateBlocks: [ListItemUpdateBlock] = []
   private(set) var reloadBlock: ListReloadUpdateBlock?
@@ -28,12 +34,14 @@ struct UpdateTransactionBuilder {
   mutating func addSectionUpdate(
     animated: Bool, collectionViewBlock: @escaping ListCollectionViewBlock,
     sectionDataBlock: @escaping ListTransitionDataBlock,
+    stagedSectionDataBlock: StagedSectionDataBlock? = nil,
     applySectionDataBlock: @escaping ListTransitionDataApplyBlock,
     completion: ListUpdatingCompletion?
   ) {
     self.animated = self.animated && animated
     self.collectionViewBlock = collectionViewBlock
     self.sectionDataBlock = sectionDataBlock
+    self.stagedSectionDataBlock = stagedSectionDataBlock
     self.applySectionDataBlock = applySectionDataBlock
     if let completion { completions.append(completion) }
   }
@@ -68,7 +76,10 @@ struct UpdateTransactionBuilder {
     mode = max(mode, other.mode)
     animated = animated && other.animated
     collectionViewBlock = collectionViewBlock ?? other.collectionViewBlock
-    sectionDataBlock = sectionDataBlock ?? other.sectionDataBlock
+    if sectionDataBlock == nil {
+      sectionDataBlock = other.sectionDataBlock
+      stagedSectionDataBlock = other.stagedSectionDataBlock
+    }
     applySectionDataBlock = applySectionDataBlock ?? other.applySectionDataBlock
     reloadBlock = reloadBlock ?? other.reloadBlock
     dataSourceChangeBlock = dataSourceChangeBlock ?? other.dataSourceChangeBlock

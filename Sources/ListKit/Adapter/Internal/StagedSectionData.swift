@@ -1,0 +1,219 @@
+import Foundation
+
+/// An update's section data and diff made in three steps, so that the work linear in the list
+/// runs off the main actor:
+///
+/// 1. on the main actor, ``init(adapter:dataSource:)`` reads the data source's objects and takes
+///    a snapshot of the section map: copies of its arrays and dictionaries, O(1) as they are
+///    values;
+/// 2. off it, ``prepare()`` keys every object (its `diffIdentifier()` called and hashed once),
+///    looks each key up in the snapshot for its section controller and that one's section, drops
+///    repeated keys, finds the sections whose section controllers get a new instance, and diffs
+///    the sections by their index before the update, with IGListKit's equality rule;
+/// 3. on the main actor, ``finish(_:)`` makes a section controller for each new object (the only
+///    calls to the data source, one per inserted section) and reports the repeated identifiers.
+///
+/// Crossing actors follows IGListKit's rule for background diffing: objects are immutable, so
+/// `diffIdentifier()` and `isEqual(toDiffableObject:)` may be called on any thread. Section
+/// controllers are main-actor objects; step 2 only holds references to them, and never reads
+/// or changes them. That is why the type is `@unchecked Sendable`: its inputs are set in step 1
+/// and not changed after, its results are written in step 2 and read in step 3 only after the
+/// scheduler handed them back, which orders the two.
+///
+/// Diffing old sections gives the diff of section controllers that the main-actor path makes, as
+/// each key has one section controller, unless the data source returns a section controller already in the
+/// list for a new object: ``finish(_:)`` then diffs the section controllers on the main actor. If
+/// the section map changed while step 2 ran, it returns `nil` and the update is made again on the
+/// main actor.
+final class StagedSectionData: @unchecked Sendable {
+  // Step 1's inputs, not changed after.
+  private weak var adapter: ListAdapter?
+  private weak var dataSource: (any ListAdapterDataSource)?
+  /// The objects as the data source returned them.
+  let readObjects: [any ListDiffable]
+  let fromObjects: [any ListDiffable]
+  private let fromKeys: [ObjectKey]
+  private let fromControllers: [ListSectionController]
+  private let controllerByKey: [ObjectKey: ListSectionController]
+  private let sectionByController: [ObjectIdentifier: Int]
+  private let generation: Int
+  /// Stands in for the section controllers that step 3 makes.
+  private let placeholder: ListSectionController
+
+  // Step 2's results.
+  private var objects: [any ListDiffable] = []
+  private var keys: [ObjectKey] = []
+  private var controllers: [ListSectionController] = []
+  /// The indexes of the objects that have no section controller yet.
+  private var newSections: [Int] = []
+  /// The objects dropped for a repeated key: their index among the data source's objects, and
+  /// the index in ``objects`` of the first one with the key.
+  private var duplicates: [(dropped: Int, first: Int)] = []
+  private var updatedSections: [Int] = []
+  /// What the diff knows each new section by: its index before the update, or, for a new object,
+  /// the count of sections before the update plus its index after it.
+  private var diffIdentifiers: [Int] = []
+
+  /// Reads `dataSource`'s objects and takes a snapshot of `adapter`'s section map.
+  ///
+  /// - Complexity: O(1), besides the data source's `objects(for:)`.
+  @MainActor
+  init(adapter: ListAdapter, dataSource: any ListAdapterDataSource) {
+    self.adapter = adapter
+    self.dataSource = dataSource
+    readObjects = dataSource.objects(for: adapter)
+    let map = adapter.sectionMap
+    fromObjects = map.objects
+    fromKeys = map.keys
+    fromControllers = map.sectionControllers
+    (controllerByKey, sectionByController) = map.lookups
+    generation = map.generation
+    placeholder = ListSectionController()
+  }
+
+  /// How many objects the section map and the data source have: what decides whether the update
+  /// is prepared in the background.
+  var counts: (from: Int, to: Int) { (fromObjects.count, readObjects.count) }
+
+  /// Step 2: keys the objects, finds their section controllers in the snapshot and diffs the
+  /// keys. Runs off the main actor.
+  ///
+  /// - Complexity: O(*n* + *m*) expected for *n* objects before and *m* after.
+  func prepare() -> ListIndexSetResult {
+    let count = readObjects.count
+    objects.reserveCapacity(count)
+    keys.reserveCapacity(count)
+    controllers.reserveCapacity(count)
+    diffIdentifiers.reserveCapacity(count)
+    var diffUpdates: [Bool] = []
+    diffUpdates.reserveCapacity(count)
+    // Each old section is claimed by the first object with its key; later ones repeat it.
+    var claimedBy = [Int](repeating: -1, count: fromObjects.count)
+    var firstByNewKey: [ObjectKey: Int] = [:]
+    var classes = TypeKinds()
+    for (index, object) in readObjects.enumerated() {
+      let key = ObjectKey(object)
+      let section = objects.count
+      guard let controller = controllerByKey[key],
+        let old = sectionByController[ObjectIdentifier(controller)]
+      else {
+        if let first = firstByNewKey[key] {
+          duplicates.append((index, first))
+          continue
+        }
+        firstByNewKey[key] = section
+        objects.append(object)
+        keys.append(key)
+        controllers.append(placeholder)
+        newSections.append(section)
+        updatedSections.append(section)
+        diffIdentifiers.append(fromObjects.count + section)
+        diffUpdates.append(false)
+        continue
+      }
+      if claimedBy[old] >= 0 {
+        duplicates.append((index, claimedBy[old]))
+        continue
+      }
+      claimedBy[old] = section
+      objects.append(object)
+      keys.append(key)
+      controllers.append(controller)
+      diffIdentifiers.append(old)
+      // A section controller gets its object again unless it has this very instance (for a
+      // value, an equal one); the diff updates a section whose object is not equal.
+      let before = fromObjects[old]
+      if classes.isClass(key.type, object) && classes.isClass(fromKeys[old].type, before) {
+        let same = (before as AnyObject) === (object as AnyObject)
+        if !same { updatedSections.append(section) }
+        diffUpdates.append(!same && !object.isEqual(toDiffableObject: before))
+      } else {
+        let equal = object.isEqual(toDiffableObject: before)
+        if !equal { updatedSections.append(section) }
+        diffUpdates.append(!equal)
+      }
+    }
+    // Each old section is known by its index, each new one by its old section's index or, if it
+    // is new, a number past them: the diff hashes integers, not keys.
+    return ListDiff(
+      oldIdentifiers: Array(0..<fromObjects.count), newIdentifiers: diffIdentifiers
+    ) { _, new in diffUpdates[new] }
+  }
+
+  /// Which types are classes, remembered by type: asking the runtime costs a cast per object.
+  private struct TypeKinds {
+    private var last: (type: ObjectIdentifier, isClass: Bool)?
+
+    mutating func isClass(_ type: ObjectIdentifier, _ object: any ListDiffable) -> Bool {
+      if let last, last.type == type { return last.isClass }
+      let isClass = Swift.type(of: object) is AnyObject.Type
+      last = (type, isClass)
+      return isClass
+    }
+  }
+
+  /// Step 3: makes the section controllers of the new objects and returns the update's data and
+  /// diff; `nil` when the section map changed since step 1, and the update must be made again.
+  ///
+  /// - Complexity: O(*k* + *d*) for *k* new objects and *d* repeated identifiers, besides what
+  ///   the data source's section controllers cost to make.
+  @MainActor
+  func finish(_ result: ListIndexSetResult) -> (ListTransitionData, ListIndexSetResult)? {
+    guard let adapter, let dataSource, adapter.sectionMap.generation == generation,
+      fromControllers.count == fromObjects.count
+    else { return nil }
+    for duplicate in duplicates {
+      let message =
+        "Duplicate identifier \(ObjectKey(readObjects[duplicate.dropped]).identifier) for object "
+        + "\(readObjects[duplicate.dropped]) with object \(objects[duplicate.first])"
+      if adapter.duplicateIdentifierPolicy == .fail { fatalError(message) }
+      adapter.diagnosticHandler(message)
+    }
+    var shared = false
+    var made = Set<ObjectIdentifier>()
+    SectionControllerContext.withContext(viewController: adapter.viewController, adapter: adapter) {
+      for section in newSections {
+        let controller = dataSource.listAdapter(adapter, sectionControllerFor: objects[section])
+        if controller.collectionContext !== adapter { controller.collectionContext = adapter }
+        if controller.viewController !== adapter.viewController {
+          controller.viewController = adapter.viewController
+        }
+        // A section controller already in the list, or made twice, breaks the rule that each
+        // key has its own: the diff of keys is not the diff of section controllers.
+        if adapter.sectionMap.section(for: controller) != nil
+          || !made.insert(ObjectIdentifier(controller)).inserted
+        {
+          shared = true
+        }
+        controllers[section] = controller
+      }
+    }
+    let data = ListTransitionData(
+      fromObjects: fromObjects, toObjects: objects, toSectionControllers: controllers)
+    data.fromSectionControllers = fromControllers
+    data.toKeys = keys
+    if shared { return (data, SectionDiff(data).run()) }
+    data.diffIdentifiers = diffIdentifiers
+    data.updatedSections = updatedSections
+    return (data, result)
+  }
+
+  /// The update's data made on the main actor from the objects read in step 1, as an update of a
+  /// small list is made; `nil` when the adapter or the data source is gone.
+  ///
+  /// - Complexity: O(*m*) expected for *m* objects.
+  @MainActor
+  func makeOnMainActor() -> ListTransitionData? {
+    guard let adapter, let dataSource else { return nil }
+    return adapter.transitionData(with: adapter.uniqueObjects(readObjects), dataSource: dataSource)
+  }
+
+  /// Whether two objects with one key are one instance: for classes, the same object; for
+  /// values, equal ones. The adapter's rule, off the main actor.
+  static func isSameInstance(_ a: any ListDiffable, _ b: any ListDiffable) -> Bool {
+    if type(of: a) is AnyObject.Type && type(of: b) is AnyObject.Type {
+      return (a as AnyObject) === (b as AnyObject)
+    }
+    return b.isEqual(toDiffableObject: a)
+  }
+}

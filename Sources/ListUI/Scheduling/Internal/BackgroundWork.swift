@@ -1,0 +1,78 @@
+import Foundation
+
+/// Work run on a background thread whose completion comes back to the main actor.
+enum BackgroundWork {
+  /// A main-actor closure carried through a background thread untouched: it is only called back
+  /// on the main actor.
+  struct Completion: @unchecked Sendable {
+    let run: @MainActor () -> Void
+  }
+
+  /// The dispatch quality of service closest to `priority`.
+  static func qualityOfService(_ priority: TaskPriority) -> DispatchQoS.QoSClass {
+    switch priority.rawValue {
+    case 0x21...: .userInteractive
+    case TaskPriority.userInitiated.rawValue...: .userInitiated
+    case TaskPriority.medium.rawValue...: .default
+    case TaskPriority.utility.rawValue...: .utility
+    default: .background
+    }
+  }
+
+  /// Runs `work` on a global queue, then `completion` on the main queue.
+  static func onMainQueue(
+    priority: TaskPriority, _ work: @escaping @Sendable () -> Void,
+    completion: @escaping @MainActor () -> Void
+  ) {
+    let completion = Completion(run: completion)
+    DispatchQueue.global(qos: qualityOfService(priority)).async {
+      work()
+      DispatchQueue.main.async { MainActor.assumeIsolated { completion.run() } }
+    }
+  }
+}
+
+/// The completions of background work that a ``ManualScheduler`` waits for: filled from
+/// background threads, emptied on the main actor.
+final class BackgroundInbox: @unchecked Sendable {
+  private let condition = NSCondition()
+  private var inFlight = 0
+  private var delivered: [BackgroundWork.Completion] = []
+
+  /// How many pieces of work are running or have completions waiting.
+  var count: Int {
+    condition.lock()
+    defer { condition.unlock() }
+    return inFlight + delivered.count
+  }
+
+  /// Runs `work` on a global queue and files `completion` when it returns.
+  func start(
+    priority: TaskPriority, _ work: @escaping @Sendable () -> Void,
+    completion: @escaping @MainActor () -> Void
+  ) {
+    condition.lock()
+    inFlight += 1
+    condition.unlock()
+    let completion = BackgroundWork.Completion(run: completion)
+    DispatchQueue.global(qos: BackgroundWork.qualityOfService(priority)).async { [self] in
+      work()
+      condition.lock()
+      inFlight -= 1
+      delivered.append(completion)
+      condition.broadcast()
+      condition.unlock()
+    }
+  }
+
+  /// The completions filed so far, in the order their work returned; with `waiting`, first waits
+  /// until no work is running.
+  func take(waiting: Bool) -> [BackgroundWork.Completion] {
+    condition.lock()
+    defer { condition.unlock() }
+    while waiting && inFlight > 0 { condition.wait() }
+    let taken = delivered
+    delivered = []
+    return taken
+  }
+}

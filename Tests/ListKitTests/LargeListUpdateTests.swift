@@ -1,0 +1,317 @@
+import Foundation
+import ListKitTestSupport
+import Testing
+
+@testable import ListKit
+
+/// A section controller of one row that counts what the adapter asks of it.
+@MainActor
+final class CountingRowSection: ListSectionController {
+  static var made = 0
+  static var updates = 0
+  static var cellsConfigured = 0
+  private(set) var object: Any?
+
+  override init() {
+    super.init()
+    Self.made += 1
+  }
+
+  static func resetCounts() {
+    made = 0
+    updates = 0
+    cellsConfigured = 0
+  }
+
+  override func sizeForItem(at index: Int) -> CGSize { CGSize(width: 100, height: 1) }
+
+  override func cellForItem(at index: Int) -> CollectionViewCell {
+    Self.cellsConfigured += 1
+    guard let context = collectionContext else { return CollectionViewCell(frame: .zero) }
+    return context.dequeueReusableCell(of: CollectionViewCell.self, for: self, at: index)
+  }
+
+  override func didUpdate(to object: Any) {
+    Self.updates += 1
+    self.object = object
+  }
+}
+
+/// What one update did, to compare the background path with the main-actor one.
+struct UpdateOutcome: Equatable {
+  var applied: ListBatchUpdateData?
+  var sections: Int
+  /// Each section's object, as its section controller last got it.
+  var objects: [String]
+  var diagnostics: [String]
+}
+
+/// Updates of large lists: made off the main actor from ``ListAdapterUpdater/backgroundDiffingThreshold``
+/// objects, with the same result as on it.
+@MainActor
+@Suite struct LargeListUpdateTests {
+  /// A walk of updates on two adapters, one making every update on the main actor and one making
+  /// every update in the background, whose diffs come back at a later turn of the scheduler.
+  @MainActor
+  final class Pair {
+    let onMain: AdapterHarness
+    let inBackground: AdapterHarness
+
+    init(_ objects: [any ListDiffable]) {
+      let mainUpdater = ListAdapterUpdater()
+      mainUpdater.backgroundDiffingThreshold = .max
+      mainUpdater.allowsReloadingOnTooManyUpdates = false
+      let backgroundUpdater = ListAdapterUpdater()
+      backgroundUpdater.backgroundDiffingThreshold = 0
+      backgroundUpdater.allowsReloadingOnTooManyUpdates = false
+      onMain = AdapterHarness(objects, updater: mainUpdater, start: .laidOut) { _ in
+        CountingRowSection()
+      }
+      inBackground = AdapterHarness(objects, updater: backgroundUpdater, start: .laidOut) { _ in
+        CountingRowSection()
+      }
+    }
+
+    /// Gives both adapters `objects` and returns what each update did.
+    func update(to objects: [any ListDiffable]) -> (UpdateOutcome, UpdateOutcome) {
+      (outcome(onMain, objects), outcome(inBackground, objects))
+    }
+
+    private func outcome(_ harness: AdapterHarness, _ objects: [any ListDiffable])
+      -> UpdateOutcome
+    {
+      harness.dataSource.objects = objects
+      var result: ListUpdateResult?
+      let updater = harness.updater as? ListAdapterUpdater
+      harness.adapter.performUpdates(animated: false) { _ in
+        result = updater?.currentUpdateResult
+      }
+      // The background adapter's diff runs on a thread; the scheduler waits for it.
+      harness.scheduler.runUntilIdle()
+      var applied: ListBatchUpdateData?
+      if case .batchUpdates(let data) = result?.outcome { applied = data }
+      return UpdateOutcome(
+        applied: applied, sections: harness.collectionView.numberOfSections,
+        objects: harness.adapter.objects().indices.map {
+          let controller = harness.adapter.sectionController(forSection: $0) as? CountingRowSection
+          return controller?.object.map { "\($0)" } ?? "none"
+        },
+        diagnostics: harness.diagnostics)
+    }
+  }
+
+  /// Random objects: class instances and values, keys from a small range so that some repeat,
+  /// some kept instances, some new instances equal or not to the old.
+  static func objects(
+    from previous: [any ListDiffable], using random: inout RepeatableRandomNumberGenerator
+  ) -> [any ListDiffable] {
+    var result: [any ListDiffable] = []
+    for _ in 0..<Int.random(in: 0...40, using: &random) {
+      let key = Int.random(in: 0..<30, using: &random)
+      switch Int.random(in: 0..<4, using: &random) {
+      case 0: result.append(key)
+      case 1:
+        // The very instance the list has, when it has one with this key.
+        if let kept = previous.first(where: { ($0 as? TestObject)?.key == AnyHashable(key) }) {
+          result.append(kept)
+        } else {
+          result.append(TestObject(key, 0))
+        }
+      default: result.append(TestObject(key, Int.random(in: 0..<2, using: &random)))
+      }
+    }
+    return result
+  }
+
+  @Test func theBackgroundPathGivesTheMainActorPathsResult() {
+    for seed in UInt64(1)...60 {
+      var random = RepeatableRandomNumberGenerator(seed: seed)
+      var objects = Self.objects(from: [], using: &random)
+      let pair = Pair(objects)
+      for step in 1...8 {
+        objects = Self.objects(from: objects, using: &random)
+        let (onMain, inBackground) = pair.update(to: objects)
+        #expect(onMain == inBackground, "seed \(seed), step \(step)")
+        guard onMain == inBackground else { return }
+      }
+    }
+  }
+
+  @Test func aDiffOfTenThousandObjectsRunsOffTheMainThread() {
+    let small = (0..<9_999).map { $0 as any ListDiffable }
+    let large = (0..<10_000).map { $0 as any ListDiffable }
+    let harness = AdapterHarness(small, start: .laidOut) { _ in CountingRowSection() }
+    let updater = harness.updater as? ListAdapterUpdater
+    #expect(updater?.backgroundDiffingThreshold == 10_000)
+    let events = DiffThreadRecorder()
+    updater?.delegate = events
+
+    harness.dataSource.objects = small.reversed()
+    harness.adapter.performUpdates(animated: false)
+    harness.scheduler.runUntilIdle()
+    #expect(events.onBackgroundThread == [false])
+
+    harness.dataSource.objects = large
+    harness.adapter.performUpdates(animated: false)
+    harness.scheduler.runUntilIdle()
+    #expect(events.onBackgroundThread == [false, true])
+    #expect(harness.collectionView.numberOfSections == 10_000)
+  }
+
+  @Test func anUpdateOfKSectionsOfALargeListMakesAndUpdatesKSectionControllers() {
+    let count = 20_000
+    var objects = (0..<count).map { TestObject($0, 0) as any ListDiffable }
+    let harness = AdapterHarness(objects, start: .laidOut) { _ in CountingRowSection() }
+    CountingRowSection.resetCounts()
+    // k = 6: two inserted, two deleted, one changed (a new instance, not equal), one moved.
+    objects.remove(at: 500)
+    objects.remove(at: 10)
+    objects.insert(TestObject(-1, 0), at: 3)
+    objects.insert(TestObject(-2, 0), at: 15_000)
+    objects[7_000] = TestObject(7_001, 1)
+    objects.insert(objects.remove(at: 12_000), at: 0)
+    harness.dataSource.objects = objects
+    var finished = false
+    harness.adapter.performUpdates(animated: false) { finished = $0 }
+    harness.scheduler.runUntilIdle()
+
+    #expect(finished)
+    #expect(harness.collectionView.numberOfSections == count)
+    // Only the inserted objects' section controllers are made; only they and the changed one
+    // get an object; only the rows on screen (100 points of one-point rows) get cells.
+    #expect(CountingRowSection.made == 2)
+    #expect(CountingRowSection.updates == 3)
+    #expect(CountingRowSection.cellsConfigured <= 100)
+    #expect(harness.dataSource.sectionControllersMade == count + 2)
+  }
+
+  @Test func updatesQueuedWhileADiffIsInFlightRunAfterIt_coalescedAndInOrder() {
+    let scheduler = ManualScheduler()
+    let collectionView = CollectionView(
+      frame: CGRect(x: 0, y: 0, width: 100, height: 100),
+      collectionViewLayout: CollectionViewFlowLayout())
+    collectionView.scheduler = scheduler
+    let updater = ListAdapterUpdater()
+    updater.backgroundDiffingThreshold = 0
+    let diffs = ManualDiffRunner(updater)
+    let adapter = ListAdapter(updater: updater, viewController: nil)
+    let dataSource = ReadCountingDataSource([0, 1, 2, 3, 4])
+    adapter.collectionView = collectionView
+    adapter.dataSource = dataSource
+    collectionView.layoutIfNeeded()
+    var order: [String] = []
+    dataSource.reads = 0
+
+    dataSource.objects = [0, 1, 2, 3, 4, 5]
+    adapter.performUpdates(animated: false) { _ in order.append("first") }
+    scheduler.runUntilIdle()
+    #expect(diffs.pendingCount == 1)
+    #expect(dataSource.reads == 1)
+
+    // While the first diff runs, two more updates: they wait for it, and are one update.
+    dataSource.objects = [5, 4, 3]
+    adapter.performUpdates(animated: false) { _ in order.append("second") }
+    dataSource.objects = [3, 4, 5, 6]
+    adapter.performUpdates(animated: false) { _ in order.append("third") }
+    scheduler.runUntilIdle()
+    #expect(diffs.pendingCount == 1)
+    #expect(dataSource.reads == 1)
+    #expect(collectionView.numberOfSections == 5)
+
+    diffs.runAll()
+    scheduler.runUntilIdle()
+    #expect(collectionView.numberOfSections == 6)
+    #expect(order == ["first"])
+    #expect(dataSource.reads == 2)
+    #expect(diffs.pendingCount == 1)
+
+    diffs.runAll()
+    scheduler.runUntilIdle()
+    #expect(order == ["first", "second", "third"])
+    #expect(dataSource.reads == 2)
+    #expect(collectionView.numberOfSections == 4)
+    #expect(adapter.objects().map { $0 as? Int } == [3, 4, 5, 6])
+  }
+
+  @Test func aSectionMapChangedWhileTheDiffRanIsReadAgainOnTheMainActor() {
+    let first = TestObject(1, 0)
+    let harness = AdapterHarness([first, TestObject(2, 0)], start: .laidOut) { _ in
+      CountingRowSection()
+    }
+    let updater = harness.updater as? ListAdapterUpdater
+    updater?.backgroundDiffingThreshold = 0
+    let diffs = updater.map(ManualDiffRunner.init)
+    let replacement = TestObject(1, 5)
+    harness.dataSource.objects = [TestObject(2, 0), replacement, TestObject(3, 0)]
+    var finished = false
+    harness.adapter.performUpdates(animated: false) { finished = $0 }
+    harness.scheduler.runUntilIdle()
+    // Meanwhile the object of section 0 is reloaded with a new instance.
+    harness.adapter.reloadObjects([TestObject(1, 9)])
+    diffs?.runAll()
+    harness.scheduler.runUntilIdle()
+    #expect(finished)
+    #expect(harness.collectionView.numberOfSections == 3)
+    let controller = harness.adapter.sectionController(for: replacement) as? CountingRowSection
+    #expect(controller?.object as? TestObject === replacement)
+  }
+
+  /// A data source may give a new object the section controller of an object that leaves: the
+  /// section controller then stays, with another key, and the update is diffed by section
+  /// controller on the main actor, as a small list's is.
+  @Test func aSectionControllerGivenAgainForANewObjectIsDiffedByIdentity() {
+    var outcomes: [[String]] = []
+    var sections: [Int] = []
+    for threshold in [Int.max, 0] {
+      let reused = CountingRowSection()
+      let harness = AdapterHarness([0, 1], start: .laidOut) { object in
+        (object as? Int) == 0 || (object as? Int) == 10 ? reused : CountingRowSection()
+      }
+      (harness.updater as? ListAdapterUpdater)?.backgroundDiffingThreshold = threshold
+      harness.dataSource.objects = [1, 10]
+      harness.adapter.performUpdates(animated: false)
+      harness.scheduler.runUntilIdle()
+      #expect(harness.adapter.sectionController(for: 10) === reused)
+      sections.append(harness.collectionView.numberOfSections)
+      outcomes.append(harness.violations + harness.diagnostics)
+    }
+    #expect(sections == [2, 2])
+    #expect(outcomes[0] == outcomes[1])
+  }
+}
+
+/// Records where each update's diff ran, as the updater's delegate hears it.
+@MainActor
+final class DiffThreadRecorder: ListAdapterUpdaterDelegate {
+  private(set) var onBackgroundThread: [Bool] = []
+
+  nonisolated init() {}
+
+  func listAdapterUpdater(
+    _ listAdapterUpdater: ListAdapterUpdater,
+    didDiffWithResults listIndexSetResults: ListIndexSetResult?,
+    onBackgroundThread: Bool
+  ) {
+    self.onBackgroundThread.append(onBackgroundThread)
+  }
+}
+
+/// A data source that counts how often its objects are read.
+@MainActor
+final class ReadCountingDataSource: ListAdapterDataSource {
+  var objects: [any ListDiffable]
+  var reads = 0
+
+  init(_ objects: [any ListDiffable]) { self.objects = objects }
+
+  func objects(for listAdapter: ListAdapter) -> [any ListDiffable] {
+    reads += 1
+    return objects
+  }
+
+  func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any)
+    -> ListSectionController
+  { CountingRowSection() }
+
+  func emptyView(for listAdapter: ListAdapter) -> View? { nil }
+}
