@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "ListUI", targets: ["ListUI"]),
     .library(name: "ListKit", targets: ["ListKit"]),
     .library(name: "ListKitTerminal", targets: ["ListKitTerminal"]),
+    .library(name: "ListKitWeb", targets: ["ListKitWeb"]),
     // IGListKit's module names, so that IGListKit code keeps its import lines.
     .library(name: "IGListKit", targets: ["IGListKit"]),
     .library(name: "IGListDiffKit", targets: ["IGListDiffKit"]),
@@ -38,13 +39,14 @@ let package = Package(
     .target(
       name: "ListKit", dependencies: ["ListDiffKit", "ListUI"], swiftSettings: invariantChecks),
     .target(name: "ListKitTerminal", dependencies: ["ListUI"]),
+    .target(name: "ListKitWeb", dependencies: ["ListUI"]),
     .target(name: "IGListKit", dependencies: ["ListKit"]),
     .target(name: "IGListDiffKit", dependencies: ["ListDiffKit"]),
     .target(name: "IGListSwiftKit", dependencies: ["IGListKit"]),
     .target(
       name: "ListKitExamples",
       dependencies: [
-        "ListKit", "ListKitTerminal", "ListKitTestSupport",
+        "ListKit", "ListKitTerminal", "ListKitWeb", "ListKitTestSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(
@@ -86,6 +88,10 @@ let package = Package(
       name: "ListKitExamplesTests",
       dependencies: ["ListKitExamples", "ListKitTerminal", "ListKitTestSupport"],
       exclude: ["Snapshots"]
+    ),
+    .testTarget(
+      name: "ListKitWebTests",
+      dependencies: ["ListKitWeb", "ListUI", "ListKitExamples", "ListKitTestSupport"]
     ),
     .testTarget(
       name: "ListKitTestSupportTests",
