@@ -91,7 +91,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ListKitWebTests",
-      dependencies: ["ListKitWeb", "ListUI", "ListKitExamples", "ListKitTestSupport"]
+      dependencies: ["ListKitWeb", "ListUI", "ListKit", "ListKitExamples", "ListKitTestSupport"]
     ),
     .testTarget(
       name: "ListKitTestSupportTests",

@@ -146,7 +146,8 @@ extension WebSession {
   private func pressSegment(_ segment: Int, of control: SegmentedControl) {
     guard Self.isInteractive(control) else { return }
     let width = Int(control.bounds.width)
-    guard let column = (0..<max(0, width)).first(where: { control.segment(atColumn: $0) == segment })
+    guard
+      let column = (0..<max(0, width)).first(where: { control.segment(atColumn: $0) == segment })
     else { return }
     control.press(at: CGPoint(x: column, y: 0))
   }

@@ -50,7 +50,9 @@ extension WebSession {
       var back = Element(
         id: "back", kind: "button", parent: "bar", frame: CGRect(x: 0, y: 0, width: 6, height: 1))
       back.attributes = ["aria-label": "Back"]
-      back.runs = .array([.object([("x", .number(0)), ("y", .number(0)), ("t", .string("‹ Back"))])])
+      back.runs = .array([
+        .object([("x", .number(0)), ("y", .number(0)), ("t", .string("‹ Back"))])
+      ])
       parts.append(back)
       left = 7
     }
@@ -72,13 +74,13 @@ extension WebSession {
       ])
       itemElements.insert(button, at: 0)
     }
-    if topScreen?.navigationItem.titleView == nil || topAlert != nil {
-      var text = title
-      if let screen = topScreen, depth > 1 || title.isEmpty,
-        let screenTitle = Self.title(of: screen), !screenTitle.isEmpty
-      {
-        text = text.isEmpty ? screenTitle : text + " › " + screenTitle
-      }
+    var text = title
+    if let screen = topScreen, depth > 1 || title.isEmpty,
+      let screenTitle = Self.title(of: screen), !screenTitle.isEmpty
+    {
+      text = text.isEmpty ? screenTitle : text + " › " + screenTitle
+    }
+    if topScreen?.navigationItem.titleView == nil || topAlert != nil, !text.isEmpty {
       var titleElement = Element(
         id: "title", kind: "text", parent: "bar",
         frame: CGRect(x: left, y: 0, width: max(0, right - left), height: 1))

@@ -66,8 +66,7 @@ extension WebSession {
       return true
     }
     if let presented = presentedControllers.last {
-      if let navigation = presented as? NavigationController, navigation.viewControllers.count > 1
-      {
+      if let navigation = presented as? NavigationController, navigation.viewControllers.count > 1 {
         navigation.popViewController(animated: false)
       } else {
         presented.dismiss(animated: false)

@@ -28,7 +28,9 @@ extension WebSession {
   }
 
   /// The number of items of `collectionView`, and the place of the first item of each section.
-  private static func sectionStarts(of collectionView: CollectionView) -> (starts: [Int], count: Int) {
+  private static func sectionStarts(of collectionView: CollectionView) -> (
+    starts: [Int], count: Int
+  ) {
     var starts: [Int] = []
     var total = 0
     for section in 0..<collectionView.numberOfSections {

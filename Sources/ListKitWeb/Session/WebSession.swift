@@ -89,7 +89,7 @@ public final class WebSession {
 
   private static var registry: [WeakSession] = []
 
-  private var sessionScheduler: SessionScheduler!
+  private let sessionScheduler: SessionScheduler
   var pageReducesMotion = false
   /// The list that had the keyboard focus last.
   weak var focusedList: CollectionView?
@@ -114,10 +114,11 @@ public final class WebSession {
     title = options.title
     columns = max(1, options.columns)
     rows = max(3, options.rows)
-    sessionScheduler = SessionScheduler(base: self.clock, session: self)
-    View.animationScheduler = SessionScheduler(base: self.clock, session: nil)
+    sessionScheduler = SessionScheduler(base: self.clock)
+    View.animationScheduler = SessionScheduler(base: self.clock, tellsEverySession: true)
     Self.registry.removeAll { $0.session == nil }
     Self.registry.append(WeakSession(session: self))
+    sessionScheduler.session = self
     rootViewController.loadViewIfNeeded()
     rootViewController.beginAppearanceTransition(true, animated: false)
     rootViewController.endAppearanceTransition()
@@ -157,7 +158,9 @@ public final class WebSession {
     keys.prune()
     guard reset || !operations.isEmpty else { return nil }
     sequence += 1
-    var members: [(String, JSON)] = [("type", .string("frame")), ("seq", .number(Double(sequence)))]
+    var members: [(String, JSON)] = [
+      ("type", .string("frame")), ("seq", .number(Double(sequence))),
+    ]
     if reset { members.append(("reset", .bool(true))) }
     members.append(("ops", .array(operations)))
     let message = JSON.object(members).text

@@ -38,7 +38,9 @@ enum PageMessage: Equatable {
       switch type {
       case "hello":
         let scheme = try optionalString(json, "colorScheme") ?? "light"
-        guard scheme == "light" || scheme == "dark" else { throw PageMessageError.field("colorScheme") }
+        guard scheme == "light" || scheme == "dark" else {
+          throw PageMessageError.field("colorScheme")
+        }
         return .success(
           .hello(
             columns: try integer(json, "cols", in: 1...maximumColumns),

@@ -261,8 +261,10 @@ private struct JSONParser {
     let start = index
     while index < text.count,
       (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(text[index])
-        || [UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "e"),
-          UInt8(ascii: "E")].contains(text[index])
+        || [
+          UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "e"),
+          UInt8(ascii: "E"),
+        ].contains(text[index])
     {
       index += 1
     }

@@ -48,11 +48,8 @@ struct PatchBuilder {
   }
 
   private func place(childrenOf parentKey: String, into operations: inout [JSON]) {
-    let children =
-      parentKey == Self.root
-      ? new.values.filter { $0.parent == Self.root }.map(\.id).sorted(by: Self.keyOrder)
-      : new[parentKey]?.children ?? []
-    let oldSiblings = old[parentKey]?.children ?? []
+    let children = Self.children(of: parentKey, in: new)
+    let oldSiblings = Self.children(of: parentKey, in: old)
     let oldPlaces = Dictionary(
       oldSiblings.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
     // The children that stay under this parent, by old place, in the new order.
@@ -77,6 +74,13 @@ struct PatchBuilder {
     for key in children { place(childrenOf: key, into: &operations) }
   }
 
+  /// The keys of the children of the element `key` in `elements`, in order; the page's own
+  /// parts, the root's children, by name.
+  private static func children(of key: String, in elements: [String: Element]) -> [String] {
+    guard key == root else { return elements[key]?.children ?? [] }
+    return elements.values.filter { $0.parent == root }.map(\.id).sorted(by: keyOrder)
+  }
+
   private func create(_ element: Element, before next: JSON) -> JSON {
     var members: [(String, JSON)] = [
       ("op", .string("create")), ("id", .string(element.id)), ("parent", .string(element.parent)),
@@ -84,7 +88,10 @@ struct PatchBuilder {
     ]
     if !element.attributes.isEmpty {
       members.append(
-        ("attrs", .object(element.attributes.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })))
+        (
+          "attrs",
+          .object(element.attributes.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
+        ))
     }
     members.append(("frame", Self.frame(element.frame)))
     if let scroll = element.scroll { members.append(("scroll", Self.point(scroll))) }

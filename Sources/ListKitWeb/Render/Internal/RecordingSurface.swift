@@ -18,8 +18,9 @@ final class RecordingSurface: DrawingSurface {
     guard origin.y >= clip.minY, origin.y < clip.maxY, !text.isEmpty else { return }
     let styleJSON = CSSStyle.runStyle(style)
     // A run that goes on where the last one of the same style ended joins it.
-    if case .object(let last)? = runs.last, let lastText = last.first(where: { $0.0 == "t" })?.1
-      .string, let x = last.first(where: { $0.0 == "x" })?.1.number,
+    if case .object(let last)? = runs.last,
+      let lastText = last.first(where: { $0.0 == "t" })?.1
+        .string, let x = last.first(where: { $0.0 == "x" })?.1.number,
       let y = last.first(where: { $0.0 == "y" })?.1.number,
       y == Double(origin.y), x + Double(TextMetrics.width(of: lastText)) == Double(origin.x),
       (last.first { $0.0 == "s" }?.1 ?? .object([])) == styleJSON
@@ -55,7 +56,8 @@ final class RecordingSurface: DrawingSurface {
   static func runs(of view: View) -> JSON {
     let bounds = view.bounds
     let surface = RecordingSurface(
-      bounds: CGRect(x: -10_000, y: -10_000, width: 20_000 + bounds.width, height: 20_000 + bounds.height))
+      bounds: CGRect(
+        x: -10_000, y: -10_000, width: 20_000 + bounds.width, height: 20_000 + bounds.height))
     let context = DrawingContext(surface: surface).translated(
       by: CGPoint(x: -bounds.minX, y: -bounds.minY))
     view.draw(in: context)

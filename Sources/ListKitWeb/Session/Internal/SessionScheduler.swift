@@ -11,17 +11,17 @@ import ListUI
 @MainActor
 final class SessionScheduler: Scheduler {
   let base: ManualScheduler
-  /// The session told, or `nil` to tell every open session.
-  private weak var session: WebSession?
+  /// The session told, when the scheduler is one session's.
+  weak var session: WebSession?
   private let tellsEverySession: Bool
   private var waiting: [Int: @MainActor () -> Void] = [:]
   private var nextToken = 0
 
-  /// A scheduler on `base` that tells `session`, or every open session when `session` is `nil`.
-  init(base: ManualScheduler, session: WebSession?) {
+  /// A scheduler on `base` that tells its ``session``, once set, or every open session on
+  /// `base` when `tellsEverySession`.
+  init(base: ManualScheduler, tellsEverySession: Bool = false) {
     self.base = base
-    self.session = session
-    tellsEverySession = session == nil
+    self.tellsEverySession = tellsEverySession
   }
 
   var now: TimeInterval { base.now }
