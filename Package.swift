@@ -62,7 +62,7 @@ let package = Package(
     .target(
       name: "ListKitExamples",
       dependencies: [
-        "ListKit", "ListKitTerminal", "ListKitTestSupport",
+        "ListKit", "ListKitTerminal", "ListKitWeb", "ListKitTestSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(
@@ -113,6 +113,10 @@ let package = Package(
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
       ]
+    ),
+    .testTarget(
+      name: "ListKitWebTests",
+      dependencies: ["ListKitWeb", "ListUI", "ListKit", "ListKitExamples", "ListKitTestSupport"]
     ),
     .testTarget(
       name: "ListKitTestSupportTests",
