@@ -68,7 +68,8 @@ let package = Package(
     .executableTarget(
       name: "listkit-examples",
       dependencies: [
-        "ListKitExamples", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "ListKitExamples", "ListKitWeb",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .target(name: "ListKitTestSupport", dependencies: ["ListKit"]),
     .target(name: "IGListKitMigration"),

@@ -110,7 +110,7 @@ struct WebServerTests {
         try await client.close()
         _ = try await client.closeCode()
       }
-      #expect(await server.log.next(containing: "closed") == "session 1 closed")
+      #expect(await server.log.next(containing: "session 1 closed") != nil)
       #expect(await server.server.openSessionCount == 0)
       #expect(await server.sessions.count == 1)
       #expect(await server.sessions.alive.isEmpty)
@@ -121,7 +121,7 @@ struct WebServerTests {
     try await withTestServer { server in
       // The tab goes away without a closing handshake.
       try await server.connect()
-      #expect(await server.log.next(containing: "closed") == "session 1 closed")
+      #expect(await server.log.next(containing: "session 1 closed") != nil)
       #expect(await server.server.openSessionCount == 0)
       #expect(await server.sessions.alive.isEmpty)
     }
@@ -161,7 +161,7 @@ struct WebServerTests {
         // The server closes the connection instead of reading the frame: 1009, too big.
         #expect(try await client.closeCode() == 1009)
       }
-      #expect(await server.log.next(containing: "closed") == "session 1 closed")
+      #expect(await server.log.next(containing: "session 1 closed") != nil)
       #expect(await server.server.openSessionCount == 0)
     }
   }
