@@ -52,7 +52,8 @@ func serveWeb(options: ExamplesOptions) -> Never {
   var output = FileHandle.standardError
   if let path = options.logPath {
     if !FileManager.default.fileExists(atPath: path) {
-      FileManager.default.createFile(atPath: path, contents: nil)
+      // When it cannot be created, opening it below fails and says so.
+      _ = FileManager.default.createFile(atPath: path, contents: nil)
     }
     guard let file = FileHandle(forWritingAtPath: path) else {
       FileHandle.standardError.write(Data("listkit-examples: cannot open log '\(path)'\n".utf8))
