@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 /// Debug builds, the tests' among them, check the invariants of the section map, the batch update
@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "ListUI", targets: ["ListUI"]),
     .library(name: "ListKit", targets: ["ListKit"]),
     .library(name: "ListKitTerminal", targets: ["ListKitTerminal"]),
+    .library(name: "ListKitWeb", targets: ["ListKitWeb"]),
     // IGListKit's module names, so that IGListKit code keeps its import lines.
     .library(name: "IGListKit", targets: ["IGListKit"]),
     .library(name: "IGListDiffKit", targets: ["IGListDiffKit"]),
@@ -31,6 +32,14 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     // Parses listkit-examples' command line; the library products depend on nothing.
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // ListKitWeb's server: HTTP for the page and its script, a WebSocket for each session. Without
+    // the package's default traits, it builds without swift-configuration.
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+    // The server tests' loopback client.
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
   ],
   targets: [
     .target(name: "ListDiffKit", swiftSettings: invariantChecks),
@@ -38,19 +47,29 @@ let package = Package(
     .target(
       name: "ListKit", dependencies: ["ListDiffKit", "ListUI"], swiftSettings: invariantChecks),
     .target(name: "ListKitTerminal", dependencies: ["ListUI"]),
+    .target(
+      name: "ListKitWeb",
+      dependencies: [
+        "ListUI",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+      ]),
     .target(name: "IGListKit", dependencies: ["ListKit"]),
     .target(name: "IGListDiffKit", dependencies: ["ListDiffKit"]),
     .target(name: "IGListSwiftKit", dependencies: ["IGListKit"]),
     .target(
       name: "ListKitExamples",
       dependencies: [
-        "ListKit", "ListKitTerminal", "ListKitTestSupport",
+        "ListKit", "ListKitTerminal", "ListKitWeb", "ListKitTestSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(
       name: "listkit-examples",
       dependencies: [
-        "ListKitExamples", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "ListKitExamples", "ListKitWeb",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .target(name: "ListKitTestSupport", dependencies: ["ListKit"]),
     .target(name: "IGListKitMigration"),
@@ -86,6 +105,19 @@ let package = Package(
       name: "ListKitExamplesTests",
       dependencies: ["ListKitExamples", "ListKitTerminal", "ListKitTestSupport"],
       exclude: ["Snapshots"]
+    ),
+    .testTarget(
+      name: "ListKitWebServerTests",
+      dependencies: [
+        "ListKitWeb", "ListUI",
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+      ]
+    ),
+    .testTarget(
+      name: "ListKitWebTests",
+      dependencies: ["ListKitWeb", "ListUI", "ListKit", "ListKitExamples", "ListKitTestSupport"]
     ),
     .testTarget(
       name: "ListKitTestSupportTests",

@@ -39,12 +39,30 @@ let package = Package(
       name: "listkit-layout",
       dependencies: ["BenchmarkReporting", .product(name: "ListKit", package: "ListKit")]
     ),
-    .executableTarget(
-      name: "listkit-terminal-frames",
+    // The 100,000-row screen that the terminal's and the web's frame benchmarks both show.
+    .target(
+      name: "FrameScenarios",
       dependencies: [
         "BenchmarkReporting",
         .product(name: "ListKit", package: "ListKit"),
         .product(name: "ListKitTerminal", package: "ListKit"),
+      ]
+    ),
+    .executableTarget(
+      name: "listkit-terminal-frames",
+      dependencies: [
+        "BenchmarkReporting", "FrameScenarios",
+        .product(name: "ListKit", package: "ListKit"),
+        .product(name: "ListKitTerminal", package: "ListKit"),
+      ]
+    ),
+    .executableTarget(
+      name: "listkit-web-frames",
+      dependencies: [
+        "BenchmarkReporting", "FrameScenarios",
+        .product(name: "ListKit", package: "ListKit"),
+        .product(name: "ListKitTerminal", package: "ListKit"),
+        .product(name: "ListKitWeb", package: "ListKit"),
       ]
     ),
     .executableTarget(

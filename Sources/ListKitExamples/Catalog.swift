@@ -116,6 +116,10 @@ public enum DemoCatalog {
       name: "chat", title: "Chat",
       summary: "Newest at the bottom; earlier ones load in place"
     ) { ChatViewController(environment: $0) },
+    Demo(
+      name: "large-list", title: "Large List",
+      summary: "100,000 rows, a section each; F2 shuffles those on screen"
+    ) { LargeListViewController(environment: $0) },
   ]
 
   /// The demo named `name`.

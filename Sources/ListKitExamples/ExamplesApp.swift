@@ -18,6 +18,10 @@ public struct ExamplesOptions: Equatable, Sendable {
   public var logPath: String?
   /// Whether motion is reduced (`--reduce-motion`).
   public var reducesMotion = false
+  /// Whether the catalog is served to web browsers instead of shown in the terminal (`--web`).
+  public var servesWeb = false
+  /// The port the web server listens on (`--port`); 0 for any free port.
+  public var port = 8080
 
   /// Options with their defaults.
   public init() {}

@@ -8,7 +8,7 @@ public struct ExamplesCommand: ParsableCommand {
   /// when the output is not a terminal.
   public static let configuration = CommandConfiguration(
     commandName: "listkit-examples",
-    abstract: "ListKit's demo catalog, in the terminal.",
+    abstract: "ListKit's demo catalog, in the terminal or in a web browser.",
     discussion: """
       KEYS:
         ↑ ↓ j k            move the selection
@@ -43,6 +43,12 @@ public struct ExamplesCommand: ParsableCommand {
 
       When the output is not a terminal, one frame of the catalog (or of --demo)
       is printed as plain text.
+
+      WEB:
+        --web serves the catalog at http://127.0.0.1:8080/ (another port with
+        --port; --port 0 takes any free one) and prints the address to open.
+        Each browser tab gets its own catalog, used with the mouse and the keys
+        above. Only this machine can connect. Ctrl-C quits.
       """,
     helpNames: [.short, .long])
 
@@ -88,11 +94,24 @@ public struct ExamplesCommand: ParsableCommand {
         + "for about 200 ms (never when the output is not a terminal)."))
   public var reduceMotion = false
 
+  /// `--web`.
+  @Flag(
+    help: ArgumentHelp(
+      "Serve the catalog to web browsers on 127.0.0.1 instead of showing it in the terminal; "
+        + "prints the address to open. Ctrl-C quits."))
+  public var web = false
+
+  /// `--port N`.
+  @Option(
+    help: ArgumentHelp(
+      "With --web, listen on port N (0: any free port, printed).", valueName: "N"))
+  public var port: Int?
+
   /// A command with the defaults, as swift-argument-parser requires.
   public init() {}
 
-  /// Rejects a demo that is not in the catalog, a colour mode that does not exist and an empty
-  /// log path, with a usage error.
+  /// Rejects a demo that is not in the catalog, a colour mode that does not exist, an empty
+  /// log path, a port outside 0 to 65535 and a port without `--web`, with a usage error.
   public func validate() throws {
     if let demo, DemoCatalog.demo(named: demo) == nil {
       throw ValidationError("no demo named '\(demo)'; see --list")
@@ -102,6 +121,12 @@ public struct ExamplesCommand: ParsableCommand {
         "--color: '\(color)' is not a valid value; use auto, always or never")
     }
     if log?.isEmpty == true { throw ValidationError("--log needs a path") }
+    if let port {
+      guard web else { throw ValidationError("--port needs --web") }
+      guard (0...65_535).contains(port) else {
+        throw ValidationError("--port: \(port) is not a port; use 0 to 65535")
+      }
+    }
   }
 
   /// The options the command line gives.
@@ -114,6 +139,8 @@ public struct ExamplesCommand: ParsableCommand {
     options.colorMode = ColorMode(rawValue: color) ?? .auto
     options.logPath = log
     options.reducesMotion = reduceMotion
+    options.servesWeb = web
+    options.port = port ?? options.port
     return options
   }
 }

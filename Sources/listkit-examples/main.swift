@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ListKitExamples
 import ListKitTerminal
+import ListKitWeb
 
 #if canImport(Glibc)
   import Glibc
@@ -22,6 +23,7 @@ func runExamples() -> Int32 {
     print(ExamplesOptions.demoList)
     return 0
   }
+  if options.servesWeb { serveWeb(options: options) }
   let environment = ProcessInfo.processInfo.environment
   let isTerminal =
     LiveTerminalBackend.isTerminal(STDOUT_FILENO) && LiveTerminalBackend.isTerminal(STDIN_FILENO)
@@ -40,6 +42,46 @@ func runExamples() -> Int32 {
     return 1
   }
   return 0
+}
+
+/// Serves the catalog to browsers on 127.0.0.1 until Ctrl-C, then exits: 0 after a clean stop,
+/// 1 when the port cannot be bound, 2 when the log cannot be opened. Log lines go to `--log`'s
+/// file, or else to standard error.
+@MainActor
+func serveWeb(options: ExamplesOptions) -> Never {
+  var output = FileHandle.standardError
+  if let path = options.logPath {
+    if !FileManager.default.fileExists(atPath: path) {
+      // When it cannot be created, opening it below fails and says so.
+      _ = FileManager.default.createFile(atPath: path, contents: nil)
+    }
+    guard let file = FileHandle(forWritingAtPath: path) else {
+      FileHandle.standardError.write(Data("listkit-examples: cannot open log '\(path)'\n".utf8))
+      exit(2)
+    }
+    file.seekToEndOfFile()
+    output = file
+  }
+  let log = output
+  let server = WebServer(
+    port: options.port, makeSession: { ExamplesWeb.makeSession(options: options) },
+    log: { log.write(Data("\($0)\n".utf8)) },
+    onServerRunning: { port in
+      // Written at once, not buffered: a program reading the pipe learns the address.
+      FileHandle.standardOutput.write(
+        Data("ListKit examples at http://127.0.0.1:\(port)/ — Ctrl-C quits\n".utf8))
+    })
+  Task { @MainActor in
+    do {
+      try await server.run()
+    } catch {
+      FileHandle.standardError.write(
+        Data("listkit-examples: cannot serve on 127.0.0.1:\(options.port): \(error)\n".utf8))
+      exit(1)
+    }
+    exit(0)
+  }
+  dispatchMain()
 }
 
 exit(MainActor.assumeIsolated { runExamples() })

@@ -120,8 +120,8 @@ import Testing
     #expect(manifest.name == "ListKit")
     #expect(
       manifest.libraries == [
-        "ListDiffKit", "ListUI", "ListKit", "ListKitTerminal", "IGListKit", "IGListDiffKit",
-        "IGListSwiftKit", "ListKitTestSupport",
+        "ListDiffKit", "ListUI", "ListKit", "ListKitTerminal", "ListKitWeb", "IGListKit",
+        "IGListDiffKit", "IGListSwiftKit", "ListKitTestSupport",
       ])
     func problems(_ snippet: String) -> Int {
       ManifestSnippet.problems(in: snippet, against: manifest).count

@@ -51,6 +51,30 @@ import Testing
     #expect(driver.text.contains("Section: 0, value: 1"))
   }
 
+  @Test func test_largeList_scrollsToItsEnd_andShufflesTheRowsOnScreen() {
+    let driver = Driver(demo: "large-list")
+    #expect(driver.text.contains("100000 items"))
+    driver.press(.end)
+    driver.app.clock.runUntilIdle()
+    #expect(driver.text.contains("Row 100000"))
+    driver.press(.home)
+    driver.app.clock.runUntilIdle()
+    let rows = driver.text.split(separator: "\n").dropFirst().prefix(16)
+      .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " ▶")) }
+    #expect(rows.first == "Row 1")
+    driver.press(.function(2))
+    driver.app.clock.runUntilIdle()
+    let shuffled = driver.text.split(separator: "\n").dropFirst().prefix(18)
+      .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " ▶")) }
+    // Row 16 moved to the top, rows 3 and 4 went, two new rows came after row 9.
+    #expect(
+      Array(shuffled.prefix(10)) == [
+        "Row 16", "Row 1", "Row 2", "Row 5", "Row 6", "Row 7", "Row 8", "Row 9", "New row 1",
+        "New row 2",
+      ])
+    #expect(driver.text.contains("100000 items"))
+  }
+
   @Test func test_diff_thePlayBarButtonItem_diffsToTheOtherArray() {
     let driver = Driver(demo: "diff")
     #expect(driver.text.contains("Showing the old array"))

@@ -43,13 +43,29 @@ import Testing
     #expect(message(["--frobnicate"]).contains("Unknown option '--frobnicate'"))
   }
 
+  @Test func test_webAndPort_parse() throws {
+    let terminal = try ExamplesCommand.parse([]).options
+    #expect(!terminal.servesWeb)
+    #expect(terminal.port == 8080)
+    let web = try ExamplesCommand.parse(["--web"]).options
+    #expect(web.servesWeb)
+    #expect(web.port == 8080)
+    #expect(try ExamplesCommand.parse(["--web", "--port", "9001"]).options.port == 9001)
+    #expect(try ExamplesCommand.parse(["--web", "--port=0"]).options.port == 0)
+    #expect(message(["--port", "9001"]).contains("--port needs --web"))
+    #expect(message(["--web", "--port", "65536"]).contains("65536 is not a port"))
+    #expect(message(["--web", "--port", "-1"]).contains("--port"))
+    #expect(message(["--web", "--port", "http"]).contains("--port"))
+  }
+
   @Test func test_help_documentsTheOptionsAndKeys() {
     let help = ExamplesCommand.helpMessage(columns: 100)
     for text in [
       "USAGE: listkit-examples", "--demo <NAME>", "--list", "--seed <N>", "--no-mouse",
       "--color <WHEN>", "auto", "always", "never", "--log <PATH>", "--reduce-motion", "200 ms",
       "-h, --help", "KEYS:", "Tab Shift-Tab", "pasted text", "Ctrl-Z", "plain", "F2 F3",
-      "typing", "filter the catalog's demos by a fuzzy match",
+      "typing", "filter the catalog's demos by a fuzzy match", "--web", "--port <N>", "WEB:",
+      "http://127.0.0.1:8080/",
     ] {
       #expect(help.contains(text), "\(text)")
     }

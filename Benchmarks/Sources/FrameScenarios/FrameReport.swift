@@ -1,0 +1,34 @@
+import BenchmarkReporting
+
+/// Prints the figures of `runs` of one screen: the medians of the frames' times over all runs
+/// and the bytes of the first run.
+public func report(_ runs: [FrameRun]) {
+  let rowFrames = runs.flatMap(\.rowFrames)
+  let pageFrames = runs.flatMap(\.pageFrames)
+  let animationFrames = runs.flatMap(\.animationFrames)
+  let first = runs.first ?? FrameRun()
+  func bytes(_ values: [Int]) -> String {
+    values.isEmpty
+      ? "none"
+      : "\(values.min() ?? 0)–\(values.max() ?? 0) (mean \(values.reduce(0, +) / values.count))"
+  }
+  print(
+    "open (push, first data load, first frame): best "
+      + "\(format(runs.map(\.open).min() ?? 0, 1)) ms, \(first.openBytes) bytes")
+  print(
+    "scroll one row a frame (\(rowFrames.count) frames): median "
+      + "\(format(median(rowFrames), 3)) ms, max \(format(rowFrames.max() ?? 0, 3)) ms, "
+      + "bytes a frame \(bytes(first.rowBytes))")
+  print(
+    "page down a frame (\(pageFrames.count) frames): median "
+      + "\(format(median(pageFrames), 3)) ms, max \(format(pageFrames.max() ?? 0, 3)) ms, "
+      + "bytes a frame \(bytes(first.pageBytes))")
+  print(
+    "animated update of the rows on screen (diff, batch update, first frame): best "
+      + "\(format(runs.map(\.update).min() ?? 0, 1)) ms, \(first.updateBytes) bytes")
+  print(
+    "  its later frames (\(first.animationFrames.count) a run): median "
+      + "\(format(median(animationFrames), 3)) ms, max "
+      + "\(format(animationFrames.max() ?? 0, 3)) ms, bytes a frame \(bytes(first.animationBytes))"
+      + ", all the update's frames \(first.updateBytes + first.animationBytes.reduce(0, +)) bytes")
+}

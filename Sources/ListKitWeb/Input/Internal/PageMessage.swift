@@ -1,0 +1,159 @@
+import Foundation
+
+/// A message from the page, read and checked: the right type, every field of the right type
+/// and within its range.
+enum PageMessage: Equatable {
+  /// The page opened: its size in cells, whether it prefers reduced motion, its colour scheme.
+  case hello(columns: Int, rows: Int, reducesMotion: Bool, colorScheme: String)
+  /// The page's size in cells changed.
+  case resize(columns: Int, rows: Int)
+  /// A click on the element `id`, at a cell of it when the page says where.
+  case click(id: String, x: Int?, y: Int?)
+  /// A key the page did not handle itself.
+  case key(WebKeyEvent)
+  /// The wheel turned over the element `id`, by rows and columns.
+  case wheel(id: String?, dx: Int, dy: Int)
+  /// The text of the text field `id` is now `value`, the caret at `caret` characters.
+  case text(id: String, value: String, caret: Int?)
+  /// Text was pasted outside a text field.
+  case paste(id: String?, text: String)
+  /// The element `id` took the keyboard focus.
+  case focus(id: String)
+  /// The element `id` lost the keyboard focus.
+  case blur(id: String)
+
+  /// The largest size the page may say, in cells.
+  static let maximumColumns = 1_000
+  /// The most rows the page may say.
+  static let maximumRows = 500
+  /// The most characters of an element key.
+  static let maximumKeyLength = 64
+
+  /// Reads `text`, or says why it is not a message.
+  static func parse(_ text: String) -> Result<PageMessage, PageMessageError> {
+    guard let json = JSON.parse(text) else { return .failure(.notJSON) }
+    guard case .object = json else { return .failure(.notAnObject) }
+    guard let type = json["type"]?.string else { return .failure(.field("type")) }
+    do {
+      switch type {
+      case "hello":
+        let scheme = try optionalString(json, "colorScheme") ?? "light"
+        guard scheme == "light" || scheme == "dark" else {
+          throw PageMessageError.field("colorScheme")
+        }
+        return .success(
+          .hello(
+            columns: try integer(json, "cols", in: 1...maximumColumns),
+            rows: try integer(json, "rows", in: 3...maximumRows),
+            reducesMotion: try optionalBool(json, "reducedMotion") ?? false, colorScheme: scheme))
+      case "resize":
+        return .success(
+          .resize(
+            columns: try integer(json, "cols", in: 1...maximumColumns),
+            rows: try integer(json, "rows", in: 3...maximumRows)))
+      case "click":
+        return .success(
+          .click(
+            id: try key(json, "id"), x: try optionalInteger(json, "x", in: 0...maximumColumns),
+            y: try optionalInteger(json, "y", in: 0...maximumRows)))
+      case "key":
+        let name = try string(json, "key")
+        guard !name.isEmpty, name.count <= 32 else { throw PageMessageError.field("key") }
+        return .success(
+          .key(
+            WebKeyEvent(
+              key: name, isShiftDown: try optionalBool(json, "shift") ?? false,
+              isControlDown: try optionalBool(json, "ctrl") ?? false,
+              isAltDown: try optionalBool(json, "alt") ?? false,
+              isMetaDown: try optionalBool(json, "meta") ?? false,
+              targetID: try optionalKey(json, "id"))))
+      case "wheel":
+        return .success(
+          .wheel(
+            id: try optionalKey(json, "id"),
+            dx: try optionalInteger(json, "dx", in: -maximumColumns...maximumColumns) ?? 0,
+            dy: try integer(json, "dy", in: -maximumRows...maximumRows)))
+      case "text":
+        return .success(
+          .text(
+            id: try key(json, "id"), value: try string(json, "value"),
+            caret: try optionalInteger(json, "caret", in: 0...Int(Int32.max))))
+      case "paste":
+        return .success(.paste(id: try optionalKey(json, "id"), text: try string(json, "text")))
+      case "focus":
+        return .success(.focus(id: try key(json, "id")))
+      case "blur":
+        return .success(.blur(id: try key(json, "id")))
+      default:
+        return .failure(.unknownType(type))
+      }
+    } catch let error as PageMessageError {
+      return .failure(error)
+    } catch {
+      return .failure(.notJSON)
+    }
+  }
+
+  private static func string(_ json: JSON, _ name: String) throws -> String {
+    guard let value = json[name]?.string else { throw PageMessageError.field(name) }
+    return value
+  }
+
+  private static func optionalString(_ json: JSON, _ name: String) throws -> String? {
+    guard let value = json[name], value != .null else { return nil }
+    guard let string = value.string else { throw PageMessageError.field(name) }
+    return string
+  }
+
+  private static func key(_ json: JSON, _ name: String) throws -> String {
+    let value = try string(json, name)
+    guard !value.isEmpty, value.count <= maximumKeyLength else {
+      throw PageMessageError.field(name)
+    }
+    return value
+  }
+
+  private static func optionalKey(_ json: JSON, _ name: String) throws -> String? {
+    guard let value = json[name], value != .null else { return nil }
+    return try key(json, name)
+  }
+
+  private static func integer(_ json: JSON, _ name: String, in range: ClosedRange<Int>) throws
+    -> Int
+  {
+    guard let number = json[name]?.number, number == number.rounded(),
+      Double(range.lowerBound) <= number, number <= Double(range.upperBound)
+    else { throw PageMessageError.field(name) }
+    return Int(number)
+  }
+
+  private static func optionalInteger(_ json: JSON, _ name: String, in range: ClosedRange<Int>)
+    throws -> Int?
+  {
+    guard let value = json[name], value != .null else { return nil }
+    return try integer(json, name, in: range)
+  }
+
+  private static func optionalBool(_ json: JSON, _ name: String) throws -> Bool? {
+    guard let value = json[name], value != .null else { return nil }
+    guard let bool = value.bool else { throw PageMessageError.field(name) }
+    return bool
+  }
+}
+
+/// Why a message from the page was dropped.
+enum PageMessageError: Error, Equatable, CustomStringConvertible {
+  case notJSON
+  case notAnObject
+  case unknownType(String)
+  case field(String)
+
+  var description: String {
+    switch self {
+    case .notJSON: "not JSON"
+    case .notAnObject: "not a JSON object"
+    case .unknownType(let type): "unknown type '\(type.prefix(32))'"
+    case .field(let name): "missing or invalid '\(name)'"
+    }
+  }
+}

@@ -1,0 +1,413 @@
+/// The page's script: it connects to the session, applies its patches to the elements it keeps
+/// by key, and sends the page's input back.
+enum PageScript {
+  static let source = #"""
+    (() => {
+      "use strict";
+      const root = document.getElementById("root");
+      const measure = document.getElementById("lk-measure");
+      const elements = new Map([["root", root]]);
+      const reduce = matchMedia("(prefers-reduced-motion: reduce)");
+      const dark = matchMedia("(prefers-color-scheme: dark)");
+      let socket = null;
+      let cw = 8;
+      let ch = 16;
+      let cols = 0;
+      let rows = 0;
+      let wheelRows = 0;
+
+      function measureCell() {
+        const box = measure.getBoundingClientRect();
+        cw = box.width / 10 || 8;
+        ch = box.height || 16;
+        document.documentElement.style.setProperty("--cw", cw + "px");
+        document.documentElement.style.setProperty("--ch", ch + "px");
+      }
+
+      function pageSize() {
+        return {
+          cols: Math.max(20, Math.min(1000, Math.floor(innerWidth / cw))),
+          rows: Math.max(5, Math.min(500, Math.floor(innerHeight / ch))),
+        };
+      }
+
+      function post(message) {
+        if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+      }
+
+      function connect() {
+        const scheme = location.protocol === "https:" ? "wss://" : "ws://";
+        socket = new WebSocket(scheme + location.host + "/session");
+        socket.addEventListener("open", () => {
+          measureCell();
+          const size = pageSize();
+          cols = size.cols;
+          rows = size.rows;
+          document.body.dataset.state = "open";
+          post({
+            type: "hello", cols: size.cols, rows: size.rows, reducedMotion: reduce.matches,
+            colorScheme: dark.matches ? "dark" : "light",
+          });
+        });
+        socket.addEventListener("message", (event) => {
+          let message;
+          try { message = JSON.parse(event.data); } catch (error) { return; }
+          if (message && message.type === "frame") applyFrame(message);
+        });
+        socket.addEventListener("close", () => { document.body.dataset.state = "closed"; });
+      }
+
+      // Patches
+
+      function applyFrame(message) {
+        if (message.reset) {
+          for (const [id, element] of elements) if (id !== "root") element.remove();
+          elements.clear();
+          elements.set("root", root);
+        }
+        for (const op of message.ops) {
+          const apply = operations[op.op];
+          if (apply) apply(op);
+        }
+        document.body.dataset.seq = String(message.seq);
+      }
+
+      const operations = {
+        create(op) {
+          const element = make(op.kind, op.id);
+          elements.set(op.id, element);
+          setAttributes(element, op.attrs || {});
+          setFrame(element, op.frame);
+          if (op.scroll) setScroll(element, op.scroll);
+          setStyle(element, op.style || {});
+          if (op.runs) setRuns(element, op.runs);
+          if (op.value !== undefined) setValue(element, op.value, op.caret);
+          place(element, op.parent, op.before);
+          if (op.fade && !reduce.matches) fadeIn(element, op.fade);
+        },
+        move(op) {
+          const element = elements.get(op.id);
+          if (element) place(element, op.parent, op.before);
+        },
+        remove(op) {
+          const element = elements.get(op.id);
+          if (!element) return;
+          forget(element);
+          if (op.fade && !reduce.matches) {
+            element.setAttribute("data-leaving", "true");
+            element.setAttribute("aria-hidden", "true");
+            element.style.transition = "opacity " + op.fade + "ms ease-out";
+            element.style.opacity = "0";
+            setTimeout(() => element.remove(), op.fade);
+          } else {
+            element.remove();
+          }
+        },
+        frame(op) {
+          const element = elements.get(op.id);
+          if (!element) return;
+          transition(element, "frame", op);
+          setFrame(element, op);
+        },
+        scroll(op) {
+          const element = elements.get(op.id);
+          if (!element || !element.lkContent) return;
+          transition(element.lkContent, "scroll", op);
+          setScroll(element, op);
+        },
+        style(op) {
+          const element = elements.get(op.id);
+          if (!element) return;
+          transition(element, "style", op);
+          setStyle(element, op.style);
+        },
+        text(op) {
+          const element = elements.get(op.id);
+          if (element) setRuns(element, op.runs);
+        },
+        value(op) {
+          const element = elements.get(op.id);
+          if (element) setValue(element, op.value, op.caret);
+        },
+        attrs(op) {
+          const element = elements.get(op.id);
+          if (element) setAttributes(element, op.attrs);
+        },
+        flash(op) {
+          const element = elements.get(op.id);
+          if (!element || reduce.matches) return;
+          element.classList.add("lk-flash");
+          setTimeout(() => element.classList.remove("lk-flash"), op.t);
+        },
+      };
+
+      function make(kind, id) {
+        let element;
+        if (kind === "button" || kind === "segment" || kind === "switch") {
+          element = document.createElement("button");
+          element.type = "button";
+        } else if (kind === "input") {
+          element = document.createElement("input");
+          element.type = "text";
+          element.autocomplete = "off";
+          element.spellcheck = false;
+        } else {
+          element = document.createElement("div");
+        }
+        element.className = "lk";
+        element.dataset.id = id;
+        element.dataset.kind = kind;
+        if (kind === "list" || kind === "scroll") {
+          const content = document.createElement("div");
+          content.className = "lk-content";
+          element.appendChild(content);
+          element.lkContent = content;
+        }
+        element.lkTransitions = {};
+        return element;
+      }
+
+      function holder(element) {
+        return element.lkContent || element;
+      }
+
+      function place(element, parentID, beforeID) {
+        const parent = elements.get(parentID);
+        if (!parent || parent.tagName === "INPUT") return;
+        const before = beforeID === null || beforeID === undefined ? null : elements.get(beforeID);
+        const box = holder(parent);
+        if (before && before.parentNode === box) {
+          box.insertBefore(element, before);
+        } else {
+          box.appendChild(element);
+        }
+      }
+
+      function forget(element) {
+        if (element.dataset.id) elements.delete(element.dataset.id);
+        element.removeAttribute("data-id");
+        for (const child of element.querySelectorAll("[data-id]")) {
+          elements.delete(child.dataset.id);
+          child.removeAttribute("data-id");
+        }
+      }
+
+      function cells(value, unit) {
+        return "calc(" + value + " * var(" + unit + "))";
+      }
+
+      function setFrame(element, frame) {
+        element.style.left = cells(frame.x, "--cw");
+        element.style.top = cells(frame.y, "--ch");
+        element.style.width = cells(frame.w, "--cw");
+        element.style.height = cells(frame.h, "--ch");
+      }
+
+      function setScroll(element, offset) {
+        element.lkContent.style.transform =
+          "translate(" + cells(-offset.x, "--cw") + ", " + cells(-offset.y, "--ch") + ")";
+      }
+
+      const transitioned = {
+        frame: ["left", "top", "width", "height"],
+        scroll: ["transform"],
+        style: ["opacity", "background-color", "color"],
+      };
+
+      function transition(element, group, op) {
+        element.lkTransitions = element.lkTransitions || {};
+        if (op.t && !reduce.matches) {
+          const timing = op.t + "ms " + (op.ease || "ease-out") + " " + (op.delay || 0) + "ms";
+          element.lkTransitions[group] = transitioned[group].map((name) => name + " " + timing);
+        } else {
+          delete element.lkTransitions[group];
+        }
+        const all = Object.values(element.lkTransitions).flat();
+        element.style.transition = all.length ? all.join(", ") : "";
+      }
+
+      function applyTextStyle(element, style) {
+        let foreground = style.fg || "";
+        let background = style.bg || "";
+        if (style.r) {
+          const swapped = foreground;
+          foreground = background || "var(--bg)";
+          background = swapped || "var(--fg)";
+        }
+        element.style.color = foreground;
+        element.style.backgroundColor = background;
+        element.classList.toggle("lk-b", !!style.b);
+        element.classList.toggle("lk-d", !!style.d);
+        element.classList.toggle("lk-u", !!style.u);
+        element.classList.toggle("lk-i", !!style.i);
+      }
+
+      function setStyle(element, style) {
+        applyTextStyle(element, style);
+        element.style.opacity = style.a === undefined ? "" : String(style.a);
+        element.hidden = !!style.hidden;
+        element.classList.toggle("lk-clip", !!style.clip);
+        element.classList.toggle("lk-inert", !!style.inert);
+        if (style.border) {
+          element.dataset.border = style.radius ? "round" : "square";
+          element.style.setProperty("--lk-border", style.border);
+        } else {
+          delete element.dataset.border;
+        }
+      }
+
+      function setRuns(element, runs) {
+        if (element.tagName === "INPUT") return;
+        let box = element.lkRuns;
+        if (!box) {
+          box = document.createElement("span");
+          box.className = "lk-runs";
+          element.insertBefore(box, element.firstChild);
+          element.lkRuns = box;
+        }
+        box.textContent = "";
+        for (const run of runs) {
+          const span = document.createElement("span");
+          span.className = "lk-run";
+          span.style.left = cells(run.x, "--cw");
+          span.style.top = cells(run.y, "--ch");
+          if (run.t !== undefined) {
+            span.textContent = run.t;
+          } else {
+            span.style.width = cells(run.w, "--cw");
+            span.style.height = cells(run.h, "--ch");
+            span.setAttribute("aria-hidden", "true");
+          }
+          if (run.s) applyTextStyle(span, run.s);
+          if (run.t === undefined && !span.style.backgroundColor) {
+            span.style.backgroundColor = run.s && run.s.r ? "var(--fg)" : "var(--bg)";
+          }
+          box.appendChild(span);
+        }
+      }
+
+      function setValue(element, value, caret) {
+        if (element.value !== value) element.value = value;
+        if (caret !== undefined && document.activeElement === element) {
+          element.setSelectionRange(caret, caret);
+        }
+      }
+
+      function setAttributes(element, attributes) {
+        for (const name of Object.keys(attributes)) {
+          const value = attributes[name];
+          if (value === null) {
+            element.removeAttribute(name);
+          } else {
+            element.setAttribute(name, value);
+          }
+        }
+      }
+
+      function fadeIn(element, duration) {
+        element.style.opacity = "0";
+        requestAnimationFrame(() => {
+          const before = element.style.transition;
+          element.style.transition = (before ? before + ", " : "") + "opacity " + duration + "ms ease-out";
+          element.style.opacity = "";
+          setTimeout(() => { element.style.transition = before; }, duration);
+        });
+      }
+
+      // Input
+
+      function keyed(node) {
+        const element = node instanceof Element ? node.closest("[data-id]") : null;
+        return element && root.contains(element) && element !== root ? element : null;
+      }
+
+      root.addEventListener("click", (event) => {
+        const element = keyed(event.target);
+        if (!element || element.tagName === "INPUT") return;
+        const box = element.getBoundingClientRect();
+        const keyboard = event.detail === 0;
+        const x = keyboard ? 0 : Math.max(0, Math.floor((event.clientX - box.left) / cw));
+        const y = keyboard ? 0 : Math.max(0, Math.floor((event.clientY - box.top) / ch));
+        post({ type: "click", id: element.dataset.id, x: x, y: y });
+      });
+
+      const navigation = new Set([
+        "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "PageUp", "PageDown", "Home", "End",
+        "Enter", "Escape",
+      ]);
+
+      document.addEventListener("keydown", (event) => {
+        if (event.isComposing || event.key === "Tab") return;
+        const element = keyed(event.target);
+        const tag = event.target instanceof Element ? event.target.tagName : "";
+        if (tag === "BUTTON" && (event.key === "Enter" || event.key === " ")) return;
+        if (tag === "INPUT") {
+          if (!["Enter", "Escape", "ArrowUp", "ArrowDown", "PageUp", "PageDown"].includes(event.key)) {
+            return;
+          }
+        } else if (!navigation.has(event.key)) {
+          if (event.key.length !== 1 && [...event.key].length !== 1) return;
+          if (event.ctrlKey || event.metaKey || event.altKey) return;
+        }
+        event.preventDefault();
+        post({
+          type: "key", key: event.key, shift: event.shiftKey, ctrl: event.ctrlKey,
+          alt: event.altKey, meta: event.metaKey, id: element ? element.dataset.id : null,
+        });
+      });
+
+      root.addEventListener("wheel", (event) => {
+        event.preventDefault();
+        const lines = event.deltaMode === 1 ? event.deltaY : event.deltaY / ch;
+        wheelRows += lines;
+        const step = Math.trunc(wheelRows);
+        if (step === 0) return;
+        wheelRows -= step;
+        const element = keyed(event.target);
+        post({ type: "wheel", id: element ? element.dataset.id : null, dx: 0, dy: step });
+      }, { passive: false });
+
+      root.addEventListener("input", (event) => {
+        const element = keyed(event.target);
+        if (!element || element.tagName !== "INPUT") return;
+        post({ type: "text", id: element.dataset.id, value: element.value, caret: element.selectionEnd });
+      });
+
+      document.addEventListener("paste", (event) => {
+        const tag = event.target instanceof Element ? event.target.tagName : "";
+        if (tag === "INPUT") return;
+        const text = event.clipboardData ? event.clipboardData.getData("text/plain") : "";
+        if (!text) return;
+        event.preventDefault();
+        const element = keyed(event.target);
+        post({ type: "paste", id: element ? element.dataset.id : null, text: text });
+      });
+
+      root.addEventListener("focusin", (event) => {
+        const element = keyed(event.target);
+        if (element) post({ type: "focus", id: element.dataset.id });
+      });
+
+      root.addEventListener("focusout", (event) => {
+        const element = keyed(event.target);
+        if (element && element.dataset.id) post({ type: "blur", id: element.dataset.id });
+      });
+
+      let resizeTimer = 0;
+      addEventListener("resize", () => {
+        clearTimeout(resizeTimer);
+        resizeTimer = setTimeout(() => {
+          measureCell();
+          const size = pageSize();
+          if (size.cols === cols && size.rows === rows) return;
+          cols = size.cols;
+          rows = size.rows;
+          post({ type: "resize", cols: size.cols, rows: size.rows });
+        }, 50);
+      });
+
+      measureCell();
+      connect();
+    })();
+    """#
+}

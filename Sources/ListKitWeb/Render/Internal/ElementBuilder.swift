@@ -1,0 +1,241 @@
+import Foundation
+import ListUI
+
+/// Walks a view tree into elements: one per view shown, keyed by the view's identity, with what
+/// the page needs to show it as the terminal does and to make it accessible.
+///
+/// A view leaving in an animation is left out (the page fades its element out); a hidden view is
+/// kept, hidden, without its subviews. A collection view's elements are its cells and
+/// supplementary views as ListUI has them, the visible ones: the page holds as many elements for
+/// a million items as for ten.
+@MainActor
+struct ElementBuilder {
+  let keys: ViewKeys
+  /// The clock's time, for the animations under way.
+  let now: TimeInterval
+  var elements: [String: Element] = [:]
+  /// The number of items of each collection view met, by identity.
+  private var itemCounts: [ObjectIdentifier: Int] = [:]
+
+  init(keys: ViewKeys, now: TimeInterval) {
+    self.keys = keys
+    self.now = now
+  }
+
+  /// Adds elements that are not views, such as the title bar's.
+  mutating func add(_ parts: [Element]) {
+    for part in parts { elements[part.id] = part }
+  }
+
+  /// Adds one element that is not a view.
+  mutating func add(_ part: Element) {
+    elements[part.id] = part
+  }
+
+  /// Adds `view` and what it holds under the element `parent`, where `parentView` is the view
+  /// of that element, if it is one.
+  ///
+  /// - Returns: The view's key, or `nil` when it is leaving and left out.
+  @discardableResult
+  mutating func addView(_ view: View, parent: String, parentView: View?) -> String? {
+    if view.animation?.effect == .disappear { return nil }
+    let key = keys.key(for: view)
+    var frame = view.frame
+    if let parentView, !(parentView is ScrollView) {
+      frame.origin.x -= parentView.bounds.minX
+      frame.origin.y -= parentView.bounds.minY
+    }
+    var element = Element(id: key, kind: Self.kind(of: view), parent: parent, frame: frame)
+    element.style = style(of: view)
+    animate(&element, view: view)
+    describe(&element, view: view, parentView: parentView)
+    guard !view.isHidden else {
+      elements[key] = element
+      return key
+    }
+    if let scrollView = view as? ScrollView {
+      element.scroll = scrollView.bounds.origin
+    }
+    switch view {
+    case let field as TextField:
+      element.value = field.text ?? ""
+      if let range = field.selectedTextRange {
+        element.caret = field.offset(from: field.beginningOfDocument, to: range.end)
+      }
+    case is ScrollView:
+      break
+    default:
+      element.runs = RecordingSurface.runs(of: view)
+    }
+    if let segmented = view as? SegmentedControl {
+      element.children = addSegments(of: segmented, key: key)
+    }
+    elements[key] = element
+    var children: [String] = element.children
+    for subview in view.subviews {
+      if let child = addView(subview, parent: key, parentView: view) { children.append(child) }
+    }
+    elements[key]?.children = children
+    return key
+  }
+
+  /// What the page makes of `view`.
+  static func kind(of view: View) -> String {
+    switch view {
+    case is Button: "button"
+    case is TextField: "input"
+    case is Switch: "switch"
+    case is SegmentedControl: "segmented"
+    case is ActivityIndicatorView: "spinner"
+    case is ImageView: "image"
+    case is CollectionView: "list"
+    case is ScrollView: "scroll"
+    case is CollectionViewCell where view.superview is CollectionView: "cell"
+    default: "view"
+    }
+  }
+
+  /// The view's colours, attributes, alpha, border and clipping as a style object.
+  private func style(of view: View) -> JSON {
+    var members: [(String, JSON)] = []
+    let drawing = view.drawingStyle
+    if case .object(let flags) = CSSStyle.runStyle(drawing) { members.append(contentsOf: flags) }
+    if let background = CSSStyle.css(view.backgroundColor) {
+      members.removeAll { $0.0 == "bg" }
+      members.append(("bg", .string(background)))
+    }
+    if view.alpha < 1 { members.append(("a", .number(Double(view.alpha)))) }
+    if view.isHidden { members.append(("hidden", .bool(true))) }
+    if view.clipsToBounds { members.append(("clip", .bool(true))) }
+    if !view.isUserInteractionEnabled { members.append(("inert", .bool(true))) }
+    let layer = view.layer
+    if layer.borderWidth > 0 {
+      members.append(("border", .string(CSSStyle.css(layer.borderColor) ?? "currentColor")))
+      if layer.cornerRadius > 0 { members.append(("radius", .number(Double(layer.cornerRadius)))) }
+    }
+    return .object(members)
+  }
+
+  /// The transition, fade or flash of the animation `view` is in, if any is under way.
+  private func animate(_ element: inout Element, view: View) {
+    guard let animation = view.animation, !animation.isFinished(at: now) else { return }
+    let remaining = animation.beginTime + animation.duration - max(now, animation.beginTime)
+    switch animation.effect {
+    case .appear: element.fadeIn = remaining
+    case .highlight: element.flash = remaining
+    case .none, .disappear: break
+    }
+    if animation.startFrame != nil || animation.startAlpha != nil
+      || animation.startBoundsOrigin != nil || animation.startBackgroundColor != nil
+    {
+      element.transition = Transition(
+        duration: remaining, easing: Self.easing(animation.curve),
+        delay: max(0, animation.beginTime - now))
+    }
+  }
+
+  /// A curve as a CSS timing function.
+  static func easing(_ curve: ViewAnimation.Curve) -> String {
+    switch curve {
+    case .easeInOut: "ease-in-out"
+    case .easeIn: "ease-in"
+    case .easeOut: "ease-out"
+    case .linear: "linear"
+    case .spring(let dampingRatio, _):
+      dampingRatio < 1 ? "cubic-bezier(0.34,1.56,0.64,1)" : "ease-out"
+    }
+  }
+
+  /// The attributes that make the element accessible: roles, names, states, and a cell's place
+  /// among all the items of its list.
+  private mutating func describe(_ element: inout Element, view: View, parentView: View?) {
+    var attributes: [String: String] = [:]
+    if let label = view.accessibilityLabel { attributes["aria-label"] = label }
+    if let identifier = view.accessibilityIdentifier { attributes["data-name"] = identifier }
+    if let control = view as? Control, !control.isEnabled { attributes["disabled"] = "" }
+    switch view {
+    case let button as Button:
+      if attributes["aria-label"] == nil, let title = button.currentTitle, !title.isEmpty {
+        attributes["aria-label"] = title
+      }
+    case let field as TextField:
+      if let placeholder = field.placeholder {
+        attributes["placeholder"] = placeholder
+        if attributes["aria-label"] == nil { attributes["aria-label"] = placeholder }
+      }
+      if field.isSecureTextEntry { attributes["type"] = "password" }
+    case let toggle as Switch:
+      attributes["role"] = "switch"
+      attributes["aria-checked"] = toggle.isOn ? "true" : "false"
+    case is SegmentedControl:
+      attributes["role"] = "group"
+    case let spinner as ActivityIndicatorView:
+      attributes["role"] = "progressbar"
+      attributes["data-animating"] = spinner.isAnimating ? "true" : "false"
+      if attributes["aria-label"] == nil { attributes["aria-label"] = "Loading" }
+    case is ImageView:
+      attributes["role"] = "img"
+      if attributes["aria-label"] == nil { attributes["aria-label"] = "Image" }
+    case is CollectionView:
+      attributes["role"] = "list"
+      attributes["tabindex"] = "0"
+    case let cell as CollectionViewCell:
+      guard let collectionView = parentView as? CollectionView,
+        let indexPath = collectionView.indexPath(for: cell)
+      else { break }
+      attributes["role"] = "listitem"
+      let count = itemCount(of: collectionView)
+      var place = indexPath.item
+      for section in 0..<min(indexPath.section, collectionView.numberOfSections) {
+        place += collectionView.numberOfItems(inSection: section)
+      }
+      attributes["aria-setsize"] = String(count)
+      attributes["aria-posinset"] = String(place + 1)
+      if cell.isSelected { attributes["aria-current"] = "true" }
+    default:
+      break
+    }
+    element.attributes = attributes
+  }
+
+  /// The number of items in `collectionView`, counted once a frame.
+  private mutating func itemCount(of collectionView: CollectionView) -> Int {
+    let identifier = ObjectIdentifier(collectionView)
+    if let count = itemCounts[identifier] { return count }
+    let count = (0..<collectionView.numberOfSections).reduce(0) {
+      $0 + collectionView.numberOfItems(inSection: $1)
+    }
+    itemCounts[identifier] = count
+    return count
+  }
+
+  /// A button per segment over the segmented control's drawing, pressed with `aria-pressed`.
+  private mutating func addSegments(of control: SegmentedControl, key: String) -> [String] {
+    let width = Int(control.bounds.width)
+    var ranges: [Int: Range<Int>] = [:]
+    for column in 0..<max(0, width) {
+      guard let segment = control.segment(atColumn: column) else { continue }
+      let range = ranges[segment] ?? column..<column
+      ranges[segment] = range.lowerBound..<(column + 1)
+    }
+    var children: [String] = []
+    for segment in 0..<control.numberOfSegments {
+      guard let range = ranges[segment] else { continue }
+      let id = "\(key).s\(segment)"
+      var element = Element(
+        id: id, kind: "segment", parent: key,
+        frame: CGRect(
+          x: range.lowerBound, y: 0, width: range.count, height: Int(control.bounds.height)))
+      element.attributes = [
+        "aria-label": control.titleForSegment(at: segment) ?? "Segment \(segment + 1)",
+        "aria-pressed": control.selectedSegmentIndex == segment ? "true" : "false",
+      ]
+      if !control.isEnabled || !control.isEnabledForSegment(at: segment) {
+        element.attributes["disabled"] = ""
+      }
+      elements[id] = element
+      children.append(id)
+    }
+    return children
+  }
+}

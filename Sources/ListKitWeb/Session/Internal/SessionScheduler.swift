@@ -1,0 +1,54 @@
+import Foundation
+import ListUI
+
+/// A scheduler that runs work on a clock and then marks sessions as needing a frame, since the
+/// work may have changed what they show: one session's (``WebSession/scheduler``), or, for the
+/// block animations of `View.animationScheduler`, which belong to no one session, every open
+/// session's on the clock.
+///
+/// The work waits here, not on the clock: ``cancelAll()`` drops it, and what it holds, at once,
+/// as a closed session's must be.
+@MainActor
+final class SessionScheduler: Scheduler {
+  let base: ManualScheduler
+  /// The session told, when the scheduler is one session's.
+  weak var session: WebSession?
+  private let tellsEverySession: Bool
+  private var waiting: [Int: @MainActor () -> Void] = [:]
+  private var nextToken = 0
+
+  /// A scheduler on `base` that tells its ``session``, once set, or every open session on
+  /// `base` when `tellsEverySession`.
+  init(base: ManualScheduler, tellsEverySession: Bool = false) {
+    self.base = base
+    self.tellsEverySession = tellsEverySession
+  }
+
+  var now: TimeInterval { base.now }
+
+  @discardableResult
+  func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void)
+    -> ScheduledWork
+  {
+    let token = nextToken
+    nextToken += 1
+    waiting[token] = work
+    let handle = base.schedule(after: delay) { [weak self] in
+      guard let self, let work = waiting.removeValue(forKey: token) else { return }
+      work()
+      if tellsEverySession {
+        for session in WebSession.openSessions where session.clock === base {
+          session.setNeedsFrame()
+        }
+      } else {
+        session?.setNeedsFrame()
+      }
+    }
+    return handle
+  }
+
+  /// Drops the work waiting to run.
+  func cancelAll() {
+    waiting = [:]
+  }
+}

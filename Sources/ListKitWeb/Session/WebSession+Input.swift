@@ -1,0 +1,317 @@
+import Foundation
+import ListUI
+
+/// Input from the page: each message checked, then carried out as ListKitTerminal carries out
+/// the same input.
+extension WebSession {
+  /// Takes one text message from the page: checked, then carried out. A message that is too
+  /// long, is not JSON, has an unknown type, a field of the wrong type or out of its range, or
+  /// names an element the session does not show, is dropped with a log line.
+  ///
+  /// - `hello` and `resize` lay the views out at the page's size in cells; `hello` also says
+  ///   whether the page prefers reduced motion, and makes the next frame replace everything.
+  /// - `click` on a control presses it as a click in a terminal does (a button sends its
+  ///   actions, a switch turns, a segment is selected, a text field takes the keys); on a cell,
+  ///   it selects the item and taps it, so that its section controller hears `didSelectItem`.
+  ///   The title bar's back button goes back, its bar button items are pressed.
+  /// - `key` goes to ``keyHandler`` first. Then Escape makes the text field with the keys resign,
+  ///   cancels an alert, dismisses a presented controller or pops the navigation stack; the
+  ///   arrows, Page Up and Page Down, Home and End move the selection of the list the key was
+  ///   pressed in (or the screen's first list) and scroll it into view; Enter presses the
+  ///   selected row's first button, or taps it, and in a text field types Return.
+  /// - `wheel` scrolls the scroll view under it as a user's drag does.
+  /// - `text` says what a text field holds now: the change goes through the field, so its
+  ///   delegate is asked and told as it is when keys type; what the field refuses is sent back.
+  /// - `paste` inserts text, without line breaks and control characters, into the text field
+  ///   with the keys, or gives it to ``pasteHandler``.
+  /// - `focus` and `blur` give a text field the keys and take them back, and mark a control
+  ///   focused.
+  public func receive(_ message: String) {
+    guard !isClosed else { return }
+    let size = message.utf8.count
+    guard size <= options.maximumMessageBytes else {
+      log("message dropped: \(size) bytes, more than \(options.maximumMessageBytes)")
+      return
+    }
+    switch PageMessage.parse(message) {
+    case .failure(let error):
+      log("message dropped: \(error)")
+    case .success(let parsed):
+      handle(parsed)
+      setNeedsFrame()
+    }
+  }
+
+  private func handle(_ message: PageMessage) {
+    switch message {
+    case .hello(let columns, let rows, let reducesMotion, let scheme):
+      pageReducesMotion = reducesMotion
+      colorScheme = scheme
+      needsReset = true
+      resize(columns: columns, rows: rows)
+      log(
+        "hello at \(columns)x\(rows), \(scheme)"
+          + (self.reducesMotion ? ", reduced motion" : ""))
+    case .resize(let columns, let rows):
+      resize(columns: columns, rows: rows)
+      log("resize to \(columns)x\(rows)")
+    case .click(let id, let x, let y):
+      click(id: id, at: CGPoint(x: x ?? 0, y: y ?? 0))
+    case .key(let event):
+      handleKey(event)
+    case .wheel(let id, let dx, let dy):
+      wheel(id: id, by: CGPoint(x: dx, y: dy))
+    case .text(let id, let value, let caret):
+      guard let field = view(for: id) as? TextField else {
+        log("text dropped: '\(id)' is not a text field")
+        return
+      }
+      edit(field, to: value, caret: caret, key: id)
+    case .paste(_, let text):
+      paste(text)
+    case .focus(let id):
+      focus(id: id)
+    case .blur(let id):
+      guard let view = view(for: id) else { return }
+      if let control = view as? Control { control.isFocused = false }
+      if view.isFirstResponder { view.resignFirstResponder() }
+    }
+  }
+
+  /// The view shown as the element `key`, if it still lives; logs an unknown key.
+  func view(for key: String) -> View? {
+    guard let view = keys.view(for: key), shown[key] != nil else {
+      log("message dropped: no element '\(key)'")
+      return nil
+    }
+    return view
+  }
+
+  private func resize(columns: Int, rows: Int) {
+    self.columns = columns
+    self.rows = rows
+    layOutScreens()
+    if let collectionView = focusedCollectionView(near: nil) {
+      let clamped = collectionView.clampedContentOffset(collectionView.contentOffset)
+      if clamped != collectionView.contentOffset {
+        collectionView.setContentOffset(clamped, animated: false)
+      }
+      revealSelection(in: collectionView)
+    }
+  }
+
+  // MARK: Clicks
+
+  private func click(id: String, at point: CGPoint) {
+    if id == "back" {
+      goBack()
+      return
+    }
+    if id.hasPrefix("item"), shown[id] != nil, let index = Int(id.dropFirst(4)) {
+      let items = barButtonItems
+      if items.indices.contains(index) { items[index].press() }
+      return
+    }
+    if let dot = id.firstIndex(of: "."), id[dot...].hasPrefix(".s"),
+      let segment = Int(id[id.index(dot, offsetBy: 2)...])
+    {
+      guard let control = view(for: String(id[..<dot])) as? SegmentedControl else { return }
+      pressSegment(segment, of: control)
+      return
+    }
+    guard let view = view(for: id) else { return }
+    if let alert = topAlert, !view.isDescendant(of: alert.view) {
+      log("click dropped: an alert is shown")
+      return
+    }
+    guard Self.isInteractive(view) else { return }
+    let cell = Self.cell(containing: view)
+    if let cell, let collectionView = cell.superview as? CollectionView,
+      let indexPath = collectionView.indexPath(for: cell)
+    {
+      select(indexPath, in: collectionView)
+      if let control = Self.control(containing: view, within: cell) {
+        guard Self.isPressable(control) else { return }
+        control.press(at: view.convert(point, to: control))
+      } else {
+        collectionView.tapItem(at: indexPath)
+      }
+      return
+    }
+    if let control = Self.control(containing: view, within: nil), Self.isPressable(control) {
+      control.press(at: view.convert(point, to: control))
+    }
+  }
+
+  private func pressSegment(_ segment: Int, of control: SegmentedControl) {
+    guard Self.isInteractive(control) else { return }
+    let width = Int(control.bounds.width)
+    guard
+      let column = (0..<max(0, width)).first(where: { control.segment(atColumn: $0) == segment })
+    else { return }
+    control.press(at: CGPoint(x: column, y: 0))
+  }
+
+  /// Whether `view` and every view it is in are shown and take interaction.
+  static func isInteractive(_ view: View) -> Bool {
+    var current: View? = view
+    while let candidate = current {
+      guard !candidate.isHidden, candidate.isUserInteractionEnabled,
+        candidate.alpha >= View.minimumInteractiveAlpha
+      else { return false }
+      current = candidate.superview
+    }
+    return true
+  }
+
+  /// Whether a click may press `control`: enabled, shown and taking interaction.
+  static func isPressable(_ control: Control) -> Bool {
+    control.isEnabled && isInteractive(control)
+  }
+
+  /// The innermost control that is `view` or holds it, stopping at `limit`.
+  static func control(containing view: View, within limit: View?) -> Control? {
+    var current: View? = view
+    while let candidate = current, candidate !== limit {
+      if let control = candidate as? Control { return control }
+      current = candidate.superview
+    }
+    return nil
+  }
+
+  /// The collection view cell that is `view` or holds it, if any.
+  static func cell(containing view: View) -> CollectionViewCell? {
+    var current: View? = view
+    while let candidate = current {
+      if let cell = candidate as? CollectionViewCell, candidate.superview is CollectionView {
+        return cell
+      }
+      current = candidate.superview
+    }
+    return nil
+  }
+
+  // MARK: Keys
+
+  private func handleKey(_ event: WebKeyEvent) {
+    if let keyHandler, keyHandler(event) { return }
+    let target = event.targetID.flatMap { keys.view(for: $0) }
+    if let field = target as? TextField ?? topScreen?.view.firstResponder as? TextField {
+      switch event.key {
+      case "Enter":
+        field.insertText("\n")
+        return
+      case "Escape":
+        field.resignFirstResponder()
+        return
+      default:
+        break
+      }
+    }
+    if event.key == "Escape" {
+      goBack()
+      return
+    }
+    if topAlert != nil { return }
+    guard let collectionView = focusedCollectionView(near: target) else { return }
+    switch event.key {
+    case "ArrowUp", "ArrowLeft": moveSelection(by: -1, in: collectionView)
+    case "ArrowDown", "ArrowRight": moveSelection(by: 1, in: collectionView)
+    case "PageUp": moveSelection(byPages: -1, in: collectionView)
+    case "PageDown": moveSelection(byPages: 1, in: collectionView)
+    case "Home": selectItem(at: 0, in: collectionView)
+    case "End": selectItem(at: Int.max, in: collectionView)
+    case "Enter": activateSelectedItem(in: collectionView)
+    default: break
+    }
+  }
+
+  // MARK: The wheel, text, focus
+
+  private func wheel(id: String?, by delta: CGPoint) {
+    var scrollView: ScrollView?
+    var current = id.flatMap { view(for: $0) }
+    while let candidate = current {
+      if let found = candidate as? ScrollView, found.isScrollEnabled {
+        scrollView = found
+        break
+      }
+      current = candidate.superview
+    }
+    guard let target = scrollView ?? focusedCollectionView(near: nil) else { return }
+    target.scrollByUser(delta)
+  }
+
+  /// Makes `field`'s text `value` through the field: the changed characters are selected and
+  /// replaced, as typing would, so its delegate is asked and told; then the caret is placed.
+  /// The page is told the field's text afterwards if it differs from what the page shows.
+  private func edit(_ field: TextField, to value: String, caret: Int?, key: String) {
+    guard field.isEnabled, field.becomeFirstResponder() else {
+      shown[key]?.value = value
+      return
+    }
+    let old = Array(field.text ?? "")
+    let new = Array(value)
+    var prefix = 0
+    while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < old.count - prefix, suffix < new.count - prefix,
+      old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+    {
+      suffix += 1
+    }
+    let inserted = String(new[prefix..<(new.count - suffix)])
+    let start = field.beginningOfDocument
+    if let from = field.position(from: start, offset: prefix),
+      let to = field.position(from: start, offset: old.count - suffix)
+    {
+      field.selectedTextRange = field.textRange(from: from, to: to)
+      if inserted.isEmpty {
+        if prefix < old.count - suffix { field.deleteBackward() }
+      } else {
+        field.insertText(inserted)
+      }
+    }
+    if let caret, (field.text ?? "").count == value.count,
+      let position = field.position(from: start, offset: min(caret, value.count))
+    {
+      field.selectedTextRange = field.textRange(from: position, to: position)
+    }
+    // What the page shows now: the next frame corrects it if the field differs.
+    shown[key]?.value = value
+    if let caret { shown[key]?.caret = caret }
+  }
+
+  private func paste(_ text: String) {
+    let dropped: Set<Unicode.GeneralCategory> = [
+      .control, .format, .lineSeparator, .paragraphSeparator,
+    ]
+    let cleaned = String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.filter { !dropped.contains($0.properties.generalCategory) }))
+    guard !cleaned.isEmpty else { return }
+    if let input = topScreen?.view.firstResponder as? any KeyInput {
+      input.insertText(cleaned)
+    } else if let pasteHandler, pasteHandler(cleaned) {
+      return
+    } else {
+      log("paste of \(cleaned.count) characters ignored: no text input on this screen")
+    }
+  }
+
+  private func focus(id: String) {
+    guard let view = view(for: id) else { return }
+    if let field = view as? TextField {
+      if !field.isFirstResponder { field.becomeFirstResponder() }
+    } else if let control = view as? Control {
+      control.isFocused = true
+    }
+    if let collectionView = view as? CollectionView {
+      focusedList = collectionView
+    } else if let cell = Self.cell(containing: view),
+      let collectionView = cell.superview as? CollectionView
+    {
+      focusedList = collectionView
+    }
+  }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import ListUI
+
+/// A frame: the page's parts and the view tree walked into elements.
+extension WebSession {
+  /// The elements of the current state, by key: the title bar, the screen with the shown
+  /// controllers' views, and the status line.
+  func makeElements() -> [String: Element] {
+    layOutScreens()
+    var builder = ElementBuilder(keys: keys, now: clock.now)
+    builder.add(titleBar())
+    if let titleView = topScreen?.navigationItem.titleView, topAlert == nil {
+      layOutTitleView(titleView)
+      builder.addView(titleView, parent: "bar", parentView: nil)
+      builder.elements["bar"]?.children.append(keys.key(for: titleView))
+    }
+    var screen = Element(
+      id: "screen", kind: "screen", parent: PatchBuilder.root,
+      frame: CGRect(x: 0, y: 1, width: columns, height: max(0, rows - 2)))
+    screen.attributes = ["role": "main"]
+    builder.add(screen)
+    let layers = [rootViewController] + presentedControllers
+    let screenLayer = layers.lastIndex { !($0 is AlertController) } ?? 0
+    let base =
+      layers[...screenLayer].lastIndex { $0.modalPresentationStyle.coversPresentingView } ?? 0
+    for layer in layers[base...] {
+      if let key = builder.addView(layer.view, parent: "screen", parentView: nil) {
+        builder.elements["screen"]?.children.append(key)
+        if let alert = layer as? AlertController {
+          builder.elements[key]?.attributes.merge(
+            ["role": "alertdialog", "aria-modal": "true", "aria-label": alert.title ?? "Alert"],
+            uniquingKeysWith: { _, new in new })
+        }
+      }
+    }
+    builder.add(statusLine())
+    return builder.elements
+  }
+
+  /// The title bar: a back button when there is somewhere to go back to, the titles (unless the
+  /// screen has a title view), and the bar button items as buttons on the right.
+  private func titleBar() -> [Element] {
+    var bar = Element(
+      id: "bar", kind: "bar", parent: PatchBuilder.root,
+      frame: CGRect(x: 0, y: 0, width: columns, height: 1))
+    bar.attributes = ["role": "banner"]
+    var parts: [Element] = []
+    var left = 0
+    if depth > 1 || topAlert != nil && depth > 1 {
+      var back = Element(
+        id: "back", kind: "button", parent: "bar", frame: CGRect(x: 0, y: 0, width: 6, height: 1))
+      back.attributes = ["aria-label": "Back"]
+      back.runs = .array([
+        .object([("x", .number(0)), ("y", .number(0)), ("t", .string("‹ Back"))])
+      ])
+      parts.append(back)
+      left = 7
+    }
+    let items = barButtonItems
+    var right = columns
+    var itemElements: [Element] = []
+    for (index, item) in items.enumerated().reversed() {
+      let label = item.displayedTitle
+      let width = TextMetrics.width(of: label) + 2
+      guard right - width - 1 > left + 8 else { break }
+      right -= width + 1
+      var button = Element(
+        id: "item\(index)", kind: "button", parent: "bar",
+        frame: CGRect(x: right, y: 0, width: width, height: 1))
+      button.attributes = ["aria-label": label]
+      if !item.isEnabled { button.attributes["disabled"] = "" }
+      button.runs = .array([
+        .object([("x", .number(1)), ("y", .number(0)), ("t", .string(label))])
+      ])
+      itemElements.insert(button, at: 0)
+    }
+    var text = title
+    if let screen = topScreen, depth > 1 || title.isEmpty,
+      let screenTitle = Self.title(of: screen), !screenTitle.isEmpty
+    {
+      text = text.isEmpty ? screenTitle : text + " › " + screenTitle
+    }
+    if topScreen?.navigationItem.titleView == nil || topAlert != nil, !text.isEmpty {
+      var titleElement = Element(
+        id: "title", kind: "text", parent: "bar",
+        frame: CGRect(x: left, y: 0, width: max(0, right - left), height: 1))
+      titleElement.attributes = ["role": "heading", "aria-level": "1"]
+      titleElement.runs = .array([
+        .object([
+          ("x", .number(1)), ("y", .number(0)),
+          ("t", .string(TextMetrics.truncate(text, toWidth: max(0, right - left - 2)))),
+        ])
+      ])
+      parts.append(titleElement)
+    }
+    parts.append(contentsOf: itemElements)
+    bar.children = parts.map(\.id)
+    return [bar] + parts
+  }
+
+  /// The status line: the shown controller's status, dimmed, and the list's position on the
+  /// right.
+  private func statusLine() -> [Element] {
+    var status = Element(
+      id: "status", kind: "status", parent: PatchBuilder.root,
+      frame: CGRect(x: 0, y: max(0, rows - 1), width: columns, height: 1))
+    status.attributes = ["role": "status"]
+    let text = topScreen.flatMap { screen in statusTextProvider?(screen) } ?? ""
+    let position = positionText()
+    let room = max(0, columns - TextMetrics.width(of: position) - 3)
+    var runs: [JSON] = []
+    if !text.isEmpty {
+      runs.append(
+        .object([
+          ("x", .number(1)), ("y", .number(0)),
+          ("t", .string(TextMetrics.truncate(text, toWidth: room))),
+          ("s", .object([("d", .bool(true))])),
+        ]))
+    }
+    if !position.isEmpty {
+      runs.append(
+        .object([
+          ("x", .number(Double(columns - TextMetrics.width(of: position) - 1))),
+          ("y", .number(0)), ("t", .string(position)),
+        ]))
+    }
+    status.runs = .array(runs)
+    return [status]
+  }
+
+  /// Places the title view in the middle of the title bar's room left of the bar button items,
+  /// one line high and as wide as it fits, and lays it out.
+  private func layOutTitleView(_ titleView: View) {
+    let items = barButtonItems.map { TextMetrics.width(of: $0.displayedTitle) + 3 }
+    let right = columns - items.reduce(0, +)
+    let left = depth > 1 ? 7 : 0
+    let room = CGFloat(max(0, right - left - 1))
+    let fitting = min(room, titleView.sizeThatFits(CGSize(width: room, height: 1)).width)
+    let frame = CGRect(
+      x: CGFloat(left) + ((room - fitting) / 2).rounded(.down), y: 0, width: fitting, height: 1)
+    if titleView.frame != frame { titleView.frame = frame }
+    titleView.layoutIfNeeded()
+  }
+
+  /// How long a view leaving in an animation still fades out, in seconds; `nil` when it is not
+  /// leaving in one.
+  static func leavingDuration(of view: View) -> TimeInterval? {
+    guard let animation = view.animation, animation.effect == .disappear else { return nil }
+    let now = view.animationClockNow
+    let end = animation.beginTime + animation.duration
+    return end > now ? end - max(now, animation.beginTime) : nil
+  }
+}
+
+extension View {
+  /// The time on the clock that times this view's animations.
+  var animationClockNow: TimeInterval {
+    var current: View? = self
+    while let view = current {
+      if let scrollView = view as? ScrollView { return scrollView.scheduler.now }
+      current = view.superview
+    }
+    return View.animationScheduler.now
+  }
+}

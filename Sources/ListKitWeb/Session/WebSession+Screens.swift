@@ -1,0 +1,99 @@
+import ListUI
+
+/// The controllers shown: the root, what is presented over it, the screen on top, its alerts.
+extension WebSession {
+  /// The controllers presented over the root controller, bottom first.
+  var presentedControllers: [ViewController] {
+    var result: [ViewController] = []
+    var host = rootViewController
+    while let presented = host.presentedViewController, presented !== host {
+      result.append(presented)
+      host = presented
+    }
+    return result
+  }
+
+  /// The controller shown on top, which the title bar names and the keys go to: the top
+  /// controller of the root or of the top presented controller that is not an alert (for a
+  /// navigation controller, its top controller).
+  public var topScreen: ViewController? {
+    let layer = presentedControllers.last { !($0 is AlertController) } ?? rootViewController
+    return Self.shownController(in: layer)
+  }
+
+  /// The alert presented on top, if any: it takes the keys and the clicks.
+  var topAlert: AlertController? { presentedControllers.last as? AlertController }
+
+  /// How many screens deep the session is: the navigation stack's screens and the screens
+  /// presented over them.
+  var depth: Int {
+    let stack = (rootViewController as? NavigationController)?.viewControllers.count ?? 1
+    return stack + presentedControllers.filter { !($0 is AlertController) }.count
+  }
+
+  private static func shownController(in controller: ViewController) -> ViewController? {
+    guard let navigation = controller as? NavigationController else { return controller }
+    return navigation.topViewController.flatMap(shownController(in:))
+  }
+
+  /// The title the title bar shows for `controller`: its navigation item's, else its own.
+  static func title(of controller: ViewController) -> String? {
+    controller.navigationItem.title ?? controller.title
+  }
+
+  /// The top screen's right bar button items with something to show, unless an alert is shown.
+  var barButtonItems: [BarButtonItem] {
+    guard topAlert == nil else { return [] }
+    return (topScreen?.navigationItem.rightBarButtonItems ?? []).filter {
+      !$0.displayedTitle.isEmpty
+    }
+  }
+
+  /// Goes back: cancels the alert on top (its cancel action, or dismissed without one),
+  /// dismisses the controller presented on top, or pops the navigation stack; nothing on the
+  /// first screen.
+  ///
+  /// - Returns: Whether anything went.
+  @discardableResult
+  public func goBack() -> Bool {
+    defer { setNeedsFrame() }
+    if let alert = topAlert {
+      if let cancel = alert.actions.first(where: { $0.style == .cancel }) {
+        alert.choose(cancel)
+      } else {
+        alert.dismiss(animated: true)
+      }
+      return true
+    }
+    if let presented = presentedControllers.last {
+      if let navigation = presented as? NavigationController, navigation.viewControllers.count > 1 {
+        navigation.popViewController(animated: false)
+      } else {
+        presented.dismiss(animated: false)
+      }
+      return true
+    }
+    if let navigation = rootViewController as? NavigationController,
+      navigation.viewControllers.count > 1
+    {
+      navigation.popViewController(animated: false)
+      return true
+    }
+    return false
+  }
+
+  /// The rectangle the screens fill, in cells: between the title bar and the status line.
+  var screenArea: CGRect {
+    CGRect(x: 0, y: 0, width: columns, height: max(0, rows - 2))
+  }
+
+  /// Gives the root controller and each presented controller the screen area and lays them out;
+  /// places the title view in the title bar.
+  func layOutScreens() {
+    let area = screenArea
+    for layer in [rootViewController] + presentedControllers {
+      if layer.view.frame != area { layer.view.frame = area }
+      layer.view.layoutIfNeeded()
+    }
+  }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import ListUI
+
+/// The selection in a list: moved by the keys, kept in view; the position the status line shows.
+extension WebSession {
+  /// The list the keys move in: the one `view` is in or is, else the one last focused on the
+  /// shown screen, else the first one shown in the screen's view.
+  func focusedCollectionView(near view: View?) -> CollectionView? {
+    var current = view
+    while let candidate = current {
+      if let collectionView = candidate as? CollectionView { return collectionView }
+      current = candidate.superview
+    }
+    guard let screen = topScreen else { return nil }
+    if let focusedList, focusedList.isDescendant(of: screen.view), !focusedList.isHidden {
+      return focusedList
+    }
+    return Self.firstCollectionView(in: screen.view)
+  }
+
+  private static func firstCollectionView(in view: View) -> CollectionView? {
+    guard !view.isHidden else { return nil }
+    if let collectionView = view as? CollectionView { return collectionView }
+    for subview in view.subviews {
+      if let found = firstCollectionView(in: subview) { return found }
+    }
+    return nil
+  }
+
+  /// The number of items of `collectionView`, and the place of the first item of each section.
+  private static func sectionStarts(of collectionView: CollectionView) -> (
+    starts: [Int], count: Int
+  ) {
+    var starts: [Int] = []
+    var total = 0
+    for section in 0..<collectionView.numberOfSections {
+      starts.append(total)
+      total += collectionView.numberOfItems(inSection: section)
+    }
+    return (starts, total)
+  }
+
+  /// The place of `indexPath` among all the items, in order.
+  private static func place(of indexPath: IndexPath, starts: [Int]) -> Int? {
+    guard indexPath.count == 2, starts.indices.contains(indexPath.section) else { return nil }
+    return starts[indexPath.section] + indexPath.item
+  }
+
+  /// The index path of the item at `place`.
+  private static func indexPath(at place: Int, starts: [Int]) -> IndexPath {
+    var low = 0
+    var high = starts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if starts[middle] <= place { low = middle } else { high = middle - 1 }
+    }
+    return IndexPath(item: place - starts[low], section: low)
+  }
+
+  /// Selects the item at `place` among all the items, kept within them, and scrolls as little
+  /// as shows it.
+  func selectItem(at place: Int, in collectionView: CollectionView) {
+    let (starts, count) = Self.sectionStarts(of: collectionView)
+    guard count > 0 else { return }
+    select(Self.indexPath(at: min(max(0, place), count - 1), starts: starts), in: collectionView)
+  }
+
+  /// Selects `indexPath` without telling the delegate, as the keys do, and shows it.
+  func select(_ indexPath: IndexPath, in collectionView: CollectionView) {
+    collectionView.selectItem(at: indexPath, animated: false, scrollPosition: [])
+    revealSelection(in: collectionView)
+  }
+
+  /// Moves the selection `delta` items; selects the first item when none is selected.
+  func moveSelection(by delta: Int, in collectionView: CollectionView) {
+    let (starts, _) = Self.sectionStarts(of: collectionView)
+    guard let selected = collectionView.indexPathsForSelectedItems.first,
+      let place = Self.place(of: selected, starts: starts)
+    else {
+      selectItem(at: 0, in: collectionView)
+      return
+    }
+    selectItem(at: place + delta, in: collectionView)
+  }
+
+  /// Moves the selection a page: to the item a screen's height away.
+  func moveSelection(byPages pages: Int, in collectionView: CollectionView) {
+    let (starts, count) = Self.sectionStarts(of: collectionView)
+    guard count > 0 else { return }
+    let place =
+      collectionView.indexPathsForSelectedItems.first.flatMap { Self.place(of: $0, starts: starts) }
+      ?? 0
+    func top(_ place: Int) -> CGFloat {
+      collectionView.layoutAttributesForItem(at: Self.indexPath(at: place, starts: starts))?.frame
+        .minY ?? 0
+    }
+    let target = top(place) + CGFloat(pages) * max(1, collectionView.bounds.height - 1)
+    var destination = place
+    if pages > 0 {
+      while destination + 1 < count, top(destination + 1) <= target { destination += 1 }
+      destination = max(destination, min(place + 1, count - 1))
+    } else {
+      while destination > 0, top(destination - 1) >= target { destination -= 1 }
+      destination = min(destination, max(place - 1, 0))
+    }
+    selectItem(at: destination, in: collectionView)
+  }
+
+  /// Scrolls `collectionView` as little as shows its selected item.
+  func revealSelection(in collectionView: CollectionView) {
+    guard let selected = collectionView.indexPathsForSelectedItems.first,
+      let attributes = collectionView.layoutAttributesForItem(at: selected)
+    else { return }
+    var offset = collectionView.contentOffset
+    let height = collectionView.bounds.height
+    if attributes.frame.maxY > offset.y + height { offset.y = attributes.frame.maxY - height }
+    if attributes.frame.minY < offset.y { offset.y = attributes.frame.minY }
+    offset = collectionView.clampedContentOffset(offset)
+    if offset != collectionView.contentOffset {
+      collectionView.setContentOffset(offset, animated: false)
+    }
+    collectionView.layoutIfNeeded()
+  }
+
+  /// Presses the first enabled button of the selected item's cell, or taps the item.
+  func activateSelectedItem(in collectionView: CollectionView) {
+    guard let selected = collectionView.indexPathsForSelectedItems.first else { return }
+    if let button = collectionView.cellForItem(at: selected).flatMap(Self.firstPressableButton) {
+      button.sendActions()
+    } else {
+      collectionView.tapItem(at: selected)
+    }
+  }
+
+  private static func firstPressableButton(in view: View) -> Button? {
+    guard !view.isHidden, view.isUserInteractionEnabled else { return nil }
+    if let button = view as? Button { return button.isEnabled ? button : nil }
+    for subview in view.subviews {
+      if let found = firstPressableButton(in: subview) { return found }
+    }
+    return nil
+  }
+
+  /// The position the status line shows: the selected item's place among the items of the
+  /// screen's list and their count, or the count alone.
+  func positionText() -> String {
+    guard let collectionView = focusedCollectionView(near: nil) else { return "" }
+    let (starts, count) = Self.sectionStarts(of: collectionView)
+    guard count > 0 else { return "0/0" }
+    let place =
+      collectionView.indexPathsForSelectedItems.first.flatMap { Self.place(of: $0, starts: starts) }
+      .map { "\($0 + 1)" } ?? "-"
+    return "\(place)/\(count)"
+  }
+}

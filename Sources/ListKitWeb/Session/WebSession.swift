@@ -1,0 +1,230 @@
+import Foundation
+import ListUI
+
+/// A ListUI view tree shown in a web page and kept live: one session per page (browser tab).
+///
+/// The session lays out its ``rootViewController`` in character cells at the page's size, walks
+/// the view tree into elements keyed by view identity, and, after each change, sends the page a
+/// patch of what changed (see <doc:ListKitWeb>) through ``send``. What the page sends back —
+/// clicks, keys, the wheel, resizes, typed and pasted text — goes to ``receive(_:)``, which
+/// validates it and reaches ListUI as ListKitTerminal's input does: a click presses the control
+/// under it or taps the item of the cell under it, Escape goes back, the arrows move the
+/// selection of the list, typed text goes through the text field's delegate.
+///
+/// Time is a `ManualScheduler`, ``clock``. Sessions made without a clock share one,
+/// ``sharedClock``, which each running session (``run()``) moves with the wall clock; a test
+/// gives each session its own and moves it with ``advance(by:)``. Views built for a session
+/// schedule their work on its ``scheduler`` (such as a `CollectionView`'s `scheduler`), so that
+/// the session draws a frame after the work. `View.animationScheduler`, which times the block
+/// animations of views outside scroll views and is one for the process, is set to a scheduler
+/// on the newest session's clock that asks every open session on that clock for a frame.
+@MainActor
+public final class WebSession {
+  /// The controller whose view fills the page between its title bar and its status line; when it
+  /// is a `NavigationController`, the title bar shows its top controller's title, a back button
+  /// and its bar button items.
+  public let rootViewController: ViewController
+
+  /// The options the session was made with.
+  public let options: WebSessionOptions
+
+  /// The clock everything in the session runs on.
+  public let clock: ManualScheduler
+
+  /// The scheduler the session's views run their work on: the ``clock``, and a frame afterwards.
+  public var scheduler: any Scheduler { sessionScheduler }
+
+  /// Where the session's messages for the page go, each one WebSocket text frame; `nil` drops
+  /// them.
+  public var send: ((String) -> Void)?
+
+  /// Where log lines go: the session opened and closed, resizes, messages dropped and why;
+  /// `nil` logs nothing.
+  public var log: ((String) -> Void)?
+
+  /// Takes the keys first: returns `true` for a key it handled, which the session then leaves
+  /// alone, `false` to let the session handle it (see ``receive(_:)``).
+  public var keyHandler: ((WebKeyEvent) -> Bool)?
+
+  /// Takes pasted text when no text field has the keys, such as a screen with a search field:
+  /// returns whether it took it. Text no one takes is dropped with a log line.
+  public var pasteHandler: ((String) -> Bool)?
+
+  /// What the status line says for the shown controller; `nil`, the default, says nothing.
+  public var statusTextProvider: ((ViewController) -> String)?
+
+  /// The title on the left of the title bar: ``WebSessionOptions/title`` at first.
+  public var title: String {
+    didSet { setNeedsFrame() }
+  }
+
+  /// The page's width, in character cells.
+  public internal(set) var columns: Int
+
+  /// The page's height, in character cells: the title bar, the screen and the status line.
+  public internal(set) var rows: Int
+
+  /// Whether changes show without transitions: the options' ``WebSessionOptions/reducesMotion``,
+  /// or the page's `prefers-reduced-motion`.
+  public var reducesMotion: Bool { options.reducesMotion || pageReducesMotion }
+
+  /// The colour scheme the page said it prefers: `"light"` or `"dark"`.
+  public internal(set) var colorScheme = "light"
+
+  /// Whether ``close()`` was called.
+  public private(set) var isClosed = false
+
+  /// How many frame messages the session sent.
+  public private(set) var sentFrameCount = 0
+
+  /// The one clock of the sessions made without one: ``run()`` moves it with the wall clock.
+  public static let sharedClock = ManualScheduler()
+
+  /// The sessions open now.
+  static var openSessions: [WebSession] { registry.compactMap(\.session) }
+
+  private struct WeakSession {
+    weak var session: WebSession?
+  }
+
+  private static var registry: [WeakSession] = []
+
+  private let sessionScheduler: SessionScheduler
+  var pageReducesMotion = false
+  /// The list that had the keyboard focus last.
+  weak var focusedList: CollectionView?
+  var needsFrame = true
+  var keys = ViewKeys()
+  /// The elements the page shows, by key, as the last frame sent them.
+  var shown: [String: Element] = [:]
+  /// Whether the next frame replaces everything the page shows.
+  var needsReset = false
+  private var sequence = 0
+  private var wake: CheckedContinuation<Void, Never>?
+
+  /// Creates a session showing `rootViewController`, whose view is loaded and appears, on
+  /// `clock`, or on ``sharedClock`` when `clock` is `nil`.
+  public init(
+    rootViewController: ViewController, options: WebSessionOptions = WebSessionOptions(),
+    clock: ManualScheduler? = nil
+  ) {
+    self.rootViewController = rootViewController
+    self.options = options
+    self.clock = clock ?? Self.sharedClock
+    title = options.title
+    columns = max(1, options.columns)
+    rows = max(3, options.rows)
+    sessionScheduler = SessionScheduler(base: self.clock)
+    View.animationScheduler = SessionScheduler(base: self.clock, tellsEverySession: true)
+    Self.registry.removeAll { $0.session == nil }
+    Self.registry.append(WeakSession(session: self))
+    sessionScheduler.session = self
+    rootViewController.loadViewIfNeeded()
+    rootViewController.beginAppearanceTransition(true, animated: false)
+    rootViewController.endAppearanceTransition()
+  }
+
+  /// Asks for a frame: ``run()`` draws it within a frame interval, ``advance(by:)`` at once.
+  public func setNeedsFrame() {
+    needsFrame = true
+    wakeUp()
+  }
+
+  /// Moves the ``clock`` forward by `seconds`, running the work that falls due, then draws a
+  /// frame if anything may have changed: how a test drives a session without real time.
+  public func advance(by seconds: TimeInterval) {
+    guard !isClosed else { return }
+    clock.advance(by: seconds)
+    if needsFrame { renderFrame() }
+  }
+
+  /// Lays out the views, walks them into elements and sends the page what changed since the
+  /// last frame, if anything did.
+  ///
+  /// - Returns: The message sent, or `nil` when nothing changed.
+  @discardableResult
+  public func renderFrame() -> String? {
+    guard !isClosed else { return nil }
+    needsFrame = false
+    let elements = makeElements()
+    let reset = needsReset
+    let previous = reset ? [:] : shown
+    needsReset = false
+    let operations = PatchBuilder(
+      old: previous, new: elements, now: clock.now, animates: !reducesMotion,
+      leavingFade: { [keys] key in keys.view(for: key).flatMap(Self.leavingDuration(of:)) }
+    ).operations()
+    shown = elements
+    keys.prune()
+    guard reset || !operations.isEmpty else { return nil }
+    sequence += 1
+    var members: [(String, JSON)] = [
+      ("type", .string("frame")), ("seq", .number(Double(sequence))),
+    ]
+    if reset { members.append(("reset", .bool(true))) }
+    members.append(("ops", .array(operations)))
+    let message = JSON.object(members).text
+    sentFrameCount += 1
+    send?(message)
+    return message
+  }
+
+  /// Runs the session in real time until ``close()``: moves the ``clock`` with the wall clock,
+  /// and draws a frame whenever something may have changed, at most
+  /// ``WebSessionOptions/maximumFrameRate`` a second. While nothing is due, it waits for a
+  /// message from the page without using the processor.
+  public func run() async {
+    log("session opened at \(columns)x\(rows)")
+    let start = ContinuousClock.now
+    let startTime = clock.now
+    let interval = 1 / max(1, options.maximumFrameRate)
+    while !isClosed {
+      let elapsed = ContinuousClock.now - start
+      let seconds =
+        Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+      clock.advance(by: max(0, startTime + seconds - clock.now))
+      if needsFrame { renderFrame() }
+      if isClosed { break }
+      if needsFrame || clock.pendingCount > 0 {
+        try? await Task.sleep(for: .seconds(interval))
+      } else {
+        await withCheckedContinuation { continuation in
+          if needsFrame || isClosed {
+            continuation.resume()
+          } else {
+            wake = continuation
+          }
+        }
+      }
+    }
+  }
+
+  /// Ends the session: the root controller disappears, its views leave the session, and
+  /// ``run()`` returns. Messages received afterwards are dropped.
+  public func close() {
+    guard !isClosed else { return }
+    isClosed = true
+    log("session closed")
+    rootViewController.beginAppearanceTransition(false, animated: false)
+    rootViewController.endAppearanceTransition()
+    rootViewController.view.endEditing(true)
+    sessionScheduler.cancelAll()
+    shown = [:]
+    keys.removeAll()
+    keyHandler = nil
+    pasteHandler = nil
+    statusTextProvider = nil
+    Self.registry.removeAll { $0.session == nil || $0.session === self }
+    wakeUp()
+  }
+
+  private func wakeUp() {
+    wake?.resume()
+    wake = nil
+  }
+
+  /// Writes `message` to the ``log``, starting with the clock's time.
+  func log(_ message: String) {
+    log?(String(format: "[%.3f] ", clock.now) + message)
+  }
+}

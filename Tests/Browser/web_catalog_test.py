@@ -1,0 +1,373 @@
+#!/usr/bin/env python3
+"""The examples' web mode in a real browser: Debian's Chromium, driven by Selenium.
+
+It starts the built `listkit-examples --web --port 0` (it builds nothing: run `swift build`
+first), reads the address it prints, and opens it in headless Chromium. Then it uses the catalog
+as a person would, with the mouse and the keys, and checks what the page shows: the feed's heart,
+the search, the 100,000-row list's scrolling with few DOM rows, a moved row staying the same DOM
+element, every demo opening, two tabs with two sessions, and the server quitting on Ctrl-C.
+Screenshots go to .build/browser-screenshots/; --docs-screenshot also writes the feed's to
+docs/images/web-feed.png for the READMEs.
+
+    python3 Tests/Browser/web_catalog_test.py [--binary PATH] [--docs-screenshot]
+
+It prints a line for each check and closes with "N passed, N failed"; the exit status is 1 when
+any failed. Every wait polls the page until a condition holds, for at most a few seconds.
+"""
+
+import argparse
+import os
+import re
+import selectors
+import shutil
+import signal
+import subprocess
+import sys
+import time
+import traceback
+from pathlib import Path
+
+# Selenium Manager must not download a browser or a driver: both are Debian's.
+os.environ["SE_OFFLINE"] = "true"
+
+from selenium import webdriver  # noqa: E402
+from selenium.webdriver.chrome.service import Service  # noqa: E402
+from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
+from selenium.webdriver.common.actions.wheel_input import ScrollOrigin  # noqa: E402
+from selenium.common.exceptions import StaleElementReferenceException  # noqa: E402
+from selenium.webdriver.common.by import By  # noqa: E402
+from selenium.webdriver.common.keys import Keys  # noqa: E402
+from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[2]
+SCREENSHOTS = ROOT / ".build" / "browser-screenshots"
+DOCS_SCREENSHOT = ROOT / "docs" / "images" / "web-feed.png"
+CHROMIUM = "/usr/bin/chromium"
+CHROMEDRIVER = "/usr/bin/chromedriver"
+WAIT = 15
+
+# The text the page shows, the rows of a list and the element that shows a text, read in the
+# page. A view is an element with a data-id; its text is in spans of class lk-run.
+PAGE_TEXT = "return document.getElementById('root').textContent;"
+ELEMENT_WITH_TEXT = """
+const [text, exact] = arguments;
+for (const runs of document.querySelectorAll('#root .lk-runs')) {
+  const shown = runs.textContent.trim();
+  if (exact ? shown === text : shown.includes(text)) return runs.closest('[data-id]');
+}
+return null;
+"""
+ROW_NUMBERS = """
+const numbers = [];
+for (const runs of document.querySelectorAll('#root .lk-runs')) {
+  const match = /^Row (\\d+)$/.exec(runs.textContent.trim());
+  if (match) numbers.push(Number(match[1]));
+}
+return numbers;
+"""
+ELEMENT_COUNT = "return document.querySelectorAll('#root [data-id]').length;"
+
+
+class Check:
+    """Counts the checks that pass and fail, and saves a screenshot of each."""
+
+    def __init__(self, driver):
+        self.driver = driver
+        self.passed = 0
+        self.failed = 0
+
+    def run(self, name, body):
+        started = time.monotonic()
+        try:
+            body()
+        except Exception:  # noqa: BLE001 - a failed check is reported, the next one runs
+            self.failed += 1
+            print(f"FAIL {name} ({time.monotonic() - started:.1f} s)")
+            traceback.print_exc(limit=3)
+            self.screenshot(f"failed-{name}")
+        else:
+            self.passed += 1
+            print(f"ok   {name} ({time.monotonic() - started:.1f} s)")
+
+    def screenshot(self, name):
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        path = SCREENSHOTS / f"{name}.png"
+        try:
+            self.driver.save_screenshot(str(path))
+        except Exception:  # noqa: BLE001 - a screenshot is evidence, not a check
+            return None
+        return path
+
+
+def start_server(binary):
+    """Starts the examples' web mode on any free port; returns the process and the address."""
+    process = subprocess.Popen(
+        [binary, "--web", "--port", "0"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    selector = selectors.DefaultSelector()
+    selector.register(process.stdout, selectors.EVENT_READ)
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        if not selector.select(timeout=deadline - time.monotonic()):
+            break
+        line = process.stdout.readline()
+        if not line:
+            break
+        match = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
+        if match:
+            print(f"server: {line.strip()}")
+            return process, match.group(0)
+    process.kill()
+    raise SystemExit(f"listkit-examples printed no address: {process.stderr.read()}")
+
+
+def make_driver():
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for argument in (
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--window-size=1000,720",
+        "--force-device-scale-factor=1",
+    ):
+        options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    return webdriver.Chrome(options=options, service=Service(executable_path=CHROMEDRIVER))
+
+
+class Page:
+    """The catalog in the browser, with waits that poll the page."""
+
+    def __init__(self, driver, address):
+        self.driver = driver
+        self.address = address
+
+    def wait(self, condition, message, timeout=WAIT):
+        # An element found may be replaced before it is used: that attempt fails, the next
+        # finds the new one.
+        return WebDriverWait(
+            self.driver,
+            timeout,
+            poll_frequency=0.05,
+            ignored_exceptions=(StaleElementReferenceException,),
+        ).until(lambda driver: condition(), message)
+
+    def text(self):
+        return self.driver.execute_script(PAGE_TEXT) or ""
+
+    def wait_for_text(self, text):
+        self.wait(lambda: text in self.text(), f"no {text!r} on the page")
+
+    def element(self, text, exact=False):
+        return self.wait(
+            lambda: self.driver.execute_script(ELEMENT_WITH_TEXT, text, exact),
+            f"no element showing {text!r}",
+        )
+
+    def click(self, text, exact=True):
+        """Clicks the element showing `text`, as soon as there is one."""
+
+        def attempt():
+            element = self.driver.execute_script(ELEMENT_WITH_TEXT, text, exact)
+            if not element:
+                return False
+            element.click()
+            return True
+
+        self.wait(attempt, f"no element showing {text!r} to click")
+
+    def open_catalog(self):
+        self.driver.get(self.address)
+        self.wait(
+            lambda: self.driver.execute_script("return document.body.dataset.state") == "open",
+            "the WebSocket did not open",
+        )
+        self.wait_for_text("Modeling and Binding")
+
+    def open_demo(self, title):
+        self.open_catalog()
+        self.click(title)
+        self.wait(
+            lambda: "Getting Started" not in self.text() or title == "Getting Started",
+            f"{title} did not open",
+        )
+
+    def press(self, *keys):
+        ActionChains(self.driver).send_keys(*keys).perform()
+
+    def errors(self):
+        return [
+            entry["message"]
+            for entry in self.driver.get_log("browser")
+            if entry["level"] == "SEVERE" and "favicon.ico" not in entry["message"]
+        ]
+
+
+def catalog_titles():
+    """The demos' titles, in the catalog's order, as the catalog's source lists them."""
+    source = (ROOT / "Sources" / "ListKitExamples" / "Catalog.swift").read_text()
+    return re.findall(r'name: "[^"]+", title: "([^"]+)"', source)
+
+
+def main():
+    arguments = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    arguments.add_argument("--binary", default=str(ROOT / ".build" / "debug" / "listkit-examples"))
+    arguments.add_argument("--docs-screenshot", action="store_true")
+    options = arguments.parse_args()
+    if not Path(options.binary).exists():
+        raise SystemExit(f"{options.binary} is not built: run swift build first")
+
+    process, address = start_server(options.binary)
+    driver = make_driver()
+    page = Page(driver, address)
+    check = Check(driver)
+    titles = catalog_titles()
+
+    def catalog():
+        page.open_catalog()
+        text = page.text()
+        missing = [title for title in titles if title not in text]
+        assert not missing, f"the catalog lacks {missing}"
+        check.screenshot("catalog")
+
+    def feed_heart():
+        page.open_demo("Modeling and Binding")
+        page.wait_for_text("384 likes")
+        page.wait(lambda: "385 likes" not in page.text(), "385 before the click")
+        shot = check.screenshot("feed")
+        if options.docs_screenshot and shot:
+            DOCS_SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(shot, DOCS_SCREENSHOT)
+        page.click("♥")
+        page.wait_for_text("385 likes")
+        assert "384 likes" not in page.text(), "384 is still shown"
+        check.screenshot("feed-liked")
+
+    def search_narrows():
+        page.open_demo("Search Autocomplete")
+        status = page.wait(lambda: re.search(r"(\d+) words", page.text()), "no word count")
+        total = int(status.group(1))
+        def type_in_the_field():
+            field = driver.find_elements(By.CSS_SELECTOR, "#root input")
+            if not field:
+                return False
+            field[0].click()
+            field[0].send_keys("lo")
+            return True
+
+        page.wait(type_in_the_field, "no search field to type in")
+        narrowed = page.wait(
+            lambda: re.search(r"(\d+) of (\d+) words", page.text()), "the list did not narrow"
+        )
+        shown, of = int(narrowed.group(1)), int(narrowed.group(2))
+        assert of == total and 0 < shown < total, f"{shown} of {of} words, from {total}"
+        check.screenshot("search")
+
+    def large_list_scrolls():
+        page.open_demo("Large List")
+        page.element("Row 1", exact=True)
+        list_view = driver.find_element(By.CSS_SELECTOR, "#root [data-kind='list']")
+        for _ in range(10):
+            ActionChains(driver).scroll_from_origin(
+                ScrollOrigin.from_element(list_view), 0, 1600
+            ).perform()
+        page.wait(
+            lambda: min(driver.execute_script(ROW_NUMBERS) or [0]) > 100, "the wheel did not scroll"
+        )
+        rows = driver.execute_script(ROW_NUMBERS)
+        assert len(rows) < 200, f"{len(rows)} rows in the DOM"
+        page.press(Keys.END)
+        page.element("Row 100000", exact=True)
+        rows = driver.execute_script(ROW_NUMBERS)
+        elements = driver.execute_script(ELEMENT_COUNT)
+        assert len(rows) < 200 and elements < 1000, f"{len(rows)} rows, {elements} elements"
+        check.screenshot("large-list-end")
+
+    def moved_row_is_the_same_element():
+        page.open_demo("Diff Algorithm")
+        kevin = page.element("Kevin  (id 1)", exact=True)
+        driver.execute_script("arguments[0].lkTestMark = 'kevin'", kevin)
+        top = kevin.rect["y"]
+        page.click("[ Diff to the new array ]", exact=False)
+        page.wait_for_text("Marne")
+        moved = page.wait(
+            lambda: (element := page.element("Kevin  (id 1)", exact=True)).rect["y"] > top
+            and element,
+            "Kevin's row did not move down",
+        )
+        mark = driver.execute_script("return arguments[0].lkTestMark", moved)
+        assert mark == "kevin", "Kevin's row is a new element"
+        check.screenshot("diff-moved")
+
+    def keyboard():
+        page.open_catalog()
+        page.press(Keys.ARROW_DOWN, Keys.ENTER)
+        page.wait_for_text("Biz")
+        page.press(Keys.ESCAPE)
+        page.wait(lambda: all(title in page.text() for title in titles), "Esc did not go back")
+
+    def every_demo_opens():
+        failures = []
+        for title in titles:
+            page.open_catalog()
+            page.click(title)
+            try:
+                page.wait(
+                    lambda: sum(other in page.text() for other in titles) <= 2,
+                    f"{title} did not open",
+                    timeout=10,
+                )
+            except Exception:  # noqa: BLE001 - every demo is tried
+                failures.append(title)
+                check.screenshot(f"failed-demo-{title}")
+        assert not failures, f"did not open: {failures}"
+
+    def tabs_have_their_own_sessions():
+        page.open_catalog()
+        first = driver.current_window_handle
+        driver.switch_to.new_window("tab")
+        page.open_demo("Modeling and Binding")
+        page.wait_for_text("384 likes")
+        driver.switch_to.window(first)
+        page.wait_for_text("Search Autocomplete")
+        assert "384 likes" not in page.text(), "the first tab shows the second's demo"
+        driver.switch_to.window(driver.window_handles[-1])
+        driver.close()
+        driver.switch_to.window(first)
+
+    def no_page_errors():
+        errors = page.errors()
+        assert not errors, f"the page logged errors: {errors}"
+
+    try:
+        check.run("the catalog lists every demo", catalog)
+        check.run("the feed's heart raises 384 to 385", feed_heart)
+        check.run("typing in the search narrows the list", search_narrows)
+        check.run("the 100,000-row list scrolls with few DOM rows", large_list_scrolls)
+        check.run("a moved row is the same DOM element", moved_row_is_the_same_element)
+        check.run("the keys open a demo and go back", keyboard)
+        check.run("every demo opens", every_demo_opens)
+        check.run("two tabs have two sessions", tabs_have_their_own_sessions)
+        check.run("the page logged no errors", no_page_errors)
+    finally:
+        driver.quit()
+
+    def quits_on_ctrl_c():
+        process.send_signal(signal.SIGINT)
+        status = process.wait(timeout=10)
+        assert status == 0, f"exit status {status}: {process.stderr.read()}"
+
+    check.run("Ctrl-C quits the server", quits_on_ctrl_c)
+    if process.poll() is None:
+        process.kill()
+    print(f"{check.passed} passed, {check.failed} failed")
+    return 1 if check.failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

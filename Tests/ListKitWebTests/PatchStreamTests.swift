@@ -1,0 +1,165 @@
+import Foundation
+import ListKit
+import ListUI
+import Testing
+
+@testable import ListKitWeb
+
+/// The patches a session sends, read as text.
+@MainActor
+@Suite struct PatchStreamTests {
+  private func listSession(_ items: [String], options: WebSessionOptions = WebSessionOptions())
+    -> (Recorder, ListScreen)
+  {
+    let screen = ListScreen(items: items)
+    let recorder = Recorder(root: screen, options: options)
+    screen.connect(scheduler: recorder.session.scheduler)
+    return (recorder, screen)
+  }
+
+  @Test func theFirstFrameCreatesThePageAndTheRows() throws {
+    let (recorder, _) = listSession(["alpha", "beta", "gamma"])
+    let message = try #require(recorder.hello())
+    #expect(message.hasPrefix(#"{"type":"frame","seq":1,"reset":true,"ops":["#))
+    let ops = Recorder.operations(in: message)
+    #expect(ops.allSatisfy { $0.contains(#""op":"create""#) })
+    #expect(ops.contains { $0.hasPrefix(#"{"op":"create","id":"bar","parent":"root""#) })
+    #expect(ops.contains { $0.hasPrefix(#"{"op":"create","id":"screen","parent":"root""#) })
+    #expect(ops.contains { $0.hasPrefix(#"{"op":"create","id":"status","parent":"root""#) })
+    #expect(ops.filter { $0.contains(#""kind":"list""#) }.count == 1)
+    #expect(ops.contains { $0.contains(#""role":"list""#) && $0.contains(#""tabindex":"0""#) })
+    let cells = ops.filter { $0.contains(#""kind":"cell""#) }
+    #expect(cells.count == 3)
+    #expect(
+      cells.contains { $0.contains(#""aria-posinset":"1","aria-setsize":"3","role":"listitem""#) })
+    #expect(ops.contains { $0.contains(#""t":"alpha""#) })
+    // The rows are placed in order: the last first, each before its next sibling.
+    let gamma = try #require(recorder.element(showing: "gamma", kind: "cell"))
+    #expect(
+      cells[0].hasPrefix(
+        #"{"op":"create","id":"\#(gamma.id)","parent":"\#(gamma.parent)","before":null,"kind":"cell""#
+      ))
+    #expect(cells[0].contains(#""frame":{"x":0,"y":2,"w":40,"h":1}"#))
+  }
+
+  @Test func nothingChangedSendsNothing() {
+    let (recorder, _) = listSession(["alpha", "beta"])
+    recorder.hello()
+    let count = recorder.messages.count
+    #expect(recorder.session.renderFrame() == nil)
+    recorder.session.advance(by: 1)
+    #expect(recorder.messages.count == count)
+  }
+
+  @Test func aMovedRowIsTheSameElementGliding() throws {
+    let (recorder, screen) = listSession(["alpha", "beta", "gamma"])
+    recorder.hello()
+    let gamma = try #require(recorder.element(showing: "gamma", kind: "cell"))
+    #expect(gamma.frame.minY == 2)
+    screen.items = ["gamma", "alpha", "beta"]
+    screen.adapter.performUpdates(animated: true)
+    recorder.session.advance(by: 0)
+    let ops = Recorder.operations(in: recorder.messages.last)
+    #expect(!ops.contains { $0.contains(#""op":"create""#) || $0.contains(#""op":"remove""#) })
+    #expect(
+      ops.contains(
+        #"{"op":"frame","id":"\#(gamma.id)","x":0,"y":0,"w":40,"h":1,"t":200,"ease":"ease-out"}"#),
+      "\(ops)")
+    #expect(recorder.element(showing: "gamma", kind: "cell")?.id == gamma.id)
+  }
+
+  @Test func aDeletedRowFadesOut() throws {
+    let (recorder, screen) = listSession(["alpha", "beta", "gamma"])
+    recorder.hello()
+    let beta = try #require(recorder.element(showing: "beta", kind: "cell"))
+    screen.items = ["alpha", "gamma"]
+    screen.adapter.performUpdates(animated: true)
+    recorder.session.advance(by: 0)
+    let ops = Recorder.operations(in: recorder.messages.last)
+    #expect(ops.contains(#"{"op":"remove","id":"\#(beta.id)","fade":200}"#), "\(ops)")
+    // An inserted row fades in.
+    recorder.session.advance(by: 1)
+    screen.items = ["alpha", "gamma", "delta"]
+    screen.adapter.performUpdates(animated: true)
+    recorder.session.advance(by: 0)
+    let inserted = Recorder.operations(in: recorder.messages.last)
+    #expect(inserted.contains { $0.contains(#""kind":"cell""#) && $0.hasSuffix(#""fade":200}"#) })
+  }
+
+  @Test(arguments: [true, false])
+  func reducedMotionHasNoTransitions(fromThePage: Bool) throws {
+    let (recorder, screen) = listSession(
+      ["alpha", "beta", "gamma"], options: WebSessionOptions(reducesMotion: !fromThePage))
+    recorder.hello(reducedMotion: fromThePage)
+    #expect(recorder.session.reducesMotion)
+    let beta = try #require(recorder.element(showing: "beta", kind: "cell"))
+    screen.items = ["gamma", "alpha"]
+    screen.adapter.performUpdates(animated: true)
+    recorder.session.advance(by: 0)
+    let ops = Recorder.operations(in: recorder.messages.last)
+    #expect(ops.contains(#"{"op":"remove","id":"\#(beta.id)"}"#), "\(ops)")
+    #expect(ops.contains { $0.hasPrefix(#"{"op":"frame""#) })
+    #expect(!ops.contains { $0.contains(#""ease":"#) || $0.contains(#""fade":"#) })
+  }
+
+  @Test func reTextingALabelSendsOnlyItsText() throws {
+    let screen = ViewController()
+    let label = Label()
+    label.text = "Hello"
+    screen.view.addSubview(label)
+    label.frame = CGRect(x: 1, y: 1, width: 10, height: 1)
+    let recorder = Recorder(root: screen)
+    recorder.hello()
+    let key = recorder.session.keys.key(for: label)
+    label.text = "World"
+    recorder.session.setNeedsFrame()
+    recorder.session.advance(by: 0)
+    #expect(
+      Recorder.operations(in: recorder.messages.last) == [
+        #"{"op":"text","id":"\#(key)","runs":[{"x":0,"y":0,"t":"World"}]}"#
+      ])
+  }
+
+  @Test func stylesComeFromColoursFontsAndLayers() throws {
+    let screen = ViewController()
+    let box = View(frame: CGRect(x: 0, y: 0, width: 10, height: 3))
+    box.backgroundColor = .systemBlue
+    box.alpha = 0.5
+    box.layer.borderWidth = 1
+    box.layer.cornerRadius = 1
+    box.layer.borderColor = .red
+    let label = Label()
+    label.text = "Bold"
+    label.isBold = true
+    label.textColor = .green
+    label.frame = CGRect(x: 1, y: 1, width: 4, height: 1)
+    box.addSubview(label)
+    screen.view.addSubview(box)
+    let recorder = Recorder(root: screen)
+    let ops = Recorder.operations(in: recorder.hello())
+    let boxKey = recorder.session.keys.key(for: box)
+    #expect(
+      ops.contains {
+        $0.hasPrefix(#"{"op":"create","id":"\#(boxKey)""#)
+          && $0.contains(##""style":{"bg":"#007aff","a":0.5,"border":"#ff0000","radius":1}"##)
+      }, "\(ops)")
+    #expect(
+      ops.contains { $0.contains(##"{"x":0,"y":0,"t":"Bold","s":{"fg":"#00ff00","b":true}}"##) })
+  }
+
+  @Test func aBlockAnimationIsATransition() throws {
+    let screen = ViewController()
+    let box = View(frame: CGRect(x: 0, y: 0, width: 4, height: 1))
+    screen.view.addSubview(box)
+    let recorder = Recorder(root: screen)
+    recorder.hello()
+    View.animate(withDuration: 0.5) { box.frame.origin.x = 10 }
+    recorder.session.setNeedsFrame()
+    recorder.session.advance(by: 0)
+    let key = recorder.session.keys.key(for: box)
+    #expect(
+      Recorder.operations(in: recorder.messages.last) == [
+        #"{"op":"frame","id":"\#(key)","x":10,"y":0,"w":4,"h":1,"t":500,"ease":"ease-in-out"}"#
+      ])
+  }
+}
