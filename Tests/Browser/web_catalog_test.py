@@ -65,6 +65,24 @@ for (const runs of document.querySelectorAll('#root .lk-runs')) {
 }
 return numbers;
 """
+# Each text of the selected row, its colour and the colour behind it: the first background under
+# its middle that is not transparent.
+SELECTED_ROW_COLOURS = """
+const cell = document.querySelector('[data-kind="cell"][aria-current="true"]');
+if (!cell) return null;
+const shown = [];
+for (const run of cell.querySelectorAll('.lk-run')) {
+  if (!run.textContent.trim()) continue;
+  const box = run.getBoundingClientRect();
+  let behind = null;
+  for (const element of document.elementsFromPoint(box.left + 2, box.top + box.height / 2)) {
+    const colour = getComputedStyle(element).backgroundColor;
+    if (colour !== 'rgba(0, 0, 0, 0)' && colour !== 'transparent') { behind = colour; break; }
+  }
+  shown.push([run.textContent.trim(), getComputedStyle(run).color, behind]);
+}
+return shown.length ? shown : null;
+"""
 ELEMENT_COUNT = "return document.querySelectorAll('#root [data-id]').length;"
 
 
@@ -311,6 +329,13 @@ def main():
         page.press(Keys.ESCAPE)
         page.wait(lambda: all(title in page.text() for title in titles), "Esc did not go back")
 
+    def selected_row_is_legible():
+        page.open_catalog()
+        page.press(Keys.ARROW_DOWN)
+        shown = page.wait(lambda: driver.execute_script(SELECTED_ROW_COLOURS), "no row selected")
+        unreadable = [text for text, colour, background in shown if colour == background]
+        assert not unreadable, f"the selected row hides {unreadable}: {shown}"
+
     def every_demo_opens():
         failures = []
         for title in titles:
@@ -351,6 +376,7 @@ def main():
         check.run("the 100,000-row list scrolls with few DOM rows", large_list_scrolls)
         check.run("a moved row is the same DOM element", moved_row_is_the_same_element)
         check.run("the keys open a demo and go back", keyboard)
+        check.run("the selected row stays legible", selected_row_is_legible)
         check.run("every demo opens", every_demo_opens)
         check.run("two tabs have two sessions", tabs_have_their_own_sessions)
         check.run("the page logged no errors", no_page_errors)

@@ -35,6 +35,8 @@ import Testing
     #expect(ops.contains { $0.contains(#""t":"alpha""#) })
     // The rows are placed in order: the last first, each before its next sibling.
     let gamma = try #require(recorder.element(showing: "gamma", kind: "cell"))
+    // One section a row: the third row's place counts the sections before it.
+    #expect(gamma.attributes["aria-posinset"] == "3")
     #expect(
       cells[0].hasPrefix(
         #"{"op":"create","id":"\#(gamma.id)","parent":"\#(gamma.parent)","before":null,"kind":"cell""#

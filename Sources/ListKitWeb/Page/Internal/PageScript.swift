@@ -236,6 +236,14 @@ enum PageScript {
         }
         element.style.color = foreground;
         element.style.backgroundColor = background;
+        // A blank a view draws inside a reversed view is reversed too, as in the terminal.
+        if (style.r) {
+          element.style.setProperty("--lk-fill", "var(--fg)");
+          element.style.setProperty("--lk-fill-rev", "var(--bg)");
+        } else {
+          element.style.removeProperty("--lk-fill");
+          element.style.removeProperty("--lk-fill-rev");
+        }
         element.classList.toggle("lk-b", !!style.b);
         element.classList.toggle("lk-d", !!style.d);
         element.classList.toggle("lk-u", !!style.u);
@@ -280,7 +288,7 @@ enum PageScript {
           }
           if (run.s) applyTextStyle(span, run.s);
           if (run.t === undefined && !span.style.backgroundColor) {
-            span.style.backgroundColor = run.s && run.s.r ? "var(--fg)" : "var(--bg)";
+            span.style.backgroundColor = run.s && run.s.r ? "var(--lk-fill-rev)" : "var(--lk-fill)";
           }
           box.appendChild(span);
         }

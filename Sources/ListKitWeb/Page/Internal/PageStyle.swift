@@ -24,7 +24,8 @@ enum PageStyle {
       font-size: 15px; line-height: var(--ch);
     }
     #lk-measure { position: absolute; visibility: hidden; white-space: pre; line-height: normal; }
-    #root { position: relative; width: 100%; height: 100%; }
+    #root { position: relative; width: 100%; height: 100%;
+      --lk-fill: var(--bg); --lk-fill-rev: var(--fg); }
     .lk { position: absolute; box-sizing: border-box; margin: 0; padding: 0; border: 0;
       background: transparent; color: inherit; text-align: left; white-space: pre; font: inherit; }
     .lk-content { position: absolute; left: 0; top: 0; width: 100%; height: 100%; }

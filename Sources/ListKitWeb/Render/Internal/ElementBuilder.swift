@@ -14,8 +14,10 @@ struct ElementBuilder {
   /// The clock's time, for the animations under way.
   let now: TimeInterval
   var elements: [String: Element] = [:]
-  /// The number of items of each collection view met, by identity.
-  private var itemCounts: [ObjectIdentifier: Int] = [:]
+  /// For each collection view met, by identity, the place of each section's first item among
+  /// all its items, and after them the number of items: one pass over the sections' counts a
+  /// frame, so that a cell's place is found in O(1) at a million sections as at ten.
+  private var firstPlaces: [ObjectIdentifier: [Int]] = [:]
 
   init(keys: ViewKeys, now: TimeInterval) {
     self.keys = keys
@@ -184,13 +186,10 @@ struct ElementBuilder {
         let indexPath = collectionView.indexPath(for: cell)
       else { break }
       attributes["role"] = "listitem"
-      let count = itemCount(of: collectionView)
-      var place = indexPath.item
-      for section in 0..<min(indexPath.section, collectionView.numberOfSections) {
-        place += collectionView.numberOfItems(inSection: section)
-      }
-      attributes["aria-setsize"] = String(count)
-      attributes["aria-posinset"] = String(place + 1)
+      let places = firstPlaces(of: collectionView)
+      let section = min(indexPath.section, places.count - 1)
+      attributes["aria-setsize"] = String(places[places.count - 1])
+      attributes["aria-posinset"] = String(places[section] + indexPath.item + 1)
       if cell.isSelected { attributes["aria-current"] = "true" }
     default:
       break
@@ -198,15 +197,24 @@ struct ElementBuilder {
     element.attributes = attributes
   }
 
-  /// The number of items in `collectionView`, counted once a frame.
-  private mutating func itemCount(of collectionView: CollectionView) -> Int {
+  /// The place of the first item of each section of `collectionView` among all its items, then
+  /// the number of items, worked out once a frame.
+  ///
+  /// - Complexity: O(*s*) for *s* sections the first time in a frame, O(1) after.
+  private mutating func firstPlaces(of collectionView: CollectionView) -> [Int] {
     let identifier = ObjectIdentifier(collectionView)
-    if let count = itemCounts[identifier] { return count }
-    let count = (0..<collectionView.numberOfSections).reduce(0) {
-      $0 + collectionView.numberOfItems(inSection: $1)
+    if let places = firstPlaces[identifier] { return places }
+    let sections = collectionView.numberOfSections
+    var places: [Int] = []
+    places.reserveCapacity(sections + 1)
+    var place = 0
+    for section in 0..<sections {
+      places.append(place)
+      place += collectionView.numberOfItems(inSection: section)
     }
-    itemCounts[identifier] = count
-    return count
+    places.append(place)
+    firstPlaces[identifier] = places
+    return places
   }
 
   /// A button per segment over the segmented control's drawing, pressed with `aria-pressed`.
