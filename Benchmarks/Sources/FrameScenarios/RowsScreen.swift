@@ -15,6 +15,9 @@ public final class RowsScreen: TerminalViewController, ListAdapterDataSource {
   public lazy var adapter = ListAdapter(
     updater: ListAdapterUpdater(), viewController: self, workingRangeSize: 0)
 
+  /// An empty screen, its list on a clock of its own.
+  public required convenience init() { self.init(count: 0, scheduler: ManualScheduler()) }
+
   /// Creates the screen with rows 0 to `count - 1`, its list running on `scheduler`.
   public init(count: Int, scheduler: any Scheduler) {
     self.objects = Array(0..<count)
