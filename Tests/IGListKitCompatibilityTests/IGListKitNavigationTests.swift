@@ -33,6 +33,9 @@ final class BadgeView: UIView {
 final class DetailViewController: UIViewController {
   let number: Int
 
+  // ListUI's `init()` is `required`, so that `controllerClass.init()` works.
+  required convenience init() { self.init(number: 0) }
+
   init(number: Int) {
     self.number = number
     super.init()
