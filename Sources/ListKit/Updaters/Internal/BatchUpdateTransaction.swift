@@ -1,4 +1,5 @@
 import Foundation
+@_spi(ListKit) import ListUI
 
 /// One update of the collection view: a diff of sections, section controllers' item changes, or
 /// both, applied as one batch update.
@@ -18,10 +19,13 @@ final class BatchUpdateTransaction {
   private var sectionData: ListTransitionData?
   /// The update's data in stages, when the adapter gave them: made in the background when the
   /// list is large enough.
-  private let staged: StagedSectionData?
+  private var staged: StagedSectionData?
   private(set) var state: State = .idle
   private var cancelled = false
   private var diffStarted = false
+  /// Whether the update was prepared off the main actor: a large list's, applied in proportion
+  /// to its changes (the collection view keeps the sections it does not touch).
+  private var preparedInBackground = false
   private var collector = ItemUpdatesCollector()
   private var inUpdateCompletions: [ListUpdatingCompletion] = []
   private(set) var appliedUpdates: ListBatchUpdateData?
@@ -99,6 +103,7 @@ final class BatchUpdateTransaction {
     updater.runDiffInBackground(priority: priority, on: collectionView, { staged.prepare() }) {
       [weak self] result in
       guard let self, !self.cancelled else { return }
+      preparedInBackground = true
       if let (data, result) = staged.finish(result) {
         sectionData = data
         didDiff(result, onBackgroundThread: true, collectionView: collectionView)
@@ -157,6 +162,7 @@ final class BatchUpdateTransaction {
     }
     let perform = {
       collectionView.performBatchUpdates(
+        keepingUntouchedSections: self.preparedInBackground,
         { [self] in
           applyDataUpdates()
           appliedUpdates = BatchUpdateConverter(
@@ -243,6 +249,25 @@ final class BatchUpdateTransaction {
     inUpdateCompletions = []
     updater.callCompletions(inUpdate, finished: finished, outcome: outcome)
     state = .idle
+    releaseOffMainActor()
+  }
+
+  /// Lets go of a staged update's data on a background thread: by now the adapter dropped the
+  /// section map from before the update, so this data holds its last references, and freeing a
+  /// large list's arrays and dictionaries would take the main actor many milliseconds. The
+  /// section controllers that left the list are let go of back on the main actor, after the
+  /// rest, so that none of them ends off it.
+  private func releaseOffMainActor() {
+    guard preparedInBackground, let staged, let collectionView else { return }
+    let keptOnMainActor = staged.mainActorObjectsToRelease()
+    let garbage = UncheckedSendable((staged, sectionData))
+    self.staged = nil
+    sectionData = nil
+    collectionView.scheduler.runInBackground(
+      priority: .utility, { withExtendedLifetime(garbage) {} }
+    ) {
+      withExtendedLifetime(keptOnMainActor) {}
+    }
   }
 
   // MARK: Item changes while the update block runs
