@@ -29,6 +29,9 @@ public final class ListTransitionData {
   /// background built them, so that installing the map is in proportion to the section
   /// controllers that join it.
   var preparedLookups: PreparedLookups?
+  /// The diff's batch update and the fewest section moves the collection view needs, when an
+  /// update prepared in the background made them.
+  var preparedSectionUpdate: PreparedSectionUpdate?
 
   /// Creates transition data.
   public init(

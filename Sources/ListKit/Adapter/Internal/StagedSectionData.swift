@@ -39,6 +39,9 @@ final class StagedSectionData: @unchecked Sendable {
   private let generation: Int
   /// Stands in for the section controllers that step 3 makes.
   private let placeholder: ListSectionController
+  /// Whether step 2 also turns the diff into its batch update: with ListKit's updater and its
+  /// default conversion rules.
+  private let preparesSectionUpdate: Bool
 
   // Step 2's results.
   private var objects: [any ListDiffable] = []
@@ -54,6 +57,8 @@ final class StagedSectionData: @unchecked Sendable {
   /// controllers that step 3 makes, and completed there.
   private var newControllerByKey: [ObjectKey: ListSectionController] = [:]
   private var newSectionByController: [ObjectIdentifier: Int] = [:]
+  /// The diff's batch update, when no section controller changes items during the update.
+  private var sectionUpdate: PreparedSectionUpdate?
   /// The section controllers of the sections before the update that no object claimed.
   private var leavingControllers: [ListSectionController] = []
   /// What the diff knows each new section by: its index before the update, or, for a new object,
@@ -75,6 +80,13 @@ final class StagedSectionData: @unchecked Sendable {
     (controllerByKey, sectionByController) = map.lookups
     generation = map.generation
     placeholder = ListSectionController()
+    if let updater = adapter.updater as? ListAdapterUpdater {
+      preparesSectionUpdate =
+        !updater.singleItemSectionUpdates && !updater.sectionMovesAsDeletesInserts
+        && !updater.preferItemReloadsForSectionReloads
+    } else {
+      preparesSectionUpdate = false
+    }
   }
 
   /// How many objects the section map and the data source have: what decides whether the update
@@ -156,9 +168,14 @@ final class StagedSectionData: @unchecked Sendable {
     }
     // Each old section is known by its index, each new one by its old section's index or, if it
     // is new, a number past them: the diff hashes integers, not keys.
-    return ListDiff(
+    let result = ListDiff(
       oldIdentifiers: Array(0..<fromObjects.count), newIdentifiers: diffIdentifiers
     ) { _, new in diffUpdates[new] }
+    if preparesSectionUpdate {
+      sectionUpdate = PreparedSectionUpdate(
+        diff: result, oldCount: fromObjects.count, newCount: objects.count)
+    }
+    return result
   }
 
   /// Which types are classes, remembered by type: asking the runtime costs a cast per object.
@@ -232,6 +249,7 @@ final class StagedSectionData: @unchecked Sendable {
     if shared { return (data, SectionDiff(data).run()) }
     data.diffIdentifiers = diffIdentifiers
     data.updatedSections = updatedSections
+    data.preparedSectionUpdate = sectionUpdate
     data.preparedLookups = PreparedLookups(
       controllerByKey: newControllerByKey, sectionByController: newSectionByController,
       joining: newSections.map { controllers[$0] })
