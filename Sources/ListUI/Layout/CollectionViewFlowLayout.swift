@@ -146,17 +146,19 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     var result: [CollectionViewLayoutAttributes] = []
     var sectionIndex = sections.firstSection(endingAfter: low)
     while sectionIndex < sections.count {
-      let (section, start) = sections[sectionIndex]
+      let section = sections[sectionIndex]
+      let start = section.start
       guard start < high else { break }
       if let header = section.header.map({ placed($0, at: start) }), header.overlaps(rect) {
         result.append(
           supplementaryAttributes(
             CollectionView.elementKindSectionHeader, section: sectionIndex, frame: header))
       }
-      var lineIndex = firstIndex(in: section.lines, endingAfter: low - start) { $0.mainMax }
-      while lineIndex < section.lines.count, section.lines[lineIndex].mainMin + start < high {
-        for item in section.lines[lineIndex].items {
-          let frame = placed(section.itemFrames[item], at: start)
+      let lines = section.lines
+      var lineIndex = firstIndex(in: lines, endingAfter: low - start) { $0.mainMax }
+      while lineIndex < lines.endIndex, lines[lineIndex].mainMin + start < high {
+        for item in lines[lineIndex].items {
+          let frame = placed(section.frame(ofItem: item), at: start)
           guard frame.overlaps(rect) else { continue }
           let attributes = CollectionViewLayoutAttributes(
             forCellWith: IndexPath(indexes: [sectionIndex, item]))
@@ -177,11 +179,11 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
   /// The first index whose element ends after `position`, by binary search over elements whose
   /// ends ascend.
-  private func firstIndex<Element>(
-    in elements: [Element], endingAfter position: CGFloat, end: (Element) -> CGFloat
-  ) -> Int {
-    var low = 0
-    var high = elements.count
+  private func firstIndex<Elements: RandomAccessCollection>(
+    in elements: Elements, endingAfter position: CGFloat, end: (Elements.Element) -> CGFloat
+  ) -> Int where Elements.Index == Int {
+    var low = elements.startIndex
+    var high = elements.endIndex
     while low < high {
       let middle = (low + high) / 2
       if end(elements[middle]) <= position { low = middle + 1 } else { high = middle }
@@ -207,10 +209,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     guard indexPath.count == 2, indexPath[0] >= 0, indexPath[0] < sections.count else {
       return nil
     }
-    let (section, start) = sections[indexPath[0]]
-    guard indexPath[1] >= 0, indexPath[1] < section.itemFrames.count else { return nil }
+    let section = sections[indexPath[0]]
+    guard indexPath[1] >= 0, indexPath[1] < section.itemCount else { return nil }
     let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
-    attributes.frame = placed(section.itemFrames[indexPath[1]], at: start)
+    attributes.frame = placed(section.frame(ofItem: indexPath[1]), at: section.start)
     return attributes
   }
 
@@ -240,7 +242,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     guard indexPath.count >= 1, indexPath[0] >= 0, indexPath[0] < sections.count else {
       return nil
     }
-    let (section, start) = sections[indexPath[0]]
+    let section = sections[indexPath[0]]
+    let start = section.start
     let frame: CGRect?
     switch elementKind {
     case CollectionView.elementKindSectionHeader:
