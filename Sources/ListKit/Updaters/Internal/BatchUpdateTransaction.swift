@@ -124,8 +124,8 @@ final class BatchUpdateTransaction {
       updater, didDiffWithResults: result, onBackgroundThread: onBackgroundThread)
     if collectionView.dataSource == nil {
       bail()
-    } else if result.changeCount > 100 && updater.allowsReloadingOnTooManyUpdates {
-      reload(collectionView, fallback: .tooManyChanges(result.changeCount))
+    } else if changeCount(of: result) > 100 && updater.allowsReloadingOnTooManyUpdates {
+      reload(collectionView, fallback: .tooManyChanges(changeCount(of: result)))
     } else if let sectionData, collectionView.numberOfSections != sectionData.fromObjects.count {
       reload(
         collectionView,
@@ -134,6 +134,12 @@ final class BatchUpdateTransaction {
     } else {
       apply(result, to: collectionView)
     }
+  }
+
+  /// How many changes the update makes: the diff's, or, for an update prepared off the main
+  /// actor, the changes its batch update needs, its moves cut to those that are not just shifts.
+  private func changeCount(of result: ListIndexSetResult) -> Int {
+    sectionData?.preparedSectionUpdate?.changeCount ?? result.changeCount
   }
 
   private func apply(_ result: ListIndexSetResult, to collectionView: CollectionView) {

@@ -14,6 +14,10 @@ struct PreparedSectionUpdate: Sendable {
   let data: ListBatchUpdateData
   /// The section moves the collection view is given: those of `data` that are needed.
   let moves: [ListMoveIndex]
+  /// How many changes the collection view animates: the diff's inserts, deletes and updates, and
+  /// the moves it needs. What decides whether the update is too large to animate, instead of the
+  /// diff's own count, whose moves include every section that a move shifted.
+  let changeCount: Int
 
   /// The batch update of `diff`, a diff of sections known by their index before the update, and
   /// its fewest moves.
@@ -36,6 +40,7 @@ struct PreparedSectionUpdate: Sendable {
       insertSections: inserts, deleteSections: deletes, moveSections: Set(diff.moves),
       insertIndexPaths: [], deleteIndexPaths: [], updateIndexPaths: [], moveIndexPaths: [])
     moves = Self.neededMoves(of: data, oldCount: oldCount, newCount: newCount)
+    changeCount = diff.inserts.count + diff.deletes.count + diff.updates.count + moves.count
   }
 
   /// The moves of `data` that the collection view needs: where every old section goes, as the
