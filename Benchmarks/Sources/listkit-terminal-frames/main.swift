@@ -65,6 +65,9 @@ final class RowsScreen: TerminalViewController, ListAdapterDataSource {
   lazy var adapter = ListAdapter(
     updater: ListAdapterUpdater(), viewController: self, workingRangeSize: 0)
 
+  // ListUI's `init()` is `required`, so that `controllerClass.init()` works.
+  required convenience init() { self.init(count: 0, scheduler: ManualScheduler()) }
+
   init(count: Int, scheduler: any Scheduler) {
     self.count = count
     self.objects = Array(0..<count)
