@@ -97,7 +97,14 @@ struct FlowSectionStore {
     func frame(ofItem item: Int) -> CGRect { itemFrames[itemFrames.startIndex + item] }
   }
 
-  private(set) var chunks: [Chunk] = []
+  /// A chunk once built: shared, never changed, so that a store built from another takes its
+  /// unchanged chunks with one reference count each.
+  final class SharedChunk {
+    let chunk: Chunk
+    init(_ chunk: Chunk) { self.chunk = chunk }
+  }
+
+  private(set) var chunks: [SharedChunk] = []
   /// Each chunk's first section, and its start along the scroll direction.
   private var chunkFirstSections: [Int] = []
   private var chunkStarts: [CGFloat] = []
@@ -108,7 +115,7 @@ struct FlowSectionStore {
 
   /// Calls `body` with chunk `index`, borrowed rather than copied.
   func withChunk(_ index: Int, _ body: (borrowing Chunk) -> Void) {
-    chunks.withUnsafeBufferPointer { body($0[index]) }
+    body(chunks[index].chunk)
   }
 
   /// Where section `section` is: its chunk and its index in it.
@@ -129,7 +136,7 @@ struct FlowSectionStore {
   /// - Complexity: O(log *n*).
   subscript(section: Int) -> Section {
     let (chunkIndex, index) = location(of: section)
-    let chunk = chunks[chunkIndex]
+    let chunk = chunks[chunkIndex].chunk
     let entry = chunk.entries[index]
     return Section(
       start: chunkStarts[chunkIndex] + entry.start, header: entry.header, footer: entry.footer,
@@ -145,14 +152,14 @@ struct FlowSectionStore {
     var high = chunks.count
     while low < high {
       let middle = (low + high) / 2
-      if chunkStarts[middle] + chunks[middle].length <= position {
+      if chunkStarts[middle] + chunks[middle].chunk.length <= position {
         low = middle + 1
       } else {
         high = middle
       }
     }
     guard low < chunks.count else { return count }
-    let entries = chunks[low].entries
+    let entries = chunks[low].chunk.entries
     let relative = position - chunkStarts[low]
     var first = 0
     var last = entries.count
@@ -170,7 +177,7 @@ struct FlowSectionStore {
   /// Builds a store by appending sections in order: whole chunks of another store are taken as
   /// they are when they fall on the run being appended, other sections are copied.
   struct Builder {
-    private var chunks: [Chunk] = []
+    private var chunks: [SharedChunk] = []
     private var pending = Chunk()
 
     init() {}
@@ -193,7 +200,7 @@ struct FlowSectionStore {
       var section = range.lowerBound
       var (chunk, index) = store.location(of: section)
       while section < range.upperBound {
-        let available = store.chunks[chunk].entries.count - index
+        let available = store.chunks[chunk].chunk.entries.count - index
         let remaining = range.upperBound - section
         // A whole chunk, while the one being filled is empty or at least half full, is shared.
         if index == 0 && available <= remaining
@@ -225,7 +232,7 @@ struct FlowSectionStore {
 
     private mutating func flush() {
       guard !pending.entries.isEmpty else { return }
-      chunks.append(pending)
+      chunks.append(SharedChunk(pending))
       pending = Chunk()
     }
 
@@ -241,8 +248,8 @@ struct FlowSectionStore {
       for index in chunks.indices {
         store.chunkFirstSections.append(store.count)
         store.chunkStarts.append(store.length)
-        store.count += chunks[index].entries.count
-        store.length += chunks[index].length
+        store.count += chunks[index].chunk.entries.count
+        store.length += chunks[index].chunk.length
       }
       chunks = []
       return store
