@@ -3,6 +3,7 @@ import ListKitTestSupport
 import Testing
 
 @testable import ListKit
+@testable import ListUI
 
 /// A section controller of one row that counts what the adapter asks of it.
 @MainActor
@@ -163,6 +164,9 @@ struct UpdateOutcome: Equatable {
     var objects = (0..<count).map { TestObject($0, 0) as any ListDiffable }
     let harness = AdapterHarness(objects, start: .laidOut) { _ in CountingRowSection() }
     CountingRowSection.resetCounts()
+    let layout = harness.layout as? CollectionViewFlowLayout
+    harness.collectionView.countQuestions = 0
+    let joinedBefore = harness.adapter.sectionMap.index.joinedCount
     // k = 6: two inserted, two deleted, one changed (a new instance, not equal), one moved.
     objects.remove(at: 500)
     objects.remove(at: 10)
@@ -183,6 +187,76 @@ struct UpdateOutcome: Equatable {
     #expect(CountingRowSection.updates == 3)
     #expect(CountingRowSection.cellsConfigured <= 100)
     #expect(harness.dataSource.sectionControllersMade == count + 2)
+    // Applying it is in proportion to the changes, not to the list: the collection view asks
+    // for the counts of the inserted, reloaded and moved sections only, the flow layout lays
+    // out only them again, and only the new section controllers learn where to read their
+    // section.
+    #expect(harness.collectionView.countQuestions <= 6)
+    #expect((layout?.laidOutSectionCount ?? .max) <= 6)
+    #expect((layout?.laidOutItemCount ?? .max) <= 6)
+    #expect(harness.adapter.sectionMap.index.joinedCount - joinedBefore == 2)
+    // And every section controller reads the section it now has.
+    let wrong = (0..<count).filter {
+      harness.adapter.sectionController(forSection: $0)?.sectionIfInList != $0
+    }
+    #expect(wrong.isEmpty, "\(wrong.prefix(5))")
+    #expect(harness.adapter.sectionController(forSection: 0)?.isFirstSection == true)
+    #expect(harness.adapter.sectionController(forSection: count - 1)?.isLastSection == true)
+  }
+
+  /// A seeded walk of updates of a list of 3,000 sections on two adapters, one applying every
+  /// update on the main actor as a small list's, the other preparing it in the background and
+  /// keeping the sections it does not touch: after each update both collection views hold the
+  /// same counts, both layouts the same frames, and each section controller its section.
+  @Test func keepingUntouchedSectionsLaysOutAsAFullRelayout() {
+    let failures = failuresForSeeds(1...8) { seed, random in
+      var objects = (0..<3_000).map { TestObject($0, 0) as any ListDiffable }
+      let pair = Pair(objects)
+      var next = 3_000
+      for step in 1...6 {
+        for _ in 0..<Int.random(in: 0...12, using: &random) {
+          switch Int.random(in: 0..<4, using: &random) {
+          case 0 where !objects.isEmpty:
+            objects.remove(at: Int.random(in: 0..<objects.count, using: &random))
+          case 1:
+            objects.insert(
+              TestObject(next, 0), at: Int.random(in: 0...objects.count, using: &random))
+            next += 1
+          case 2 where !objects.isEmpty:
+            let index = Int.random(in: 0..<objects.count, using: &random)
+            if let object = objects[index] as? TestObject {
+              objects[index] = TestObject(object.key, Int.random(in: 1...3, using: &random))
+            }
+          default:
+            guard !objects.isEmpty else { continue }
+            let moved = objects.remove(at: Int.random(in: 0..<objects.count, using: &random))
+            objects.insert(moved, at: Int.random(in: 0...objects.count, using: &random))
+          }
+        }
+        _ = pair.update(to: objects)
+        let laidOut = (pair.inBackground.layout as? CollectionViewFlowLayout)?.laidOutSectionCount
+        if (laidOut ?? .max) > 60 { return "step \(step): \(laidOut ?? -1) sections laid out" }
+        let main = pair.onMain.collectionView
+        let background = pair.inBackground.collectionView
+        if main.sectionCounts != background.sectionCounts { return "step \(step): counts" }
+        if main.contentSize != background.contentSize { return "step \(step): content size" }
+        for section in 0..<main.numberOfSections {
+          let path = IndexPath(item: 0, section: section)
+          if main.layoutAttributesForItem(at: path)?.frame
+            != background.layoutAttributesForItem(at: path)?.frame
+          {
+            return "step \(step): the frame of section \(section)"
+          }
+          if pair.inBackground.adapter.sectionController(forSection: section)?.sectionIfInList
+            != section
+          {
+            return "step \(step): section controller \(section) reads another section"
+          }
+        }
+      }
+      return nil
+    }
+    #expect(failures.isEmpty, "\(failures.prefix(3))")
   }
 
   @Test func updatesQueuedWhileADiffIsInFlightRunAfterIt_coalescedAndInOrder() {

@@ -84,12 +84,22 @@ func processStatus(_ field: String) -> Int? {
   return nil
 }
 
+/// The CPU time of the calling thread, in milliseconds: unlike the wall clock, it leaves out
+/// the time the thread waited for a core on a busy machine.
+func threadCPUMilliseconds() -> Double {
+  var time = timespec()
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+  return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1_000_000
+}
+
 /// What one size measured.
 struct Measurement {
   var update = Double.infinity
   var diff = Double.infinity
   /// The longest the main actor was held at once during an update: a turn of the scheduler.
   var longestTurn = 0.0
+  /// The most CPU time the main thread spent in one turn during an update.
+  var longestTurnCPU = 0.0
   /// The turns of the slowest update that did work (took over 50 us).
   var turns = 0
   /// Resident bytes per section of the list at rest: objects, section controllers, the section
@@ -143,8 +153,10 @@ func measure(count: Int) -> Measurement {
       // A turn of the scheduler, as a run loop makes between reading input and drawing; while
       // the diff runs on another thread, the turns find nothing to do and take microseconds.
       let turnStart = ContinuousClock.now
+      let cpuStart = threadCPUMilliseconds()
       scheduler.advance(by: 0)
       let turn = milliseconds(ContinuousClock.now - turnStart)
+      result.longestTurnCPU = max(result.longestTurnCPU, threadCPUMilliseconds() - cpuStart)
       longest = max(longest, turn)
       if turn > 0.05 { turns += 1 }
       if scheduler.pendingCount == 0 { break }
@@ -168,7 +180,7 @@ if arguments.first == "--one", arguments.count == 2, let count = Int(arguments[1
   let measured = MainActor.assumeIsolated { measure(count: count) }
   print(
     "\(measured.update) \(measured.diff) \(measured.longestTurn) \(measured.turns) "
-      + "\(measured.restingPerSection) \(measured.peakPerSection)")
+      + "\(measured.restingPerSection) \(measured.peakPerSection) \(measured.longestTurnCPU)")
   exit(0)
 }
 
@@ -183,14 +195,14 @@ func measureInChild(count: Int) -> [Double]? {
   let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
   process.waitUntilExit()
   let values = output.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
-  return values.count == 6 ? values : nil
+  return values.count == 7 ? values : nil
 }
 
 let counts = arguments.compactMap { Int($0) }
 print("ListAdapter.performUpdates with 1% of the objects changed, best of 5, call to completion")
 print("")
 print(
-  "   sections  update ms  ListDiff ms  x ListDiff  longest turn ms  turns  "
+  "   sections  update ms  ListDiff ms  x ListDiff  longest turn ms  (CPU ms)  turns  "
     + "resting B/section  peak B/section")
 for count in counts.isEmpty ? [10_000, 100_000, 1_000_000] : counts {
   guard let values = measureInChild(count: count) else {
@@ -202,7 +214,8 @@ for count in counts.isEmpty ? [10_000, 100_000, 1_000_000] : counts {
     String(count).leftPadded(11) + String(format: "%.2f", update).leftPadded(11)
       + String(format: "%.2f", diff).leftPadded(13)
       + (String(format: "%.2f", update / diff) + "x").leftPadded(12)
-      + String(format: "%.2f", values[2]).leftPadded(17) + String(Int(values[3])).leftPadded(7)
+      + String(format: "%.2f", values[2]).leftPadded(17)
+      + String(format: "%.2f", values[6]).leftPadded(10) + String(Int(values[3])).leftPadded(7)
       + String(format: "%.0f", values[4]).leftPadded(19)
       + String(format: "%.0f", values[5]).leftPadded(16))
 }

@@ -228,9 +228,16 @@ extension ListAdapter {
         else { return true }
         return !isSameInstance(stored, object)
       }.map { ($0.offset, $0.element) }
-    sectionMap.update(
-      objects: data.toObjects, keys: data.toKeys ?? data.toObjects.map(ObjectKey.init),
-      sectionControllers: data.toSectionControllers)
+    if let lookups = data.preparedLookups, let keys = data.toKeys {
+      sectionMap.install(
+        objects: data.toObjects, keys: keys, sectionControllers: data.toSectionControllers,
+        controllerByKey: lookups.controllerByKey,
+        sectionByController: lookups.sectionByController, joining: lookups.joining)
+    } else {
+      sectionMap.update(
+        objects: data.toObjects, keys: data.toKeys ?? data.toObjects.map(ObjectKey.init),
+        sectionControllers: data.toSectionControllers)
+    }
     for (index, object) in updated {
       data.toSectionControllers[index].didUpdate(to: object)
     }

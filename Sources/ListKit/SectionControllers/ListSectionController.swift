@@ -43,13 +43,25 @@ open class ListSectionController {
 
   /// The section this controller has in the list, or `nil` while it is not in the list: the
   /// optional form of ``section``.
-  @exclusivity(unchecked) public internal(set) var sectionIfInList: Int?
+  ///
+  /// - Complexity: O(1) expected: a look-up in the adapter's section map, read on demand, so
+  ///   that an update that shifts every section does not tell each section controller.
+  public var sectionIfInList: Int? {
+    sectionIndex?.section(of: lookupIdentity)
+  }
 
   /// Whether this controller has the first section.
-  public internal(set) var isFirstSection = false
+  public var isFirstSection: Bool { sectionIfInList == 0 }
 
   /// Whether this controller has the last section.
-  public internal(set) var isLastSection = false
+  public var isLastSection: Bool {
+    guard let sectionIndex, let section = sectionIfInList else { return false }
+    return section == sectionIndex.count - 1
+  }
+
+  /// Where ``sectionIfInList`` is read: the section index of the section map this controller
+  /// last joined.
+  weak var sectionIndex: SectionIndex?
 
   /// The insets of the section's items.
   open var inset: EdgeInsets = .zero

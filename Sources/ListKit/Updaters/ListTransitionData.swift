@@ -25,6 +25,14 @@ public final class ListTransitionData {
   /// data.
   var updatedSections: [Int]?
 
+  /// The look-ups of the section map after the update, when an update prepared in the
+  /// background built them, so that installing the map is in proportion to the section
+  /// controllers that join it.
+  var preparedLookups: PreparedLookups?
+  /// The diff's batch update and the fewest section moves the collection view needs, when an
+  /// update prepared in the background made them.
+  var preparedSectionUpdate: PreparedSectionUpdate?
+
   /// Creates transition data.
   public init(
     fromObjects: [any ListDiffable], toObjects: [any ListDiffable],
@@ -44,4 +52,11 @@ public final class ListTransitionData {
     self.init(
       fromObjects: fromObjects, toObjects: toObjects, toSectionControllers: toSectionControllers)
   }
+}
+
+/// A section map's look-ups built off the main actor, and the section controllers that join it.
+struct PreparedLookups {
+  var controllerByKey: [ObjectKey: ListSectionController]
+  var sectionByController: [ObjectIdentifier: Int]
+  var joining: [ListSectionController]
 }

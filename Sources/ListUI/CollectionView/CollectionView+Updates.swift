@@ -49,6 +49,23 @@ extension CollectionView {
   public func performBatchUpdates(
     _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
   ) {
+    performBatchUpdates(keepingUntouchedSections: false, updates, completion: completion)
+  }
+
+  /// ``performBatchUpdates(_:completion:)`` for a data source that changes its sections' item
+  /// counts, and its items' sizes, only through the updates it makes: with
+  /// `keepingUntouchedSections`, the data source is asked for the counts of only the sections
+  /// the update touches (inserted, reloaded, moved, or with item changes), the others keep
+  /// theirs, the update is checked for the touched sections, and a
+  /// ``CollectionViewFlowLayout`` lays out only them again. An update of *k* sections of a list
+  /// of *n* then costs O(*k* log *k*) and a copy of the *n* counts, instead of *n* questions to
+  /// the data source and a layout of every item. ListKit's adapter applies the updates it
+  /// prepares off the main actor so.
+  @_spi(ListKit)
+  public func performBatchUpdates(
+    keepingUntouchedSections: Bool, _ updates: (() -> Void)?,
+    completion: ((Bool) -> Void)? = nil
+  ) {
     if recordingUpdate != nil {
       updates?()
       if let completion { pendingUpdateCompletions.append(completion) }
@@ -61,12 +78,26 @@ extension CollectionView {
     recordingUpdate = nil
     let completions = pendingUpdateCompletions + (completion.map { [$0] } ?? [])
     pendingUpdateCompletions = []
-    let new = currentDataSourceCounts()
+    var validator: UpdateValidator
+    if keepingUntouchedSections, let dataSource {
+      let sectionCount = Swift.max(0, dataSource.numberOfSections(in: self))
+      validator = UpdateValidator(update: update, old: old, newSectionCount: sectionCount) {
+        [unowned self] section in
+        countQuestions += 1
+        return dataSource.collectionView(self, numberOfItemsInSection: section)
+      }
+    } else {
+      validator = UpdateValidator(update: update, old: old, new: currentDataSourceCounts())
+    }
 
     let mapping: UpdateMapping
-    switch UpdateValidator(update: update, old: old, new: new).validate() {
+    let new: [Int]
+    let touched: [Int]?
+    switch validator.validate() {
     case .success(let valid):
-      mapping = valid
+      mapping = valid.mapping
+      new = valid.new
+      touched = valid.touched
     case .failure(let violation):
       report(violation)
       reloadData()
@@ -78,7 +109,7 @@ extension CollectionView {
     }
     var start = presentationFrames()
     let offset = contentOffset
-    let disappearing = apply(update, mapping: mapping, new: new)
+    let disappearing = apply(update, mapping: mapping, new: new, touched: touched)
     // Where the update moved the content, the views start that much further along it, so that
     // each starts where it was on screen; a view whose place on screen the new offset keeps
     // does not move, and a scroll under way goes on from where it now is.
@@ -139,9 +170,11 @@ extension CollectionView {
   /// relays out in UIKit's order (invalidate, prepare, prepare for the updates, the target
   /// content offset of the layout and then of the delegate, lay out, finalize), and returns the
   /// views that leave, to be removed when the animation ends.
-  private func apply(_ update: BatchUpdate, mapping: UpdateMapping, new: [Int])
-    -> DisappearingViews
-  {
+  private func apply(
+    _ update: BatchUpdate, mapping: UpdateMapping, new: [Int], touched: [Int]?
+  ) -> DisappearingViews {
+    let layoutWasCurrent =
+      !collectionViewLayout.needsPrepare && collectionViewLayout.pendingInvalidation == nil
     sectionCounts = new
     selectedIndexPaths = Set(selectedIndexPaths.compactMap { mapping.newIndexPath(for: $0) })
 
@@ -172,7 +205,15 @@ extension CollectionView {
     }
     visibleSupplementary = views
 
-    invalidateLayoutForNewData()
+    let context = type(of: collectionViewLayout).invalidationContextClass.init()
+    context.invalidateEverything = true
+    context.invalidateDataSourceCounts = true
+    // A layout that was current and an update whose untouched sections keep their counts: the
+    // layout may lay out only the touched sections again.
+    if let touched, layoutWasCurrent {
+      context.batchRelayout = BatchRelayout(mapping: mapping.newSection, recomputed: touched)
+    }
+    collectionViewLayout.invalidateLayout(with: context)
     prepareLayoutIfNeeded()
     collectionViewLayout.prepare(forCollectionViewUpdates: update.updateItems(mapping))
     // The layout proposes where the content goes, then the delegate, as in UIKit.

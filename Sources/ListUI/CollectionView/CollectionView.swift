@@ -64,6 +64,9 @@ open class CollectionView: ScrollView {
 
   // Counts the collection view works with: nil until first asked, and after reloadData().
   var sectionCounts: [Int]?
+  /// How many times the data source was asked for a section's item count, for tests that check
+  /// that an update asks in proportion to its changes.
+  var countQuestions = 0
   var cellPool = ReusePool<String, CollectionViewCell>()
   var supplementaryPool = ReusePool<SupplementaryKey, CollectionReusableView>()
   var visibleCellsByIndexPath: [IndexPath: CollectionViewCell] = [:]
@@ -217,6 +220,7 @@ open class CollectionView: ScrollView {
   func currentDataSourceCounts() -> [Int] {
     guard let dataSource else { return [0] }
     let sections = Swift.max(0, dataSource.numberOfSections(in: self))
+    countQuestions += sections
     return (0..<sections).map {
       Swift.max(0, dataSource.collectionView(self, numberOfItemsInSection: $0))
     }

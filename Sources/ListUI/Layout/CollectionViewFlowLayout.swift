@@ -13,8 +13,9 @@ import Foundation
 /// Unlike UIKit, the space left on a line is not spread between its items: items keep the
 /// minimum interitem spacing.
 ///
-/// - Complexity: ``prepare()`` is O(*n*) for *n* items; ``layoutAttributesForElements(in:)`` is
-///   O(log *n* + *k*) for *k* elements in the rect.
+/// - Complexity: ``prepare()`` is O(*n*) for *n* items, and after a batch update that keeps its
+///   untouched sections (ListKit's large updates) in proportion to the changed sections;
+///   ``layoutAttributesForElements(in:)`` is O(log *n* + *k*) for *k* elements in the rect.
 @MainActor
 open class CollectionViewFlowLayout: CollectionViewLayout {
   /// The direction the content scrolls in.
@@ -42,9 +43,16 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   /// The insets of each section's items.
   open var sectionInset: EdgeInsets = .zero { didSet { invalidateLayout() } }
 
-  private var sections: [FlowSection] = []
+  private var sections = FlowSectionStore()
   private var contentSize: CGSize = .zero
   private var preparedBoundsSize: CGSize?
+  /// The length across the scroll direction that the sections were laid out in, and the scroll
+  /// direction.
+  private var preparedCross: (length: CGFloat, direction: ScrollDirection)?
+  /// How many sections and items the last ``prepare()`` laid out, for tests that check that a
+  /// batch update lays out only what it changed.
+  private(set) var laidOutSectionCount = 0
+  private(set) var laidOutItemCount = 0
   /// Sizes that self-sizing cells asked for.
   private var preferredSizes: [IndexPath: CGSize] = [:]
 
@@ -56,25 +64,59 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   /// The size of all the sections, with their insets, headers and footers.
   open override var collectionViewContentSize: CGSize { contentSize }
 
-  /// Computes every section's lines, headers and footers.
+  /// Computes every section's lines, headers and footers; after a batch update whose untouched
+  /// sections keep their counts and sizes (ListKit's large updates), only the sections it changed.
   ///
-  /// - Complexity: O(*n*) for *n* items, each sized once.
+  /// - Complexity: O(*n*) for *n* items, each sized once; after such a batch update of *k*
+  ///   sections, O(*s* / 32 + 32 *k* + *m*) for *s* sections and *m* items in the changed
+  ///   sections.
   open override func prepare() {
+    laidOutSectionCount = 0
+    laidOutItemCount = 0
     guard let collectionView else {
-      sections = []
+      sections = FlowSectionStore()
       contentSize = .zero
       return
     }
-    preparedBoundsSize = collectionView.bounds.size
     var builder = FlowLayoutBuilder(
-      axis: FlowAxis(scrollDirection), collectionView: collectionView, layout: self,
-      reusing: sections)
-    sections = []
-    for section in 0..<collectionView.numberOfSections {
-      builder.addSection(section, itemCount: collectionView.numberOfItems(inSection: section))
+      axis: FlowAxis(scrollDirection), collectionView: collectionView, layout: self)
+    let cross = (builder.crossLength, scrollDirection)
+    var store = FlowSectionStore.Builder()
+    let sectionCount = collectionView.numberOfSections
+    if let relayout = pendingInvalidation?.batchRelayout, estimatedItemSize == .zero,
+      preparedBoundsSize == collectionView.bounds.size, preparedCross.map({ $0 == cross }) == true,
+      relayout.mapping.oldCount == sections.count, relayout.mapping.newCount == sectionCount
+    {
+      relayout.mapping.forEachRun(recomputing: relayout.recomputed) { range, _ in
+        store.append(range, of: sections)
+      } fresh: { section in
+        store.append(layOut(section, with: &builder, in: collectionView))
+      }
+    } else {
+      for section in 0..<sectionCount {
+        store.append(layOut(section, with: &builder, in: collectionView))
+      }
     }
-    sections = builder.sections
-    contentSize = builder.contentSize
+    preparedBoundsSize = collectionView.bounds.size
+    preparedCross = cross
+    sections = store.finish()
+    contentSize = builder.contentSize(length: sections.length)
+  }
+
+  /// Lays out one section, counting it.
+  private func layOut(
+    _ section: Int, with builder: inout FlowLayoutBuilder, in collectionView: CollectionView
+  ) -> FlowSection {
+    let itemCount = collectionView.numberOfItems(inSection: section)
+    laidOutSectionCount += 1
+    laidOutItemCount += itemCount
+    return builder.makeSection(section, itemCount: itemCount)
+  }
+
+  /// `rect`, laid out from 0 in a section, where the section starts at `start`.
+  private func placed(_ rect: CGRect, at start: CGFloat) -> CGRect {
+    scrollDirection == .vertical
+      ? rect.offsetBy(dx: 0, dy: start) : rect.offsetBy(dx: start, dy: 0)
   }
 
   /// The item's size: what a self-sizing cell asked for, the estimate, the delegate's, or
@@ -102,25 +144,30 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     let axis = FlowAxis(scrollDirection)
     let (low, high) = axis.mainRange(of: rect)
     var result: [CollectionViewLayoutAttributes] = []
-    var sectionIndex = firstIndex(in: sections, endingAfter: low) { $0.mainRange.upperBound }
-    while sectionIndex < sections.count, sections[sectionIndex].mainRange.lowerBound < high {
+    var sectionIndex = sections.firstSection(endingAfter: low)
+    while sectionIndex < sections.count {
       let section = sections[sectionIndex]
-      if let header = section.header, header.overlaps(rect) {
+      let start = section.start
+      guard start < high else { break }
+      if let header = section.header.map({ placed($0, at: start) }), header.overlaps(rect) {
         result.append(
           supplementaryAttributes(
             CollectionView.elementKindSectionHeader, section: sectionIndex, frame: header))
       }
-      var lineIndex = firstIndex(in: section.lines, endingAfter: low) { $0.mainMax }
-      while lineIndex < section.lines.count, section.lines[lineIndex].mainMin < high {
-        for item in section.lines[lineIndex].items where section.itemFrames[item].overlaps(rect) {
+      let lines = section.lines
+      var lineIndex = firstIndex(in: lines, endingAfter: low - start) { $0.mainMax }
+      while lineIndex < lines.endIndex, lines[lineIndex].mainMin + start < high {
+        for item in lines[lineIndex].items {
+          let frame = placed(section.frame(ofItem: item), at: start)
+          guard frame.overlaps(rect) else { continue }
           let attributes = CollectionViewLayoutAttributes(
             forCellWith: IndexPath(indexes: [sectionIndex, item]))
-          attributes.frame = section.itemFrames[item]
+          attributes.frame = frame
           result.append(attributes)
         }
         lineIndex += 1
       }
-      if let footer = section.footer, footer.overlaps(rect) {
+      if let footer = section.footer.map({ placed($0, at: start) }), footer.overlaps(rect) {
         result.append(
           supplementaryAttributes(
             CollectionView.elementKindSectionFooter, section: sectionIndex, frame: footer))
@@ -132,11 +179,11 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
   /// The first index whose element ends after `position`, by binary search over elements whose
   /// ends ascend.
-  private func firstIndex<Element>(
-    in elements: [Element], endingAfter position: CGFloat, end: (Element) -> CGFloat
-  ) -> Int {
-    var low = 0
-    var high = elements.count
+  private func firstIndex<Elements: RandomAccessCollection>(
+    in elements: Elements, endingAfter position: CGFloat, end: (Elements.Element) -> CGFloat
+  ) -> Int where Elements.Index == Int {
+    var low = elements.startIndex
+    var high = elements.endIndex
     while low < high {
       let middle = (low + high) / 2
       if end(elements[middle]) <= position { low = middle + 1 } else { high = middle }
@@ -159,11 +206,13 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   open override func layoutAttributesForItem(at indexPath: IndexPath)
     -> CollectionViewLayoutAttributes?
   {
-    guard indexPath.count == 2, indexPath[0] >= 0, indexPath[0] < sections.count,
-      indexPath[1] >= 0, indexPath[1] < sections[indexPath[0]].itemFrames.count
-    else { return nil }
+    guard indexPath.count == 2, indexPath[0] >= 0, indexPath[0] < sections.count else {
+      return nil
+    }
+    let section = sections[indexPath[0]]
+    guard indexPath[1] >= 0, indexPath[1] < section.itemCount else { return nil }
     let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
-    attributes.frame = sections[indexPath[0]].itemFrames[indexPath[1]]
+    attributes.frame = placed(section.frame(ofItem: indexPath[1]), at: section.start)
     return attributes
   }
 
@@ -194,10 +243,13 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
       return nil
     }
     let section = sections[indexPath[0]]
+    let start = section.start
     let frame: CGRect?
     switch elementKind {
-    case CollectionView.elementKindSectionHeader: frame = section.header
-    case CollectionView.elementKindSectionFooter: frame = section.footer
+    case CollectionView.elementKindSectionHeader:
+      frame = section.header.map { placed($0, at: start) }
+    case CollectionView.elementKindSectionFooter:
+      frame = section.footer.map { placed($0, at: start) }
     default: frame = nil
     }
     return frame.map { supplementaryAttributes(elementKind, section: indexPath[0], frame: $0) }

@@ -55,6 +55,7 @@ open class CollectionViewLayout {
   /// Invalidates what `context` names; ``prepare()`` runs before the next question.
   open func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
     if let pending = pendingInvalidation, pending !== context {
+      context.batchRelayout = nil
       context.invalidateEverything = context.invalidateEverything || pending.invalidateEverything
       context.invalidateDataSourceCounts =
         context.invalidateDataSourceCounts || pending.invalidateDataSourceCounts

@@ -23,6 +23,11 @@ open class CollectionViewLayoutInvalidationContext {
   /// Creates a context that invalidates nothing yet.
   public required init() {}
 
+  /// What a batch update changed, when its untouched sections keep their counts and sizes and
+  /// the layout was current before it: a ``CollectionViewFlowLayout`` then lays out only the
+  /// changed sections again. Dropped when the invalidation merges with another.
+  var batchRelayout: BatchRelayout?
+
   /// Marks items as needing new attributes.
   open func invalidateItems(at indexPaths: [IndexPath]) {
     invalidatedItemIndexPaths.append(contentsOf: indexPaths)

@@ -25,57 +25,69 @@ struct SectionMap {
     (controllerByKey, sectionByController)
   }
 
-  /// Replaces the contents, and tells every section controller its section and whether it is
-  /// first or last; controllers that leave get no section.
+  /// Where the section controllers read their sections: shared by the map's copies, written by
+  /// the one updated last.
+  let index = SectionIndex()
+
+  /// Replaces the contents; every section controller reads its section from the map from now on,
+  /// and controllers that leave read none.
   mutating func update(objects: [any ListDiffable], sectionControllers: [ListSectionController]) {
     update(
       objects: objects, keys: objects.map(ObjectKey.init), sectionControllers: sectionControllers)
   }
 
   /// Replaces the contents with objects whose keys are already computed.
+  ///
+  /// - Complexity: O(*m*) expected for *m* objects: both look-ups are built again.
   mutating func update(
     objects: [any ListDiffable], keys: [ObjectKey], sectionControllers: [ListSectionController]
   ) {
     precondition(objects.count == sectionControllers.count, "one section controller per object")
     precondition(objects.count == keys.count, "one key per object")
-    generation += 1
-    // Controllers that leave lose their section; the others are told their new one below.
-    let staying = Set(sectionControllers.map(ObjectIdentifier.init))
-    for controller in controllers where !staying.contains(ObjectIdentifier(controller)) {
-      controller.sectionIfInList = nil
-      controller.isFirstSection = false
-      controller.isLastSection = false
-    }
-    controllerByKey = [:]
-    sectionByController = [:]
-    self.objects = objects
-    self.keys = keys
-    controllers = sectionControllers
+    var controllerByKey: [ObjectKey: ListSectionController] = [:]
+    var sectionByController: [ObjectIdentifier: Int] = [:]
     controllerByKey.reserveCapacity(objects.count)
     sectionByController.reserveCapacity(objects.count)
     for (section, (key, controller)) in zip(keys, sectionControllers).enumerated() {
       controllerByKey[key] = controller
       sectionByController[ObjectIdentifier(controller)] = section
-      if controller.sectionIfInList != section { controller.sectionIfInList = section }
-      let isFirst = section == 0
-      let isLast = section == objects.count - 1
-      if controller.isFirstSection != isFirst { controller.isFirstSection = isFirst }
-      if controller.isLastSection != isLast { controller.isLastSection = isLast }
     }
+    install(
+      objects: objects, keys: keys, sectionControllers: sectionControllers,
+      controllerByKey: controllerByKey, sectionByController: sectionByController,
+      joining: sectionControllers)
+  }
+
+  /// Replaces the contents with look-ups already built, as an update prepared off the main actor
+  /// builds them; only the section controllers in `joining` can be new to the map, and only they
+  /// are told where to read their sections.
+  ///
+  /// - Complexity: O(*j*) for *j* joining section controllers.
+  mutating func install(
+    objects: [any ListDiffable], keys: [ObjectKey], sectionControllers: [ListSectionController],
+    controllerByKey: [ObjectKey: ListSectionController],
+    sectionByController: [ObjectIdentifier: Int], joining: [ListSectionController]
+  ) {
+    generation += 1
+    self.objects = objects
+    self.keys = keys
+    controllers = sectionControllers
+    self.controllerByKey = controllerByKey
+    self.sectionByController = sectionByController
+    index.sectionByController = sectionByController
+    index.count = objects.count
+    for controller in joining { index.adopt(controller) }
     checkInvariants()
   }
 
   /// Takes every section controller out of the list; the objects stay until the next update.
   mutating func reset() {
     generation += 1
-    for controller in controllers {
-      controller.sectionIfInList = nil
-      controller.isFirstSection = false
-      controller.isLastSection = false
-    }
     controllers = []
     controllerByKey = [:]
     sectionByController = [:]
+    index.sectionByController = [:]
+    index.count = 0
     checkInvariants()
   }
 
@@ -88,6 +100,7 @@ struct SectionMap {
   func checkInvariants() {
     #if LISTKIT_CHECK_INVARIANTS
       precondition(keys.count == objects.count, "one key per object")
+      precondition(index.sectionByController.count == sectionByController.count, "index agrees")
       precondition(
         controllers.isEmpty || controllers.count == objects.count,
         "one section controller per object")

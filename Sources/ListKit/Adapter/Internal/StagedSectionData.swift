@@ -39,6 +39,9 @@ final class StagedSectionData: @unchecked Sendable {
   private let generation: Int
   /// Stands in for the section controllers that step 3 makes.
   private let placeholder: ListSectionController
+  /// Whether step 2 also turns the diff into its batch update: with ListKit's updater and its
+  /// default conversion rules.
+  private let preparesSectionUpdate: Bool
 
   // Step 2's results.
   private var objects: [any ListDiffable] = []
@@ -50,6 +53,14 @@ final class StagedSectionData: @unchecked Sendable {
   /// the index in ``objects`` of the first one with the key.
   private var duplicates: [(dropped: Int, first: Int)] = []
   private var updatedSections: [Int] = []
+  /// The new section map's look-ups, built in step 2 with ``placeholder`` for the section
+  /// controllers that step 3 makes, and completed there.
+  private var newControllerByKey: [ObjectKey: ListSectionController] = [:]
+  private var newSectionByController: [ObjectIdentifier: Int] = [:]
+  /// The diff's batch update, when no section controller changes items during the update.
+  private var sectionUpdate: PreparedSectionUpdate?
+  /// The section controllers of the sections before the update that no object claimed.
+  private var leavingControllers: [ListSectionController] = []
   /// What the diff knows each new section by: its index before the update, or, for a new object,
   /// the count of sections before the update plus its index after it.
   private var diffIdentifiers: [Int] = []
@@ -69,6 +80,13 @@ final class StagedSectionData: @unchecked Sendable {
     (controllerByKey, sectionByController) = map.lookups
     generation = map.generation
     placeholder = ListSectionController()
+    if let updater = adapter.updater as? ListAdapterUpdater {
+      preparesSectionUpdate =
+        !updater.singleItemSectionUpdates && !updater.sectionMovesAsDeletesInserts
+        && !updater.preferItemReloadsForSectionReloads
+    } else {
+      preparesSectionUpdate = false
+    }
   }
 
   /// How many objects the section map and the data source have: what decides whether the update
@@ -133,11 +151,31 @@ final class StagedSectionData: @unchecked Sendable {
         diffUpdates.append(!equal)
       }
     }
+    if fromControllers.count == fromObjects.count {
+      for (old, claim) in claimedBy.enumerated() where claim < 0 {
+        leavingControllers.append(fromControllers[old])
+      }
+    }
+    // The new section map's look-ups, built here so that the main actor only adds the section
+    // controllers it makes: each key's hash is already computed.
+    newControllerByKey.reserveCapacity(objects.count)
+    newSectionByController.reserveCapacity(objects.count)
+    for (section, (key, controller)) in zip(keys, controllers).enumerated() {
+      newControllerByKey[key] = controller
+      if controller !== placeholder {
+        newSectionByController[ObjectIdentifier(controller)] = section
+      }
+    }
     // Each old section is known by its index, each new one by its old section's index or, if it
     // is new, a number past them: the diff hashes integers, not keys.
-    return ListDiff(
+    let result = ListDiff(
       oldIdentifiers: Array(0..<fromObjects.count), newIdentifiers: diffIdentifiers
     ) { _, new in diffUpdates[new] }
+    if preparesSectionUpdate {
+      sectionUpdate = PreparedSectionUpdate(
+        diff: result, oldCount: fromObjects.count, newCount: objects.count)
+    }
+    return result
   }
 
   /// Which types are classes, remembered by type: asking the runtime costs a cast per object.
@@ -150,6 +188,20 @@ final class StagedSectionData: @unchecked Sendable {
       last = (type, isClass)
       return isClass
     }
+  }
+
+  /// The main-actor objects whose last references this data may hold: the section controllers
+  /// of the sections before the update that no object claimed, and the placeholder. Taken once
+  /// the update is over, so that they are let go of on the main actor while the rest of the data
+  /// is freed off it.
+  ///
+  /// - Complexity: O(*d*) for *d* section controllers that left.
+  @MainActor
+  func mainActorObjectsToRelease() -> [ListSectionController] {
+    var objects = leavingControllers
+    objects.append(placeholder)
+    leavingControllers = []
+    return objects
   }
 
   /// Step 3: makes the section controllers of the new objects and returns the update's data and
@@ -186,6 +238,8 @@ final class StagedSectionData: @unchecked Sendable {
           shared = true
         }
         controllers[section] = controller
+        newControllerByKey[keys[section]] = controller
+        newSectionByController[ObjectIdentifier(controller)] = section
       }
     }
     let data = ListTransitionData(
@@ -195,6 +249,12 @@ final class StagedSectionData: @unchecked Sendable {
     if shared { return (data, SectionDiff(data).run()) }
     data.diffIdentifiers = diffIdentifiers
     data.updatedSections = updatedSections
+    data.preparedSectionUpdate = sectionUpdate
+    data.preparedLookups = PreparedLookups(
+      controllerByKey: newControllerByKey, sectionByController: newSectionByController,
+      joining: newSections.map { controllers[$0] })
+    newControllerByKey = [:]
+    newSectionByController = [:]
     return (data, result)
   }
 

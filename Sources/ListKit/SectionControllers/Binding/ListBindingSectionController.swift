@@ -209,9 +209,7 @@ open class ListBindingSectionController<ObjectType>: ListSectionController {
     standIn = shown
     shown.collectionContext = collectionContext
     shown.viewController = viewController
-    shown.sectionIfInList = sectionIfInList
-    shown.isFirstSection = isFirstSection
-    shown.isLastSection = isLastSection
+    shown.sectionIndex = sectionIndex
     return shown
   }
 

@@ -21,6 +21,16 @@ struct BatchUpdateConverter {
         insertSections: diff.inserts, deleteSections: diff.deletes, moveSections: Set(diff.moves),
         insertIndexPaths: [], deleteIndexPaths: [], updateIndexPaths: [], moveIndexPaths: [])
     }
+    if let prepared = sectionData?.preparedSectionUpdate, !collector.hasChanges,
+      !updater.sectionMovesAsDeletesInserts, !updater.preferItemReloadsForSectionReloads
+    {
+      // Made off the main actor: the collection view gets only the moves it needs, so that
+      // applying the update costs in proportion to its changes.
+      for move in prepared.moves { collectionView.moveSection(move.from, toSection: move.to) }
+      collectionView.deleteSections(prepared.data.deleteSections)
+      collectionView.insertSections(prepared.data.insertSections)
+      return prepared.data
+    }
     var moves = Set(diff.moves)
     var inserts = diff.inserts
     var deletes = diff.deletes

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(ListKit) import ListUI
 
 /// One update of the collection view: a diff of sections, section controllers' item changes, or
 /// both, applied as one batch update.
@@ -18,10 +19,13 @@ final class BatchUpdateTransaction {
   private var sectionData: ListTransitionData?
   /// The update's data in stages, when the adapter gave them: made in the background when the
   /// list is large enough.
-  private let staged: StagedSectionData?
+  private var staged: StagedSectionData?
   private(set) var state: State = .idle
   private var cancelled = false
   private var diffStarted = false
+  /// Whether the update was prepared off the main actor: a large list's, applied in proportion
+  /// to its changes (the collection view keeps the sections it does not touch).
+  private var preparedInBackground = false
   private var collector = ItemUpdatesCollector()
   private var inUpdateCompletions: [ListUpdatingCompletion] = []
   private(set) var appliedUpdates: ListBatchUpdateData?
@@ -99,6 +103,7 @@ final class BatchUpdateTransaction {
     updater.runDiffInBackground(priority: priority, on: collectionView, { staged.prepare() }) {
       [weak self] result in
       guard let self, !self.cancelled else { return }
+      preparedInBackground = true
       if let (data, result) = staged.finish(result) {
         sectionData = data
         didDiff(result, onBackgroundThread: true, collectionView: collectionView)
@@ -119,8 +124,8 @@ final class BatchUpdateTransaction {
       updater, didDiffWithResults: result, onBackgroundThread: onBackgroundThread)
     if collectionView.dataSource == nil {
       bail()
-    } else if result.changeCount > 100 && updater.allowsReloadingOnTooManyUpdates {
-      reload(collectionView, fallback: .tooManyChanges(result.changeCount))
+    } else if changeCount(of: result) > 100 && updater.allowsReloadingOnTooManyUpdates {
+      reload(collectionView, fallback: .tooManyChanges(changeCount(of: result)))
     } else if let sectionData, collectionView.numberOfSections != sectionData.fromObjects.count {
       reload(
         collectionView,
@@ -129,6 +134,12 @@ final class BatchUpdateTransaction {
     } else {
       apply(result, to: collectionView)
     }
+  }
+
+  /// How many changes the update makes: the diff's, or, for an update prepared off the main
+  /// actor, the changes its batch update needs, its moves cut to those that are not just shifts.
+  private func changeCount(of result: ListIndexSetResult) -> Int {
+    sectionData?.preparedSectionUpdate?.changeCount ?? result.changeCount
   }
 
   private func apply(_ result: ListIndexSetResult, to collectionView: CollectionView) {
@@ -157,6 +168,7 @@ final class BatchUpdateTransaction {
     }
     let perform = {
       collectionView.performBatchUpdates(
+        keepingUntouchedSections: self.preparedInBackground,
         { [self] in
           applyDataUpdates()
           appliedUpdates = BatchUpdateConverter(
@@ -243,6 +255,25 @@ final class BatchUpdateTransaction {
     inUpdateCompletions = []
     updater.callCompletions(inUpdate, finished: finished, outcome: outcome)
     state = .idle
+    releaseOffMainActor()
+  }
+
+  /// Lets go of a staged update's data on a background thread: by now the adapter dropped the
+  /// section map from before the update, so this data holds its last references, and freeing a
+  /// large list's arrays and dictionaries would take the main actor many milliseconds. The
+  /// section controllers that left the list are let go of back on the main actor, after the
+  /// rest, so that none of them ends off it.
+  private func releaseOffMainActor() {
+    guard preparedInBackground, let staged, let collectionView else { return }
+    let keptOnMainActor = staged.mainActorObjectsToRelease()
+    let garbage = UncheckedSendable((staged, sectionData))
+    self.staged = nil
+    sectionData = nil
+    collectionView.scheduler.runInBackground(
+      priority: .utility, { withExtendedLifetime(garbage) {} }
+    ) {
+      withExtendedLifetime(keptOnMainActor) {}
+    }
   }
 
   // MARK: Item changes while the update block runs

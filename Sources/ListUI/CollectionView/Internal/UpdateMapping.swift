@@ -10,7 +10,7 @@ import Foundation
 /// place after it.
 struct UpdateMapping {
   /// For each old section, its new index, or `nil` when it is deleted or reloaded.
-  let newSection: [Int?]
+  let newSection: SectionMapping
   /// Where each reloaded section lands, by its index before the update.
   let sectionReloadLandings: [Int: Int]
   /// Where each reloaded item lands, in the order of the update's reloads.
@@ -35,40 +35,11 @@ struct UpdateMapping {
     var deleted: Set<Int> = []
   }
 
-  /// The new index of each old section: moved sections go where they are moved, the others fill
-  /// the places that inserts (reloads' landings included) and moves leave free, in order.
-  ///
-  /// - Complexity: O(*n*) for *n* sections.
-  static func newSections(
-    sections: SectionChanges, moves: [(from: Int, to: Int)], oldCount: Int, newCount: Int
-  ) -> [Int?] {
-    var slots = [Int?](repeating: nil, count: newCount)
-    var taken = [Bool](repeating: false, count: newCount)
-    for section in sections.inserted where section < newCount { taken[section] = true }
-    var movedSections = Set<Int>()
-    for move in moves {
-      slots[move.to] = move.from
-      taken[move.to] = true
-      movedSections.insert(move.from)
-    }
-    var survivors = (0..<oldCount).lazy.filter {
-      !sections.deleted.contains($0) && !movedSections.contains($0)
-    }.makeIterator()
-    for slot in slots.indices where !taken[slot] {
-      slots[slot] = survivors.next()
-    }
-    var newSection = [Int?](repeating: nil, count: oldCount)
-    for (slot, old) in slots.enumerated() {
-      if let old { newSection[old] = slot }
-    }
-    return newSection
-  }
-
   /// The mapping of a valid update whose sections map by `newSection`, whose reloaded sections
   /// land at `sectionReloadLandings` and whose reloaded items land at `itemReloadLandings` (in
   /// the order of `update.reloadItems`).
   init(
-    update: BatchUpdate, newSection: [Int?], sectionReloadLandings: [Int: Int],
+    update: BatchUpdate, newSection: SectionMapping, sectionReloadLandings: [Int: Int],
     itemReloadLandings reloadLandings: [IndexPath], newCounts: [Int]
   ) {
     self.newSection = newSection
@@ -103,10 +74,8 @@ struct UpdateMapping {
     // Only sections with item changes get a map; the items of the others keep their indexes.
     var itemMaps: [Int: SectionItemMap] = [:]
     var changedOldSections = Set(oldSide.keys)
-    if !occupied.isEmpty {
-      for (old, new) in newSection.enumerated() {
-        if let new, occupied[new] != nil { changedOldSections.insert(old) }
-      }
+    for new in occupied.keys {
+      if let old = newSection.oldSection(forNew: new) { changedOldSections.insert(old) }
     }
     for old in changedOldSections {
       guard newSection.indices.contains(old), let new = newSection[old] else { continue }

@@ -10,21 +10,62 @@ import Foundation
 struct UpdateValidator {
   let update: BatchUpdate
   let old: [Int]
-  let new: [Int]
+  /// The counts after the update: the data source's, or, when untouched sections are carried
+  /// over, built in ``validate()``.
+  private var new: [Int]
+  private let newSectionCount: Int
+  /// Asks the data source for one section's count after the update, when the counts of the
+  /// sections the update does not touch are carried over from before it; `nil` when every
+  /// count was asked.
+  private let askCount: ((Int) -> Int)?
   private let sections: SectionChanges
 
+  /// A validator of `update` against the counts before it, `old`, and the data source's counts
+  /// after it, `new`: every section is checked.
   init(update: BatchUpdate, old: [Int], new: [Int]) {
     self.update = update
     self.old = old
     self.new = new
+    newSectionCount = new.count
+    askCount = nil
     sections = SectionChanges(update, oldCount: old.count, newCount: new.count)
   }
 
+  /// A validator that asks the data source, through `askCount`, for the counts of only the
+  /// sections the update touches after it: inserted, reloaded, moved, or with item changes. The
+  /// others keep their counts from before the update; the rules are checked for the touched ones,
+  /// the only ones that can break them if the data source changes counts only through updates.
+  init(
+    update: BatchUpdate, old: [Int], newSectionCount: Int, askCount: @escaping (Int) -> Int
+  ) {
+    self.update = update
+    self.old = old
+    new = []
+    self.newSectionCount = newSectionCount
+    self.askCount = askCount
+    sections = SectionChanges(update, oldCount: old.count, newCount: newSectionCount)
+  }
+
+  /// What a valid update gives: its mapping, the counts after it, and the sections after it
+  /// that the update touched, ascending (`nil` when every section's count was asked).
+  struct Outcome {
+    var mapping: UpdateMapping
+    var new: [Int]
+    var touched: [Int]?
+  }
+
   /// The update's mapping from old to new index paths, or the first rule it breaks.
-  func validate() -> Result<UpdateMapping, CollectionViewError> {
+  mutating func validate() -> Result<Outcome, CollectionViewError> {
     if let violation = sectionViolation() { return .failure(violation) }
-    let newSection = UpdateMapping.newSections(
-      sections: sections, moves: update.moveSections, oldCount: old.count, newCount: new.count)
+    let newSection = SectionMapping(
+      sections: sections, moves: update.moveSections, oldCount: old.count,
+      newCount: newSectionCount)
+    var touched: [Int]?
+    if let askCount {
+      let recomputed = touchedSections(newSection)
+      touched = recomputed
+      new = Self.counts(old: old, mapping: newSection, recomputing: recomputed, ask: askCount)
+    }
     let landings: [IndexPath]
     switch itemViolation() {
     case .failure(let violation): return .failure(violation)
@@ -33,14 +74,66 @@ struct UpdateValidator {
     let mapping = UpdateMapping(
       update: update, newSection: newSection, sectionReloadLandings: sections.reloadLandings,
       itemReloadLandings: landings, newCounts: new)
-    if let violation = countViolation(mapping, reloadLandings: landings) {
+    if let violation = countViolation(mapping, reloadLandings: landings, touched: touched) {
       return .failure(violation)
     }
     mapping.checkInvariants(oldCounts: old, newCounts: new)
-    return .success(mapping)
+    return .success(Outcome(mapping: mapping, new: new, touched: touched))
+  }
+
+  /// The sections after the update whose counts the data source is asked for when the others
+  /// are carried over: the places inserts, reloads and moves take, and the sections of the item
+  /// changes, on either side of the update. Ascending, each once.
+  ///
+  /// - Complexity: O(*c* log *c*) for *c* changes.
+  private func touchedSections(_ mapping: SectionMapping) -> [Int] {
+    var touched = Set(mapping.occupied)
+    func touchOld(_ path: IndexPath) {
+      guard path.count == 2, mapping.indices.contains(path[0]), let new = mapping[path[0]] else {
+        return
+      }
+      touched.insert(new)
+    }
+    func touchNew(_ path: IndexPath) {
+      guard path.count == 2, (0..<newSectionCount).contains(path[0]) else { return }
+      touched.insert(path[0])
+    }
+    for path in update.deleteItems { touchOld(path) }
+    for path in update.reloadItems {
+      touchOld(path)
+      // Where the reload lands: its section shifted by the explicit deletes and inserts only.
+      if path.count == 2, let landing = sections.itemReloadSection(path[0]) {
+        touched.insert(landing)
+      }
+    }
+    for path in update.insertItems { touchNew(path) }
+    for (from, to) in update.moveItems {
+      touchOld(from)
+      touchNew(to)
+    }
+    return touched.filter { $0 >= 0 && $0 < newSectionCount }.sorted()
+  }
+
+  /// The counts after the update: carried over from `old` along `mapping`, except for the
+  /// `recomputing` sections, which `ask` gives.
+  ///
+  /// - Complexity: O(*c* + *r*) steps for *c* changed sections and *r* recomputed ones, and a copy
+  ///   of the counts.
+  static func counts(
+    old: [Int], mapping: SectionMapping, recomputing: [Int], ask: (Int) -> Int
+  ) -> [Int] {
+    var counts: [Int] = []
+    counts.reserveCapacity(mapping.newCount)
+    mapping.forEachRun(recomputing: recomputing) { range, _ in
+      counts.append(contentsOf: old[range])
+    } fresh: { section in
+      counts.append(Swift.max(0, ask(section)))
+    }
+    return counts
   }
 
   private func sectionViolation() -> CollectionViewError? {
+    let new = (0..<newSectionCount)
     for section in update.deleteSections + update.reloadSections
     where !old.indices.contains(section) {
       return .deleteSection(section, count: old.count)
@@ -192,9 +285,12 @@ struct UpdateValidator {
     return nil
   }
 
-  private func countViolation(_ mapping: UpdateMapping, reloadLandings: [IndexPath])
-    -> CollectionViewError?
-  {
+  /// The first section whose count after the update does not add up, in the order of the
+  /// sections before it; with `touched`, only the touched sections are checked, as the others
+  /// kept their counts and have no changes.
+  private func countViolation(
+    _ mapping: UpdateMapping, reloadLandings: [IndexPath], touched: [Int]?
+  ) -> CollectionViewError? {
     var deleted: [Int: Int] = [:]
     var inserted: [Int: Int] = [:]
     var movedOut: [Int: Int] = [:]
@@ -205,8 +301,16 @@ struct UpdateValidator {
       movedOut[from[0], default: 0] += 1
       movedIn[to[0], default: 0] += 1
     }
-    for (oldSection, newSection) in mapping.newSection.enumerated() {
-      guard let newSection else { continue }
+    let checked: AnySequence<Int> =
+      touched.map { sections in
+        AnySequence(
+          Set(sections.compactMap { mapping.newSection.oldSection(forNew: $0) })
+            .union(deleted.keys).union(movedOut.keys).sorted())
+      } ?? AnySequence(0..<old.count)
+    for oldSection in checked {
+      guard mapping.newSection.indices.contains(oldSection),
+        let newSection = mapping.newSection[oldSection]
+      else { continue }
       let before = old[oldSection]
       let after = new[newSection]
       let expected =
@@ -248,5 +352,18 @@ struct SectionChanges {
     inserted = explicitInserts.union(reloadLandings.values)
     deletedCount = explicitDeletes.count
     insertedCount = explicitInserts.count
+    sortedExplicitDeletes = explicitDeletes.sorted()
+    sortedExplicitInserts = explicitInserts.sorted()
+  }
+
+  /// The explicit section deletes and inserts, ascending.
+  private let sortedExplicitDeletes: [Int]
+  private let sortedExplicitInserts: [Int]
+
+  /// The section where an item of old section `section` that is reloaded lands: shifted by the
+  /// explicit section deletes and inserts, moves ignored (``ReloadLandings``).
+  func itemReloadSection(_ section: Int) -> Int? {
+    ReloadLandings.landing(
+      of: section, deletes: sortedExplicitDeletes, inserts: sortedExplicitInserts)
   }
 }

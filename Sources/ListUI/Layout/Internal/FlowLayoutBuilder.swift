@@ -1,6 +1,6 @@
 import Foundation
 
-/// Computes a flow layout's sections, one after the other, in one pass over the items.
+/// Computes a flow layout's sections, each from 0 along the scroll direction.
 @MainActor
 struct FlowLayoutBuilder {
   let axis: FlowAxis
@@ -9,19 +9,11 @@ struct FlowLayoutBuilder {
   /// The delegate, looked up once: a dynamic cast per section and item would cost more than the
   /// layout.
   private let delegate: (any CollectionViewDelegateFlowLayout)?
-  private(set) var sections: [FlowSection] = []
-  /// The previous layout's sections, whose storage the new ones take over.
-  private var recycled: [FlowSection]
+  /// Where the section being laid out has got to.
   private var cursor: CGFloat = 0
-  private let crossLength: CGFloat
+  let crossLength: CGFloat
 
-  /// A builder that reuses the storage of `previous`: a large layout prepared again then writes
-  /// into memory it already has instead of faulting in fresh pages.
-  init(
-    axis: FlowAxis, collectionView: CollectionView, layout: CollectionViewFlowLayout,
-    reusing previous: [FlowSection]
-  ) {
-    recycled = previous
+  init(axis: FlowAxis, collectionView: CollectionView, layout: CollectionViewFlowLayout) {
     delegate = layout.flowDelegate
     self.axis = axis
     self.collectionView = collectionView
@@ -31,12 +23,15 @@ struct FlowLayoutBuilder {
       0, axis.cross(collectionView.bounds.size) - inset.crossStart - inset.crossEnd)
   }
 
-  var contentSize: CGSize {
+  /// The content size for sections of `length` along the scroll direction.
+  func contentSize(length: CGFloat) -> CGSize {
     axis.isVertical
-      ? CGSize(width: crossLength, height: cursor) : CGSize(width: cursor, height: crossLength)
+      ? CGSize(width: crossLength, height: length) : CGSize(width: length, height: crossLength)
   }
 
-  mutating func addSection(_ section: Int, itemCount: Int) {
+  /// Lays out section `section` of `itemCount` items, from 0 along the scroll direction.
+  mutating func makeSection(_ section: Int, itemCount: Int) -> FlowSection {
+    cursor = 0
     let insets = axis.insets(
       delegate?.collectionView(collectionView, layout: layout, insetForSectionAt: section)
         ?? layout.sectionInset)
@@ -58,13 +53,6 @@ struct FlowLayoutBuilder {
       ?? layout.footerReferenceSize
 
     var result = FlowSection()
-    if section < recycled.count {
-      swap(&result.itemFrames, &recycled[section].itemFrames)
-      swap(&result.lines, &recycled[section].lines)
-      result.itemFrames.removeAll(keepingCapacity: true)
-      result.lines.removeAll(keepingCapacity: true)
-    }
-    let start = cursor
     result.header = supplementary(size: headerSize)
 
     cursor += insets.mainStart
@@ -103,8 +91,8 @@ struct FlowLayoutBuilder {
     }
     cursor += insets.mainEnd
     result.footer = supplementary(size: footerSize)
-    result.mainRange = start...cursor
-    sections.append(result)
+    result.length = cursor
+    return result
   }
 
   /// Records a line and centers its shorter items in it.

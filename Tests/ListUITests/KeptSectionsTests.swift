@@ -1,0 +1,209 @@
+import Foundation
+import ListKitTestSupport
+import Testing
+
+@_spi(ListKit) @testable import ListUI
+
+/// Batch updates that keep the sections they do not touch
+/// (`performBatchUpdates(keepingUntouchedSections:_:completion:)`): they ask the data source for
+/// the touched sections' counts only, map sections by the update's changes, and lay out only the
+/// touched sections again, with the result of asking for every count and laying out everything.
+@MainActor
+@Suite struct KeptSectionsTests {
+  /// A collection view of `counts` on a flow layout with section insets, laid out.
+  static func collectionView(_ counts: [Int]) -> (CollectionView, UIKitModelCountsDataSource) {
+    let dataSource = UIKitModelCountsDataSource(counts: counts)
+    let layout = CollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 10, height: 1)
+    layout.minimumLineSpacing = 0
+    layout.minimumInteritemSpacing = 0
+    layout.sectionInset = EdgeInsets(top: 1, left: 0, bottom: 2, right: 0)
+    let collectionView = CollectionView(
+      frame: CGRect(x: 0, y: 0, width: 30, height: 20), collectionViewLayout: layout)
+    collectionView.register(TestCell.self, forCellWithReuseIdentifier: "cell")
+    collectionView.scheduler = ManualScheduler()
+    collectionView.dataSource = dataSource
+    collectionView.layoutIfNeeded()
+    return (collectionView, dataSource)
+  }
+
+  /// What a collection view holds after an update: its counts, the frame of every item, and its
+  /// content size, as text to compare.
+  static func state(of collectionView: CollectionView) -> [String] {
+    var lines = ["counts \(collectionView.sectionCounts ?? [])", "\(collectionView.contentSize)"]
+    for section in 0..<collectionView.numberOfSections {
+      for item in 0..<collectionView.numberOfItems(inSection: section) {
+        let frame = collectionView.layoutAttributesForItem(
+          at: IndexPath(item: item, section: section))
+        lines.append("item \(section)-\(item) \(frame?.frame ?? .zero)")
+      }
+    }
+    return lines
+  }
+
+  /// Applies `batch` to a collection view of its old counts, asking for every count or keeping
+  /// the untouched sections; returns the violation reported, if any, and the collection view.
+  static func apply(_ batch: UIKitBatchUpdateModel, keeping: Bool)
+    -> (CollectionViewError?, CollectionView)
+  {
+    let (collectionView, dataSource) = collectionView(batch.oldCounts)
+    let violations = ViolationLog()
+    collectionView.violationHandler = { violations.errors.append($0) }
+    dataSource.counts = batch.newCounts
+    collectionView.countQuestions = 0
+    collectionView.performBatchUpdates(keepingUntouchedSections: keeping) {
+      batch.apply(to: collectionView)
+    }
+    return (violations.errors.first, collectionView)
+  }
+
+  /// The reference model's random batches, applied both ways: a batch that asking every count
+  /// accepts is accepted keeping the untouched sections, with the same counts and layout; one it
+  /// rejects is rejected with the same error, unless the error is a count that changed in a
+  /// section without changes, which only asking every count can see (a data source that keeps
+  /// untouched sections promises not to do that).
+  @Test func keepingUntouchedSectionsAgreesWithAskingEveryCount() {
+    let failures = failuresForSeeds(1...10_000) { seed, random in
+      let batch = UIKitBatchUpdateModel.random(using: &random)
+      let (full, everyCount) = Self.apply(batch, keeping: false)
+      let (kept, keeping) = Self.apply(batch, keeping: true)
+      if let full {
+        let unseen =
+          full.kind == .invalidNumberOfItems
+          && full.message.contains("(0 inserted, 0 deleted)")
+          && full.message.contains("(0 moved in, 0 moved out)")
+        if unseen && (kept == nil || kept?.kind == .invalidNumberOfItems) { return nil }
+        return kept?.message == full.message
+          ? nil : "\(full.message) ≠ \(kept?.message ?? "accepted")\n    \(batch)"
+      }
+      if let kept { return "rejected: \(kept.message)\n    \(batch)" }
+      let expected = Self.state(of: everyCount)
+      let actual = Self.state(of: keeping)
+      guard expected == actual else {
+        let first = zip(expected, actual).first { $0 != $1 }
+        return "\(first.map { "\($0.0) ≠ \($0.1)" } ?? "lengths differ")\n    \(batch)"
+      }
+      return nil
+    }
+    #expect(failures.isEmpty, "\(failures.count) disagree: \(failures.prefix(3))")
+  }
+
+  /// An update of k sections of a list of 10,000 asks for O(k) counts and lays out O(k)
+  /// sections, and leaves the layout of every other section as a full layout has it.
+  @Test func anUpdateOfKSectionsAsksForAndLaysOutKSections() {
+    let old = (0..<10_000).map { $0 % 3 + 1 }
+    var batch = UIKitBatchUpdateModel(old: old, new: old)
+    // Delete section 10, insert one at 5,000, move 9,000 to 0, insert an item in section 20.
+    batch.deleteSections = [10]
+    batch.insertSections = [5_000]
+    batch.moveSections = [(9_000, 0)]
+    var new = old
+    let moved = new.remove(at: 9_000)
+    new.remove(at: 10)
+    new.insert(moved, at: 0)
+    new.insert(2, at: 5_000)
+    new[20] += 1
+    batch.newCounts = new
+    batch.insertItems = [IndexPath(item: 0, section: 20)]
+    let (violation, collectionView) = Self.apply(batch, keeping: true)
+    #expect(violation == nil)
+    #expect(collectionView.countQuestions == 3)
+    let layout = collectionView.collectionViewLayout as? CollectionViewFlowLayout
+    #expect(layout?.laidOutSectionCount == 3)
+    #expect(layout?.laidOutItemCount == new[0] + new[20] + new[5_000])
+    #expect(collectionView.sectionCounts == new)
+    let (_, full) = Self.apply(batch, keeping: false)
+    #expect(Self.state(of: collectionView) == Self.state(of: full))
+  }
+
+  /// Twenty updates in a row of a list of 2,000 sections, each keeping its untouched sections:
+  /// the flow layout's chunks, split and joined by each update, still lay out as a full layout
+  /// of the same counts.
+  @Test func manyUpdatesInARowLayOutAsAFullLayout() {
+    let failures = failuresForSeeds(1...8) { seed, random in
+      var counts = (0..<2_000).map { _ in Int.random(in: 0...3, using: &random) }
+      let (collectionView, dataSource) = Self.collectionView(counts)
+      for step in 1...20 {
+        var batch = UIKitBatchUpdateModel(old: counts, new: counts)
+        var new = counts
+        var removed = Set<Int>()
+        for _ in 0..<Int.random(in: 1...40, using: &random) {
+          let section = Int.random(in: 0..<counts.count, using: &random)
+          if removed.insert(section).inserted { batch.deleteSections.append(section) }
+        }
+        for section in batch.deleteSections.sorted(by: >) { new.remove(at: section) }
+        var inserted: [Int] = []
+        for _ in 0..<Int.random(in: 0...40, using: &random) {
+          let place = Int.random(in: 0...new.count, using: &random)
+          new.insert(Int.random(in: 0...3, using: &random), at: place)
+          inserted = inserted.map { $0 >= place ? $0 + 1 : $0 } + [place]
+        }
+        batch.insertSections = inserted
+        batch.newCounts = new
+        dataSource.counts = new
+        collectionView.performBatchUpdates(keepingUntouchedSections: true) {
+          batch.apply(to: collectionView)
+        }
+        let (_, full) = Self.apply(batch, keeping: false)
+        if Self.state(of: collectionView) != Self.state(of: full) { return "step \(step)" }
+        counts = new
+      }
+      return nil
+    }
+    #expect(failures.isEmpty, "\(failures)")
+  }
+
+  /// The mapping of sections by an update's changes gives each old section the place that
+  /// filling the free places in order gives it, and each new section its old one.
+  @Test func sectionMappingAgreesWithFillingTheFreePlaces() {
+    let failures = failuresForSeeds(1...5_000) { seed, random in
+      let oldCount = Int.random(in: 0...30, using: &random)
+      var order: [Int?] = []
+      var deleted = Set<Int>()
+      var moved: [Int] = []
+      for section in 0..<oldCount {
+        switch Int.random(in: 0..<6, using: &random) {
+        case 0: deleted.insert(section)
+        case 1: moved.append(section)
+        default: order.append(section)
+        }
+      }
+      for section in moved {
+        order.insert(section, at: Int.random(in: 0...order.count, using: &random))
+      }
+      for _ in 0..<Int.random(in: 0...4, using: &random) {
+        order.insert(nil, at: Int.random(in: 0...order.count, using: &random))
+      }
+      var update = BatchUpdate()
+      update.deleteSections = deleted.sorted()
+      update.insertSections = order.indices.filter { order[$0] == nil }
+      update.moveSections = order.enumerated().compactMap { slot, section in
+        section.flatMap { moved.contains($0) ? ($0, slot) : nil }
+      }
+      let changes = SectionChanges(update, oldCount: oldCount, newCount: order.count)
+      let mapping = SectionMapping(
+        sections: changes, moves: update.moveSections, oldCount: oldCount, newCount: order.count)
+      for old in 0..<oldCount {
+        let expected = order.firstIndex { $0 == old }
+        if mapping[old] != expected { return "old \(old) → \(mapping[old] ?? -1)" }
+      }
+      for new in order.indices where mapping.oldSection(forNew: new) != order[new] {
+        return "new \(new) ← \(mapping.oldSection(forNew: new) ?? -1)"
+      }
+      // The runs cover every new section once, each carried one from the old section it maps.
+      let recomputed = Set(mapping.occupied).union(
+        (0..<order.count).filter { _ in Int.random(in: 0..<5, using: &random) == 0 }
+      ).sorted()
+      var walked: [Int?] = []
+      mapping.forEachRun(recomputing: recomputed) { range, start in
+        if start != walked.count { walked.append(-1) }
+        walked += range.map { $0 }
+      } fresh: { _ in
+        walked.append(nil)
+      }
+      let expectedWalk = order.indices.map { recomputed.contains($0) ? nil : order[$0] }
+      return walked == expectedWalk ? nil : "walked \(walked) ≠ \(expectedWalk)"
+    }
+    #expect(failures.isEmpty, "\(failures.prefix(3))")
+  }
+}
