@@ -24,8 +24,10 @@ extension ListAdapter {
       return
     }
     enterBatchUpdates()
-    let sectionDataBlock: ListTransitionDataBlock = { [weak self] in
-      guard let self else { return nil }
+    // The blocks hold the data source weakly, as the adapter does: an update that never runs,
+    // such as one queued on a closed web session's scheduler, must not keep it alive.
+    let sectionDataBlock: ListTransitionDataBlock = { [weak self, weak dataSource] in
+      guard let self, let dataSource else { return nil }
       return self.transitionData(with: self.uniqueObjects(from: dataSource), dataSource: dataSource)
     }
     let applySectionDataBlock: ListTransitionDataApplyBlock = { [weak self] data in
@@ -35,8 +37,8 @@ extension ListAdapter {
       self.apply(data)
     }
     // ListKit's own updater can make the data in the background for a large list.
-    let stagedSectionDataBlock: StagedSectionDataBlock = { [weak self] in
-      guard let self else { return nil }
+    let stagedSectionDataBlock: StagedSectionDataBlock = { [weak self, weak dataSource] in
+      guard let self, let dataSource else { return nil }
       return StagedSectionData(adapter: self, dataSource: dataSource)
     }
     let updateCompletion: ListUpdatingCompletion = { [weak self] finished in
@@ -121,8 +123,8 @@ extension ListAdapter {
     let objects = uniqueObjects(from: dataSource)
     updater.reloadData(
       collectionViewBlock: { [weak self] in self?.collectionView },
-      reloadUpdate: { [weak self] in
-        guard let self else { return }
+      reloadUpdate: { [weak self, weak dataSource] in
+        guard let self, let dataSource else { return }
         self.noteVisibleContentBeforeUpdate()
         self.sectionMap.reset()
         self.apply(self.transitionData(with: objects, dataSource: dataSource))
