@@ -24,10 +24,8 @@ extension ListAdapter {
       return
     }
     enterBatchUpdates()
-    // The blocks hold the data source weakly, as the adapter does: an update that never runs,
-    // such as one queued on a closed web session's scheduler, must not keep it alive.
-    let sectionDataBlock: ListTransitionDataBlock = { [weak self, weak dataSource] in
-      guard let self, let dataSource else { return nil }
+    let sectionDataBlock: ListTransitionDataBlock = { [weak self] in
+      guard let self else { return nil }
       return self.transitionData(with: self.uniqueObjects(from: dataSource), dataSource: dataSource)
     }
     let applySectionDataBlock: ListTransitionDataApplyBlock = { [weak self] data in
@@ -37,8 +35,8 @@ extension ListAdapter {
       self.apply(data)
     }
     // ListKit's own updater can make the data in the background for a large list.
-    let stagedSectionDataBlock: StagedSectionDataBlock = { [weak self, weak dataSource] in
-      guard let self, let dataSource else { return nil }
+    let stagedSectionDataBlock: StagedSectionDataBlock = { [weak self] in
+      guard let self else { return nil }
       return StagedSectionData(adapter: self, dataSource: dataSource)
     }
     let updateCompletion: ListUpdatingCompletion = { [weak self] finished in
@@ -123,8 +121,8 @@ extension ListAdapter {
     let objects = uniqueObjects(from: dataSource)
     updater.reloadData(
       collectionViewBlock: { [weak self] in self?.collectionView },
-      reloadUpdate: { [weak self, weak dataSource] in
-        guard let self, let dataSource else { return }
+      reloadUpdate: { [weak self] in
+        guard let self else { return }
         self.noteVisibleContentBeforeUpdate()
         self.sectionMap.reset()
         self.apply(self.transitionData(with: objects, dataSource: dataSource))

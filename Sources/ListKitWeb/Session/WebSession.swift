@@ -215,7 +215,8 @@ public final class WebSession {
     }
   }
 
-  /// Ends the session: the batch updates of its collection views under way end at once, the
+  /// Ends the session: the work due now on its ``scheduler`` runs (such as a queued update) and
+  /// the batch updates of its collection views under way end at once, the
   /// root controller disappears, its views leave the session, the work waiting on its
   /// ``scheduler`` is dropped, and ``run()`` returns. Messages received afterwards are dropped.
   public func close() {
@@ -225,9 +226,11 @@ public final class WebSession {
     rootViewController.beginAppearanceTransition(false, animated: false)
     rootViewController.endAppearanceTransition()
     rootViewController.view.endEditing(true)
-    // The batch updates under way end now, as a key does in a terminal, so that their
-    // completions run and let go of what they hold (ListKit's update transaction holds its
-    // updater and collection view until then): the work that would end them is dropped next.
+    // The work due now runs, such as a list adapter's queued update, and the batch updates
+    // under way end now, as a key does in a terminal, so that their completions run and let go
+    // of what they hold (a queued update holds its data source, ListKit's update transaction
+    // its updater and collection view): the work that would end them is dropped next.
+    sessionScheduler.runWorkDueNow()
     for layer in [rootViewController] + presentedControllers {
       Self.finishUpdateAnimations(in: layer.view)
     }
