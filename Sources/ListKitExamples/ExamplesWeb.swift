@@ -11,7 +11,9 @@ public enum ExamplesWeb {
   /// motion. The demos run on the session's scheduler; the status line shows each screen's
   /// ``ListKitTerminal/TerminalViewController/statusText``; the keys go to the screen first, as
   /// in the terminal (see ``handle(_:in:)``), and pasted text to its
-  /// ``ListKitTerminal/TerminalViewController/insertText(_:)``.
+  /// ``ListKitTerminal/TerminalViewController/insertText(_:)``; on a filterable screen (the
+  /// catalog), `/` opens the session's filter line, whose text is the screen's
+  /// ``ListKitTerminal/TerminalViewController/filterQuery``.
   public static func makeSession(options: ExamplesOptions) -> WebSession {
     makeSession(options: options, clock: nil)
   }
@@ -35,6 +37,13 @@ public enum ExamplesWeb {
     session.keyHandler = { [weak session] event in
       guard let session else { return false }
       return handle(event, in: session)
+    }
+    session.filterQueryProvider = { screen in
+      guard let screen = screen as? TerminalViewController, screen.isFilterable else { return nil }
+      return screen.filterQuery
+    }
+    session.filterQueryHandler = { screen, query in
+      (screen as? TerminalViewController)?.setFilterQuery(query)
     }
     session.pasteHandler = { [weak session] text in
       (session?.topScreen as? TerminalViewController)?.insertText(text) ?? false

@@ -329,6 +329,32 @@ def main():
         page.press(Keys.ESCAPE)
         page.wait(lambda: all(title in page.text() for title in titles), "Esc did not go back")
 
+    def slash_filters_the_catalog():
+        page.open_catalog()
+        page.press("/")
+        page.wait(
+            lambda: driver.execute_script("return document.activeElement.dataset.id") == "filter",
+            "/ did not open the filter line with the focus",
+        )
+        page.press("chat")
+        page.wait(lambda: "Modeling and Binding" not in page.text(), "the filter kept every demo")
+        page.press(Keys.ENTER, Keys.ENTER)
+        page.wait_for_text("of 160 messages")
+        page.press(Keys.ESCAPE)
+        page.wait_for_text("match /chat")
+        page.press(Keys.ESCAPE)
+        page.wait(lambda: all(title in page.text() for title in titles), "Esc kept the filter")
+
+    def chat_opens_at_its_newest_message():
+        page.open_demo("Chat")
+        page.wait(
+            lambda: driver.execute_script(
+                "const c = document.querySelector('[aria-current=\"true\"]');"
+                " return c && c.getAttribute('aria-posinset') === c.getAttribute('aria-setsize');"
+            ),
+            "the newest message is not selected",
+        )
+
     def selected_row_is_legible():
         page.open_catalog()
         page.press(Keys.ARROW_DOWN)
@@ -377,6 +403,8 @@ def main():
         check.run("a moved row is the same DOM element", moved_row_is_the_same_element)
         check.run("the keys open a demo and go back", keyboard)
         check.run("the selected row stays legible", selected_row_is_legible)
+        check.run("/ filters the catalog in the status line", slash_filters_the_catalog)
+        check.run("the chat opens at its newest message", chat_opens_at_its_newest_message)
         check.run("every demo opens", every_demo_opens)
         check.run("two tabs have two sessions", tabs_have_their_own_sessions)
         check.run("the page logged no errors", no_page_errors)

@@ -55,6 +55,58 @@ import Testing
     #expect(closed == nil)
   }
 
+  /// Where an animated update stands when the session closes: asked for, not yet run; run, its
+  /// animation under way; or a block animation of the list under way.
+  enum UpdateStage: CaseIterable, Sendable { case queued, animating, blockAnimation }
+
+  @Test(arguments: UpdateStage.allCases)
+  func closingWithAnUpdateUnderWayFreesTheScreen(stage: UpdateStage) {
+    weak var root: ListScreen?
+    weak var list: CollectionView?
+    weak var closed: WebSession?
+    do {
+      let screen = ListScreen(items: ["one", "two"])
+      let recorder = Recorder(root: screen)
+      screen.connect(scheduler: recorder.session.scheduler)
+      recorder.hello()
+      screen.items = ["three", "two"]
+      screen.adapter.performUpdates(animated: true)
+      switch stage {
+      case .queued: break
+      case .animating: recorder.session.advance(by: 0)
+      case .blockAnimation:
+        recorder.session.advance(by: 1)
+        View.animate(withDuration: 10) { screen.collectionView.alpha = 0.5 }
+      }
+      root = screen
+      list = screen.collectionView
+      closed = recorder.session
+      recorder.session.close()
+    }
+    #expect(root == nil)
+    #expect(list == nil)
+    #expect(closed == nil)
+  }
+
+  @Test func anAnimatedUpdateWalksTheViewsAtItsStartAndEndOnly() {
+    let screen = ListScreen(items: (0..<1000).map { "row \($0)" })
+    let recorder = Recorder(root: screen)
+    screen.connect(scheduler: recorder.session.scheduler)
+    recorder.hello(columns: 80, rows: 24)
+    recorder.session.advance(by: 1)
+    let walks = recorder.session.elementWalkCount
+    let sent = recorder.messages.count
+    screen.items.swapAt(0, 3)
+    screen.items.remove(at: 5)
+    screen.adapter.performUpdates(animated: true)
+    // A second at 60 frames a second, as the session's run loop moves the clock: the page's
+    // transitions animate the moves, so only the update and the end of its animation are walked.
+    for _ in 0..<60 { recorder.session.advance(by: 1.0 / 60) }
+    #expect(recorder.session.elementWalkCount - walks == 2)
+    // One message: the moves, the insert and the removal with their durations.
+    #expect(recorder.messages.count - sent == 1)
+  }
+
   @Test func runReturnsAfterClose() async {
     let recorder = Recorder(root: ViewController())
     let session = recorder.session
@@ -102,6 +154,73 @@ import Testing
     session.advance(by: 1)
     #expect(session.shown.values.filter { $0.kind == "cell" }.count == before + 1)
     #expect(session.shown["status"]?.runs.text.contains("item") == true)
+  }
+
+  @Test func theChatOpensAtItsNewestMessage() throws {
+    var options = ExamplesOptions()
+    options.demo = "chat"
+    let session = ExamplesWeb.makeSession(options: options, clock: ManualScheduler())
+    session.receive(#"{"type":"hello","cols":80,"rows":24}"#)
+    session.advance(by: 0)
+    let list = try #require(session.focusedCollectionView(near: nil))
+    let last = IndexPath(item: 0, section: list.numberOfSections - 1)
+    #expect(list.indexPathsForSelectedItems == [last])
+    #expect(list.cellForItem(at: last) != nil)
+    #expect(session.shown["status"]?.runs.text.contains("\(list.numberOfSections)/") == true)
+    // Older messages load above, and the newest stays selected and on screen.
+    session.advance(by: 5)
+    let newest = IndexPath(item: 0, section: list.numberOfSections - 1)
+    #expect(list.indexPathsForSelectedItems == [newest])
+    #expect(list.cellForItem(at: newest) != nil)
+  }
+
+  @Test func slashFiltersTheCatalog() throws {
+    let session = ExamplesWeb.makeSession(options: ExamplesOptions(), clock: ManualScheduler())
+    session.receive(#"{"type":"hello","cols":80,"rows":24}"#)
+    session.advance(by: 1)
+    func shows(_ text: String) -> Bool {
+      session.shown.values.contains { $0.runs.text.contains(text) }
+    }
+    session.receive(#"{"type":"key","key":"/"}"#)
+    session.advance(by: 0)
+    let input = try #require(session.shown["filter"])
+    #expect(input.kind == "input")
+    #expect(input.parent == "status")
+    #expect(input.attributes["autofocus"] != nil)
+    session.receive(#"{"type":"text","id":"filter","value":"chat"}"#)
+    session.advance(by: 1)
+    #expect(shows("Newest at the bottom"))
+    #expect(!shows("Modeling and Binding"))
+    session.receive(#"{"type":"key","key":"Enter","id":"filter"}"#)
+    session.advance(by: 1)
+    #expect(session.shown["filter"] == nil)
+    #expect(session.shown["status"]?.runs.text.contains("match /chat") == true)
+    // Enter opens the best match; back on the catalog, Escape clears the filter.
+    session.receive(#"{"type":"key","key":"Enter"}"#)
+    session.advance(by: 1)
+    #expect(session.shown["title"]?.runs.text.contains("Chat") == true)
+    session.receive(#"{"type":"key","key":"Escape"}"#)
+    session.advance(by: 1)
+    #expect(!shows("Modeling and Binding"))
+    session.receive(#"{"type":"key","key":"Escape"}"#)
+    session.advance(by: 1)
+    #expect(shows("Modeling and Binding"))
+    #expect(session.shown["back"] == nil)
+  }
+
+  @Test func theFilterLineIsOnlyOnFilterableScreens() throws {
+    var options = ExamplesOptions()
+    options.demo = "empty"
+    let session = ExamplesWeb.makeSession(options: options, clock: ManualScheduler())
+    var logLines: [String] = []
+    session.log = { logLines.append($0) }
+    session.receive(#"{"type":"hello","cols":80,"rows":24}"#)
+    session.advance(by: 1)
+    session.receive(#"{"type":"key","key":"/"}"#)
+    session.receive(#"{"type":"text","id":"filter","value":"x"}"#)
+    session.advance(by: 1)
+    #expect(session.shown["filter"] == nil)
+    #expect(logLines.contains { $0.hasSuffix("text dropped: the filter line is not open") })
   }
 
   @Test func theCatalogOpensADemoAndGoesBack() throws {

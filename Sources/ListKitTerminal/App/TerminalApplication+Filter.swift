@@ -61,8 +61,7 @@ extension TerminalApplication {
   /// Sets the screen's query, tells the screen, and selects the first item, the best match.
   private func setFilterQuery(_ query: String, on screen: TerminalViewController) {
     guard query != screen.filterQuery else { return }
-    screen.filterQuery = query
-    screen.filterDidChange()
+    screen.setFilterQuery(query)
     selectsFirstItem = true
   }
 

@@ -105,6 +105,15 @@ open class TerminalViewController: ViewController {
   /// first. The default does nothing.
   open func filterDidChange() {}
 
+  /// Makes ``filterQuery`` `query` and, when that changes it, calls ``filterDidChange()``, as
+  /// typing in the filter line does: how another renderer's filter line, such as a web page's,
+  /// filters the screen.
+  public func setFilterQuery(_ query: String) {
+    guard query != filterQuery else { return }
+    filterQuery = query
+    filterDidChange()
+  }
+
   /// Called after the selection moved to `indexPath`; the default does nothing.
   open func selectionDidChange(to indexPath: IndexPath?) {}
 

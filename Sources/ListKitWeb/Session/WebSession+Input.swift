@@ -61,6 +61,8 @@ extension WebSession {
       handleKey(event)
     case .wheel(let id, let dx, let dy):
       wheel(id: id, by: CGPoint(x: dx, y: dy))
+    case .text(let id, let value, _) where id == Self.filterKey:
+      editFilter(to: value)
     case .text(let id, let value, let caret):
       guard let field = view(for: id) as? TextField else {
         log("text dropped: '\(id)' is not a text field")
@@ -69,6 +71,8 @@ extension WebSession {
       edit(field, to: value, caret: caret, key: id)
     case .paste(_, let text):
       paste(text)
+    case .focus(let id) where id == Self.filterKey, .blur(let id) where id == Self.filterKey:
+      break
     case .focus(let id):
       focus(id: id)
     case .blur(let id):
@@ -194,8 +198,9 @@ extension WebSession {
   // MARK: Keys
 
   private func handleKey(_ event: WebKeyEvent) {
-    if let keyHandler, keyHandler(event) { return }
     let target = event.targetID.flatMap { keys.view(for: $0) }
+    if handleFilterKey(event, target: target) { return }
+    if let keyHandler, keyHandler(event) { return }
     if let field = target as? TextField ?? topScreen?.view.firstResponder as? TextField {
       switch event.key {
       case "Enter":
@@ -292,6 +297,8 @@ extension WebSession {
     guard !cleaned.isEmpty else { return }
     if let input = topScreen?.view.firstResponder as? any KeyInput {
       input.insertText(cleaned)
+    } else if pasteIntoFilter(cleaned) {
+      return
     } else if let pasteHandler, pasteHandler(cleaned) {
       return
     } else {

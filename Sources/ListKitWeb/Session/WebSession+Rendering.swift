@@ -6,7 +6,9 @@ extension WebSession {
   /// The elements of the current state, by key: the title bar, the screen with the shown
   /// controllers' views, and the status line.
   func makeElements() -> [String: Element] {
+    elementWalkCount += 1
     layOutScreens()
+    selectPreferredItemIfNeeded()
     var builder = ElementBuilder(keys: keys, now: clock.now)
     builder.add(titleBar())
     if let titleView = topScreen?.navigationItem.titleView, topAlert == nil {
@@ -98,8 +100,8 @@ extension WebSession {
     return [bar] + parts
   }
 
-  /// The status line: the shown controller's status, dimmed, and the list's position on the
-  /// right.
+  /// The status line: the shown controller's status, dimmed, or the open filter line, and the
+  /// list's position on the right.
   private func statusLine() -> [Element] {
     var status = Element(
       id: "status", kind: "status", parent: PatchBuilder.root,
@@ -109,7 +111,12 @@ extension WebSession {
     let position = positionText()
     let room = max(0, columns - TextMetrics.width(of: position) - 3)
     var runs: [JSON] = []
-    if !text.isEmpty {
+    var parts: [Element] = []
+    if let input = filterInput(x: 2, width: room - 1) {
+      runs.append(.object([("x", .number(1)), ("y", .number(0)), ("t", .string("/"))]))
+      parts.append(input)
+      status.children = [input.id]
+    } else if !text.isEmpty {
       runs.append(
         .object([
           ("x", .number(1)), ("y", .number(0)),
@@ -125,7 +132,7 @@ extension WebSession {
         ]))
     }
     status.runs = .array(runs)
-    return [status]
+    return [status] + parts
   }
 
   /// Places the title view in the middle of the title bar's room left of the bar button items,

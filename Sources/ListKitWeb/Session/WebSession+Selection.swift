@@ -122,6 +122,27 @@ extension WebSession {
     collectionView.layoutIfNeeded()
   }
 
+  /// The first time the screen's list shows items with none selected, selects the item its
+  /// delegate prefers to show first (`indexPathForPreferredFocusedView(in:)`, such as a chat's
+  /// newest message) and scrolls to it, as the terminal does; a list without a preference stays
+  /// without a selection until the keys move it.
+  func selectPreferredItemIfNeeded() {
+    guard topAlert == nil, let collectionView = focusedCollectionView(near: nil),
+      collectionView !== introducedList
+    else { return }
+    let sections = collectionView.numberOfSections
+    guard (0..<sections).contains(where: { collectionView.numberOfItems(inSection: $0) > 0 })
+    else { return }
+    introducedList = collectionView
+    guard collectionView.indexPathsForSelectedItems.isEmpty,
+      let preferred = (collectionView.delegate as? any CollectionViewDelegate)?
+        .indexPathForPreferredFocusedView(in: collectionView),
+      preferred.count == 2, (0..<sections).contains(preferred.section),
+      (0..<collectionView.numberOfItems(inSection: preferred.section)).contains(preferred.item)
+    else { return }
+    select(preferred, in: collectionView)
+  }
+
   /// Presses the first enabled button of the selected item's cell, or taps the item.
   func activateSelectedItem(in collectionView: CollectionView) {
     guard let selected = collectionView.indexPathsForSelectedItems.first else { return }

@@ -53,6 +53,15 @@ public final class WebSession {
   /// What the status line says for the shown controller; `nil`, the default, says nothing.
   public var statusTextProvider: ((ViewController) -> String)?
 
+  /// The filter query of the shown controller, or `nil` when it cannot be filtered: a screen
+  /// with a query (even an empty one) has a filter line, which `/` opens in the status line
+  /// (see <doc:ListKitWeb>). `nil`, the default, filters nothing.
+  public var filterQueryProvider: ((ViewController) -> String?)?
+
+  /// Called with the shown controller and its new query when the filter line's text changes,
+  /// or Escape clears the filter: the controller shows the items the query matches.
+  public var filterQueryHandler: ((ViewController, String) -> Void)?
+
   /// The title on the left of the title bar: ``WebSessionOptions/title`` at first.
   public var title: String {
     didSet { setNeedsFrame() }
@@ -77,6 +86,9 @@ public final class WebSession {
   /// How many frame messages the session sent.
   public private(set) var sentFrameCount = 0
 
+  /// How many times a frame laid out and walked the view tree into elements.
+  public internal(set) var elementWalkCount = 0
+
   /// The one clock of the sessions made without one: ``run()`` moves it with the wall clock.
   public static let sharedClock = ManualScheduler()
 
@@ -93,6 +105,10 @@ public final class WebSession {
   var pageReducesMotion = false
   /// The list that had the keyboard focus last.
   weak var focusedList: CollectionView?
+  /// The list whose preferred item was looked for last (see `selectPreferredItemIfNeeded()`).
+  weak var introducedList: CollectionView?
+  /// The screen whose filter line is open.
+  weak var filterScreen: ViewController?
   var needsFrame = true
   var keys = ViewKeys()
   /// The elements the page shows, by key, as the last frame sent them.
@@ -199,8 +215,10 @@ public final class WebSession {
     }
   }
 
-  /// Ends the session: the root controller disappears, its views leave the session, and
-  /// ``run()`` returns. Messages received afterwards are dropped.
+  /// Ends the session: the work due now on its ``scheduler`` runs (such as a queued update) and
+  /// the batch updates of its collection views under way end at once, the
+  /// root controller disappears, its views leave the session, the work waiting on its
+  /// ``scheduler`` is dropped, and ``run()`` returns. Messages received afterwards are dropped.
   public func close() {
     guard !isClosed else { return }
     isClosed = true
@@ -208,14 +226,29 @@ public final class WebSession {
     rootViewController.beginAppearanceTransition(false, animated: false)
     rootViewController.endAppearanceTransition()
     rootViewController.view.endEditing(true)
+    // The work due now runs, such as a list adapter's queued update, and the batch updates
+    // under way end now, as a key does in a terminal, so that their completions run and let go
+    // of what they hold (a queued update holds its data source, ListKit's update transaction
+    // its updater and collection view): the work that would end them is dropped next.
+    sessionScheduler.runWorkDueNow()
+    for layer in [rootViewController] + presentedControllers {
+      Self.finishUpdateAnimations(in: layer.view)
+    }
     sessionScheduler.cancelAll()
     shown = [:]
     keys.removeAll()
     keyHandler = nil
     pasteHandler = nil
     statusTextProvider = nil
+    filterQueryProvider = nil
+    filterQueryHandler = nil
     Self.registry.removeAll { $0.session == nil || $0.session === self }
     wakeUp()
+  }
+
+  private static func finishUpdateAnimations(in view: View) {
+    if let collectionView = view as? CollectionView { collectionView.finishUpdateAnimations() }
+    for subview in view.subviews { finishUpdateAnimations(in: subview) }
   }
 
   private func wakeUp() {

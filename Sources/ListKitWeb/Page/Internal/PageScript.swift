@@ -84,6 +84,7 @@ enum PageScript {
           if (op.value !== undefined) setValue(element, op.value, op.caret);
           place(element, op.parent, op.before);
           if (op.fade && !reduce.matches) fadeIn(element, op.fade);
+          if (element.hasAttribute("autofocus")) element.focus();
         },
         move(op) {
           const element = elements.get(op.id);

@@ -14,7 +14,7 @@ final class SessionScheduler: Scheduler {
   /// The session told, when the scheduler is one session's.
   weak var session: WebSession?
   private let tellsEverySession: Bool
-  private var waiting: [Int: @MainActor () -> Void] = [:]
+  private var waiting: [Int: (time: TimeInterval, work: @MainActor () -> Void)] = [:]
   private var nextToken = 0
 
   /// A scheduler on `base` that tells its ``session``, once set, or every open session on
@@ -32,9 +32,9 @@ final class SessionScheduler: Scheduler {
   {
     let token = nextToken
     nextToken += 1
-    waiting[token] = work
+    waiting[token] = (base.now + max(0, delay), work)
     let handle = base.schedule(after: delay) { [weak self] in
-      guard let self, let work = waiting.removeValue(forKey: token) else { return }
+      guard let self, let work = waiting.removeValue(forKey: token)?.work else { return }
       work()
       if tellsEverySession {
         for session in WebSession.openSessions where session.clock === base {
@@ -45,6 +45,16 @@ final class SessionScheduler: Scheduler {
       }
     }
     return handle
+  }
+
+  /// Runs, in the order it was scheduled, the work due by now, such as an update a list adapter
+  /// queued for the scheduler's next turn, and the work that work schedules for now.
+  func runWorkDueNow() {
+    while let token = waiting.filter({ $0.value.time <= base.now }).keys.min(),
+      let work = waiting.removeValue(forKey: token)?.work
+    {
+      work()
+    }
   }
 
   /// Drops the work waiting to run.

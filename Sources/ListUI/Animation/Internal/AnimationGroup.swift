@@ -6,8 +6,13 @@ import Foundation
 @MainActor
 final class AnimationGroup {
   /// The groups under way, by identifier, so that a view that loses its animation can tell its
-  /// group.
-  private static var groups: [Int: AnimationGroup] = [:]
+  /// group. Held weakly: the work scheduled for a group's end holds it, so that a group whose
+  /// scheduler dropped that work (a closed web session's) goes, with its views and completion.
+  private static var groups: [Int: WeakGroup] = [:]
+
+  private struct WeakGroup {
+    weak var group: AnimationGroup?
+  }
   private static var nextID = 1
 
   /// The identifier the group's ``ViewAnimation``s carry.
@@ -27,7 +32,8 @@ final class AnimationGroup {
     self.views = Dictionary(
       views.map { (ObjectIdentifier($0), $0) }, uniquingKeysWith: { first, _ in first })
     self.completion = completion
-    Self.groups[id] = self
+    Self.groups = Self.groups.filter { $0.value.group != nil }
+    Self.groups[id] = WeakGroup(group: self)
   }
 
   /// Starts the group at the scheduler's next turn, as UIKit's animations start when the run
@@ -41,7 +47,7 @@ final class AnimationGroup {
 
   /// Tells the group with identifier `id` that `view` no longer has its animation.
   static func view(_ view: View, lostAnimationOf id: Int) {
-    groups[id]?.lose(view)
+    groups[id]?.group?.lose(view)
   }
 
   private func lose(_ view: View) {
