@@ -323,8 +323,18 @@ def main():
         check.screenshot("diff-moved")
 
     def keyboard():
+        selected = (
+            "const row = document.querySelector('[aria-current=true]');"
+            "return row ? row.getAttribute('aria-posinset') : null;"
+        )
         page.open_catalog()
-        page.press(Keys.ARROW_DOWN, Keys.ENTER)
+        # ↓ selects the first demo when none is selected yet, else the next one.
+        while driver.execute_script(selected) != "2":
+            before = driver.execute_script(selected)
+            assert before in (None, "1"), f"the selection went past the second demo: {before}"
+            page.press(Keys.ARROW_DOWN)
+            page.wait(lambda: driver.execute_script(selected) != before, "↓ did not move")
+        page.press(Keys.ENTER)
         page.wait_for_text("Biz")
         page.press(Keys.ESCAPE)
         page.wait(lambda: all(title in page.text() for title in titles), "Esc did not go back")
@@ -361,6 +371,30 @@ def main():
         shown = page.wait(lambda: driver.execute_script(SELECTED_ROW_COLOURS), "no row selected")
         unreadable = [text for text, colour, background in shown if colour == background]
         assert not unreadable, f"the selected row hides {unreadable}: {shown}"
+
+    def alert_keeps_the_focus():
+        in_alert = "return !!document.activeElement.closest('[role=alertdialog]');"
+        # Where the focus is: in the alert, or out of the page (the browser's own controls),
+        # never on what lies under the alert.
+        in_alert_or_out = (
+            "const e = document.activeElement;"
+            "return e === document.body || !!e.closest('[role=alertdialog]');"
+        )
+        page.open_demo("UIKit Controls")
+        page.click("Reset…")
+        page.wait(lambda: driver.execute_script(in_alert), "the alert did not take the focus")
+        page.press(Keys.TAB)
+        assert driver.execute_script(in_alert), "Tab left the alert's buttons"
+        for _ in range(4):
+            page.press(Keys.TAB)
+            assert driver.execute_script(in_alert_or_out), "Tab reached the screen under the alert"
+        page.press(Keys.ESCAPE)
+        page.wait(
+            lambda: not driver.execute_script(
+                "return !!document.querySelector('[role=alertdialog]');"
+            ),
+            "Esc did not cancel the alert",
+        )
 
     def every_demo_opens():
         failures = []
@@ -405,6 +439,7 @@ def main():
         check.run("the selected row stays legible", selected_row_is_legible)
         check.run("/ filters the catalog in the status line", slash_filters_the_catalog)
         check.run("the chat opens at its newest message", chat_opens_at_its_newest_message)
+        check.run("an alert keeps the focus", alert_keeps_the_focus)
         check.run("every demo opens", every_demo_opens)
         check.run("two tabs have two sessions", tabs_have_their_own_sessions)
         check.run("the page logged no errors", no_page_errors)

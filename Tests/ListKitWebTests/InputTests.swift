@@ -167,12 +167,23 @@ import Testing
       ops.contains {
         $0.contains(#""role":"alertdialog""#) && $0.contains(#""aria-label":"Delete?""#)
       })
+    // Modal: the screen under it, the title bar and the status line are inert.
+    let layers = try #require(recorder.session.shown["screen"]?.children)
+    #expect(layers.count == 2)
+    for key in [layers[0], "bar", "status"] {
+      #expect(recorder.session.shown[key]?.attributes["inert"] == "", "\(key)")
+    }
+    #expect(recorder.session.shown[layers[1]]?.attributes["inert"] == nil)
     let delete = try #require(
       recorder.session.shown.values.first { $0.kind == "button" && $0.runs.text.contains("Delete") }
     )
     recorder.session.receive(#"{"type":"click","id":"\#(delete.id)"}"#)
     recorder.clock.runUntilIdle()
     #expect(chosen == ["delete"])
+    recorder.session.setNeedsFrame()
+    recorder.session.advance(by: 1)
+    #expect(recorder.session.shown[layers[0]]?.attributes["inert"] == nil)
+    #expect(recorder.session.shown["bar"]?.attributes["inert"] == nil)
     screen.present(alert, animated: false)
     recorder.session.advance(by: 1)
     recorder.session.receive(#"{"type":"key","key":"Escape"}"#)

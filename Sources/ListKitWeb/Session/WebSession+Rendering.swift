@@ -36,6 +36,13 @@ extension WebSession {
       }
     }
     builder.add(statusLine())
+    // An alert is modal: what lies under it takes no clicks, and Tab stays in the alert.
+    if topAlert != nil, let alertKey = builder.elements["screen"]?.children.last {
+      let under = (builder.elements["screen"]?.children.dropLast() ?? []) + ["bar", "status"]
+      for key in under where key != alertKey {
+        builder.elements[key]?.attributes["inert"] = ""
+      }
+    }
     return builder.elements
   }
 

@@ -69,7 +69,18 @@ enum PageScript {
           const apply = operations[op.op];
           if (apply) apply(op);
         }
+        focusAlert();
         document.body.dataset.seq = String(message.seq);
+      }
+
+      // An alert is modal: the session makes what lies under it inert, and the focus moves into
+      // it, to its first button, as a dialog's does when it opens.
+      function focusAlert() {
+        const alerts = root.querySelectorAll('[role="alertdialog"]');
+        const alert = alerts[alerts.length - 1];
+        if (!alert || alert.contains(document.activeElement)) return;
+        const button = alert.querySelector("button:not([disabled])");
+        if (button) button.focus();
       }
 
       const operations = {
