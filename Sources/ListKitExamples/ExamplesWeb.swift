@@ -34,6 +34,11 @@ public enum ExamplesWeb {
       navigation.pushViewController(demo.make(environment), animated: false)
     }
     session.statusTextProvider = { ($0 as? TerminalViewController)?.statusText ?? "" }
+    session.keyHintsProvider = { screen in
+      guard let screen = screen as? TerminalViewController else { return "" }
+      let hints = screen.keyHints + (screen.isFilterable ? [KeyHint("/", "filter")] : [])
+      return hints.map { "\($0.keys) \($0.action)" }.joined(separator: " • ")
+    }
     session.keyHandler = { [weak session] event in
       guard let session else { return false }
       return handle(event, in: session)

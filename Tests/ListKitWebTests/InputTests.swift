@@ -141,6 +141,10 @@ import Testing
     #expect(ops.contains { $0.hasPrefix(#"{"op":"create","id":"item0","parent":"bar""#) })
     recorder.session.receive(#"{"type":"click","id":"item0"}"#)
     #expect(added == 1)
+    // F2 presses the first bar button item, as in the terminal; F3 has none to press.
+    recorder.session.receive(#"{"type":"key","key":"F2"}"#)
+    recorder.session.receive(#"{"type":"key","key":"F3"}"#)
+    #expect(added == 2)
     recorder.session.receive(#"{"type":"key","key":"Escape"}"#)
     #expect(navigation.viewControllers.count == 1)
     navigation.pushViewController(second, animated: false)

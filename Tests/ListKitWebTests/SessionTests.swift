@@ -156,6 +156,21 @@ import Testing
     #expect(session.shown["status"]?.runs.text.contains("item") == true)
   }
 
+  @Test func theStatusLineShowsTheScreensKeys() throws {
+    var options = ExamplesOptions()
+    options.demo = "empty"
+    let session = ExamplesWeb.makeSession(options: options, clock: ManualScheduler())
+    session.receive(#"{"type":"hello","cols":80,"rows":24}"#)
+    session.advance(by: 1)
+    #expect(session.shown["status"]?.runs.text.contains("a add a row • Enter remove") == true)
+    // Too narrow for the keys beside the count: the count stays, the keys go.
+    session.receive(#"{"type":"resize","cols":30,"rows":24}"#)
+    session.advance(by: 1)
+    let narrow = try #require(session.shown["status"]?.runs.text)
+    #expect(narrow.contains("item"))
+    #expect(!narrow.contains("add a row"))
+  }
+
   @Test func theChatOpensAtItsNewestMessage() throws {
     var options = ExamplesOptions()
     options.demo = "chat"

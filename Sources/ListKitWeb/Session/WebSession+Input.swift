@@ -217,6 +217,12 @@ extension WebSession {
       goBack()
       return
     }
+    // F2 presses the title bar's first button, F3 the next, as in the terminal.
+    if let number = Int(event.key.dropFirst()), event.key.hasPrefix("F"), number >= 2 {
+      let items = barButtonItems
+      if items.indices.contains(number - 2) { items[number - 2].press() }
+      return
+    }
     if topAlert != nil { return }
     guard let collectionView = focusedCollectionView(near: target) else { return }
     switch event.key {

@@ -123,13 +123,26 @@ extension WebSession {
       runs.append(.object([("x", .number(1)), ("y", .number(0)), ("t", .string("/"))]))
       parts.append(input)
       status.children = [input.id]
-    } else if !text.isEmpty {
-      runs.append(
-        .object([
-          ("x", .number(1)), ("y", .number(0)),
-          ("t", .string(TextMetrics.truncate(text, toWidth: room))),
-          ("s", .object([("d", .bool(true))])),
-        ]))
+    } else {
+      var textRoom = room
+      let hints = topScreen.flatMap { screen in keyHintsProvider?(screen) } ?? ""
+      let hintsWidth = TextMetrics.width(of: hints)
+      if !hints.isEmpty, TextMetrics.width(of: text) + 3 + hintsWidth <= room {
+        runs.append(
+          .object([
+            ("x", .number(Double(1 + room - hintsWidth))), ("y", .number(0)),
+            ("t", .string(hints)), ("s", .object([("d", .bool(true))])),
+          ]))
+        textRoom = room - hintsWidth - 2
+      }
+      if !text.isEmpty {
+        runs.append(
+          .object([
+            ("x", .number(1)), ("y", .number(0)),
+            ("t", .string(TextMetrics.truncate(text, toWidth: textRoom))),
+            ("s", .object([("d", .bool(true))])),
+          ]))
+      }
     }
     if !position.isEmpty {
       runs.append(

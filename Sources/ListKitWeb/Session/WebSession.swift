@@ -53,6 +53,11 @@ public final class WebSession {
   /// What the status line says for the shown controller; `nil`, the default, says nothing.
   public var statusTextProvider: ((ViewController) -> String)?
 
+  /// The keys the shown controller takes, as short hints such as `a add a row • Enter remove`,
+  /// shown dimmed at the right of the status line when they fit beside its text; `nil`, the
+  /// default, shows none.
+  public var keyHintsProvider: ((ViewController) -> String)?
+
   /// The filter query of the shown controller, or `nil` when it cannot be filtered: a screen
   /// with a query (even an empty one) has a filter line, which `/` opens in the status line
   /// (see <doc:ListKitWeb>). `nil`, the default, filters nothing.
@@ -240,6 +245,7 @@ public final class WebSession {
     keyHandler = nil
     pasteHandler = nil
     statusTextProvider = nil
+    keyHintsProvider = nil
     filterQueryProvider = nil
     filterQueryHandler = nil
     Self.registry.removeAll { $0.session == nil || $0.session === self }

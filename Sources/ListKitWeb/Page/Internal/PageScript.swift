@@ -353,7 +353,7 @@ enum PageScript {
 
       const navigation = new Set([
         "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "PageUp", "PageDown", "Home", "End",
-        "Enter", "Escape",
+        "Enter", "Escape", "F2", "F3", "F4",
       ]);
 
       document.addEventListener("keydown", (event) => {
