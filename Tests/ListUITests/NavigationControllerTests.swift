@@ -280,6 +280,27 @@ private final class RecordingNavigationDelegate: NavigationControllerDelegate {
     #expect(controller.navigationItem.rightBarButtonItems == nil)
   }
 
+  @Test func theShownControllerIsTheTopScreenUnderAnyAlert() {
+    let first = ViewController()
+    let second = ViewController()
+    let navigation = NavigationController(rootViewController: first)
+    #expect(navigation.presentedViewControllerChain.isEmpty)
+    #expect(navigation.topShownViewController === first)
+    navigation.pushViewController(second, animated: false)
+    #expect(navigation.topShownViewController === second)
+    let presented = ViewController()
+    second.present(presented, animated: false)
+    let alert = AlertController(title: "Sure?", message: nil, preferredStyle: .alert)
+    presented.present(alert, animated: false)
+    #expect(
+      navigation.presentedViewControllerChain.map(ObjectIdentifier.init) == [
+        ObjectIdentifier(presented), ObjectIdentifier(alert),
+      ])
+    // The alert is over the presented screen, which stays the one shown.
+    #expect(navigation.topShownViewController === presented)
+    #expect(NavigationController().topShownViewController == nil)
+  }
+
   @Test func aControllerIsMadeFromItsClass_asUIKitCodeDoesWithControllerClassInit() {
     // IGListKit's demo list keeps each demo's class and makes it with `controllerClass.init()`.
     let classes: [ViewController.Type] = [

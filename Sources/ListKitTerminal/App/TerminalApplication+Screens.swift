@@ -23,23 +23,12 @@ struct KnownScreen {
 extension TerminalApplication {
   /// The controllers presented over the stack, bottom first: the stack's presentation, then the
   /// one that presents, and so on.
-  var presentedControllers: [ViewController] {
-    var result: [ViewController] = []
-    var host: ViewController = screenStack
-    while let presented = host.presentedViewController, presented !== host {
-      result.append(presented)
-      host = presented
-    }
-    return result
-  }
+  var presentedControllers: [ViewController] { screenStack.presentedViewControllerChain }
 
   /// The screen shown, whose collection view the selection keys work in and whose title the
   /// title bar shows: the top of the stack, or, when controllers are presented, the top one that
   /// is not an alert (for a navigation controller, its top controller).
-  public var topScreen: ViewController? {
-    let layer = presentedControllers.last { !($0 is AlertController) } ?? screenStack
-    return Self.shownController(in: layer)
-  }
+  public var topScreen: ViewController? { screenStack.topShownViewController }
 
   /// The alert presented on top, which takes the keys, if any.
   var topAlert: AlertController? { presentedControllers.last as? AlertController }
@@ -56,12 +45,6 @@ extension TerminalApplication {
     return (topScreen?.navigationItem.rightBarButtonItems ?? []).filter {
       !$0.displayedTitle.isEmpty
     }
-  }
-
-  /// The controller `controller` shows: for a navigation controller, its top one's, else itself.
-  private static func shownController(in controller: ViewController) -> ViewController? {
-    guard let navigation = controller as? NavigationController else { return controller }
-    return navigation.topViewController.flatMap(shownController(in:))
   }
 
   /// Logs the screens opened and closed and the presentations, whoever made them; when the

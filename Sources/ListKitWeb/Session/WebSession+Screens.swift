@@ -3,23 +3,12 @@ import ListUI
 /// The controllers shown: the root, what is presented over it, the screen on top, its alerts.
 extension WebSession {
   /// The controllers presented over the root controller, bottom first.
-  var presentedControllers: [ViewController] {
-    var result: [ViewController] = []
-    var host = rootViewController
-    while let presented = host.presentedViewController, presented !== host {
-      result.append(presented)
-      host = presented
-    }
-    return result
-  }
+  var presentedControllers: [ViewController] { rootViewController.presentedViewControllerChain }
 
   /// The controller shown on top, which the title bar names and the keys go to: the top
   /// controller of the root or of the top presented controller that is not an alert (for a
   /// navigation controller, its top controller).
-  public var topScreen: ViewController? {
-    let layer = presentedControllers.last { !($0 is AlertController) } ?? rootViewController
-    return Self.shownController(in: layer)
-  }
+  public var topScreen: ViewController? { rootViewController.topShownViewController }
 
   /// The alert presented on top, if any: it takes the keys and the clicks.
   var topAlert: AlertController? { presentedControllers.last as? AlertController }
@@ -29,11 +18,6 @@ extension WebSession {
   var depth: Int {
     let stack = (rootViewController as? NavigationController)?.viewControllers.count ?? 1
     return stack + presentedControllers.filter { !($0 is AlertController) }.count
-  }
-
-  private static func shownController(in controller: ViewController) -> ViewController? {
-    guard let navigation = controller as? NavigationController else { return controller }
-    return navigation.topViewController.flatMap(shownController(in:))
   }
 
   /// The title the title bar shows for `controller`: its navigation item's, else its own.
