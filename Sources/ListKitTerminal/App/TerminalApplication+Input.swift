@@ -155,12 +155,7 @@ extension TerminalApplication {
   /// right-to-left override), to the screen's text input;
   /// logs it when the screen has none.
   func paste(_ text: String) {
-    let dropped: Set<Unicode.GeneralCategory> = [
-      .control, .format, .lineSeparator, .paragraphSeparator,
-    ]
-    let cleaned = String(
-      String.UnicodeScalarView(
-        text.unicodeScalars.filter { !dropped.contains($0.properties.generalCategory) }))
+    let cleaned = TextMetrics.singleLine(text)
     guard !cleaned.isEmpty else { return }
     if pasteIntoFilter(cleaned) { return }
     if let input = textInput {

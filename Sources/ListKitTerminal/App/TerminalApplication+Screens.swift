@@ -110,16 +110,7 @@ extension TerminalApplication {
     if let terminalScreen = screen as? TerminalViewController {
       return terminalScreen.focusedCollectionView
     }
-    return screen.viewIfLoaded.flatMap(firstCollectionView(in:))
-  }
-
-  private static func firstCollectionView(in view: View) -> CollectionView? {
-    guard !view.isHidden else { return nil }
-    if let collectionView = view as? CollectionView { return collectionView }
-    for subview in view.subviews {
-      if let found = firstCollectionView(in: subview) { return found }
-    }
-    return nil
+    return screen.viewIfLoaded?.firstShownView(ofType: CollectionView.self)
   }
 
   // MARK: Alerts

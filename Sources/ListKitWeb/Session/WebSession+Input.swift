@@ -294,12 +294,7 @@ extension WebSession {
   }
 
   private func paste(_ text: String) {
-    let dropped: Set<Unicode.GeneralCategory> = [
-      .control, .format, .lineSeparator, .paragraphSeparator,
-    ]
-    let cleaned = String(
-      String.UnicodeScalarView(
-        text.unicodeScalars.filter { !dropped.contains($0.properties.generalCategory) }))
+    let cleaned = TextMetrics.singleLine(text)
     guard !cleaned.isEmpty else { return }
     if let input = topScreen?.view.firstResponder as? any KeyInput {
       input.insertText(cleaned)

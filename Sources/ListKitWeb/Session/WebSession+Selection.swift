@@ -15,16 +15,7 @@ extension WebSession {
     if let focusedList, focusedList.isDescendant(of: screen.view), !focusedList.isHidden {
       return focusedList
     }
-    return Self.firstCollectionView(in: screen.view)
-  }
-
-  private static func firstCollectionView(in view: View) -> CollectionView? {
-    guard !view.isHidden else { return nil }
-    if let collectionView = view as? CollectionView { return collectionView }
-    for subview in view.subviews {
-      if let found = firstCollectionView(in: subview) { return found }
-    }
-    return nil
+    return screen.view.firstShownView(ofType: CollectionView.self)
   }
 
   /// The number of items of `collectionView`, and the place of the first item of each section.

@@ -19,6 +19,17 @@ public enum TextMetrics {
     return width
   }
 
+  /// `text` as one line of plain text: without line breaks, control characters and format
+  /// characters (such as a right-to-left override), as pasted text is taken into a text field.
+  public static func singleLine(_ text: some StringProtocol) -> String {
+    let dropped: Set<Unicode.GeneralCategory> = [
+      .control, .format, .lineSeparator, .paragraphSeparator,
+    ]
+    return String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.filter { !dropped.contains($0.properties.generalCategory) }))
+  }
+
   /// The columns `text` takes.
   public static func width(of text: some StringProtocol) -> Int {
     text.reduce(0) { $0 + width(of: $1) }
