@@ -153,6 +153,45 @@ import Testing
     #expect(failures.isEmpty, "\(failures)")
   }
 
+  /// Updates in a row that insert and delete sections here and there copy, besides the sections
+  /// they lay out, only the chunk each change falls in and the one after it: the chunks behind
+  /// an insert, out of step with the store's by one section, are shared again, not copied to the
+  /// end of the list.
+  @Test func scatteredChangesCopyOnlyTheChunksTheyFallIn() {
+    let failures = failuresForSeeds(1...4) { seed, random in
+      var counts = Array(repeating: 1, count: 20_000)
+      let (collectionView, dataSource) = Self.collectionView(counts)
+      let layout = collectionView.collectionViewLayout as? CollectionViewFlowLayout
+      for step in 1...10 {
+        var batch = UIKitBatchUpdateModel(old: counts, new: counts)
+        var new = counts
+        let deleted = Set((0..<10).map { _ in Int.random(in: 0..<counts.count, using: &random) })
+        batch.deleteSections = deleted.sorted()
+        for section in batch.deleteSections.sorted(by: >) { new.remove(at: section) }
+        var inserted: [Int] = []
+        for _ in 0..<10 {
+          let place = Int.random(in: 0...new.count, using: &random)
+          new.insert(1, at: place)
+          inserted = inserted.map { $0 >= place ? $0 + 1 : $0 } + [place]
+        }
+        batch.insertSections = inserted
+        batch.newCounts = new
+        dataSource.counts = new
+        collectionView.performBatchUpdates(keepingUntouchedSections: true) {
+          batch.apply(to: collectionView)
+        }
+        let changes = deleted.count + inserted.count
+        let bound = 3 * FlowSectionStore.chunkSize * changes
+        let copied = layout?.copiedSectionCount ?? .max
+        if copied > bound { return "step \(step): \(copied) sections copied, over \(bound)" }
+        counts = new
+      }
+      let (full, _) = Self.collectionView(counts)
+      return Self.state(of: collectionView) == Self.state(of: full) ? nil : "layout differs"
+    }
+    #expect(failures.isEmpty, "\(failures)")
+  }
+
   /// The mapping of sections by an update's changes gives each old section the place that
   /// filling the free places in order gives it, and each new section its old one.
   @Test func sectionMappingAgreesWithFillingTheFreePlaces() {

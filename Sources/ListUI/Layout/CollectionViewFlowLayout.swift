@@ -53,6 +53,12 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   /// batch update lays out only what it changed.
   private(set) var laidOutSectionCount = 0
   private(set) var laidOutItemCount = 0
+  /// How many sections the last ``prepare()`` copied from the layout before it, unchanged, rather
+  /// than sharing their chunk.
+  private(set) var copiedSectionCount = 0
+  /// From how many sections a batch update that kept the untouched ones frees the layout it
+  /// replaced on a background thread.
+  static let sectionsReleasedInBackground = 50_000
   /// Sizes that self-sizing cells asked for.
   private var preferredSizes: [IndexPath: CGSize] = [:]
 
@@ -73,6 +79,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   open override func prepare() {
     laidOutSectionCount = 0
     laidOutItemCount = 0
+    copiedSectionCount = 0
     guard let collectionView else {
       sections = FlowSectionStore()
       contentSize = .zero
@@ -81,12 +88,14 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     var builder = FlowLayoutBuilder(
       axis: FlowAxis(scrollDirection), collectionView: collectionView, layout: self)
     let cross = (builder.crossLength, scrollDirection)
-    var store = FlowSectionStore.Builder()
+    let store = FlowSectionStore.Builder()
     let sectionCount = collectionView.numberOfSections
+    var keptChunks = false
     if let relayout = pendingInvalidation?.batchRelayout, estimatedItemSize == .zero,
       preparedBoundsSize == collectionView.bounds.size, preparedCross.map({ $0 == cross }) == true,
       relayout.mapping.oldCount == sections.count, relayout.mapping.newCount == sectionCount
     {
+      keptChunks = true
       relayout.mapping.forEachRun(recomputing: relayout.recomputed) { range, _ in
         store.append(range, of: sections)
       } fresh: { section in
@@ -99,7 +108,13 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     }
     preparedBoundsSize = collectionView.bounds.size
     preparedCross = cross
+    copiedSectionCount = store.copiedSectionCount
+    var replaced = Optional(sections)
     sections = store.finish()
+    if keptChunks && sections.count >= Self.sectionsReleasedInBackground {
+      // The chunks the update replaced, and the list of the rest, are freed off the main actor.
+      collectionView.scheduler.releaseInBackground(&replaced)
+    }
     contentSize = builder.contentSize(length: sections.length)
   }
 

@@ -41,7 +41,6 @@ public final class ManualScheduler: Scheduler {
   /// Creates a scheduler at time zero with nothing pending.
   public init() {}
 
-  /// How many pieces of work wait to run.
   /// How many pieces of work wait to run, background work under way and its completions
   /// included.
   public var pendingCount: Int { entries.count { !$0.handle.isCancelled } + inbox.count }

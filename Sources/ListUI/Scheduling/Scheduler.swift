@@ -45,3 +45,20 @@ extension Scheduler {
     BackgroundWork.onMainQueue(priority: priority, work, completion: completion)
   }
 }
+
+extension Scheduler {
+  /// Lets go of `value` on a background thread, then of `mainActorValue` on the main actor: how
+  /// a large list's data from before an update is freed without holding the main actor for the
+  /// milliseconds that freeing millions of values takes.
+  ///
+  /// `value` is taken, leaving `nil`, and dropped inside the background work, so that if the
+  /// caller holds no other reference to what it holds, its last reference goes on the
+  /// background thread, however soon that work returns.
+  @_spi(ListKit) public func releaseInBackground<Value>(
+    _ value: inout Value?, thenOnMainActor mainActorValue: Any? = nil
+  ) {
+    let box = BackgroundWork.Released(taking: &value)
+    let kept = BackgroundWork.Completion(run: { withExtendedLifetime(mainActorValue) {} })
+    runInBackground(priority: .utility, { box.drop() }, completion: kept.run)
+  }
+}

@@ -11,7 +11,9 @@ import Foundation
 ///    repeated keys, finds the sections whose section controllers get a new instance, and diffs
 ///    the sections by their index before the update, with IGListKit's equality rule;
 /// 3. on the main actor, ``finish(_:)`` makes a section controller for each new object (the only
-///    calls to the data source, one per inserted section) and reports the repeated identifiers.
+///    calls to the data source, one per inserted section) and reports the repeated identifiers;
+///    the batch update runs at the scheduler's next turn, if the section map is still
+///    ``isCurrent``.
 ///
 /// Crossing actors follows IGListKit's rule for background diffing: objects are immutable, so
 /// `diffIdentifier()` and `isEqual(toDiffableObject:)` may be called on any thread. Section
@@ -256,6 +258,14 @@ final class StagedSectionData: @unchecked Sendable {
     newControllerByKey = [:]
     newSectionByController = [:]
     return (data, result)
+  }
+
+  /// Whether the section map is still the one step 1 read: between ``finish(_:)`` and the batch
+  /// update, which runs at a later turn, it may have changed.
+  @MainActor
+  var isCurrent: Bool {
+    guard let adapter, dataSource != nil else { return false }
+    return adapter.sectionMap.generation == generation
   }
 
   /// The update's data made on the main actor from the objects read in step 1, as an update of a

@@ -93,7 +93,9 @@ final class BatchUpdateTransaction {
   }
 
   /// Keys the objects, finds their section controllers and diffs them off the main actor; back
-  /// on it, makes the new objects' section controllers and applies the diff.
+  /// on it, makes the new objects' section controllers, and at the scheduler's next turn applies
+  /// the diff: two turns of the main actor, neither holding it for both, and nothing on screen
+  /// changes before the second.
   private func beginInBackground(
     _ staged: StagedSectionData, priority: TaskPriority, collectionView: CollectionView
   ) {
@@ -104,16 +106,28 @@ final class BatchUpdateTransaction {
       [weak self] result in
       guard let self, !self.cancelled else { return }
       preparedInBackground = true
-      if let (data, result) = staged.finish(result) {
-        sectionData = data
-        didDiff(result, onBackgroundThread: true, collectionView: collectionView)
-      } else {
-        // The section map changed meanwhile: the update is made again, from the same objects.
-        sectionData = staged.makeOnMainActor()
-        didDiff(
-          SectionDiff(sectionData).run(), onBackgroundThread: true, collectionView: collectionView)
+      guard let (data, result) = staged.finish(result) else {
+        remake(staged, collectionView: collectionView)
+        return
+      }
+      sectionData = data
+      collectionView.scheduler.schedule(after: 0) { [weak self] in
+        guard let self, !self.cancelled else { return }
+        if staged.isCurrent {
+          didDiff(result, onBackgroundThread: true, collectionView: collectionView)
+        } else {
+          remake(staged, collectionView: collectionView)
+        }
       }
     }
+  }
+
+  /// Makes the update again on the main actor, from the same objects: the section map changed
+  /// while it was prepared.
+  private func remake(_ staged: StagedSectionData, collectionView: CollectionView) {
+    sectionData = staged.makeOnMainActor()
+    didDiff(
+      SectionDiff(sectionData).run(), onBackgroundThread: true, collectionView: collectionView)
   }
 
   private func didDiff(
@@ -264,16 +278,13 @@ final class BatchUpdateTransaction {
   /// section controllers that left the list are let go of back on the main actor, after the
   /// rest, so that none of them ends off it.
   private func releaseOffMainActor() {
-    guard preparedInBackground, let staged, let collectionView else { return }
-    let keptOnMainActor = staged.mainActorObjectsToRelease()
-    let garbage = UncheckedSendable((staged, sectionData))
-    self.staged = nil
+    guard preparedInBackground, let collectionView,
+      let keptOnMainActor = staged?.mainActorObjectsToRelease()
+    else { return }
+    var garbage = Optional((staged, sectionData))
+    staged = nil
     sectionData = nil
-    collectionView.scheduler.runInBackground(
-      priority: .utility, { withExtendedLifetime(garbage) {} }
-    ) {
-      withExtendedLifetime(keptOnMainActor) {}
-    }
+    collectionView.scheduler.releaseInBackground(&garbage, thenOnMainActor: keptOnMainActor)
   }
 
   // MARK: Item changes while the update block runs
