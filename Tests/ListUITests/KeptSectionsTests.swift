@@ -154,9 +154,9 @@ import Testing
   }
 
   /// Updates in a row that insert and delete sections here and there copy, besides the sections
-  /// they lay out, only the chunk each change falls in and the one after it: the chunks behind
-  /// an insert, out of step with the store's by one section, are shared again, not copied to the
-  /// end of the list.
+  /// they lay out, only a few sections beside each change: the runs of sections behind an insert,
+  /// out of step with the layout's by one section, are kept, not copied to the end of the list;
+  /// and the runs the layout is kept in do not get ever shorter.
   @Test func scatteredChangesCopyOnlyTheChunksTheyFallIn() {
     let failures = failuresForSeeds(1...4) { seed, random in
       var counts = Array(repeating: 1, count: 20_000)
@@ -181,9 +181,13 @@ import Testing
           batch.apply(to: collectionView)
         }
         let changes = deleted.count + inserted.count
-        let bound = 3 * FlowSectionStore.chunkSize * changes
+        let bound = 3 * FlowSectionStore.smallestPiece * changes
         let copied = layout?.copiedSectionCount ?? .max
         if copied > bound { return "step \(step): \(copied) sections copied, over \(bound)" }
+        let pieces = layout?.storedPieceCount ?? .max
+        if pieces > new.count / FlowSectionStore.smallestPiece + 1 {
+          return "step \(step): \(new.count) sections in \(pieces) runs"
+        }
         counts = new
       }
       let (full, _) = Self.collectionView(counts)

@@ -82,7 +82,7 @@ extension CollectionView {
     if keepingUntouchedSections, let dataSource {
       let sectionCount = Swift.max(0, dataSource.numberOfSections(in: self))
       validator = UpdateValidator(update: update, old: old, newSectionCount: sectionCount) {
-        [unowned self] section in
+        [self] section in
         countQuestions += 1
         return dataSource.collectionView(self, numberOfItemsInSection: section)
       }

@@ -59,6 +59,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   /// From how many sections a batch update that kept the untouched ones frees the layout it
   /// replaced on a background thread.
   static let sectionsReleasedInBackground = 50_000
+  /// How many runs of sections the prepared layout is kept in, for tests that check that batch
+  /// updates do not leave it in ever smaller runs.
+  var storedPieceCount: Int { sections.pieceCount }
   /// Sizes that self-sizing cells asked for.
   private var preferredSizes: [IndexPath: CGSize] = [:]
 
@@ -88,7 +91,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     var builder = FlowLayoutBuilder(
       axis: FlowAxis(scrollDirection), collectionView: collectionView, layout: self)
     let cross = (builder.crossLength, scrollDirection)
-    let store = FlowSectionStore.Builder()
+    var store = FlowSectionStore.Builder()
     let sectionCount = collectionView.numberOfSections
     var keptChunks = false
     if let relayout = pendingInvalidation?.batchRelayout, estimatedItemSize == .zero,

@@ -34,8 +34,10 @@ struct SectionMapping: RandomAccessCollection {
     }
     self.destinations = destinations
     self.origins = origins
-    removed = Set(sections.deleted.filter { $0 < oldCount }).union(destinations.keys).sorted()
-    occupied = Set(sections.inserted.filter { $0 < newCount }).union(origins.keys).sorted()
+    removed = SortedIndexes.ascendingUnique(
+      sections.deleted.filter { $0 < oldCount } + destinations.keys)
+    occupied = SortedIndexes.ascendingUnique(
+      sections.inserted.filter { $0 < newCount } + origins.keys)
   }
 
   var startIndex: Int { 0 }

@@ -87,23 +87,23 @@ struct UpdateValidator {
   ///
   /// - Complexity: O(*c* log *c*) for *c* changes.
   private func touchedSections(_ mapping: SectionMapping) -> [Int] {
-    var touched = Set(mapping.occupied)
+    var touched = mapping.occupied
     func touchOld(_ path: IndexPath) {
       guard path.count == 2, mapping.indices.contains(path[0]), let new = mapping[path[0]] else {
         return
       }
-      touched.insert(new)
+      touched.append(new)
     }
     func touchNew(_ path: IndexPath) {
       guard path.count == 2, (0..<newSectionCount).contains(path[0]) else { return }
-      touched.insert(path[0])
+      touched.append(path[0])
     }
     for path in update.deleteItems { touchOld(path) }
     for path in update.reloadItems {
       touchOld(path)
       // Where the reload lands: its section shifted by the explicit deletes and inserts only.
       if path.count == 2, let landing = sections.itemReloadSection(path[0]) {
-        touched.insert(landing)
+        touched.append(landing)
       }
     }
     for path in update.insertItems { touchNew(path) }
@@ -111,7 +111,7 @@ struct UpdateValidator {
       touchOld(from)
       touchNew(to)
     }
-    return touched.filter { $0 >= 0 && $0 < newSectionCount }.sorted()
+    return SortedIndexes.ascendingUnique(touched.filter { $0 >= 0 && $0 < newSectionCount })
   }
 
   /// The counts after the update: carried over from `old` along `mapping`, except for the
@@ -304,8 +304,9 @@ struct UpdateValidator {
     let checked: AnySequence<Int> =
       touched.map { sections in
         AnySequence(
-          Set(sections.compactMap { mapping.newSection.oldSection(forNew: $0) })
-            .union(deleted.keys).union(movedOut.keys).sorted())
+          SortedIndexes.ascendingUnique(
+            sections.compactMap { mapping.newSection.oldSection(forNew: $0) }
+              + deleted.keys + movedOut.keys))
       } ?? AnySequence(0..<old.count)
     for oldSection in checked {
       guard mapping.newSection.indices.contains(oldSection),
@@ -365,5 +366,21 @@ struct SectionChanges {
   func itemReloadSection(_ section: Int) -> Int? {
     ReloadLandings.landing(
       of: section, deletes: sortedExplicitDeletes, inserts: sortedExplicitInserts)
+  }
+}
+
+/// Sets of indexes kept as ascending arrays: sorting an array of integers costs less than
+/// hashing them into a set, for the thousands of sections a large update changes.
+enum SortedIndexes {
+  /// `indexes` ascending, each once.
+  ///
+  /// - Complexity: O(*n* log *n*).
+  static func ascendingUnique(_ indexes: [Int]) -> [Int] {
+    var sorted = indexes
+    sorted.sort()
+    var unique: [Int] = []
+    unique.reserveCapacity(sorted.count)
+    for index in sorted where unique.last != index { unique.append(index) }
+    return unique
   }
 }

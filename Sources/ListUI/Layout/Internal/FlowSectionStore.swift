@@ -1,22 +1,29 @@
 import Foundation
 
 /// A flow layout's sections, each laid out relative to its own start along the scroll direction,
-/// kept in chunks of a few dozen with the chunks' starts summed, so that:
-/// - a section's start is found in O(log *n*), and the sections a rect crosses by binary search;
+/// kept in immutable chunks that runs of sections (pieces) point into, with the pieces' starts
+/// summed, so that:
+/// - a section's start is found in O(log *p*) for *p* pieces, and the sections a rect crosses by
+///   binary search;
 /// - a batch update that inserts, deletes, moves or changes *k* of *n* sections builds the new
-///   store in O(*n* / ``chunkSize`` + *k* × ``chunkSize``): the chunks without changes move to
-///   the new store, only the chunks around a change are copied.
+///   store in O(*p* + *k* log *p* + *k* × ``smallestPiece``): the pieces without changes move to
+///   the new store as they are, a piece with a change in it is cut around the change, pointing
+///   into the same chunk, and the sections laid out again go into a new chunk with at most
+///   ``smallestPiece`` copied from beside them, so that no piece is shorter than that.
 ///
-/// A store owns its chunks alone, through unmanaged references: a store built from another takes
-/// over its unchanged chunks without a reference count each, which at a million sections would be
-/// tens of thousands of cache misses on the main actor. Only the chunks it replaced are released
-/// when the store before it goes.
+/// A store owns its pieces alone, and each piece holds its chunk through an unmanaged reference
+/// counted once: a store built from another takes over its unchanged pieces without touching
+/// their chunks, which at a million sections would be tens of thousands of cache misses on the
+/// main actor, and a batch update allocates a chunk per ``chunkSize`` sections it lays out or
+/// copies, not one per change.
 ///
 /// A chunk holds its sections' item frames and lines in two flat arrays, so that copying a
 /// section is copying plain values, without a reference count to change.
 final class FlowSectionStore {
   /// How many sections a chunk holds when it is full.
-  static let chunkSize = 16
+  static let chunkSize = 64
+  /// The fewest sections a piece has, but at the end of the store.
+  static let smallestPiece = 4
 
   /// Where one section's parts are in its chunk.
   struct Entry {
@@ -106,119 +113,141 @@ final class FlowSectionStore {
   final class StoredChunk {
     let chunk: Chunk
     init(_ chunk: Chunk) { self.chunk = chunk }
+
+    /// What the pieces a builder is filling point to until their chunk is stored.
+    nonisolated(unsafe) static let unstored = StoredChunk(Chunk())
   }
 
-  /// The chunks, each held once by this store, or by the store built from it once that took it
-  /// over (``handedOver``).
-  private var chunks: [Unmanaged<StoredChunk>]
-  /// Each chunk's section count and length, beside the chunks, so that building a store reads
-  /// them in order rather than from each chunk.
-  private var chunkCounts: [Int]
-  private var chunkLengths: [CGFloat]
-  /// Each chunk's first section, and its start along the scroll direction.
-  private var chunkFirstSections: [Int] = []
-  private var chunkStarts: [CGFloat] = []
-  /// Which chunks a store built from this one took over, and so are not released with this one.
-  private var handedOver: [Bool] = []
+  /// A run of consecutive sections of one chunk: its entries `lower..<upper`.
+  struct Piece {
+    /// The chunk, counted once for this piece.
+    var chunk: Unmanaged<StoredChunk>
+    let lower: Int32
+    let upper: Int32
+    /// The start of its first section in the chunk, which its sections' starts are counted
+    /// from, and its length.
+    let base: CGFloat
+    let length: CGFloat
+
+    /// How many sections it has.
+    var count: Int { Int(upper - lower) }
+
+    /// Entries `range` of `chunk`.
+    init(_ range: Range<Int>, of chunk: borrowing Chunk, stored: Unmanaged<StoredChunk>) {
+      let first = chunk.entries[range.lowerBound]
+      let last = chunk.entries[range.upperBound - 1]
+      self.chunk = stored
+      lower = Int32(range.lowerBound)
+      upper = Int32(range.upperBound)
+      base = first.start
+      length = last.start + last.length - first.start
+    }
+
+    /// Entries `range` of `chunk`, counting the chunk once more.
+    static func cut(_ range: Range<Int>, of chunk: Unmanaged<StoredChunk>) -> Piece {
+      _ = chunk.retain()
+      return chunk._withUnsafeGuaranteedRef { Piece(range, of: $0.chunk, stored: chunk) }
+    }
+  }
+
+  /// The pieces, each held by this store, or by the store built from it once that took it over
+  /// (``handedOver``).
+  private var pieces: [Piece]
+  /// Each piece's first section, and its start along the scroll direction.
+  private var firstSections: [Int] = []
+  private var starts: [CGFloat] = []
+  /// The runs of pieces a store built from this one took over, and so are not released with
+  /// this one.
+  private var handedOver: [Range<Int>] = []
   /// How many sections the store has.
   private(set) var count = 0
   /// The length of all the sections.
   private(set) var length: CGFloat = 0
+  /// How many pieces the store has.
+  var pieceCount: Int { pieces.count }
 
   /// An empty store.
   convenience init() {
-    self.init(chunks: [], counts: [], lengths: [])
+    self.init(pieces: [])
   }
 
-  private init(chunks: [Unmanaged<StoredChunk>], counts: [Int], lengths: [CGFloat]) {
-    self.chunks = chunks
-    chunkCounts = counts
-    chunkLengths = lengths
-    chunkFirstSections.reserveCapacity(chunks.count)
-    chunkStarts.reserveCapacity(chunks.count)
-    for index in chunks.indices {
-      chunkFirstSections.append(count)
-      chunkStarts.append(length)
-      count += counts[index]
-      length += lengths[index]
+  private init(pieces: [Piece]) {
+    self.pieces = pieces
+    var firstSections: [Int] = []
+    var starts: [CGFloat] = []
+    firstSections.reserveCapacity(pieces.count)
+    starts.reserveCapacity(pieces.count)
+    var count = 0
+    var length: CGFloat = 0
+    for piece in pieces {
+      firstSections.append(count)
+      starts.append(length)
+      count += piece.count
+      length += piece.length
     }
+    self.firstSections = firstSections
+    self.starts = starts
+    self.count = count
+    self.length = length
   }
 
   deinit {
-    for index in chunks.indices where handedOver.isEmpty || !handedOver[index] {
-      chunks[index].release()
+    var next = 0
+    for taken in handedOver.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+      precondition(taken.lowerBound >= next, "a piece handed over twice")
+      for index in next..<taken.lowerBound { pieces[index].chunk.release() }
+      next = taken.upperBound
     }
+    for index in next..<pieces.count { pieces[index].chunk.release() }
   }
 
-  /// Calls `body` with chunk `index`, borrowed rather than copied.
-  func withChunk(_ index: Int, _ body: (borrowing Chunk) -> Void) {
-    body(chunks[index].takeUnretainedValue().chunk)
-  }
-
-  /// Where section `section` is: its chunk and its index in it.
+  /// The piece that holds section `section`.
   ///
-  /// - Complexity: O(log *n*).
-  func location(of section: Int) -> (chunk: Int, index: Int) {
+  /// - Complexity: O(log *p*).
+  private func piece(holding section: Int) -> Int {
     var low = 0
-    var high = chunks.count
+    var high = pieces.count
     while low + 1 < high {
       let middle = (low + high) / 2
-      if chunkFirstSections[middle] <= section { low = middle } else { high = middle }
-    }
-    return (low, section - chunkFirstSections[low])
-  }
-
-  /// The end of the run of chunks from `first` that lie wholly before section `end`.
-  ///
-  /// - Complexity: O(log *n*).
-  func wholeChunks(from first: Int, endingBy end: Int) -> Int {
-    if end >= count { return chunks.count }
-    var low = first
-    var high = chunks.count
-    // The first chunk past `first` whose sections do not all come before `end`.
-    while low < high {
-      let middle = (low + high) / 2
-      if chunkFirstSections[middle] + chunkCounts[middle] <= end {
-        low = middle + 1
-      } else {
-        high = middle
-      }
+      if firstSections[middle] <= section { low = middle } else { high = middle }
     }
     return low
   }
 
   /// Section `section`.
   ///
-  /// - Complexity: O(log *n*).
+  /// - Complexity: O(log *p*).
   subscript(section: Int) -> Section {
-    let (chunkIndex, index) = location(of: section)
-    let chunk = chunks[chunkIndex].takeUnretainedValue().chunk
-    let entry = chunk.entries[index]
+    let index = piece(holding: section)
+    let piece = pieces[index]
+    let chunk = piece.chunk.takeUnretainedValue().chunk
+    let entry = chunk.entries[Int(piece.lower) + section - firstSections[index]]
     return Section(
-      start: chunkStarts[chunkIndex] + entry.start, header: entry.header, footer: entry.footer,
-      length: entry.length, itemFrames: chunk.itemFrames[entry.items],
+      start: starts[index] + entry.start - piece.base, header: entry.header,
+      footer: entry.footer, length: entry.length, itemFrames: chunk.itemFrames[entry.items],
       lines: chunk.lines[entry.lines])
   }
 
   /// The first section that ends after `position`, or ``count`` if none does.
   ///
-  /// - Complexity: O(log *n*).
+  /// - Complexity: O(log *p*).
   func firstSection(endingAfter position: CGFloat) -> Int {
     var low = 0
-    var high = chunks.count
+    var high = pieces.count
     while low < high {
       let middle = (low + high) / 2
-      if chunkStarts[middle] + chunkLengths[middle] <= position {
+      if starts[middle] + pieces[middle].length <= position {
         low = middle + 1
       } else {
         high = middle
       }
     }
-    guard low < chunks.count else { return count }
-    let entries = chunks[low].takeUnretainedValue().chunk.entries
-    let relative = position - chunkStarts[low]
-    var first = 0
-    var last = entries.count
+    guard low < pieces.count else { return count }
+    let piece = pieces[low]
+    let entries = piece.chunk.takeUnretainedValue().chunk.entries
+    let relative = position - starts[low] + piece.base
+    var first = Int(piece.lower)
+    var last = Int(piece.upper)
     while first < last {
       let middle = (first + last) / 2
       if entries[middle].start + entries[middle].length <= relative {
@@ -227,125 +256,174 @@ final class FlowSectionStore {
         last = middle
       }
     }
-    return chunkFirstSections[low] + first
+    return firstSections[low] + first - Int(piece.lower)
   }
 
-  /// Hands chunks `range` over to a store being built: they leave this store's keeping.
+  /// The end of the run of pieces from `first` that lie wholly before section `end`.
   ///
-  /// - Complexity: O(*c*) for *c* chunks, without touching them.
-  fileprivate func handOver(_ range: Range<Int>, to builder: Builder) {
-    if handedOver.isEmpty { handedOver = Array(repeating: false, count: chunks.count) }
-    for index in range {
-      precondition(!handedOver[index], "a chunk handed over twice")
-      handedOver[index] = true
+  /// - Complexity: O(log *p*).
+  private func wholePieces(from first: Int, endingBy end: Int) -> Int {
+    if end >= count { return pieces.count }
+    var low = first
+    var high = pieces.count
+    while low < high {
+      let middle = (low + high) / 2
+      if firstSections[middle] + pieces[middle].count <= end {
+        low = middle + 1
+      } else {
+        high = middle
+      }
     }
-    builder.take(chunks[range], counts: chunkCounts[range], lengths: chunkLengths[range])
+    return low
   }
 
-  /// Builds a store by appending sections in order: whole chunks of another store are taken
-  /// over when they fall on the run being appended, other sections are copied.
-  ///
-  /// The chunks it makes hold from half of ``chunkSize`` to one and a half times it, but at the
-  /// end of the store: a change copies the chunk it falls in, and at most the next one, however
-  /// the changes before it left the chunks' edges.
-  final class Builder {
-    private var chunks: [Unmanaged<StoredChunk>] = []
-    private var counts: [Int] = []
-    private var lengths: [CGFloat] = []
-    private var pending = Chunk()
-    /// How many sections were copied from another store rather than taken over with their
-    /// chunk.
+  /// Hands pieces `range` over to a store being built: they leave this store's keeping.
+  private func handOver(_ range: Range<Int>) -> ArraySlice<Piece> {
+    handedOver.append(range)
+    return pieces[range]
+  }
+
+  /// Builds a store by appending sections in order: the pieces of another store that fall
+  /// wholly on the run being appended are taken over, the run's ends cut out of theirs, and the
+  /// sections laid out again go into new chunks, each run of them with at least
+  /// ``smallestPiece`` sections copied from the pieces beside it.
+  struct Builder: ~Copyable {
+    private var pieces: [Piece] = []
+    /// The chunk that laid out and copied sections go into, and which of ``pieces`` point into
+    /// it until it is stored.
+    private var chunk = Chunk()
+    private var piecesInChunk: [Int] = []
+    /// Where the run of sections being added to ``chunk`` starts there, if one is open.
+    private var runStart: Int?
+    /// How many sections were copied from another store rather than taken over or cut out of
+    /// its chunks.
     private(set) var copiedSectionCount = 0
 
     init() {}
 
     deinit {
-      // A builder finished gave its chunks to the store; one dropped before releases them.
-      for chunk in chunks { chunk.release() }
-    }
-
-    /// Appends one section.
-    func append(_ section: FlowSection) {
-      if pending.entries.isEmpty { pending.reserve() }
-      pending.append(
-        header: section.header, footer: section.footer, length: section.length,
-        itemFrames: section.itemFrames, lines: section.lines)
-      if pending.entries.count >= FlowSectionStore.chunkSize { flush() }
-    }
-
-    /// Appends sections `range` of `store`, taking over the chunks wholly in it: `store` must
-    /// not be read for them again, and is released once the new store is made.
-    ///
-    /// - Complexity: O(log *n* + *c*) for *c* chunks in the range, taken over without touching
-    ///   them, and the copy of the items of at most two chunks' sections: those not in a whole
-    ///   chunk, and the chunk after them when fewer than half a chunk are left over.
-    func append(_ range: Range<Int>, of store: FlowSectionStore) {
-      guard !range.isEmpty else { return }
-      var section = range.lowerBound
-      while section < range.upperBound {
-        let (chunk, index) = store.location(of: section)
-        let available = store.chunkCounts[chunk] - index
-        let remaining = range.upperBound - section
-        let taken = Swift.min(available, remaining)
-        if index == 0 && available <= remaining {
-          if !pending.entries.isEmpty && pending.entries.count < FlowSectionStore.chunkSize / 2 {
-            // Fewer than half a chunk left over from a change: the next whole chunk joins them,
-            // so that the chunks after it are taken over again rather than copied out of step.
-            store.withChunk(chunk) { source in pending.append(0..<taken, of: source) }
-            copiedSectionCount += taken
-            flush()
-            section += taken
-            continue
-          }
-          flush()
-          let end = store.wholeChunks(from: chunk, endingBy: range.upperBound)
-          store.handOver(chunk..<end, to: self)
-          section = end < store.chunks.count ? store.chunkFirstSections[end] : store.count
-          continue
-        }
-        store.withChunk(chunk) { source in
-          var offset = index
-          while offset < index + taken {
-            let room = FlowSectionStore.chunkSize - pending.entries.count
-            let end = Swift.min(index + taken, offset + room)
-            if pending.entries.isEmpty { pending.reserve() }
-            pending.append(offset..<end, of: source)
-            if pending.entries.count >= FlowSectionStore.chunkSize { flush() }
-            offset = end
-          }
-        }
-        copiedSectionCount += taken
-        section += taken
+      // A finished builder gave its pieces to the store; one dropped before releases them, but
+      // those of the chunk it did not store.
+      let unstored = Set(piecesInChunk)
+      for (index, piece) in pieces.enumerated() where !unstored.contains(index) {
+        piece.chunk.release()
       }
     }
 
-    /// Takes over chunks another store handed over.
-    fileprivate func take(
-      _ taken: ArraySlice<Unmanaged<StoredChunk>>, counts takenCounts: ArraySlice<Int>,
-      lengths takenLengths: ArraySlice<CGFloat>
-    ) {
-      chunks.append(contentsOf: taken)
-      counts.append(contentsOf: takenCounts)
-      lengths.append(contentsOf: takenLengths)
+    /// How many sections the open run has.
+    private var openRunCount: Int { runStart.map { chunk.entries.count - $0 } ?? 0 }
+
+    /// Appends one section.
+    mutating func append(_ section: FlowSection) {
+      openRun()
+      chunk.append(
+        header: section.header, footer: section.footer, length: section.length,
+        itemFrames: section.itemFrames, lines: section.lines)
     }
 
-    private func flush() {
-      guard !pending.entries.isEmpty else { return }
-      chunks.append(Unmanaged.passRetained(StoredChunk(pending)))
-      counts.append(pending.entries.count)
-      lengths.append(pending.length)
-      pending = Chunk()
-    }
-
-    /// The store built, which now holds the chunks.
+    /// Appends sections `range` of `store`, taking over the pieces wholly in it: `store` must
+    /// not hand them over again, and is released once the new store is made.
     ///
-    /// - Complexity: O(*c*) for *c* chunks, reading their counts and lengths in order.
-    func finish() -> FlowSectionStore {
-      flush()
-      let store = FlowSectionStore(chunks: chunks, counts: counts, lengths: lengths)
-      chunks = []
-      counts = []
-      lengths = []
+    /// - Complexity: O(log *p* + *q*) for *q* pieces in the range, taken over without touching
+    ///   their chunks, a piece cut at each end of the range, and at most ``smallestPiece``
+    ///   sections copied at each end.
+    mutating func append(_ range: Range<Int>, of store: FlowSectionStore) {
+      guard !range.isEmpty else { return }
+      let sourcePieces = store.pieces
+      let firstSections = store.firstSections
+      let smallest = FlowSectionStore.smallestPiece
+      var section = range.lowerBound
+      var index = store.piece(holding: section)
+      while section < range.upperBound {
+        let piece = sourcePieces[index]
+        let offset = section - firstSections[index]
+        if offset == 0 && piece.count <= range.upperBound - section
+          && !(openRunCount > 0 && openRunCount < smallest) && piece.count >= smallest
+        {
+          // The whole pieces from here on, all taken over at once.
+          let end = store.wholePieces(from: index, endingBy: range.upperBound)
+          closeRun()
+          pieces.append(contentsOf: store.handOver(index..<end))
+          section = end < sourcePieces.count ? firstSections[end] : store.count
+          index = end
+          continue
+        }
+        var lower = Int(piece.lower) + offset
+        let upper = lower + Swift.min(piece.count - offset, range.upperBound - section)
+        section += upper - lower
+        // A run of sections laid out again borrows the next ones, up to the smallest piece.
+        let open = openRunCount
+        if open > 0 && open < smallest {
+          let borrowed = Swift.min(upper - lower, smallest - open)
+          copy(lower..<(lower + borrowed), of: piece.chunk)
+          lower += borrowed
+        }
+        if upper - lower >= smallest {
+          closeRun()
+          pieces.append(Piece.cut(lower..<upper, of: piece.chunk))
+        } else if lower < upper {
+          copy(lower..<upper, of: piece.chunk)
+        }
+        index += 1
+      }
+    }
+
+    /// Copies entries `entries` of `source` into the open run.
+    private mutating func copy(_ entries: Range<Int>, of source: Unmanaged<StoredChunk>) {
+      openRun()
+      source._withUnsafeGuaranteedRef { chunk.append(entries, of: $0.chunk) }
+      copiedSectionCount += entries.count
+    }
+
+    /// Opens a run of sections in ``chunk``, or goes on with the open one; a full chunk is
+    /// stored first, once its run is as long as the smallest piece.
+    private mutating func openRun() {
+      if chunk.entries.count >= FlowSectionStore.chunkSize
+        && openRunCount != 0 && openRunCount < FlowSectionStore.smallestPiece
+      {
+        return
+      }
+      if chunk.entries.count >= FlowSectionStore.chunkSize {
+        closeRun()
+        storeChunk()
+      }
+      if runStart == nil {
+        if chunk.entries.isEmpty { chunk.reserve() }
+        runStart = chunk.entries.count
+      }
+    }
+
+    /// Ends the open run as a piece of ``chunk``.
+    private mutating func closeRun() {
+      guard let start = runStart else { return }
+      runStart = nil
+      piecesInChunk.append(pieces.count)
+      pieces.append(
+        Piece(start..<chunk.entries.count, of: chunk, stored: .passUnretained(.unstored)))
+    }
+
+    /// Stores ``chunk`` and points the pieces in it there, counting it once for each.
+    private mutating func storeChunk() {
+      defer {
+        chunk = Chunk()
+        piecesInChunk = []
+      }
+      guard !piecesInChunk.isEmpty else { return }
+      let stored = Unmanaged.passRetained(StoredChunk(chunk))
+      for (number, index) in piecesInChunk.enumerated() {
+        if number > 0 { _ = stored.retain() }
+        pieces[index].chunk = stored
+      }
+    }
+
+    /// The store built, which now holds the pieces.
+    ///
+    /// - Complexity: O(*p*) for *p* pieces, reading their counts and lengths in order.
+    mutating func finish() -> FlowSectionStore {
+      closeRun()
+      storeChunk()
+      let store = FlowSectionStore(pieces: pieces)
+      pieces = []
       return store
     }
   }
