@@ -1,5 +1,5 @@
 import Foundation
-import ListUI
+@_spi(ListKit) import ListUI
 
 /// The selection in the shown screen's collection view: moved by the keys, kept valid and in
 /// view, set by a click.
@@ -11,9 +11,10 @@ extension TerminalApplication {
     focusedCollectionView?.indexPathsForSelectedItems.first
   }
 
-  /// Every item of the focused collection view, in order.
+  /// Every item of the focused collection view, in order: kept by the collection view until its
+  /// counts change.
   func allIndexPaths() -> ItemOrder {
-    ItemOrder(focusedCollectionView)
+    focusedCollectionView?.itemOrder ?? ItemOrder()
   }
 
   /// Takes the focus from a control of the list that is no longer in the selected row, such as

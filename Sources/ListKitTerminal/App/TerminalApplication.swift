@@ -1,5 +1,5 @@
 import Foundation
-import ListUI
+@_spi(ListKit) import ListUI
 
 /// A terminal app: screens (``TerminalViewController``, or any `ViewController`) on a backend,
 /// with keys, Tab focus, the mouse, pasted text, resizing, animations and drawing handled.
@@ -312,7 +312,7 @@ public final class TerminalApplication {
     }
     screensDidChange()
     layOutScreens()
-    // The items' order, built once a frame: it is a pass over every section.
+    // The items' order, which the collection view keeps until its counts change.
     let order = allIndexPaths()
     ensureSelection(in: order)
     if selectsFirstItem {

@@ -1,5 +1,5 @@
 import Foundation
-import ListUI
+@_spi(ListKit) import ListUI
 
 /// The selection in a list: moved by the keys, kept in view; the position the status line shows.
 extension WebSession {
@@ -18,42 +18,12 @@ extension WebSession {
     return screen.view.firstShownView(ofType: CollectionView.self)
   }
 
-  /// The number of items of `collectionView`, and the place of the first item of each section.
-  private static func sectionStarts(of collectionView: CollectionView) -> (
-    starts: [Int], count: Int
-  ) {
-    var starts: [Int] = []
-    var total = 0
-    for section in 0..<collectionView.numberOfSections {
-      starts.append(total)
-      total += collectionView.numberOfItems(inSection: section)
-    }
-    return (starts, total)
-  }
-
-  /// The place of `indexPath` among all the items, in order.
-  private static func place(of indexPath: IndexPath, starts: [Int]) -> Int? {
-    guard indexPath.count == 2, starts.indices.contains(indexPath.section) else { return nil }
-    return starts[indexPath.section] + indexPath.item
-  }
-
-  /// The index path of the item at `place`.
-  private static func indexPath(at place: Int, starts: [Int]) -> IndexPath {
-    var low = 0
-    var high = starts.count - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if starts[middle] <= place { low = middle } else { high = middle - 1 }
-    }
-    return IndexPath(item: place - starts[low], section: low)
-  }
-
   /// Selects the item at `place` among all the items, kept within them, and scrolls as little
   /// as shows it.
   func selectItem(at place: Int, in collectionView: CollectionView) {
-    let (starts, count) = Self.sectionStarts(of: collectionView)
-    guard count > 0 else { return }
-    select(Self.indexPath(at: min(max(0, place), count - 1), starts: starts), in: collectionView)
+    let order = collectionView.itemOrder
+    guard !order.isEmpty else { return }
+    select(order[min(max(0, place), order.count - 1)], in: collectionView)
   }
 
   /// Selects `indexPath` without telling the delegate, as the keys do, and shows it.
@@ -64,9 +34,8 @@ extension WebSession {
 
   /// Moves the selection `delta` items; selects the first item when none is selected.
   func moveSelection(by delta: Int, in collectionView: CollectionView) {
-    let (starts, _) = Self.sectionStarts(of: collectionView)
     guard let selected = collectionView.indexPathsForSelectedItems.first,
-      let place = Self.place(of: selected, starts: starts)
+      let place = collectionView.itemOrder.firstIndex(of: selected)
     else {
       selectItem(at: 0, in: collectionView)
       return
@@ -76,14 +45,12 @@ extension WebSession {
 
   /// Moves the selection a page: to the item a screen's height away.
   func moveSelection(byPages pages: Int, in collectionView: CollectionView) {
-    let (starts, count) = Self.sectionStarts(of: collectionView)
+    let order = collectionView.itemOrder
+    let count = order.count
     guard count > 0 else { return }
-    let place =
-      collectionView.indexPathsForSelectedItems.first.flatMap { Self.place(of: $0, starts: starts) }
-      ?? 0
+    let place = collectionView.indexPathsForSelectedItems.first.flatMap(order.firstIndex(of:)) ?? 0
     func top(_ place: Int) -> CGFloat {
-      collectionView.layoutAttributesForItem(at: Self.indexPath(at: place, starts: starts))?.frame
-        .minY ?? 0
+      collectionView.layoutAttributesForItem(at: order[place])?.frame.minY ?? 0
     }
     let target = top(place) + CGFloat(pages) * max(1, collectionView.bounds.height - 1)
     var destination = place
@@ -157,11 +124,11 @@ extension WebSession {
   /// screen's list and their count, or the count alone.
   func positionText() -> String {
     guard let collectionView = focusedCollectionView(near: nil) else { return "" }
-    let (starts, count) = Self.sectionStarts(of: collectionView)
-    guard count > 0 else { return "0/0" }
+    let order = collectionView.itemOrder
+    guard !order.isEmpty else { return "0/0" }
     let place =
-      collectionView.indexPathsForSelectedItems.first.flatMap { Self.place(of: $0, starts: starts) }
+      collectionView.indexPathsForSelectedItems.first.flatMap(order.firstIndex(of:))
       .map { "\($0 + 1)" } ?? "-"
-    return "\(place)/\(count)"
+    return "\(place)/\(order.count)"
   }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import ListUI
+@_spi(ListKit) import ListUI
 
 /// Walks a view tree into elements: one per view shown, keyed by the view's identity, with what
 /// the page needs to show it as the terminal does and to make it accessible.
@@ -14,11 +14,6 @@ struct ElementBuilder {
   /// The clock's time, for the animations under way.
   let now: TimeInterval
   var elements: [String: Element] = [:]
-  /// For each collection view met, by identity, the place of each section's first item among
-  /// all its items, and after them the number of items: one pass over the sections' counts a
-  /// frame, so that a cell's place is found in O(1) at a million sections as at ten.
-  private var firstPlaces: [ObjectIdentifier: [Int]] = [:]
-
   init(keys: ViewKeys, now: TimeInterval) {
     self.keys = keys
     self.now = now
@@ -186,35 +181,16 @@ struct ElementBuilder {
         let indexPath = collectionView.indexPath(for: cell)
       else { break }
       attributes["role"] = "listitem"
-      let places = firstPlaces(of: collectionView)
-      let section = min(indexPath.section, places.count - 1)
-      attributes["aria-setsize"] = String(places[places.count - 1])
-      attributes["aria-posinset"] = String(places[section] + indexPath.item + 1)
+      let order = collectionView.itemOrder
+      attributes["aria-setsize"] = String(order.count)
+      if let place = order.firstIndex(of: indexPath) {
+        attributes["aria-posinset"] = String(place + 1)
+      }
       if cell.isSelected { attributes["aria-current"] = "true" }
     default:
       break
     }
     element.attributes = attributes
-  }
-
-  /// The place of the first item of each section of `collectionView` among all its items, then
-  /// the number of items, worked out once a frame.
-  ///
-  /// - Complexity: O(*s*) for *s* sections the first time in a frame, O(1) after.
-  private mutating func firstPlaces(of collectionView: CollectionView) -> [Int] {
-    let identifier = ObjectIdentifier(collectionView)
-    if let places = firstPlaces[identifier] { return places }
-    let sections = collectionView.numberOfSections
-    var places: [Int] = []
-    places.reserveCapacity(sections + 1)
-    var place = 0
-    for section in 0..<sections {
-      places.append(place)
-      place += collectionView.numberOfItems(inSection: section)
-    }
-    places.append(place)
-    firstPlaces[identifier] = places
-    return places
   }
 
   /// A button per segment over the segmented control's drawing, pressed with `aria-pressed`.

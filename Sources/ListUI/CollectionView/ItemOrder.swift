@@ -1,43 +1,49 @@
 import Foundation
-import ListUI
 
 /// The items of a collection view in order, as index paths, without listing them: the place of
-/// each section's first item. Building it costs O(sections); an item's place, O(1); the index
-/// path at a place, O(log sections). A list of 100,000 sections is not walked item by item on
-/// each key and each frame.
-struct ItemOrder: RandomAccessCollection {
+/// each section's first item among all the items. A collection view keeps one until its counts
+/// change (``CollectionView/itemOrder``), so that the renderers, which move the selection, show
+/// the position and number the rows on every key and frame, do not walk a million sections
+/// each time.
+@_spi(ListKit) public struct ItemOrder: RandomAccessCollection {
   /// The place of each section's first item; an empty section shares it with the next.
   private let starts: [Int]
   private let counts: [Int]
   /// The number of items.
-  let count: Int
+  public let count: Int
 
-  @MainActor
-  init(_ collectionView: CollectionView?) {
+  /// No items.
+  public init() {
+    starts = []
+    counts = []
+    count = 0
+  }
+
+  /// The items of sections of `counts` items each.
+  ///
+  /// - Complexity: O(*s*) for *s* sections: one pass over the counts.
+  init(counts: [Int]) {
     var starts: [Int] = []
-    var counts: [Int] = []
+    starts.reserveCapacity(counts.count)
     var total = 0
-    if let collectionView {
-      let sections = collectionView.numberOfSections
-      starts.reserveCapacity(sections)
-      counts.reserveCapacity(sections)
-      for section in 0..<sections {
-        let items = collectionView.numberOfItems(inSection: section)
-        starts.append(total)
-        counts.append(items)
-        total += items
-      }
+    for items in counts {
+      starts.append(total)
+      total += Swift.max(0, items)
     }
     self.starts = starts
     self.counts = counts
     count = total
   }
 
-  var startIndex: Int { 0 }
-  var endIndex: Int { count }
+  /// The first place, 0.
+  public var startIndex: Int { 0 }
+  /// The place past the last item: the number of items.
+  public var endIndex: Int { count }
 
   /// The index path of the item at `position`.
-  subscript(position: Int) -> IndexPath {
+  ///
+  /// - Complexity: O(log *s*) for *s* sections.
+  public subscript(position: Int) -> IndexPath {
     // The last section that starts at or before the place: the one that holds it.
     var low = 0
     var high = starts.count - 1
@@ -49,7 +55,9 @@ struct ItemOrder: RandomAccessCollection {
   }
 
   /// The place of the item at `indexPath`, or `nil` when there is no such item.
-  func firstIndex(of indexPath: IndexPath) -> Int? {
+  ///
+  /// - Complexity: O(1).
+  public func firstIndex(of indexPath: IndexPath) -> Int? {
     guard indexPath.count == 2, counts.indices.contains(indexPath.section),
       (0..<counts[indexPath.section]).contains(indexPath.item)
     else { return nil }
@@ -57,10 +65,14 @@ struct ItemOrder: RandomAccessCollection {
   }
 
   /// Whether there is an item at `indexPath`.
-  func contains(_ indexPath: IndexPath) -> Bool { firstIndex(of: indexPath) != nil }
+  ///
+  /// - Complexity: O(1).
+  public func contains(_ indexPath: IndexPath) -> Bool { firstIndex(of: indexPath) != nil }
 
   /// The last item at or before `indexPath` in order, or `nil` when there is none.
-  func last(atOrBefore indexPath: IndexPath) -> IndexPath? {
+  ///
+  /// - Complexity: O(*e*) for *e* empty sections passed over.
+  public func last(atOrBefore indexPath: IndexPath) -> IndexPath? {
     guard indexPath.count == 2, !counts.isEmpty, indexPath.section >= 0 else { return nil }
     var section = Swift.min(indexPath.section, counts.count - 1)
     var item = section < indexPath.section ? Int.max : indexPath.item
