@@ -5,8 +5,10 @@ import ListKitTerminal
 /// as IGListKit's demos build it; the terminal and the web page show the same screen.
 @MainActor
 public final class RowsScreen: TerminalViewController, ListAdapterDataSource {
-  /// The rows' numbers, in the list's order.
-  public var objects: [Int]
+  /// The rows' numbers, in the list's order, kept as the adapter's objects: an app that kept
+  /// them as `[Int]` would box a million numbers into a new array on the main actor each time
+  /// the adapter asks for them.
+  public var objects: [any ListDiffable]
   let scheduler: any Scheduler
   /// The list.
   public let collectionView = CollectionView(
@@ -20,7 +22,7 @@ public final class RowsScreen: TerminalViewController, ListAdapterDataSource {
 
   /// Creates the screen with rows 0 to `count - 1`, its list running on `scheduler`.
   public init(count: Int, scheduler: any Scheduler) {
-    self.objects = Array(0..<count)
+    self.objects = (0..<count).map { $0 as any ListDiffable }
     self.scheduler = scheduler
     super.init()
     title = "\(count) rows"

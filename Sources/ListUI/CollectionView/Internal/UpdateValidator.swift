@@ -163,8 +163,11 @@ struct UpdateValidator {
     for section in update.insertSections where !new.indices.contains(section) {
       return .insertSection(section, count: new.count)
     }
-    for section in sections.reloadLandings.values.sorted() where !new.indices.contains(section) {
-      return .insertSection(section, count: new.count)
+    // The first landing out of range, in order; sorted only when there is one.
+    if sections.reloadLandings.values.contains(where: { !new.indices.contains($0) }) {
+      for section in sections.reloadLandings.values.sorted() where !new.indices.contains(section) {
+        return .insertSection(section, count: new.count)
+      }
     }
     let expected = old.count - sections.deletedCount + sections.insertedCount
     if new.count != expected {
@@ -353,8 +356,8 @@ struct SectionChanges {
     inserted = explicitInserts.union(reloadLandings.values)
     deletedCount = explicitDeletes.count
     insertedCount = explicitInserts.count
-    sortedExplicitDeletes = explicitDeletes.sorted()
-    sortedExplicitInserts = explicitInserts.sorted()
+    sortedExplicitDeletes = SortedIndexes.ascendingUnique(update.deleteSections)
+    sortedExplicitInserts = SortedIndexes.ascendingUnique(update.insertSections)
   }
 
   /// The explicit section deletes and inserts, ascending.
