@@ -307,6 +307,59 @@ struct UpdateOutcome: Equatable {
     #expect(adapter.objects().map { $0 as? Int } == [3, 4, 5, 6])
   }
 
+  /// An update prepared off the main actor makes its new section controllers when the diff is
+  /// back, and applies its batch update at the scheduler's next turn: in between, the collection
+  /// view still has the sections from before the update.
+  @Test func theNewSectionControllersAreMadeATurnBeforeTheBatchUpdate() {
+    var made = 0
+    let harness = AdapterHarness([TestObject(1, 0), TestObject(2, 0)], start: .laidOut) { _ in
+      made += 1
+      return CountingRowSection()
+    }
+    let updater = harness.updater as? ListAdapterUpdater
+    updater?.backgroundDiffingThreshold = 0
+    let diffs = updater.map(ManualDiffRunner.init)
+    harness.dataSource.objects = [TestObject(1, 0), TestObject(2, 0), TestObject(3, 0)]
+    var finished = false
+    harness.adapter.performUpdates(animated: false) { finished = $0 }
+    harness.scheduler.runUntilIdle()
+    made = 0
+    diffs?.runAll()
+    #expect(made == 1)
+    #expect(harness.collectionView.numberOfSections == 2)
+    #expect(!finished)
+    harness.scheduler.runUntilIdle()
+    #expect(finished)
+    #expect(harness.collectionView.numberOfSections == 3)
+    #expect(made == 1)
+    #expect(harness.violations.isEmpty)
+  }
+
+  /// A section map changed between the turn that makes the new section controllers and the one
+  /// that applies the batch update: the update is made again from the objects already read.
+  @Test func aSectionMapChangedBeforeTheBatchUpdateIsReadAgainOnTheMainActor() {
+    let harness = AdapterHarness([TestObject(1, 0), TestObject(2, 0)], start: .laidOut) { _ in
+      CountingRowSection()
+    }
+    let updater = harness.updater as? ListAdapterUpdater
+    updater?.backgroundDiffingThreshold = 0
+    let diffs = updater.map(ManualDiffRunner.init)
+    let replacement = TestObject(1, 5)
+    harness.dataSource.objects = [TestObject(2, 0), replacement, TestObject(3, 0)]
+    var finished = false
+    harness.adapter.performUpdates(animated: false) { finished = $0 }
+    harness.scheduler.runUntilIdle()
+    diffs?.runAll()
+    // Between the two turns, the object of section 0 is reloaded with a new instance.
+    harness.adapter.reloadObjects([TestObject(1, 9)])
+    harness.scheduler.runUntilIdle()
+    #expect(finished)
+    #expect(harness.collectionView.numberOfSections == 3)
+    let controller = harness.adapter.sectionController(for: replacement) as? CountingRowSection
+    #expect(controller?.object as? TestObject === replacement)
+    #expect(harness.violations.isEmpty)
+  }
+
   @Test func aSectionMapChangedWhileTheDiffRanIsReadAgainOnTheMainActor() {
     let first = TestObject(1, 0)
     let harness = AdapterHarness([first, TestObject(2, 0)], start: .laidOut) { _ in

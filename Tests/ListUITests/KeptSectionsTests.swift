@@ -157,7 +157,7 @@ import Testing
   /// they lay out, only a few sections beside each change: the runs of sections behind an insert,
   /// out of step with the layout's by one section, are kept, not copied to the end of the list;
   /// and the runs the layout is kept in do not get ever shorter.
-  @Test func scatteredChangesCopyOnlyTheChunksTheyFallIn() {
+  @Test func scatteredChangesCopyOnlyAFewSectionsBesideEach() {
     let failures = failuresForSeeds(1...4) { seed, random in
       var counts = Array(repeating: 1, count: 20_000)
       let (collectionView, dataSource) = Self.collectionView(counts)
