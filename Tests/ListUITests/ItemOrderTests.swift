@@ -36,7 +36,9 @@ import Testing
       for section in 0...(counts.count + 1) {
         for item in -1...4 {
           let path = IndexPath(item: item, section: section)
-          let expected = listed.last { $0.section < section || ($0.section == section && $0.item <= item) }
+          let expected = listed.last {
+            $0.section < section || ($0.section == section && $0.item <= item)
+          }
           if order.last(atOrBefore: path) != expected { return "last at or before \(path)" }
         }
       }
