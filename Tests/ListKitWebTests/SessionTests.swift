@@ -1,4 +1,5 @@
 import Foundation
+import ListKit
 import ListKitExamples
 import ListUI
 import Testing
@@ -86,6 +87,52 @@ import Testing
     #expect(root == nil)
     #expect(list == nil)
     #expect(closed == nil)
+  }
+
+  /// An update of a list large enough to be diffed off the main actor reaches the page at the
+  /// clock's turns: its completion comes back on the session's clock, which then draws.
+  @Test func anUpdateDiffedOffTheMainActorReachesThePage() throws {
+    let screen = ListScreen(items: (0..<20_000).map { "row \($0)" })
+    let recorder = Recorder(root: screen)
+    screen.connect(scheduler: recorder.session.scheduler)
+    recorder.hello(columns: 80, rows: 24)
+    #expect(recorder.element(showing: "row 0") != nil)
+    screen.items.insert("a new first row", at: 0)
+    screen.adapter.performUpdates(animated: false)
+    recorder.session.advance(by: 0)
+    #expect(recorder.element(showing: "a new first row") != nil)
+    #expect(recorder.element(showing: "20001") != nil)
+  }
+
+  /// A session closed while a large list's diff runs off the main actor frees its screen once
+  /// the clock turns after the diff: the diff's completion runs, so that the update ends and lets
+  /// go of what it holds.
+  @Test func closingWithADiffUnderWayFreesTheScreen() {
+    weak var root: ListScreen?
+    weak var list: CollectionView?
+    weak var closedSession: WebSession?
+    weak var adapter: ListAdapter?
+    do {
+      let screen = ListScreen(items: (0..<20_000).map { "row \($0)" })
+      let recorder = Recorder(root: screen)
+      screen.connect(scheduler: recorder.session.scheduler)
+      recorder.hello()
+      recorder.clock.waitsForBackgroundWork = false
+      screen.items.removeFirst()
+      screen.adapter.performUpdates(animated: false)
+      recorder.session.advance(by: 0)
+      root = screen
+      list = screen.collectionView
+      recorder.session.close()
+      recorder.clock.waitsForBackgroundWork = true
+      recorder.clock.advance(by: 0)
+      closedSession = recorder.session
+      adapter = screen.adapter
+    }
+    #expect(closedSession == nil)
+    #expect(adapter == nil)
+    #expect(root == nil)
+    #expect(list == nil)
   }
 
   @Test func anAnimatedUpdateWalksTheViewsAtItsStartAndEndOnly() {

@@ -193,9 +193,13 @@ public final class WebSession {
   /// Runs the session in real time until ``close()``: moves the ``clock`` with the wall clock,
   /// and draws a frame whenever something may have changed, at most
   /// ``WebSessionOptions/maximumFrameRate`` a second. While nothing is due, it waits for a
-  /// message from the page without using the processor.
+  /// message from the page without using the processor. It sets the clock not to wait for
+  /// background work, such as a large list's diff, as a live clock shared by running sessions
+  /// does not: messages go on being read and frames drawn, and the work's completion runs at the
+  /// first turn after it returned.
   public func run() async {
     log("session opened at \(columns)x\(rows)")
+    clock.waitsForBackgroundWork = false
     let start = ContinuousClock.now
     let startTime = clock.now
     let interval = 1 / max(1, options.maximumFrameRate)
@@ -223,7 +227,10 @@ public final class WebSession {
   /// Ends the session: the work due now on its ``scheduler`` runs (such as a queued update) and
   /// the batch updates of its collection views under way end at once, the
   /// root controller disappears, its views leave the session, the work waiting on its
-  /// ``scheduler`` is dropped, and ``run()`` returns. Messages received afterwards are dropped.
+  /// ``scheduler`` is dropped (but for the completion of background work under way, such as a
+  /// large list's diff, which runs at the clock's first turn after the work returned, so that
+  /// its update ends and lets go of the screen), and ``run()`` returns. Messages received
+  /// afterwards are dropped.
   public func close() {
     guard !isClosed else { return }
     isClosed = true

@@ -7,7 +7,11 @@ import ListUI
 /// session's on the clock.
 ///
 /// The work waits here, not on the clock: ``cancelAll()`` drops it, and what it holds, at once,
-/// as a closed session's must be.
+/// as a closed session's must be. Background work, such as a large list's diff, runs on the
+/// clock's threads and its completion at a turn of the clock, as the terminal's does, so that the
+/// session draws what the completion changed. A completion is not dropped: it runs at the clock's
+/// first turn after its work returned, even once the session closed, so that the update it
+/// belongs to ends and lets go of the screen it holds.
 @MainActor
 final class SessionScheduler: Scheduler {
   let base: ManualScheduler
@@ -36,15 +40,32 @@ final class SessionScheduler: Scheduler {
     let handle = base.schedule(after: delay) { [weak self] in
       guard let self, let work = waiting.removeValue(forKey: token)?.work else { return }
       work()
-      if tellsEverySession {
-        for session in WebSession.openSessions where session.clock === base {
-          session.setNeedsFrame()
-        }
-      } else {
-        session?.setNeedsFrame()
-      }
+      needsFrame()
     }
     return handle
+  }
+
+  /// Runs `work` on a background thread and `completion` at the clock's first turn after it
+  /// returned, then asks for a frame.
+  func runInBackground(
+    priority: TaskPriority, _ work: @escaping @Sendable () -> Void,
+    completion: @escaping @MainActor () -> Void
+  ) {
+    base.runInBackground(priority: priority, work) { [weak self] in
+      completion()
+      self?.needsFrame()
+    }
+  }
+
+  /// Asks the session, or every session on the clock, for a frame.
+  private func needsFrame() {
+    if tellsEverySession {
+      for session in WebSession.openSessions where session.clock === base {
+        session.setNeedsFrame()
+      }
+    } else {
+      session?.setNeedsFrame()
+    }
   }
 
   /// Runs, in the order it was scheduled, the work due by now, such as an update a list adapter
@@ -57,7 +78,7 @@ final class SessionScheduler: Scheduler {
     }
   }
 
-  /// Drops the work waiting to run.
+  /// Drops the work waiting to run; the completions of background work under way still run.
   func cancelAll() {
     waiting = [:]
   }
