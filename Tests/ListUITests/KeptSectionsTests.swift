@@ -153,6 +153,59 @@ import Testing
     #expect(failures.isEmpty, "\(failures)")
   }
 
+  /// Updates in a row that delete, insert and move sections all over a list of 3,000,
+  /// each keeping its untouched sections: the layout's runs, cut, taken over and joined by each
+  /// update in the order the moves give, still lay out as a full layout of the same counts.
+  @Test func updatesWithMovesInARowLayOutAsAFullLayout() {
+    let failures = failuresForSeeds(1...6) { seed, random in
+      var counts = (0..<3_000).map { _ in Int.random(in: 0...2, using: &random) }
+      let (collectionView, dataSource) = Self.collectionView(counts)
+      for step in 1...12 {
+        // The new order: each old section kept, deleted or moved, and new sections inserted;
+        // the kept ones fill the free places in their old order, as UIKit places them.
+        var order: [Int?] = []
+        var moved: [Int] = []
+        var deleted: [Int] = []
+        for section in counts.indices {
+          switch Int.random(in: 0..<100, using: &random) {
+          case 0: deleted.append(section)
+          case 1: moved.append(section)
+          default: order.append(section)
+          }
+        }
+        for section in moved {
+          order.insert(section, at: Int.random(in: 0...order.count, using: &random))
+        }
+        for _ in 0..<Int.random(in: 0...20, using: &random) {
+          order.insert(nil, at: Int.random(in: 0...order.count, using: &random))
+        }
+        var batch = UIKitBatchUpdateModel(old: counts, new: counts)
+        batch.deleteSections = deleted
+        batch.insertSections = order.indices.filter { order[$0] == nil }
+        batch.moveSections = order.enumerated().compactMap { place, section in
+          section.flatMap { moved.contains($0) ? ($0, place) : nil }
+        }
+        let new = order.map { section in
+          section.map { counts[$0] } ?? Int.random(in: 0...2, using: &random)
+        }
+        batch.newCounts = new
+        dataSource.counts = new
+        let violations = ViolationLog()
+        collectionView.violationHandler = { violations.errors.append($0) }
+        collectionView.performBatchUpdates(keepingUntouchedSections: true) {
+          batch.apply(to: collectionView)
+        }
+        if let error = violations.errors.first { return "step \(step): \(error.message)" }
+        let (fullViolation, full) = Self.apply(batch, keeping: false)
+        if let fullViolation { return "step \(step): \(fullViolation.message)" }
+        if Self.state(of: collectionView) != Self.state(of: full) { return "step \(step)" }
+        counts = new
+      }
+      return nil
+    }
+    #expect(failures.isEmpty, "\(failures)")
+  }
+
   /// Updates in a row that insert and delete sections here and there copy, besides the sections
   /// they lay out, only a few sections beside each change: the runs of sections behind an insert,
   /// out of step with the layout's by one section, are kept, not copied to the end of the list;
