@@ -54,7 +54,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   private(set) var laidOutSectionCount = 0
   private(set) var laidOutItemCount = 0
   /// How many sections the last ``prepare()`` copied from the layout before it, unchanged, rather
-  /// than sharing their chunk.
+  /// than taking over the run they are in or cutting it.
   private(set) var copiedSectionCount = 0
   /// From how many sections a batch update that kept the untouched ones frees the layout it
   /// replaced on a background thread.
