@@ -1,5 +1,5 @@
 import Foundation
-import ListUI
+@_spi(ListKit) import ListUI
 import Testing
 
 /// Work that a scheduler runs off the main actor and hands back at a turn.
@@ -20,6 +20,52 @@ import Testing
       _ranOnMainThread = Thread.isMainThread
       lock.unlock()
       semaphore.wait()
+    }
+  }
+
+  /// Records the thread its last reference was let go of on.
+  final class Released: @unchecked Sendable {
+    private let record: ThreadRecord
+    init(_ record: ThreadRecord) { self.record = record }
+    deinit { record.set(pthread_self()) }
+  }
+
+  /// A thread, written on one thread and read on another.
+  final class ThreadRecord: @unchecked Sendable {
+    private let lock = NSLock()
+    private var _thread: pthread_t?
+    var thread: pthread_t? {
+      lock.lock()
+      defer { lock.unlock() }
+      return _thread
+    }
+    func set(_ thread: pthread_t) {
+      lock.lock()
+      _thread = thread
+      lock.unlock()
+    }
+  }
+
+  /// A value given to `releaseInBackground` is freed on the background thread, however soon
+  /// the background work returns, and the value kept for the main actor in the scheduler's turn
+  /// on the main actor: the caller's reference is taken, not copied, and the kept value is
+  /// dropped inside the completion, so the other thread never holds the last reference of
+  /// either.
+  @Test func releaseInBackgroundFreesEachValueOnItsSide() {
+    let testThread = pthread_self()
+    for _ in 0..<200 {
+      let scheduler = ManualScheduler()
+      let background = ThreadRecord()
+      let main = ThreadRecord()
+      var value: Released? = Released(background)
+      var mainActorValue: Released? = Released(main)
+      scheduler.releaseInBackground(&value, thenOnMainActor: mainActorValue)
+      mainActorValue = nil
+      #expect(value == nil)
+      #expect(main.thread == nil)
+      scheduler.runUntilIdle()
+      #expect(background.thread.map { pthread_equal($0, testThread) == 0 } == true)
+      #expect(main.thread.map { pthread_equal($0, testThread) != 0 } == true)
     }
   }
 

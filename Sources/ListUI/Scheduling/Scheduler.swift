@@ -53,12 +53,15 @@ extension Scheduler {
   ///
   /// `value` is taken, leaving `nil`, and dropped inside the background work, so that if the
   /// caller holds no other reference to what it holds, its last reference goes on the
-  /// background thread, however soon that work returns.
+  /// background thread, however soon that work returns. `mainActorValue` is dropped inside the
+  /// completion, on the main actor, not when the completion's closure is let go of, which the
+  /// background thread may do last.
   @_spi(ListKit) public func releaseInBackground<Value>(
     _ value: inout Value?, thenOnMainActor mainActorValue: Any? = nil
   ) {
     let box = BackgroundWork.Released(taking: &value)
-    let kept = BackgroundWork.Completion(run: { withExtendedLifetime(mainActorValue) {} })
-    runInBackground(priority: .utility, { box.drop() }, completion: kept.run)
+    var kept = mainActorValue
+    let keptBox = BackgroundWork.Released(taking: &kept)
+    runInBackground(priority: .utility, { box.drop() }, completion: { keptBox.drop() })
   }
 }

@@ -8,13 +8,13 @@ enum BackgroundWork {
     let run: @MainActor () -> Void
   }
 
-  /// A value whose last reference a background thread drops: emptied by the work itself, so
-  /// that whichever thread lets go of the box last frees nothing.
+  /// A value whose last reference a chosen thread drops: emptied by the work that runs there,
+  /// so that whichever thread lets go of the box last frees nothing.
   final class Released<Value>: @unchecked Sendable {
     private var value: Value?
     /// Takes `source`'s value, leaving `nil`, with no copy left in a local.
     init(taking source: inout Value?) { value = source.take() }
-    /// Drops the value: called once, on the background thread.
+    /// Drops the value: called once, on the thread that is to free it.
     func drop() { value = nil }
   }
 
