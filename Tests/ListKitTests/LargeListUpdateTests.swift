@@ -335,9 +335,15 @@ struct UpdateOutcome: Equatable {
     #expect(harness.violations.isEmpty)
   }
 
-  /// A section map changed between the turn that makes the new section controllers and the one
-  /// that applies the batch update: the update is made again from the objects already read.
-  @Test func aSectionMapChangedBeforeTheBatchUpdateIsReadAgainOnTheMainActor() {
+  /// When, during an update prepared off the main actor, the section map changes: while the
+  /// diff runs, or between the turn that makes the new section controllers and the one that
+  /// applies the batch update.
+  enum SectionMapChange: CaseIterable, Sendable { case whileTheDiffRuns, beforeTheBatchUpdate }
+
+  /// A section map changed meanwhile: the update is made again on the main actor, from the
+  /// objects already read.
+  @Test(arguments: SectionMapChange.allCases)
+  func aSectionMapChangedMeanwhileIsReadAgainOnTheMainActor(change: SectionMapChange) {
     let harness = AdapterHarness([TestObject(1, 0), TestObject(2, 0)], start: .laidOut) { _ in
       CountingRowSection()
     }
@@ -349,38 +355,16 @@ struct UpdateOutcome: Equatable {
     var finished = false
     harness.adapter.performUpdates(animated: false) { finished = $0 }
     harness.scheduler.runUntilIdle()
+    // The object of section 0 is reloaded with a new instance.
+    if change == .whileTheDiffRuns { harness.adapter.reloadObjects([TestObject(1, 9)]) }
     diffs?.runAll()
-    // Between the two turns, the object of section 0 is reloaded with a new instance.
-    harness.adapter.reloadObjects([TestObject(1, 9)])
+    if change == .beforeTheBatchUpdate { harness.adapter.reloadObjects([TestObject(1, 9)]) }
     harness.scheduler.runUntilIdle()
     #expect(finished)
     #expect(harness.collectionView.numberOfSections == 3)
     let controller = harness.adapter.sectionController(for: replacement) as? CountingRowSection
     #expect(controller?.object as? TestObject === replacement)
     #expect(harness.violations.isEmpty)
-  }
-
-  @Test func aSectionMapChangedWhileTheDiffRanIsReadAgainOnTheMainActor() {
-    let first = TestObject(1, 0)
-    let harness = AdapterHarness([first, TestObject(2, 0)], start: .laidOut) { _ in
-      CountingRowSection()
-    }
-    let updater = harness.updater as? ListAdapterUpdater
-    updater?.backgroundDiffingThreshold = 0
-    let diffs = updater.map(ManualDiffRunner.init)
-    let replacement = TestObject(1, 5)
-    harness.dataSource.objects = [TestObject(2, 0), replacement, TestObject(3, 0)]
-    var finished = false
-    harness.adapter.performUpdates(animated: false) { finished = $0 }
-    harness.scheduler.runUntilIdle()
-    // Meanwhile the object of section 0 is reloaded with a new instance.
-    harness.adapter.reloadObjects([TestObject(1, 9)])
-    diffs?.runAll()
-    harness.scheduler.runUntilIdle()
-    #expect(finished)
-    #expect(harness.collectionView.numberOfSections == 3)
-    let controller = harness.adapter.sectionController(for: replacement) as? CountingRowSection
-    #expect(controller?.object as? TestObject === replacement)
   }
 
   /// A data source may give a new object the section controller of an object that leaves: the

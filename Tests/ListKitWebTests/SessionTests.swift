@@ -9,6 +9,14 @@ import Testing
 /// Sessions side by side, closing them, and the examples in a session.
 @MainActor
 @Suite struct SessionTests {
+  /// A session of the examples catalog opened at `demo`, on `clock`.
+  static func demoSession(_ demo: String, clock: ManualScheduler = ManualScheduler()) -> WebSession
+  {
+    var options = ExamplesOptions()
+    options.demo = demo
+    return ExamplesWeb.makeSession(options: options, clock: clock)
+  }
+
   @Test func twoSessionsDoNotInterfere() throws {
     let first = ListScreen(items: ["one", "two"])
     let second = ListScreen(items: ["one", "two"])
@@ -165,10 +173,8 @@ import Testing
   }
 
   @Test func theFeedDemoLikesAPost() throws {
-    var options = ExamplesOptions()
-    options.demo = "feed"
     let clock = ManualScheduler()
-    let session = ExamplesWeb.makeSession(options: options, clock: clock)
+    let session = Self.demoSession("feed", clock: clock)
     var messages: [String] = []
     session.send = { messages.append($0) }
     session.receive(#"{"type":"hello","cols":80,"rows":24}"#)
@@ -189,9 +195,7 @@ import Testing
   }
 
   @Test func demoKeysReachTheScreen() throws {
-    var options = ExamplesOptions()
-    options.demo = "empty"
-    let session = ExamplesWeb.makeSession(options: options, clock: ManualScheduler())
+    let session = Self.demoSession("empty")
     var messages: [String] = []
     session.send = { messages.append($0) }
     session.receive(#"{"type":"hello","cols":80,"rows":24}"#)
@@ -204,9 +208,7 @@ import Testing
   }
 
   @Test func theStatusLineShowsTheScreensKeys() throws {
-    var options = ExamplesOptions()
-    options.demo = "empty"
-    let session = ExamplesWeb.makeSession(options: options, clock: ManualScheduler())
+    let session = Self.demoSession("empty")
     session.receive(#"{"type":"hello","cols":80,"rows":24}"#)
     session.advance(by: 1)
     #expect(session.shown["status"]?.runs.text.contains("a add a row • Enter remove") == true)
@@ -219,9 +221,7 @@ import Testing
   }
 
   @Test func theChatOpensAtItsNewestMessage() throws {
-    var options = ExamplesOptions()
-    options.demo = "chat"
-    let session = ExamplesWeb.makeSession(options: options, clock: ManualScheduler())
+    let session = Self.demoSession("chat")
     session.receive(#"{"type":"hello","cols":80,"rows":24}"#)
     session.advance(by: 0)
     let list = try #require(session.focusedCollectionView(near: nil))
@@ -271,9 +271,7 @@ import Testing
   }
 
   @Test func theFilterLineIsOnlyOnFilterableScreens() throws {
-    var options = ExamplesOptions()
-    options.demo = "empty"
-    let session = ExamplesWeb.makeSession(options: options, clock: ManualScheduler())
+    let session = Self.demoSession("empty")
     var logLines: [String] = []
     session.log = { logLines.append($0) }
     session.receive(#"{"type":"hello","cols":80,"rows":24}"#)

@@ -50,15 +50,7 @@ import Testing
   /// Asking again costs nothing until the counts change: a batch update and a reload each make
   /// it again, with the new counts.
   @Test func theOrderIsKeptUntilTheCountsChange() {
-    let dataSource = UIKitModelCountsDataSource(counts: [2, 0, 3])
-    let layout = CollectionViewFlowLayout()
-    layout.itemSize = CGSize(width: 10, height: 1)
-    let collectionView = CollectionView(
-      frame: CGRect(x: 0, y: 0, width: 30, height: 20), collectionViewLayout: layout)
-    collectionView.register(TestCell.self, forCellWithReuseIdentifier: "cell")
-    collectionView.scheduler = ManualScheduler()
-    collectionView.dataSource = dataSource
-    collectionView.layoutIfNeeded()
+    let (collectionView, dataSource) = KeptSectionsTests.collectionView([2, 0, 3])
     for _ in 0..<5 { #expect(collectionView.itemOrder.count == 5) }
     #expect(collectionView.itemOrderBuildCount == 1)
 
@@ -75,5 +67,18 @@ import Testing
     #expect(collectionView.itemOrderBuildCount == 3)
     _ = collectionView.itemOrder
     #expect(collectionView.itemOrderBuildCount == 3)
+  }
+
+  /// A page key moves to the last item whose top is within a screen, less a line, of the
+  /// selected one's, and at least one item, within the items.
+  @Test func aPageMovesToTheLastItemWithinAScreen() {
+    // Sections of one item, 4 lines each with their insets, in a view 20 lines high: the item of
+    // section k starts at line 4k + 1, and a page is 19 lines.
+    let (collectionView, _) = KeptSectionsTests.collectionView(Array(repeating: 1, count: 12))
+    #expect(collectionView.itemPlace(pages: 1, awayFrom: 0) == 4)
+    #expect(collectionView.itemPlace(pages: 2, awayFrom: 0) == 9)
+    #expect(collectionView.itemPlace(pages: -1, awayFrom: 4) == 0)
+    #expect(collectionView.itemPlace(pages: 1, awayFrom: 11) == 11)
+    #expect(collectionView.itemPlace(pages: -1, awayFrom: 0) == 0)
   }
 }

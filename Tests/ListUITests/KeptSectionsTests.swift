@@ -57,6 +57,25 @@ import Testing
     return (violations.errors.first, collectionView)
   }
 
+  /// Applies `batch`, one of several in a row, to `collectionView` keeping its untouched
+  /// sections, with `dataSource` giving the new counts; `nil` when it lays out as a full layout
+  /// of the same counts does, else what went wrong.
+  static func applyInARow(
+    _ batch: UIKitBatchUpdateModel, to collectionView: CollectionView,
+    dataSource: UIKitModelCountsDataSource
+  ) -> String? {
+    dataSource.counts = batch.newCounts
+    let violations = ViolationLog()
+    collectionView.violationHandler = { violations.errors.append($0) }
+    collectionView.performBatchUpdates(keepingUntouchedSections: true) {
+      batch.apply(to: collectionView)
+    }
+    if let error = violations.errors.first { return error.message }
+    let (fullViolation, full) = apply(batch, keeping: false)
+    if let fullViolation { return "a full layout rejects it: \(fullViolation.message)" }
+    return state(of: collectionView) == state(of: full) ? nil : "the layouts differ"
+  }
+
   /// The reference model's random batches, applied both ways: a batch that asking every count
   /// accepts is accepted keeping the untouched sections, with the same counts and layout; one it
   /// rejects is rejected with the same error, unless the error is a count that changed in a
@@ -140,12 +159,9 @@ import Testing
         }
         batch.insertSections = inserted
         batch.newCounts = new
-        dataSource.counts = new
-        collectionView.performBatchUpdates(keepingUntouchedSections: true) {
-          batch.apply(to: collectionView)
+        if let failure = Self.applyInARow(batch, to: collectionView, dataSource: dataSource) {
+          return "step \(step): \(failure)"
         }
-        let (_, full) = Self.apply(batch, keeping: false)
-        if Self.state(of: collectionView) != Self.state(of: full) { return "step \(step)" }
         counts = new
       }
       return nil
@@ -189,16 +205,9 @@ import Testing
           section.map { counts[$0] } ?? Int.random(in: 0...2, using: &random)
         }
         batch.newCounts = new
-        dataSource.counts = new
-        let violations = ViolationLog()
-        collectionView.violationHandler = { violations.errors.append($0) }
-        collectionView.performBatchUpdates(keepingUntouchedSections: true) {
-          batch.apply(to: collectionView)
+        if let failure = Self.applyInARow(batch, to: collectionView, dataSource: dataSource) {
+          return "step \(step): \(failure)"
         }
-        if let error = violations.errors.first { return "step \(step): \(error.message)" }
-        let (fullViolation, full) = Self.apply(batch, keeping: false)
-        if let fullViolation { return "step \(step): \(fullViolation.message)" }
-        if Self.state(of: collectionView) != Self.state(of: full) { return "step \(step)" }
         counts = new
       }
       return nil
@@ -229,9 +238,8 @@ import Testing
         }
         batch.insertSections = inserted
         batch.newCounts = new
-        dataSource.counts = new
-        collectionView.performBatchUpdates(keepingUntouchedSections: true) {
-          batch.apply(to: collectionView)
+        if let failure = Self.applyInARow(batch, to: collectionView, dataSource: dataSource) {
+          return "step \(step): \(failure)"
         }
         let changes = deleted.count + inserted.count
         let bound = 3 * FlowSectionStore.smallestPiece * changes
@@ -243,8 +251,7 @@ import Testing
         }
         counts = new
       }
-      let (full, _) = Self.collectionView(counts)
-      return Self.state(of: collectionView) == Self.state(of: full) ? nil : "layout differs"
+      return nil
     }
     #expect(failures.isEmpty, "\(failures)")
   }

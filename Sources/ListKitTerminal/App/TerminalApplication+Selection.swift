@@ -51,28 +51,7 @@ extension TerminalApplication {
     let paths = allIndexPaths()
     guard !paths.isEmpty else { return }
     let index = selectedIndexPath.flatMap { paths.firstIndex(of: $0) } ?? 0
-    let page = max(1, collectionView.bounds.height - 1)
-    let start = collectionView.layoutAttributesForItem(at: paths[index])?.frame.minY ?? 0
-    let target = start + CGFloat(pages) * page
-    var destination = index
-    if pages > 0 {
-      while destination + 1 < paths.count,
-        (collectionView.layoutAttributesForItem(at: paths[destination + 1])?.frame.minY ?? 0)
-          <= target
-      {
-        destination += 1
-      }
-      destination = max(destination, min(index + 1, paths.count - 1))
-    } else {
-      while destination > 0,
-        (collectionView.layoutAttributesForItem(at: paths[destination - 1])?.frame.minY ?? 0)
-          >= target
-      {
-        destination -= 1
-      }
-      destination = min(destination, max(index - 1, 0))
-    }
-    selectItem(at: destination)
+    selectItem(at: collectionView.itemPlace(pages: pages, awayFrom: index))
   }
 
   /// Selects the item at `index` of all the items in order, kept within them, and scrolls as

@@ -46,22 +46,9 @@ extension WebSession {
   /// Moves the selection a page: to the item a screen's height away.
   func moveSelection(byPages pages: Int, in collectionView: CollectionView) {
     let order = collectionView.itemOrder
-    let count = order.count
-    guard count > 0 else { return }
+    guard !order.isEmpty else { return }
     let place = collectionView.indexPathsForSelectedItems.first.flatMap(order.firstIndex(of:)) ?? 0
-    func top(_ place: Int) -> CGFloat {
-      collectionView.layoutAttributesForItem(at: order[place])?.frame.minY ?? 0
-    }
-    let target = top(place) + CGFloat(pages) * max(1, collectionView.bounds.height - 1)
-    var destination = place
-    if pages > 0 {
-      while destination + 1 < count, top(destination + 1) <= target { destination += 1 }
-      destination = max(destination, min(place + 1, count - 1))
-    } else {
-      while destination > 0, top(destination - 1) >= target { destination -= 1 }
-      destination = min(destination, max(place - 1, 0))
-    }
-    selectItem(at: destination, in: collectionView)
+    selectItem(at: collectionView.itemPlace(pages: pages, awayFrom: place), in: collectionView)
   }
 
   /// Scrolls `collectionView` as little as shows its selected item.

@@ -67,10 +67,10 @@ open class CollectionView: ScrollView {
     didSet { cachedItemOrder = nil }
   }
   /// The items' order for the counts above, made when first asked for.
-  private var cachedItemOrder: ItemOrder?
+  var cachedItemOrder: ItemOrder?
   /// How many times the items' order was made, for tests that check that it is made once per
   /// change of the counts, not on every frame.
-  private(set) var itemOrderBuildCount = 0
+  var itemOrderBuildCount = 0
   /// How many times the data source was asked for a section's item count, for tests that check
   /// that an update asks in proportion to its changes.
   var countQuestions = 0
@@ -212,19 +212,6 @@ open class CollectionView: ScrollView {
       return 0
     }
     return counts[section]
-  }
-
-  /// The items in order, as index paths: the place of each one among all the items, and the
-  /// item at each place. Kept until the counts change, by an update, a reload or an interactive
-  /// move, so that asking again on every key and frame costs nothing.
-  ///
-  /// - Complexity: O(*s*) for *s* sections the first time after the counts change, O(1) after.
-  @_spi(ListKit) public var itemOrder: ItemOrder {
-    if let cachedItemOrder { return cachedItemOrder }
-    let order = ItemOrder(counts: loadCountsIfNeeded())
-    cachedItemOrder = order
-    itemOrderBuildCount += 1
-    return order
   }
 
   @discardableResult

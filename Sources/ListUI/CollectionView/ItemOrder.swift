@@ -45,13 +45,9 @@ import Foundation
   /// - Complexity: O(log *s*) for *s* sections.
   public subscript(position: Int) -> IndexPath {
     // The last section that starts at or before the place: the one that holds it.
-    var low = 0
-    var high = starts.count - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if starts[middle] <= position { low = middle } else { high = middle - 1 }
-    }
-    return IndexPath(item: position - starts[low], section: low)
+    let after = Partition.first(in: 0..<starts.count) { starts[$0] > position }
+    let section = Swift.max(0, after - 1)
+    return IndexPath(item: position - starts[section], section: section)
   }
 
   /// The place of the item at `indexPath`, or `nil` when there is no such item.

@@ -205,13 +205,7 @@ final class FlowSectionStore {
   ///
   /// - Complexity: O(log *p*).
   private func piece(holding section: Int) -> Int {
-    var low = 0
-    var high = pieces.count
-    while low + 1 < high {
-      let middle = (low + high) / 2
-      if firstSections[middle] <= section { low = middle } else { high = middle }
-    }
-    return low
+    max(0, Partition.first(in: 0..<pieces.count) { firstSections[$0] > section } - 1)
   }
 
   /// Section `section`.
@@ -232,31 +226,17 @@ final class FlowSectionStore {
   ///
   /// - Complexity: O(log *p*).
   func firstSection(endingAfter position: CGFloat) -> Int {
-    var low = 0
-    var high = pieces.count
-    while low < high {
-      let middle = (low + high) / 2
-      if starts[middle] + pieces[middle].length <= position {
-        low = middle + 1
-      } else {
-        high = middle
-      }
+    let index = Partition.first(in: 0..<pieces.count) {
+      starts[$0] + pieces[$0].length > position
     }
-    guard low < pieces.count else { return count }
-    let piece = pieces[low]
+    guard index < pieces.count else { return count }
+    let piece = pieces[index]
     let entries = piece.chunk.takeUnretainedValue().chunk.entries
-    let relative = position - starts[low] + piece.base
-    var first = Int(piece.lower)
-    var last = Int(piece.upper)
-    while first < last {
-      let middle = (first + last) / 2
-      if entries[middle].start + entries[middle].length <= relative {
-        first = middle + 1
-      } else {
-        last = middle
-      }
+    let relative = position - starts[index] + piece.base
+    let first = Partition.first(in: Int(piece.lower)..<Int(piece.upper)) {
+      entries[$0].start + entries[$0].length > relative
     }
-    return firstSections[low] + first - Int(piece.lower)
+    return firstSections[index] + first - Int(piece.lower)
   }
 
   /// The end of the run of pieces from `first` that lie wholly before section `end`.
@@ -264,17 +244,9 @@ final class FlowSectionStore {
   /// - Complexity: O(log *p*).
   private func wholePieces(from first: Int, endingBy end: Int) -> Int {
     if end >= count { return pieces.count }
-    var low = first
-    var high = pieces.count
-    while low < high {
-      let middle = (low + high) / 2
-      if firstSections[middle] + pieces[middle].count <= end {
-        low = middle + 1
-      } else {
-        high = middle
-      }
+    return Partition.first(in: first..<pieces.count) {
+      firstSections[$0] + pieces[$0].count > end
     }
-    return low
   }
 
   /// Hands pieces `range` over to a store being built: they leave this store's keeping.
