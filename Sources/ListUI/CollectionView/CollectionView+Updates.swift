@@ -66,6 +66,37 @@ extension CollectionView {
     keepingUntouchedSections: Bool, _ updates: (() -> Void)?,
     completion: ((Bool) -> Void)? = nil
   ) {
+    performBatchUpdates(
+      prepared: nil, keepingUntouchedSections: keepingUntouchedSections, updates,
+      completion: completion)
+  }
+
+  /// Starts preparing a batch update that moves, deletes and inserts sections, in that order,
+  /// leaving `newSectionCount` sections: ``PreparedBatchUpdate/prepareNextStep()`` does each
+  /// step, at turns of the main actor before the one that applies the update.
+  ///
+  /// - Complexity: O(1); the steps do the work.
+  @_spi(ListKit)
+  public func prepareBatchUpdate(
+    movingSections moves: [(from: Int, to: Int)], deletingSections deletes: IndexSet,
+    insertingSections inserts: IndexSet, newSectionCount: Int
+  ) -> PreparedBatchUpdate {
+    PreparedBatchUpdate(
+      collectionView: self, moves: moves, deletes: deletes, inserts: inserts,
+      newSectionCount: newSectionCount)
+  }
+
+  /// ``performBatchUpdates(keepingUntouchedSections:_:completion:)`` with what `prepared` did
+  /// ahead of it, when `updates` makes the section changes it prepared and the counts and the
+  /// layout are still those it prepared them against; as one not prepared otherwise. The
+  /// section changes are then not checked again, the counts of the sections it does not touch
+  /// are not copied again, and a ``CollectionViewFlowLayout`` lays out only the changed
+  /// sections into the runs it arranged.
+  @_spi(ListKit)
+  public func performBatchUpdates(
+    prepared: PreparedBatchUpdate?, keepingUntouchedSections: Bool, _ updates: (() -> Void)?,
+    completion: ((Bool) -> Void)? = nil
+  ) {
     if recordingUpdate != nil {
       updates?()
       if let completion { pendingUpdateCompletions.append(completion) }
@@ -79,12 +110,22 @@ extension CollectionView {
     let completions = pendingUpdateCompletions + (completion.map { [$0] } ?? [])
     pendingUpdateCompletions = []
     var validator: UpdateValidator
+    var usedPreparation: PreparedBatchUpdate?
     if keepingUntouchedSections, let dataSource {
       let sectionCount = Swift.max(0, dataSource.numberOfSections(in: self))
-      validator = UpdateValidator(update: update, old: old, newSectionCount: sectionCount) {
-        [self] section in
+      let ask = { [self] (section: Int) -> Int in
         countQuestions += 1
         return dataSource.collectionView(self, numberOfItemsInSection: section)
+      }
+      if let prepared,
+        let sections = prepared.takeSections(for: update, in: self, newSectionCount: sectionCount)
+      {
+        usedPreparation = prepared
+        preparedUpdateCount += 1
+        validator = UpdateValidator(update: update, old: old, prepared: sections, askCount: ask)
+      } else {
+        validator = UpdateValidator(
+          update: update, old: old, newSectionCount: sectionCount, askCount: ask)
       }
     } else {
       validator = UpdateValidator(update: update, old: old, new: currentDataSourceCounts())
@@ -109,7 +150,8 @@ extension CollectionView {
     }
     var start = presentationFrames()
     let offset = contentOffset
-    let disappearing = apply(update, mapping: mapping, new: new, touched: touched)
+    let disappearing = apply(
+      update, mapping: mapping, new: new, touched: touched, prepared: usedPreparation)
     // Where the update moved the content, the views start that much further along it, so that
     // each starts where it was on screen; a view whose place on screen the new offset keeps
     // does not move, and a scroll under way goes on from where it now is.
@@ -171,7 +213,8 @@ extension CollectionView {
   /// content offset of the layout and then of the delegate, lay out, finalize), and returns the
   /// views that leave, to be removed when the animation ends.
   private func apply(
-    _ update: BatchUpdate, mapping: UpdateMapping, new: [Int], touched: [Int]?
+    _ update: BatchUpdate, mapping: UpdateMapping, new: [Int], touched: [Int]?,
+    prepared: PreparedBatchUpdate?
   ) -> DisappearingViews {
     let layoutWasCurrent =
       !collectionViewLayout.needsPrepare && collectionViewLayout.pendingInvalidation == nil
@@ -211,7 +254,9 @@ extension CollectionView {
     // A layout that was current and an update whose untouched sections keep their counts: the
     // layout may lay out only the touched sections again.
     if let touched, layoutWasCurrent {
-      context.batchRelayout = BatchRelayout(mapping: mapping.newSection, recomputed: touched)
+      context.batchRelayout = BatchRelayout(
+        mapping: mapping.newSection, recomputed: touched,
+        plan: prepared?.takeLayoutPlan(for: collectionViewLayout, touched: touched))
     }
     collectionViewLayout.invalidateLayout(with: context)
     prepareLayoutIfNeeded()

@@ -64,8 +64,14 @@ open class CollectionView: ScrollView {
 
   // Counts the collection view works with: nil until first asked, and after reloadData().
   var sectionCounts: [Int]? {
-    didSet { cachedItemOrder = nil }
+    didSet {
+      cachedItemOrder = nil
+      countsVersion &+= 1
+    }
   }
+  /// Which version of the counts the collection view has: it changes with them, so that an
+  /// update prepared ahead (``PreparedBatchUpdate``) knows whether it still applies.
+  private(set) var countsVersion = 0
   /// The items' order for the counts above, made when first asked for.
   var cachedItemOrder: ItemOrder?
   /// How many times the items' order was made, for tests that check that it is made once per
@@ -74,6 +80,9 @@ open class CollectionView: ScrollView {
   /// How many times the data source was asked for a section's item count, for tests that check
   /// that an update asks in proportion to its changes.
   var countQuestions = 0
+  /// How many batch updates used what a ``PreparedBatchUpdate`` prepared, for tests that check
+  /// that a prepared update is applied so.
+  var preparedUpdateCount = 0
   var cellPool = ReusePool<String, CollectionViewCell>()
   var supplementaryPool = ReusePool<SupplementaryKey, CollectionReusableView>()
   var visibleCellsByIndexPath: [IndexPath: CollectionViewCell] = [:]

@@ -59,6 +59,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   /// From how many sections a batch update that kept the untouched ones frees the layout it
   /// replaced on a background thread.
   static let sectionsReleasedInBackground = 50_000
+  /// How many batch updates were laid out from a plan arranged at an earlier turn
+  /// (``plan(_:)``), for tests that check that a prepared update uses it.
+  private(set) var plannedRelayoutCount = 0
   /// How many runs of sections the prepared layout is kept in, for tests that check that batch
   /// updates do not leave it in ever smaller runs.
   var storedPieceCount: Int { sections.pieceCount }
@@ -94,15 +97,22 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     var store = FlowSectionStore.Builder()
     let sectionCount = collectionView.numberOfSections
     var keptChunks = false
-    if let relayout = pendingInvalidation?.batchRelayout, estimatedItemSize == .zero,
-      preparedBoundsSize == collectionView.bounds.size, preparedCross.map({ $0 == cross }) == true,
-      relayout.mapping.oldCount == sections.count, relayout.mapping.newCount == sectionCount
+    var planned: FlowSectionStore?
+    if let relayout = pendingInvalidation?.batchRelayout, canRelayOut(relayout),
+      relayout.mapping.newCount == sectionCount
     {
       keptChunks = true
-      relayout.mapping.forEachRun(recomputing: relayout.recomputed) { range, _ in
-        store.append(range, of: sections)
-      } fresh: { section in
-        store.append(layOut(section, with: &builder, in: collectionView))
+      if let plan = relayout.plan as? FlowRelayoutPlan, plan.fits(relayout, over: sections) {
+        // The kept runs were arranged at an earlier turn: only the changed sections are laid out.
+        copiedSectionCount = plan.copiedSectionCount
+        planned = plan.finish { layOut($0, with: &builder, in: collectionView) }
+        plannedRelayoutCount += 1
+      } else {
+        relayout.mapping.forEachRun(recomputing: relayout.recomputed) { range, _ in
+          store.append(range, of: sections)
+        } fresh: { section in
+          store.append(layOut(section, with: &builder, in: collectionView))
+        }
       }
     } else {
       for section in 0..<sectionCount {
@@ -111,14 +121,34 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     }
     preparedBoundsSize = collectionView.bounds.size
     preparedCross = cross
-    copiedSectionCount = store.copiedSectionCount
+    if planned == nil { copiedSectionCount = store.copiedSectionCount }
     var replaced = Optional(sections)
-    sections = store.finish()
+    sections = planned ?? store.finish()
     if keptChunks && sections.count >= Self.sectionsReleasedInBackground {
       // The chunks the update replaced, and the list of the rest, are freed off the main actor.
       collectionView.scheduler.releaseInBackground(&replaced)
     }
     contentSize = builder.contentSize(length: sections.length)
+  }
+
+  /// Whether a batch update's `relayout` can keep the sections it does not touch: the layout is
+  /// laid out for the collection view's size, its item sizes do not come from the cells, and it
+  /// has the sections the update starts from.
+  private func canRelayOut(_ relayout: BatchRelayout) -> Bool {
+    guard let collectionView else { return false }
+    let axis = FlowAxis(scrollDirection)
+    let cross = (FlowLayoutBuilder.crossLength(in: collectionView, along: axis), scrollDirection)
+    return estimatedItemSize == .zero && preparedBoundsSize == collectionView.bounds.size
+      && preparedCross.map({ $0 == cross }) == true && relayout.mapping.oldCount == sections.count
+  }
+
+  /// Arranges the runs of sections that `relayout` keeps, ahead of its batch update, when the
+  /// layout is current and can keep them.
+  ///
+  /// - Complexity: O(*p* + *k* log *p*) for *p* runs of sections and *k* changed sections.
+  override func plan(_ relayout: BatchRelayout) -> AnyObject? {
+    guard !needsPrepare, pendingInvalidation == nil, canRelayOut(relayout) else { return nil }
+    return FlowRelayoutPlan(relayout, over: sections)
   }
 
   /// Lays out one section, counting it.

@@ -147,6 +147,14 @@ open class CollectionViewLayout {
     false
   }
 
+  /// Arranges what it can of `relayout` ahead of the batch update that makes it, at an earlier
+  /// turn of the main actor; the update's layout pass gets it back in its
+  /// ``CollectionViewLayoutInvalidationContext/batchRelayout``. `nil`, the default, when the
+  /// layout arranges nothing ahead.
+  func plan(_ relayout: BatchRelayout) -> AnyObject? {
+    nil
+  }
+
   /// Runs ``prepare()`` if an invalidation is pending.
   func prepareIfNeeded() {
     guard needsPrepare else { return }

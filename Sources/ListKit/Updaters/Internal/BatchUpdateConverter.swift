@@ -10,6 +10,14 @@ struct BatchUpdateConverter {
   let collectionView: CollectionView
   let sectionData: ListTransitionData?
 
+  /// Whether `updater`'s options let a section update prepared off the main actor
+  /// (``PreparedSectionUpdate``) be applied as it is, when no section controller changes items:
+  /// moves stay moves, and reloads stay section reloads.
+  static func appliesPreparedSectionUpdates(of updater: ListAdapterUpdater) -> Bool {
+    !updater.singleItemSectionUpdates && !updater.sectionMovesAsDeletesInserts
+      && !updater.preferItemReloadsForSectionReloads
+  }
+
   /// Applies the update inside the collection view's batch update block and returns what it
   /// applied.
   func apply(_ diff: ListIndexSetResult, collector: ItemUpdatesCollector) -> ListBatchUpdateData {
@@ -22,7 +30,7 @@ struct BatchUpdateConverter {
         insertIndexPaths: [], deleteIndexPaths: [], updateIndexPaths: [], moveIndexPaths: [])
     }
     if let prepared = sectionData?.preparedSectionUpdate, !collector.hasChanges,
-      !updater.sectionMovesAsDeletesInserts, !updater.preferItemReloadsForSectionReloads
+      Self.appliesPreparedSectionUpdates(of: updater)
     {
       // Made off the main actor: the collection view gets only the moves it needs, so that
       // applying the update costs in proportion to its changes.

@@ -26,6 +26,9 @@ final class BatchUpdateTransaction {
   /// Whether the update was prepared off the main actor: a large list's, applied in proportion
   /// to its changes (the collection view keeps the sections it does not touch).
   private var preparedInBackground = false
+  /// The collection view's preparation of the batch update, step by step at the turns before
+  /// the one that applies it, for an update prepared off the main actor.
+  private var preparedBatchUpdate: PreparedBatchUpdate?
   private var collector = ItemUpdatesCollector()
   private var inUpdateCompletions: [ListUpdatingCompletion] = []
   private(set) var appliedUpdates: ListBatchUpdateData?
@@ -93,9 +96,10 @@ final class BatchUpdateTransaction {
   }
 
   /// Keys the objects, finds their section controllers and diffs them off the main actor; back
-  /// on it, makes the new objects' section controllers, and at the scheduler's next turn applies
-  /// the diff: two turns of the main actor, neither holding it for both, and nothing on screen
-  /// changes before the second.
+  /// on it, makes the new objects' section controllers; at the next turns, the collection view
+  /// checks and maps the section changes and arranges its layout's kept sections; at the last,
+  /// the diff is applied. No turn of the main actor holds it for more than one of these, and
+  /// nothing on screen changes before the last.
   private func beginInBackground(
     _ staged: StagedSectionData, priority: TaskPriority, collectionView: CollectionView
   ) {
@@ -111,20 +115,52 @@ final class BatchUpdateTransaction {
         return
       }
       sectionData = data
-      collectionView.scheduler.schedule(after: 0) { [weak self] in
-        guard let self, !self.cancelled else { return }
-        if staged.isCurrent {
-          didDiff(result, onBackgroundThread: true, collectionView: collectionView)
-        } else {
-          remake(staged, collectionView: collectionView)
-        }
+      preparedBatchUpdate = prepareBatchUpdate(of: data, in: collectionView)
+      applyAtNextTurns(staged, result: result, collectionView: collectionView)
+    }
+  }
+
+  /// At the scheduler's next turn, does the next step of the batch update's preparation and
+  /// comes back at the turn after; once none is left, applies `result`. A section map changed
+  /// in between makes the update again.
+  private func applyAtNextTurns(
+    _ staged: StagedSectionData, result: ListIndexSetResult, collectionView: CollectionView
+  ) {
+    collectionView.scheduler.schedule(after: 0) { [weak self] in
+      guard let self, !self.cancelled else { return }
+      guard staged.isCurrent else {
+        remake(staged, collectionView: collectionView)
+        return
+      }
+      if let preparedBatchUpdate, !preparedBatchUpdate.isComplete {
+        preparedBatchUpdate.prepareNextStep()
+        applyAtNextTurns(staged, result: result, collectionView: collectionView)
+      } else {
+        didDiff(result, onBackgroundThread: true, collectionView: collectionView)
       }
     }
+  }
+
+  /// The collection view's preparation of the section changes that `data`'s update will make,
+  /// when the converter applies them as prepared off the main actor and the update is not one
+  /// the updater reloads instead.
+  private func prepareBatchUpdate(of data: ListTransitionData, in collectionView: CollectionView)
+    -> PreparedBatchUpdate?
+  {
+    guard let prepared = data.preparedSectionUpdate,
+      BatchUpdateConverter.appliesPreparedSectionUpdates(of: updater),
+      !(prepared.changeCount > 100 && updater.allowsReloadingOnTooManyUpdates)
+    else { return nil }
+    return collectionView.prepareBatchUpdate(
+      movingSections: prepared.moves.map { ($0.from, $0.to) },
+      deletingSections: prepared.data.deleteSections,
+      insertingSections: prepared.data.insertSections, newSectionCount: data.toObjects.count)
   }
 
   /// Makes the update again on the main actor, from the same objects: the section map changed
   /// while it was prepared.
   private func remake(_ staged: StagedSectionData, collectionView: CollectionView) {
+    preparedBatchUpdate = nil
     sectionData = staged.makeOnMainActor()
     didDiff(
       SectionDiff(sectionData).run(), onBackgroundThread: true, collectionView: collectionView)
@@ -182,7 +218,7 @@ final class BatchUpdateTransaction {
     }
     let perform = {
       collectionView.performBatchUpdates(
-        keepingUntouchedSections: self.preparedInBackground,
+        prepared: self.preparedBatchUpdate, keepingUntouchedSections: self.preparedInBackground,
         { [self] in
           applyDataUpdates()
           appliedUpdates = BatchUpdateConverter(
@@ -200,6 +236,7 @@ final class BatchUpdateTransaction {
         })
     }
     if builder.animated { perform() } else { View.performWithoutAnimation(perform) }
+    preparedBatchUpdate = nil
     collectionView.violationHandler = previousHandler
     outcome =
       violation.map { .fellBackToReload(.invalidUpdate($0)) }

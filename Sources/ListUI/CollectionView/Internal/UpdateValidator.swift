@@ -19,6 +19,8 @@ struct UpdateValidator {
   /// count was asked.
   private let askCount: ((Int) -> Int)?
   private let sections: SectionChanges
+  /// The update's section changes checked and mapped at an earlier turn, if they were.
+  private var prepared: PreparedSections?
 
   /// A validator of `update` against the counts before it, `old`, and the data source's counts
   /// after it, `new`: every section is checked.
@@ -46,6 +48,55 @@ struct UpdateValidator {
     sections = SectionChanges(update, oldCount: old.count, newCount: newSectionCount)
   }
 
+  /// A validator of `update`, whose section changes `prepared` checked and mapped against the
+  /// counts before it, `old`: as the one that asks for touched sections' counts, without doing
+  /// again what `prepared` did.
+  init(
+    update: BatchUpdate, old: [Int], prepared: PreparedSections,
+    askCount: @escaping (Int) -> Int
+  ) {
+    self.update = update
+    self.old = old
+    new = []
+    newSectionCount = prepared.mapping.newCount
+    self.askCount = askCount
+    sections = prepared.sections
+    self.prepared = prepared
+  }
+
+  /// A batch update's section changes, checked and mapped ahead of the update: what
+  /// ``prepareSections()`` gives.
+  struct PreparedSections {
+    let sections: SectionChanges
+    /// The first section rule the changes break, if any.
+    let violation: CollectionViewError?
+    let mapping: SectionMapping
+    /// The counts after the update of the sections it does not touch, carried over from before
+    /// it; 0 for the places that inserts and moves take.
+    var carriedCounts: [Int]
+  }
+
+  /// Checks and maps the update's section changes, and carries the counts of the sections they
+  /// do not touch over, ahead of the update: the part of ``validate()`` that does not depend on
+  /// the data source after the update, nor on item changes.
+  ///
+  /// - Complexity: O(*c* log *c*) for *c* changed sections, and a copy of the counts.
+  func prepareSections() -> PreparedSections {
+    if let violation = sectionViolation() {
+      return PreparedSections(
+        sections: sections, violation: violation,
+        mapping: SectionMapping(
+          sections: sections, moves: [], oldCount: old.count, newCount: newSectionCount),
+        carriedCounts: [])
+    }
+    let mapping = SectionMapping(
+      sections: sections, moves: update.moveSections, oldCount: old.count,
+      newCount: newSectionCount)
+    return PreparedSections(
+      sections: sections, violation: nil, mapping: mapping,
+      carriedCounts: Self.counts(old: old, mapping: mapping, recomputing: mapping.occupied) { _ in 0 })
+  }
+
   /// What a valid update gives: its mapping, the counts after it, and the sections after it
   /// that the update touched, ascending (`nil` when every section's count was asked).
   struct Outcome {
@@ -56,15 +107,29 @@ struct UpdateValidator {
 
   /// The update's mapping from old to new index paths, or the first rule it breaks.
   mutating func validate() -> Result<Outcome, CollectionViewError> {
-    if let violation = sectionViolation() { return .failure(violation) }
-    let newSection = SectionMapping(
-      sections: sections, moves: update.moveSections, oldCount: old.count,
-      newCount: newSectionCount)
+    let newSection: SectionMapping
+    if var prepared {
+      if let violation = prepared.violation { return .failure(violation) }
+      newSection = prepared.mapping
+      // The counts are filled in place: the prepared ones are let go of first.
+      new = prepared.carriedCounts
+      prepared.carriedCounts = []
+      self.prepared = nil
+    } else {
+      if let violation = sectionViolation() { return .failure(violation) }
+      newSection = SectionMapping(
+        sections: sections, moves: update.moveSections, oldCount: old.count,
+        newCount: newSectionCount)
+    }
     var touched: [Int]?
     if let askCount {
       let recomputed = touchedSections(newSection)
       touched = recomputed
-      new = Self.counts(old: old, mapping: newSection, recomputing: recomputed, ask: askCount)
+      if new.count == newSectionCount {
+        for section in recomputed { new[section] = Swift.max(0, askCount(section)) }
+      } else {
+        new = Self.counts(old: old, mapping: newSection, recomputing: recomputed, ask: askCount)
+      }
     }
     let landings: [IndexPath]
     switch itemViolation() {
@@ -87,6 +152,13 @@ struct UpdateValidator {
   ///
   /// - Complexity: O(*c* log *c*) for *c* changes.
   private func touchedSections(_ mapping: SectionMapping) -> [Int] {
+    let hasItemChanges =
+      !update.deleteItems.isEmpty || !update.reloadItems.isEmpty || !update.insertItems.isEmpty
+      || !update.moveItems.isEmpty
+    if !hasItemChanges && mapping.occupied.last.map({ $0 < newSectionCount }) != false {
+      // Ascending and each once already.
+      return mapping.occupied
+    }
     var touched = mapping.occupied
     func touchOld(_ path: IndexPath) {
       guard path.count == 2, mapping.indices.contains(path[0]), let new = mapping[path[0]] else {

@@ -6,4 +6,7 @@ import Foundation
 struct BatchRelayout {
   let mapping: SectionMapping
   let recomputed: [Int]
+  /// What the layout arranged for this relayout at an earlier turn
+  /// (``CollectionViewLayout/plan(_:)``), if anything.
+  var plan: AnyObject?
 }

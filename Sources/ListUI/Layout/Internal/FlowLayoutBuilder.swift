@@ -18,8 +18,14 @@ struct FlowLayoutBuilder {
     self.axis = axis
     self.collectionView = collectionView
     self.layout = layout
+    crossLength = Self.crossLength(in: collectionView, along: axis)
+  }
+
+  /// The length across the scroll direction that sections are laid out in: the collection view's,
+  /// less its insets.
+  static func crossLength(in collectionView: CollectionView, along axis: FlowAxis) -> CGFloat {
     let inset = axis.insets(collectionView.adjustedContentInset)
-    crossLength = Swift.max(
+    return Swift.max(
       0, axis.cross(collectionView.bounds.size) - inset.crossStart - inset.crossEnd)
   }
 

@@ -68,6 +68,13 @@ final class FlowSectionStore {
       length += sectionLength
     }
 
+    /// Appends a section laid out from 0.
+    mutating func append(_ section: FlowSection) {
+      append(
+        header: section.header, footer: section.footer, length: section.length,
+        itemFrames: section.itemFrames, lines: section.lines)
+    }
+
     /// Appends sections `range` of `other`, whose frames and lines are contiguous there: one
     /// copy of each array.
     mutating func append(_ range: Range<Int>, of other: borrowing Chunk) {
@@ -249,35 +256,63 @@ final class FlowSectionStore {
     }
   }
 
-  /// Hands pieces `range` over to a store being built: they leave this store's keeping.
-  private func handOver(_ range: Range<Int>) -> ArraySlice<Piece> {
+  /// Hands pieces `range` over to a store built from this one: they leave this store's keeping.
+  private func handOver(_ range: Range<Int>) {
     handedOver.append(range)
-    return pieces[range]
   }
 
   /// Builds a store by appending sections in order: the pieces of another store that fall
   /// wholly on the run being appended are taken over, the run's ends cut out of theirs, and the
   /// sections laid out again go into new chunks, each run of them with at least
   /// ``smallestPiece`` sections copied from the pieces beside it.
+  ///
+  /// A section can be held open (``appendPlaceholder()``) and given when the store is finished
+  /// (``finish(filling:)``): the runs around it are taken over, cut and copied beforehand, so
+  /// that a batch update's kept sections can be arranged at an earlier turn than the one that
+  /// lays out its changed ones.
   struct Builder: ~Copyable {
     private var pieces: [Piece] = []
     /// The chunk that laid out and copied sections go into, and which of ``pieces`` point into
     /// it until it is stored.
     private var chunk = Chunk()
     private var piecesInChunk: [Int] = []
+    /// The entries of ``chunk`` held open for sections given when the store is finished.
+    private var placeholdersInChunk: [Int] = []
+    /// Chunks with sections held open, kept until the store is finished.
+    private var unfinished: [UnfinishedChunk] = []
     /// Where the run of sections being added to ``chunk`` starts there, if one is open.
     private var runStart: Int?
+    /// The pieces taken over from other stores, in ``pieces`` and in their stores: they become
+    /// the new store's when it is finished, and stay their store's if the builder is dropped.
+    private var takenOver: [(store: FlowSectionStore, range: Range<Int>, at: Int)] = []
     /// How many sections were copied from another store rather than taken over or cut out of
     /// its chunks.
     private(set) var copiedSectionCount = 0
+    /// How many sections are held open.
+    private(set) var placeholderCount = 0
+
+    /// A chunk with entries held open, the pieces that point into it, and those entries.
+    private struct UnfinishedChunk {
+      var chunk: Chunk
+      var pieces: [Int]
+      var placeholders: [Int]
+    }
 
     init() {}
 
     deinit {
-      // A finished builder gave its pieces to the store; one dropped before releases them, but
-      // those of the chunk it did not store.
-      let unstored = Set(piecesInChunk)
-      for (index, piece) in pieces.enumerated() where !unstored.contains(index) {
+      // A finished builder gave its pieces to the store. One dropped before releases the pieces
+      // it counted: not those taken over, which stay with their store, nor those of chunks it
+      // did not store.
+      var owned = [Bool](repeating: true, count: pieces.count)
+      for index in piecesInChunk { owned[index] = false }
+      for unfinishedChunk in unfinished {
+        for index in unfinishedChunk.pieces { owned[index] = false }
+      }
+      for taken in takenOver {
+        for index in taken.at..<(taken.at + taken.range.count) { owned[index] = false }
+      }
+      for (index, piece) in pieces.enumerated() where owned[index] {
         piece.chunk.release()
       }
     }
@@ -288,9 +323,18 @@ final class FlowSectionStore {
     /// Appends one section.
     mutating func append(_ section: FlowSection) {
       openRun()
+      chunk.append(section)
+    }
+
+    /// Holds a place for a section that ``finish(filling:)`` is given: the next of its numbers,
+    /// from 0.
+    mutating func appendPlaceholder() {
+      openRun()
+      placeholdersInChunk.append(chunk.entries.count)
       chunk.append(
-        header: section.header, footer: section.footer, length: section.length,
-        itemFrames: section.itemFrames, lines: section.lines)
+        header: nil, footer: nil, length: 0, itemFrames: EmptyCollection<CGRect>(),
+        lines: EmptyCollection<FlowLine>())
+      placeholderCount += 1
     }
 
     /// Appends sections `range` of `store`, taking over the pieces wholly in it: `store` must
@@ -315,7 +359,8 @@ final class FlowSectionStore {
           // The whole pieces from here on, all taken over at once.
           let end = store.wholePieces(from: index, endingBy: range.upperBound)
           closeRun()
-          pieces.append(contentsOf: store.handOver(index..<end))
+          takenOver.append((store, index..<end, pieces.count))
+          pieces.append(contentsOf: sourcePieces[index..<end])
           section = end < sourcePieces.count ? firstSections[end] : store.count
           index = end
           continue
@@ -374,29 +419,69 @@ final class FlowSectionStore {
         Piece(start..<chunk.entries.count, of: chunk, stored: .passUnretained(.unstored)))
     }
 
-    /// Stores ``chunk`` and points the pieces in it there, counting it once for each.
+    /// Stores ``chunk`` and points the pieces in it there, counting it once for each; a chunk
+    /// with entries held open is kept until the store is finished.
     private mutating func storeChunk() {
       defer {
         chunk = Chunk()
         piecesInChunk = []
+        placeholdersInChunk = []
       }
       guard !piecesInChunk.isEmpty else { return }
-      let stored = Unmanaged.passRetained(StoredChunk(chunk))
-      for (number, index) in piecesInChunk.enumerated() {
-        if number > 0 { _ = stored.retain() }
-        pieces[index].chunk = stored
+      if !placeholdersInChunk.isEmpty {
+        unfinished.append(
+          UnfinishedChunk(chunk: chunk, pieces: piecesInChunk, placeholders: placeholdersInChunk))
+        return
       }
+      store(chunk, pointing: piecesInChunk)
+    }
+
+    /// Stores `chunk` and points `pieceIndexes` there, each counting it once, their ranges kept.
+    private mutating func store(_ chunk: borrowing Chunk, pointing pieceIndexes: [Int]) {
+      let stored = Unmanaged.passRetained(StoredChunk(copy chunk))
+      for (number, index) in pieceIndexes.enumerated() {
+        if number > 0 { _ = stored.retain() }
+        let range = Int(pieces[index].lower)..<Int(pieces[index].upper)
+        pieces[index] = Piece(range, of: chunk, stored: stored)
+      }
+    }
+
+    /// The store built, which now holds the pieces: the sections held open are `section(0)`,
+    /// `section(1)` and on, asked in order.
+    ///
+    /// - Complexity: O(*p* + *u*) for *p* pieces, reading their counts and lengths in order, and
+    ///   *u* sections in the chunks that held places open, copied once more around them.
+    mutating func finish(filling section: (Int) -> FlowSection) -> FlowSectionStore {
+      closeRun()
+      storeChunk()
+      var number = 0
+      for held in unfinished {
+        var filled = Chunk()
+        filled.reserve()
+        var next = 0
+        for entry in held.placeholders {
+          filled.append(next..<entry, of: held.chunk)
+          filled.append(section(number))
+          number += 1
+          next = entry + 1
+        }
+        filled.append(next..<held.chunk.entries.count, of: held.chunk)
+        store(filled, pointing: held.pieces)
+      }
+      unfinished = []
+      for taken in takenOver { taken.store.handOver(taken.range) }
+      takenOver = []
+      let store = FlowSectionStore(pieces: pieces)
+      pieces = []
+      return store
     }
 
     /// The store built, which now holds the pieces.
     ///
     /// - Complexity: O(*p*) for *p* pieces, reading their counts and lengths in order.
     mutating func finish() -> FlowSectionStore {
-      closeRun()
-      storeChunk()
-      let store = FlowSectionStore(pieces: pieces)
-      pieces = []
-      return store
+      precondition(placeholderCount == 0, "a store finished without its held-open sections")
+      return finish { _ in preconditionFailure("no section is held open") }
     }
   }
 }

@@ -1,0 +1,114 @@
+import Foundation
+
+/// A batch update of sections checked, mapped and arranged in the layout ahead of the update,
+/// at earlier turns of the main actor, so that the turn that applies it does only what depends
+/// on the data after it: how a list of a million sections is updated without holding the main
+/// actor longer than a frame.
+///
+/// ``CollectionView/prepareBatchUpdate(movingSections:deletingSections:insertingSections:newSectionCount:)``
+/// makes one; each ``prepareNextStep()``, at a turn of its own, does one step:
+/// 1. checks the section changes against UIKit's rules, maps the old sections to the new ones,
+///    and carries the counts of the sections the update does not touch over;
+/// 2. has the layout arrange the runs of sections the update keeps
+///    (``CollectionViewFlowLayout`` does; other layouts arrange nothing).
+///
+/// ``CollectionView/performBatchUpdates(prepared:keepingUntouchedSections:_:completion:)`` then
+/// uses what is prepared if its block makes these section changes, in the same order, and
+/// nothing changed the collection view's counts or the layout's sections in between; otherwise
+/// it applies the update as one not prepared. Either way the result is the same.
+@_spi(ListKit)
+@MainActor
+public final class PreparedBatchUpdate {
+  /// The steps of the preparation.
+  enum Step {
+    case sections, layout, done
+  }
+
+  private weak var collectionView: CollectionView?
+  /// The section changes, as the update records them.
+  let update: BatchUpdate
+  let newSectionCount: Int
+  private(set) var step = Step.sections
+  /// The counts before the update, and which version of the collection view's counts they are.
+  private var old: [Int] = []
+  private var countsVersion = -1
+  /// The section changes checked and mapped, until the update takes them.
+  private var sections: UpdateValidator.PreparedSections?
+  /// The sections after the update that it lays out again, and what the layout arranged for it.
+  private(set) var recomputed: [Int] = []
+  private(set) var layoutPlan: AnyObject?
+  private weak var plannedLayout: CollectionViewLayout?
+
+  init(
+    collectionView: CollectionView, moves: [(from: Int, to: Int)], deletes: IndexSet,
+    inserts: IndexSet, newSectionCount: Int
+  ) {
+    self.collectionView = collectionView
+    var update = BatchUpdate()
+    update.moveSections = moves
+    update.deleteSections = Array(deletes)
+    update.insertSections = Array(inserts)
+    self.update = update
+    self.newSectionCount = newSectionCount
+  }
+
+  /// Whether every step is done.
+  public var isComplete: Bool { step == .done }
+
+  /// Does the next step of the preparation, if one is left.
+  ///
+  /// - Complexity: the first step O(*c* log *c*) for *c* changed sections and a copy of the
+  ///   *n* counts; the second, for a flow layout, O(*p* + *c* log *p*) for *p* runs of sections.
+  public func prepareNextStep() {
+    guard let collectionView else {
+      step = .done
+      return
+    }
+    switch step {
+    case .sections:
+      old = collectionView.loadCountsIfNeeded()
+      countsVersion = collectionView.countsVersion
+      let validator = UpdateValidator(
+        update: update, old: old, newSectionCount: newSectionCount, askCount: { _ in 0 })
+      let prepared = validator.prepareSections()
+      sections = prepared
+      recomputed = prepared.mapping.occupied
+      step = prepared.violation == nil ? .layout : .done
+    case .layout:
+      step = .done
+      guard let mapping = sections?.mapping,
+        !collectionView.collectionViewLayout.needsPrepare,
+        collectionView.collectionViewLayout.pendingInvalidation == nil
+      else { return }
+      layoutPlan = collectionView.collectionViewLayout.plan(
+        BatchRelayout(mapping: mapping, recomputed: recomputed))
+      plannedLayout = collectionView.collectionViewLayout
+    case .done:
+      break
+    }
+  }
+
+  /// The prepared section changes for `update`, recorded by `collectionView` against its
+  /// counts `old`, if they are the changes prepared, against the same counts, for as many
+  /// sections after it; they are handed over once.
+  func takeSections(
+    for update: BatchUpdate, in collectionView: CollectionView, newSectionCount: Int
+  ) -> UpdateValidator.PreparedSections? {
+    guard let sections, collectionView === self.collectionView,
+      collectionView.countsVersion == countsVersion, newSectionCount == self.newSectionCount,
+      update.reloadSections.isEmpty, update.deleteSections == self.update.deleteSections,
+      update.insertSections == self.update.insertSections,
+      update.moveSections.elementsEqual(self.update.moveSections, by: { $0 == $1 })
+    else { return nil }
+    self.sections = nil
+    old = []
+    return sections
+  }
+
+  /// What the layout arranged, for `layout`, if it laid out the sections that `touched` names.
+  func takeLayoutPlan(for layout: CollectionViewLayout, touched: [Int]) -> AnyObject? {
+    guard let layoutPlan, layout === plannedLayout, touched == recomputed else { return nil }
+    self.layoutPlan = nil
+    return layoutPlan
+  }
+}
