@@ -308,9 +308,11 @@ struct UpdateOutcome: Equatable {
   }
 
   /// An update prepared off the main actor makes its new section controllers when the diff is
-  /// back, and applies its batch update at the scheduler's next turn: in between, the collection
-  /// view still has the sections from before the update.
-  @Test func theNewSectionControllersAreMadeATurnBeforeTheBatchUpdate() {
+  /// back; at the next turn the collection view checks and maps its section changes, at the one
+  /// after its layout arranges the sections it keeps, and at the last it applies the batch
+  /// update with what was prepared: until then, the collection view still has the sections from
+  /// before the update.
+  @Test func theBatchUpdateIsPreparedAtTheTurnsBeforeItIsApplied() {
     var made = 0
     let harness = AdapterHarness([TestObject(1, 0), TestObject(2, 0)], start: .laidOut) { _ in
       made += 1
@@ -326,19 +328,29 @@ struct UpdateOutcome: Equatable {
     made = 0
     diffs?.runAll()
     #expect(made == 1)
+    let layout = harness.collectionView.collectionViewLayout as? CollectionViewFlowLayout
+    for _ in 0..<2 {
+      #expect(harness.collectionView.numberOfSections == 2)
+      #expect(harness.scheduler.runUntilIdle(limit: 1) == 1)
+    }
     #expect(harness.collectionView.numberOfSections == 2)
-    #expect(!finished)
+    #expect(harness.collectionView.preparedUpdateCount == 0)
+    #expect(harness.scheduler.runUntilIdle(limit: 1) == 1)
+    #expect(harness.collectionView.numberOfSections == 3)
+    #expect(harness.collectionView.preparedUpdateCount == 1)
+    #expect(layout?.plannedRelayoutCount == 1)
     harness.scheduler.runUntilIdle()
     #expect(finished)
-    #expect(harness.collectionView.numberOfSections == 3)
     #expect(made == 1)
     #expect(harness.violations.isEmpty)
   }
 
   /// When, during an update prepared off the main actor, the section map changes: while the
-  /// diff runs, or between the turn that makes the new section controllers and the one that
-  /// applies the batch update.
-  enum SectionMapChange: CaseIterable, Sendable { case whileTheDiffRuns, beforeTheBatchUpdate }
+  /// diff runs, between the turn that makes the new section controllers and the one that
+  /// prepares the batch update, or while the collection view prepares it.
+  enum SectionMapChange: CaseIterable, Sendable {
+    case whileTheDiffRuns, beforeTheBatchUpdate, whileTheBatchUpdateIsPrepared
+  }
 
   /// A section map changed meanwhile: the update is made again on the main actor, from the
   /// objects already read.
@@ -359,6 +371,10 @@ struct UpdateOutcome: Equatable {
     if change == .whileTheDiffRuns { harness.adapter.reloadObjects([TestObject(1, 9)]) }
     diffs?.runAll()
     if change == .beforeTheBatchUpdate { harness.adapter.reloadObjects([TestObject(1, 9)]) }
+    if change == .whileTheBatchUpdateIsPrepared {
+      harness.scheduler.runUntilIdle(limit: 1)
+      harness.adapter.reloadObjects([TestObject(1, 9)])
+    }
     harness.scheduler.runUntilIdle()
     #expect(finished)
     #expect(harness.collectionView.numberOfSections == 3)

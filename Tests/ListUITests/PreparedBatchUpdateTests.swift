@@ -1,0 +1,219 @@
+import Foundation
+import ListKitTestSupport
+import Testing
+
+@_spi(ListKit) @testable import ListUI
+
+/// Batch updates prepared at earlier turns (`PreparedBatchUpdate`): the section changes checked
+/// and mapped, the untouched counts carried over and the flow layout's kept runs arranged ahead
+/// of the update give what the same update gives unprepared, and a preparation that no longer
+/// fits is not used.
+@MainActor
+@Suite struct PreparedBatchUpdateTests {
+  /// Prepares `batch`'s section changes on `collectionView`, every step done.
+  static func prepare(_ batch: UIKitBatchUpdateModel, on collectionView: CollectionView)
+    -> PreparedBatchUpdate
+  {
+    let prepared = collectionView.prepareBatchUpdate(
+      movingSections: batch.moveSections, deletingSections: IndexSet(batch.deleteSections),
+      insertingSections: IndexSet(batch.insertSections), newSectionCount: batch.newCounts.count)
+    var steps = 0
+    while !prepared.isComplete {
+      prepared.prepareNextStep()
+      steps += 1
+      precondition(steps <= 2, "a preparation of more than two steps")
+    }
+    return prepared
+  }
+
+  /// Makes `batch`'s calls on `collectionView` with its section changes in the order that a
+  /// prepared update records them: moves, deletes, inserts; then reloads and item changes.
+  static func record(_ batch: UIKitBatchUpdateModel, on collectionView: CollectionView) {
+    for move in batch.moveSections { collectionView.moveSection(move.from, toSection: move.to) }
+    collectionView.deleteSections(IndexSet(batch.deleteSections))
+    collectionView.insertSections(IndexSet(batch.insertSections))
+    var rest = batch
+    rest.moveSections = []
+    rest.deleteSections = []
+    rest.insertSections = []
+    rest.apply(to: collectionView)
+  }
+
+  /// Applies `batch` to `collectionView`, whose data source `dataSource` gets the new counts,
+  /// keeping the untouched sections, prepared with `prepared` or not; the violation reported,
+  /// if any.
+  static func apply(
+    _ batch: UIKitBatchUpdateModel, to collectionView: CollectionView,
+    dataSource: UIKitModelCountsDataSource, prepared: PreparedBatchUpdate?
+  ) -> CollectionViewError? {
+    let violations = ViolationLog()
+    collectionView.violationHandler = { violations.errors.append($0) }
+    dataSource.counts = batch.newCounts
+    collectionView.performBatchUpdates(prepared: prepared, keepingUntouchedSections: true) {
+      record(batch, on: collectionView)
+    }
+    return violations.errors.first
+  }
+
+  /// The flow layout of `collectionView`.
+  static func flowLayout(of collectionView: CollectionView) -> CollectionViewFlowLayout? {
+    collectionView.collectionViewLayout as? CollectionViewFlowLayout
+  }
+
+  /// The reference model's random batches, prepared and not: the same error, or the same counts
+  /// and layout; and most of the valid ones use what was prepared, their layout's arrangement
+  /// included.
+  @Test func preparedAgreesWithNotPrepared() {
+    var usedSections = 0
+    var usedPlans = 0
+    let failures = failuresForSeeds(1...3_000) { seed, random in
+      let batch = UIKitBatchUpdateModel.random(using: &random)
+      let (plain, plainData) = KeptSectionsTests.collectionView(batch.oldCounts)
+      let plainViolation = Self.apply(batch, to: plain, dataSource: plainData, prepared: nil)
+      let (ahead, aheadData) = KeptSectionsTests.collectionView(batch.oldCounts)
+      let prepared = Self.prepare(batch, on: ahead)
+      let aheadViolation = Self.apply(batch, to: ahead, dataSource: aheadData, prepared: prepared)
+      usedSections += ahead.preparedUpdateCount
+      usedPlans += Self.flowLayout(of: ahead)?.plannedRelayoutCount ?? 0
+      if plainViolation != nil || aheadViolation != nil {
+        return plainViolation?.message == aheadViolation?.message
+          ? nil
+          : "\(plainViolation?.message ?? "accepted") ≠ \(aheadViolation?.message ?? "accepted")"
+            + "\n    \(batch)"
+      }
+      let expected = KeptSectionsTests.state(of: plain)
+      let actual = KeptSectionsTests.state(of: ahead)
+      guard expected == actual else {
+        let first = zip(expected, actual).first { $0 != $1 }
+        return "\(first.map { "\($0.0) ≠ \($0.1)" } ?? "lengths differ")\n    \(batch)"
+      }
+      return nil
+    }
+    #expect(failures.isEmpty, "\(failures.count) disagree: \(failures.prefix(3))")
+    #expect(usedSections > 1_500, "only \(usedSections) updates used their prepared sections")
+    #expect(usedPlans > 300, "only \(usedPlans) updates used their layout's arrangement")
+  }
+
+  /// A random update of sections of `counts`: deletes, moves and inserts all over, about one
+  /// section in `changeEvery` changed.
+  static func randomBatch(
+    of counts: [Int], changeEvery: Int, using random: inout RepeatableRandomNumberGenerator
+  ) -> UIKitBatchUpdateModel {
+    var order: [Int?] = []
+    var moved: [Int] = []
+    var deleted: [Int] = []
+    for section in counts.indices {
+      switch Int.random(in: 0..<changeEvery, using: &random) {
+      case 0: deleted.append(section)
+      case 1: moved.append(section)
+      default: order.append(section)
+      }
+    }
+    for section in moved {
+      order.insert(section, at: Int.random(in: 0...order.count, using: &random))
+    }
+    for _ in 0..<(counts.count / changeEvery) {
+      order.insert(nil, at: Int.random(in: 0...order.count, using: &random))
+    }
+    var batch = UIKitBatchUpdateModel(old: counts, new: counts)
+    batch.deleteSections = deleted
+    batch.insertSections = order.indices.filter { order[$0] == nil }
+    batch.moveSections = order.enumerated().compactMap { place, section in
+      section.flatMap { moved.contains($0) ? ($0, place) : nil }
+    }
+    batch.newCounts = order.map { section in
+      section.map { counts[$0] } ?? Int.random(in: 0...2, using: &random)
+    }
+    return batch
+  }
+
+  /// Prepared updates in a row over a list of 3,000 sections, each laid out into the runs
+  /// arranged for it: the layout is a full layout of the same counts after each, and every
+  /// update used its preparation.
+  @Test func preparedUpdatesInARowLayOutAsAFullLayout() {
+    let failures = failuresForSeeds(1...4) { seed, random in
+      var counts = (0..<3_000).map { _ in Int.random(in: 0...2, using: &random) }
+      let (collectionView, dataSource) = KeptSectionsTests.collectionView(counts)
+      for step in 1...10 {
+        let batch = Self.randomBatch(of: counts, changeEvery: 40, using: &random)
+        let prepared = Self.prepare(batch, on: collectionView)
+        if let violation = Self.apply(
+          batch, to: collectionView, dataSource: dataSource, prepared: prepared)
+        {
+          return "step \(step): \(violation.message)"
+        }
+        let plans = Self.flowLayout(of: collectionView)?.plannedRelayoutCount ?? 0
+        if collectionView.preparedUpdateCount != step || plans != step {
+          return "step \(step): \(collectionView.preparedUpdateCount) prepared, \(plans) planned"
+        }
+        let (full, _) = KeptSectionsTests.collectionView(batch.newCounts)
+        if KeptSectionsTests.state(of: collectionView) != KeptSectionsTests.state(of: full) {
+          return "step \(step): the layouts differ"
+        }
+        counts = batch.newCounts
+      }
+      return nil
+    }
+    #expect(failures.isEmpty, "\(failures)")
+  }
+
+  /// What changes between a preparation and its update decides what of it is used: counts
+  /// reloaded, none of it; a new size, the section changes but not the layout's arrangement;
+  /// other section changes in the block, none of it. Each update still lays out as a full
+  /// layout, and so does a plain update after it, from the layout that the unused arrangement
+  /// was made from.
+  @Test(arguments: ["reloaded counts", "new size", "other section changes"])
+  func aPreparationThatNoLongerFitsIsNotUsed(_ change: String) {
+    var random = RepeatableRandomNumberGenerator(seed: 7)
+    let counts = (0..<2_000).map { _ in Int.random(in: 0...2, using: &random) }
+    let (collectionView, dataSource) = KeptSectionsTests.collectionView(counts)
+    var batch = Self.randomBatch(of: counts, changeEvery: 50, using: &random)
+    let prepared = Self.prepare(batch, on: collectionView)
+    var usesSections = false
+    switch change {
+    case "reloaded counts":
+      collectionView.reloadData()
+      collectionView.layoutIfNeeded()
+    case "new size":
+      collectionView.frame = CGRect(x: 0, y: 0, width: 40, height: 20)
+      collectionView.layoutIfNeeded()
+      usesSections = true
+    default:
+      batch = Self.randomBatch(of: counts, changeEvery: 50, using: &random)
+    }
+    #expect(
+      Self.apply(batch, to: collectionView, dataSource: dataSource, prepared: prepared) == nil)
+    #expect(collectionView.preparedUpdateCount == (usesSections ? 1 : 0))
+    #expect(Self.flowLayout(of: collectionView)?.plannedRelayoutCount == 0)
+    let (full, _) = KeptSectionsTests.collectionView(batch.newCounts)
+    full.frame = collectionView.frame
+    full.layoutIfNeeded()
+    #expect(KeptSectionsTests.state(of: collectionView) == KeptSectionsTests.state(of: full))
+
+    let next = Self.randomBatch(of: batch.newCounts, changeEvery: 50, using: &random)
+    #expect(Self.apply(next, to: collectionView, dataSource: dataSource, prepared: nil) == nil)
+    let (nextFull, _) = KeptSectionsTests.collectionView(next.newCounts)
+    nextFull.frame = collectionView.frame
+    nextFull.layoutIfNeeded()
+    #expect(KeptSectionsTests.state(of: collectionView) == KeptSectionsTests.state(of: nextFull))
+  }
+
+  /// A layout's arrangement made but never used, its update dropped, lets the layout's
+  /// sections go unchanged: the next update lays out as a full layout.
+  @Test func anArrangementDroppedUnusedLeavesTheLayoutWhole() {
+    var random = RepeatableRandomNumberGenerator(seed: 11)
+    let counts = (0..<2_000).map { _ in Int.random(in: 0...2, using: &random) }
+    let (collectionView, dataSource) = KeptSectionsTests.collectionView(counts)
+    do {
+      let dropped = Self.randomBatch(of: counts, changeEvery: 30, using: &random)
+      _ = Self.prepare(dropped, on: collectionView)
+    }
+    let batch = Self.randomBatch(of: counts, changeEvery: 30, using: &random)
+    let prepared = Self.prepare(batch, on: collectionView)
+    #expect(
+      Self.apply(batch, to: collectionView, dataSource: dataSource, prepared: prepared) == nil)
+    #expect(Self.flowLayout(of: collectionView)?.plannedRelayoutCount == 1)
+    let (full, _) = KeptSectionsTests.collectionView(batch.newCounts)
+    #expect(KeptSectionsTests.state(of: collectionView) == KeptSectionsTests.state(of: full))
+  }
+}
