@@ -161,7 +161,6 @@ func measure(count: Int) -> Measurement {
       result.longestTurnCPU = max(result.longestTurnCPU, threadCPUMilliseconds() - cpuStart)
       longest = max(longest, turn)
       if turn > 0.05 { turns += 1 }
-      if turn > 1, ProcessInfo.processInfo.environment["TURNS"] != nil { FileHandle.standardError.write("turn \(turn)\n".data(using: .utf8)!) }
       if scheduler.pendingCount == 0 { break }
       if ran == 0 { usleep(100) }
     }

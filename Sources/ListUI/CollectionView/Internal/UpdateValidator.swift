@@ -94,7 +94,8 @@ struct UpdateValidator {
       newCount: newSectionCount)
     return PreparedSections(
       sections: sections, violation: nil, mapping: mapping,
-      carriedCounts: Self.counts(old: old, mapping: mapping, recomputing: mapping.occupied) { _ in 0 })
+      carriedCounts: Self.counts(old: old, mapping: mapping, recomputing: mapping.occupied) { _ in 0
+      })
   }
 
   /// What a valid update gives: its mapping, the counts after it, and the sections after it
