@@ -457,7 +457,9 @@ final class FlowSectionStore {
       var number = 0
       for held in unfinished {
         var filled = Chunk()
-        filled.reserve()
+        filled.entries.reserveCapacity(held.chunk.entries.count)
+        filled.itemFrames.reserveCapacity(held.chunk.itemFrames.count + held.placeholders.count)
+        filled.lines.reserveCapacity(held.chunk.lines.count + held.placeholders.count)
         var next = 0
         for entry in held.placeholders {
           filled.append(next..<entry, of: held.chunk)
