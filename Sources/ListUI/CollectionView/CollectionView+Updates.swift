@@ -122,7 +122,9 @@ extension CollectionView {
       {
         usedPreparation = prepared
         preparedUpdateCount += 1
-        validator = UpdateValidator(update: update, old: old, prepared: sections, askCount: ask)
+        validator = UpdateValidator(
+          update: update, old: old, newSectionCount: sectionCount, prepared: sections,
+          askCount: ask)
       } else {
         validator = UpdateValidator(
           update: update, old: old, newSectionCount: sectionCount, askCount: ask)

@@ -72,14 +72,11 @@ public final class PreparedBatchUpdate {
         update: update, old: old, newSectionCount: newSectionCount, askCount: { _ in 0 })
       let prepared = validator.prepareSections()
       sections = prepared
-      recomputed = prepared.mapping.occupied
-      step = prepared.violation == nil ? .layout : .done
+      recomputed = prepared.mapping?.occupied ?? []
+      step = prepared.mapping == nil ? .done : .layout
     case .layout:
       step = .done
-      guard let mapping = sections?.mapping,
-        !collectionView.collectionViewLayout.needsPrepare,
-        collectionView.collectionViewLayout.pendingInvalidation == nil
-      else { return }
+      guard let mapping = sections?.mapping else { return }
       layoutPlan = collectionView.collectionViewLayout.plan(
         BatchRelayout(mapping: mapping, recomputed: recomputed))
       plannedLayout = collectionView.collectionViewLayout

@@ -158,16 +158,7 @@ final class StagedSectionData: @unchecked Sendable {
         leavingControllers.append(fromControllers[old])
       }
     }
-    // The new section map's look-ups, built here so that the main actor only adds the section
-    // controllers it makes: each key's hash is already computed.
-    newControllerByKey.reserveCapacity(objects.count)
-    newSectionByController.reserveCapacity(objects.count)
-    for (section, (key, controller)) in zip(keys, controllers).enumerated() {
-      newControllerByKey[key] = controller
-      if controller !== placeholder {
-        newSectionByController[ObjectIdentifier(controller)] = section
-      }
-    }
+    makeNewLookups(claimedBy: claimedBy)
     // Each old section is known by its index, each new one by its old section's index or, if it
     // is new, a number past them: the diff hashes integers, not keys.
     let result = ListDiff(
@@ -178,6 +169,31 @@ final class StagedSectionData: @unchecked Sendable {
         diff: result, oldCount: fromObjects.count, newCount: objects.count)
     }
     return result
+  }
+
+  /// Builds the new section map's look-ups from the snapshot's, so that the main actor only adds
+  /// the section controllers it makes: the keys that stay keep their section controllers, the
+  /// section controllers that stay get the sections that claimed theirs (`claimedBy`, by old
+  /// section), the keys and section controllers that leave are removed, and the new keys get
+  /// ``placeholder``. A copy of each dictionary as it is, in its own order, and work per change,
+  /// where inserting every key and section controller again would probe a new table at random
+  /// once for each.
+  ///
+  /// - Complexity: O(*n* + *k*) for *n* sections and *k* that leave or arrive.
+  private func makeNewLookups(claimedBy: [Int]) {
+    newControllerByKey = controllerByKey
+    newSectionByController = sectionByController.mapValues { old in
+      old >= 0 && old < claimedBy.count ? claimedBy[old] : -1
+    }
+    for (old, claim) in claimedBy.enumerated() where claim < 0 {
+      newControllerByKey[fromKeys[old]] = nil
+      if old < fromControllers.count {
+        newSectionByController[ObjectIdentifier(fromControllers[old])] = nil
+      }
+    }
+    for section in newSections {
+      newControllerByKey[keys[section]] = placeholder
+    }
   }
 
   /// Which types are classes, remembered by type: asking the runtime costs a cast per object.

@@ -52,13 +52,13 @@ struct UpdateValidator {
   /// counts before it, `old`: as the one that asks for touched sections' counts, without doing
   /// again what `prepared` did.
   init(
-    update: BatchUpdate, old: [Int], prepared: PreparedSections,
+    update: BatchUpdate, old: [Int], newSectionCount: Int, prepared: PreparedSections,
     askCount: @escaping (Int) -> Int
   ) {
     self.update = update
     self.old = old
     new = []
-    newSectionCount = prepared.mapping.newCount
+    self.newSectionCount = newSectionCount
     self.askCount = askCount
     sections = prepared.sections
     self.prepared = prepared
@@ -70,7 +70,8 @@ struct UpdateValidator {
     let sections: SectionChanges
     /// The first section rule the changes break, if any.
     let violation: CollectionViewError?
-    let mapping: SectionMapping
+    /// Where each old section goes, when the changes break no section rule.
+    let mapping: SectionMapping?
     /// The counts after the update of the sections it does not touch, carried over from before
     /// it; 0 for the places that inserts and moves take.
     var carriedCounts: [Int]
@@ -84,17 +85,15 @@ struct UpdateValidator {
   func prepareSections() -> PreparedSections {
     if let violation = sectionViolation() {
       return PreparedSections(
-        sections: sections, violation: violation,
-        mapping: SectionMapping(
-          sections: sections, moves: [], oldCount: old.count, newCount: newSectionCount),
-        carriedCounts: [])
+        sections: sections, violation: violation, mapping: nil, carriedCounts: [])
     }
     let mapping = SectionMapping(
       sections: sections, moves: update.moveSections, oldCount: old.count,
       newCount: newSectionCount)
     return PreparedSections(
       sections: sections, violation: nil, mapping: mapping,
-      carriedCounts: Self.counts(old: old, mapping: mapping, recomputing: mapping.occupied) { _ in 0
+      carriedCounts: Self.counts(old: old, mapping: mapping, recomputing: mapping.occupied) { _ in
+        0
       })
   }
 
@@ -109,9 +108,11 @@ struct UpdateValidator {
   /// The update's mapping from old to new index paths, or the first rule it breaks.
   mutating func validate() -> Result<Outcome, CollectionViewError> {
     let newSection: SectionMapping
-    if var prepared {
-      if let violation = prepared.violation { return .failure(violation) }
-      newSection = prepared.mapping
+    var countsCarried = false
+    if let violation = prepared?.violation { return .failure(violation) }
+    if var prepared, let mapping = prepared.mapping {
+      newSection = mapping
+      countsCarried = true
       // The counts are filled in place: the prepared ones are let go of first.
       new = prepared.carriedCounts
       prepared.carriedCounts = []
@@ -126,7 +127,7 @@ struct UpdateValidator {
     if let askCount {
       let recomputed = touchedSections(newSection)
       touched = recomputed
-      if new.count == newSectionCount {
+      if countsCarried {
         for section in recomputed { new[section] = Swift.max(0, askCount(section)) }
       } else {
         new = Self.counts(old: old, mapping: newSection, recomputing: recomputed, ask: askCount)
