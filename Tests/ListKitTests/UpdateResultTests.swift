@@ -64,6 +64,31 @@ import Testing
     #expect(result.finished)
   }
 
+  /// In a list of `backgroundDiffingThreshold` objects or more, over 100 changes are a batch
+  /// update, applied in proportion to its changes, where a reload would lay out the whole list;
+  /// with the threshold at `Int.max`, they reload, as in IGListKit.
+  @Test(arguments: [true, false])
+  func tooManyChangesInALargeListAreABatchUpdate(large: Bool) async throws {
+    let harness = AdapterHarness.rows(items([0]))
+    (harness.updater as? ListAdapterUpdater)?.backgroundDiffingThreshold = large ? 50 : .max
+    harness.collectionView.layoutIfNeeded()
+    harness.dataSource.objects = items(Array(0...101))
+    let result = try await result(of: harness) {
+      await harness.adapter.performUpdatesWithResult(animated: true)
+    }
+    #expect(result.finished)
+    #expect(harness.collectionView.numberOfSections == 102)
+    if large {
+      guard case .batchUpdates(let updates) = result.outcome else {
+        Issue.record("expected a batch update, got \(result.outcome)")
+        return
+      }
+      #expect(updates.insertSections == IndexSet(1...101))
+    } else {
+      #expect(result.outcome == .fellBackToReload(.tooManyChanges(101)))
+    }
+  }
+
   @Test func anUpdateTheCollectionViewRejectsSaysWhy() async throws {
     let kept = TestObject(0, 1)
     let harness = AdapterHarness.rows([kept, TestObject(1, 1)])

@@ -126,9 +126,9 @@ func measure(count: Int) -> Measurement {
     frame: CGRect(x: 0, y: 0, width: 80, height: 40),
     collectionViewLayout: CollectionViewFlowLayout())
   collectionView.scheduler = scheduler
-  let updater = ListAdapterUpdater()
-  updater.allowsReloadingOnTooManyUpdates = false
-  let adapter = ListAdapter(updater: updater, viewController: nil)
+  // The updater's defaults: from 10,000 objects an update of more than 100 changes is applied
+  // as a batch update, not a reload.
+  let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
   let dataSource = Rows(rows)
   adapter.collectionView = collectionView
   adapter.dataSource = dataSource

@@ -149,7 +149,9 @@ final class BatchUpdateTransaction {
   {
     guard let prepared = data.preparedSectionUpdate,
       BatchUpdateConverter.appliesPreparedSectionUpdates(of: updater),
-      !(prepared.changeCount > 100 && updater.allowsReloadingOnTooManyUpdates)
+      !updater.reloadsInstead(
+        ofChanges: prepared.changeCount, fromCount: data.fromObjects.count,
+        toCount: data.toObjects.count)
     else { return nil }
     return collectionView.prepareBatchUpdate(
       movingSections: prepared.moves.map { ($0.from, $0.to) },
@@ -174,7 +176,10 @@ final class BatchUpdateTransaction {
       updater, didDiffWithResults: result, onBackgroundThread: onBackgroundThread)
     if collectionView.dataSource == nil {
       bail()
-    } else if changeCount(of: result) > 100 && updater.allowsReloadingOnTooManyUpdates {
+    } else if updater.reloadsInstead(
+      ofChanges: changeCount(of: result), fromCount: sectionData?.fromObjects.count ?? 0,
+      toCount: sectionData?.toObjects.count ?? 0)
+    {
       reload(collectionView, fallback: .tooManyChanges(changeCount(of: result)))
     } else if let sectionData, collectionView.numberOfSections != sectionData.fromObjects.count {
       reload(
