@@ -41,6 +41,20 @@ import Testing
     return lines
   }
 
+  /// Where two collection views' states differ after `batch`: the first line that does, with
+  /// the batch; `nil` when they agree.
+  static func difference(
+    between expected: CollectionView, and actual: CollectionView, after batch: UIKitBatchUpdateModel
+  ) -> String? {
+    let expectedState = state(of: expected)
+    let actualState = state(of: actual)
+    guard expectedState == actualState else {
+      let first = zip(expectedState, actualState).first { $0 != $1 }
+      return "\(first.map { "\($0.0) ≠ \($0.1)" } ?? "lengths differ")\n    \(batch)"
+    }
+    return nil
+  }
+
   /// Applies `batch` to a collection view of its old counts, asking for every count or keeping
   /// the untouched sections; returns the violation reported, if any, and the collection view.
   static func apply(_ batch: UIKitBatchUpdateModel, keeping: Bool)
@@ -96,13 +110,7 @@ import Testing
           ? nil : "\(full.message) ≠ \(kept?.message ?? "accepted")\n    \(batch)"
       }
       if let kept { return "rejected: \(kept.message)\n    \(batch)" }
-      let expected = Self.state(of: everyCount)
-      let actual = Self.state(of: keeping)
-      guard expected == actual else {
-        let first = zip(expected, actual).first { $0 != $1 }
-        return "\(first.map { "\($0.0) ≠ \($0.1)" } ?? "lengths differ")\n    \(batch)"
-      }
-      return nil
+      return Self.difference(between: everyCount, and: keeping, after: batch)
     }
     #expect(failures.isEmpty, "\(failures.count) disagree: \(failures.prefix(3))")
   }

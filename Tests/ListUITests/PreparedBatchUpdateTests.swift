@@ -81,13 +81,7 @@ import Testing
           : "\(plainViolation?.message ?? "accepted") ≠ \(aheadViolation?.message ?? "accepted")"
             + "\n    \(batch)"
       }
-      let expected = KeptSectionsTests.state(of: plain)
-      let actual = KeptSectionsTests.state(of: ahead)
-      guard expected == actual else {
-        let first = zip(expected, actual).first { $0 != $1 }
-        return "\(first.map { "\($0.0) ≠ \($0.1)" } ?? "lengths differ")\n    \(batch)"
-      }
-      return nil
+      return KeptSectionsTests.difference(between: plain, and: ahead, after: batch)
     }
     #expect(failures.isEmpty, "\(failures.count) disagree: \(failures.prefix(3))")
     #expect(usedSections > 1_500, "only \(usedSections) updates used their prepared sections")
