@@ -185,38 +185,13 @@ import Testing
       var counts = (0..<3_000).map { _ in Int.random(in: 0...2, using: &random) }
       let (collectionView, dataSource) = Self.collectionView(counts)
       for step in 1...12 {
-        // The new order: each old section kept, deleted or moved, and new sections inserted;
-        // the kept ones fill the free places in their old order, as UIKit places them.
-        var order: [Int?] = []
-        var moved: [Int] = []
-        var deleted: [Int] = []
-        for section in counts.indices {
-          switch Int.random(in: 0..<100, using: &random) {
-          case 0: deleted.append(section)
-          case 1: moved.append(section)
-          default: order.append(section)
-          }
-        }
-        for section in moved {
-          order.insert(section, at: Int.random(in: 0...order.count, using: &random))
-        }
-        for _ in 0..<Int.random(in: 0...20, using: &random) {
-          order.insert(nil, at: Int.random(in: 0...order.count, using: &random))
-        }
-        var batch = UIKitBatchUpdateModel(old: counts, new: counts)
-        batch.deleteSections = deleted
-        batch.insertSections = order.indices.filter { order[$0] == nil }
-        batch.moveSections = order.enumerated().compactMap { place, section in
-          section.flatMap { moved.contains($0) ? ($0, place) : nil }
-        }
-        let new = order.map { section in
-          section.map { counts[$0] } ?? Int.random(in: 0...2, using: &random)
-        }
-        batch.newCounts = new
+        let inserts = Int.random(in: 0...20, using: &random)
+        let batch = UIKitBatchUpdateModel.sectionChanges(
+          of: counts, changeEvery: 100, inserts: inserts, using: &random)
         if let failure = Self.applyInARow(batch, to: collectionView, dataSource: dataSource) {
           return "step \(step): \(failure)"
         }
-        counts = new
+        counts = batch.newCounts
       }
       return nil
     }

@@ -88,39 +88,6 @@ import Testing
     #expect(usedPlans > 300, "only \(usedPlans) updates used their layout's arrangement")
   }
 
-  /// A random update of sections of `counts`: deletes, moves and inserts all over, about one
-  /// section in `changeEvery` changed.
-  static func randomBatch(
-    of counts: [Int], changeEvery: Int, using random: inout RepeatableRandomNumberGenerator
-  ) -> UIKitBatchUpdateModel {
-    var order: [Int?] = []
-    var moved: [Int] = []
-    var deleted: [Int] = []
-    for section in counts.indices {
-      switch Int.random(in: 0..<changeEvery, using: &random) {
-      case 0: deleted.append(section)
-      case 1: moved.append(section)
-      default: order.append(section)
-      }
-    }
-    for section in moved {
-      order.insert(section, at: Int.random(in: 0...order.count, using: &random))
-    }
-    for _ in 0..<(counts.count / changeEvery) {
-      order.insert(nil, at: Int.random(in: 0...order.count, using: &random))
-    }
-    var batch = UIKitBatchUpdateModel(old: counts, new: counts)
-    batch.deleteSections = deleted
-    batch.insertSections = order.indices.filter { order[$0] == nil }
-    batch.moveSections = order.enumerated().compactMap { place, section in
-      section.flatMap { moved.contains($0) ? ($0, place) : nil }
-    }
-    batch.newCounts = order.map { section in
-      section.map { counts[$0] } ?? Int.random(in: 0...2, using: &random)
-    }
-    return batch
-  }
-
   /// Prepared updates in a row over a list of 3,000 sections, each laid out into the runs
   /// arranged for it: the layout is a full layout of the same counts after each, and every
   /// update used its preparation.
@@ -129,7 +96,8 @@ import Testing
       var counts = (0..<3_000).map { _ in Int.random(in: 0...2, using: &random) }
       let (collectionView, dataSource) = KeptSectionsTests.collectionView(counts)
       for step in 1...10 {
-        let batch = Self.randomBatch(of: counts, changeEvery: 40, using: &random)
+        let batch = UIKitBatchUpdateModel.sectionChanges(
+          of: counts, changeEvery: 40, inserts: counts.count / 40, using: &random)
         let prepared = Self.prepare(batch, on: collectionView)
         if let violation = Self.apply(
           batch, to: collectionView, dataSource: dataSource, prepared: prepared)
@@ -161,7 +129,8 @@ import Testing
     var random = RepeatableRandomNumberGenerator(seed: 7)
     let counts = (0..<2_000).map { _ in Int.random(in: 0...2, using: &random) }
     let (collectionView, dataSource) = KeptSectionsTests.collectionView(counts)
-    var batch = Self.randomBatch(of: counts, changeEvery: 50, using: &random)
+    var batch = UIKitBatchUpdateModel.sectionChanges(
+      of: counts, changeEvery: 50, inserts: 40, using: &random)
     let prepared = Self.prepare(batch, on: collectionView)
     var usesSections = false
     switch change {
@@ -173,7 +142,8 @@ import Testing
       collectionView.layoutIfNeeded()
       usesSections = true
     default:
-      batch = Self.randomBatch(of: counts, changeEvery: 50, using: &random)
+      batch = UIKitBatchUpdateModel.sectionChanges(
+        of: counts, changeEvery: 50, inserts: 40, using: &random)
     }
     #expect(
       Self.apply(batch, to: collectionView, dataSource: dataSource, prepared: prepared) == nil)
@@ -184,7 +154,8 @@ import Testing
     full.layoutIfNeeded()
     #expect(KeptSectionsTests.state(of: collectionView) == KeptSectionsTests.state(of: full))
 
-    let next = Self.randomBatch(of: batch.newCounts, changeEvery: 50, using: &random)
+    let next = UIKitBatchUpdateModel.sectionChanges(
+      of: batch.newCounts, changeEvery: 50, inserts: 40, using: &random)
     #expect(Self.apply(next, to: collectionView, dataSource: dataSource, prepared: nil) == nil)
     let (nextFull, _) = KeptSectionsTests.collectionView(next.newCounts)
     nextFull.frame = collectionView.frame
@@ -199,10 +170,12 @@ import Testing
     let counts = (0..<2_000).map { _ in Int.random(in: 0...2, using: &random) }
     let (collectionView, dataSource) = KeptSectionsTests.collectionView(counts)
     do {
-      let dropped = Self.randomBatch(of: counts, changeEvery: 30, using: &random)
+      let dropped = UIKitBatchUpdateModel.sectionChanges(
+        of: counts, changeEvery: 30, inserts: 60, using: &random)
       _ = Self.prepare(dropped, on: collectionView)
     }
-    let batch = Self.randomBatch(of: counts, changeEvery: 30, using: &random)
+    let batch = UIKitBatchUpdateModel.sectionChanges(
+      of: counts, changeEvery: 30, inserts: 60, using: &random)
     let prepared = Self.prepare(batch, on: collectionView)
     #expect(
       Self.apply(batch, to: collectionView, dataSource: dataSource, prepared: prepared) == nil)

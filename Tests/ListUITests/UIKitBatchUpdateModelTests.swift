@@ -77,6 +77,41 @@ extension UIKitBatchUpdateModel {
     }
   }
 
+  /// A random valid update of the sections of `counts`, without item changes: about one section
+  /// in `changeEvery` deleted and one moved to a random place, and `inserts` new sections of 0 to
+  /// 2 items; the sections kept fill the free places in their old order, as UIKit places them.
+  static func sectionChanges(
+    of counts: [Int], changeEvery: Int, inserts: Int,
+    using random: inout RepeatableRandomNumberGenerator
+  ) -> UIKitBatchUpdateModel {
+    var order: [Int?] = []
+    var moved: [Int] = []
+    var deleted: [Int] = []
+    for section in counts.indices {
+      switch Int.random(in: 0..<changeEvery, using: &random) {
+      case 0: deleted.append(section)
+      case 1: moved.append(section)
+      default: order.append(section)
+      }
+    }
+    for section in moved {
+      order.insert(section, at: Int.random(in: 0...order.count, using: &random))
+    }
+    for _ in 0..<inserts {
+      order.insert(nil, at: Int.random(in: 0...order.count, using: &random))
+    }
+    var batch = UIKitBatchUpdateModel(old: counts, new: counts)
+    batch.deleteSections = deleted
+    batch.insertSections = order.indices.filter { order[$0] == nil }
+    batch.moveSections = order.enumerated().compactMap { place, section in
+      section.flatMap { moved.contains($0) ? ($0, place) : nil }
+    }
+    batch.newCounts = order.map { section in
+      section.map { counts[$0] } ?? Int.random(in: 0...2, using: &random)
+    }
+    return batch
+  }
+
   /// A batch derived from a random change of a model of sections and items, so its counts add
   /// up: sections deleted, moved, inserted and reloaded; items of the surviving sections
   /// deleted, moved (within and across sections), inserted, reloaded and reconfigured. A reload
