@@ -230,13 +230,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   private func firstIndex<Elements: RandomAccessCollection>(
     in elements: Elements, endingAfter position: CGFloat, end: (Elements.Element) -> CGFloat
   ) -> Int where Elements.Index == Int {
-    var low = elements.startIndex
-    var high = elements.endIndex
-    while low < high {
-      let middle = (low + high) / 2
-      if end(elements[middle]) <= position { low = middle + 1 } else { high = middle }
+    Partition.first(in: elements.startIndex..<elements.endIndex) {
+      end(elements[$0]) > position
     }
-    return low
   }
 
   private func supplementaryAttributes(_ kind: String, section: Int, frame: CGRect)

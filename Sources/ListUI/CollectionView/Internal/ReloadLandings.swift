@@ -73,23 +73,11 @@ enum ReloadLandings {
     let rank = index - countBelow(index, in: deletes)
     // The rank-th free place is the rank plus the number of inserted places before it: those
     // with inserts[m] - m <= rank.
-    var low = 0
-    var high = inserts.count
-    while low < high {
-      let middle = (low + high) / 2
-      if inserts[middle] - middle <= rank { low = middle + 1 } else { high = middle }
-    }
-    return rank + low
+    return rank + Partition.first(in: inserts.indices) { inserts[$0] - $0 > rank }
   }
 
   /// How many of ascending `values` are below `index`.
   private static func countBelow(_ index: Int, in values: [Int]) -> Int {
-    var low = 0
-    var high = values.count
-    while low < high {
-      let middle = (low + high) / 2
-      if values[middle] < index { low = middle + 1 } else { high = middle }
-    }
-    return low
+    Partition.first(in: values.indices) { values[$0] >= index }
   }
 }

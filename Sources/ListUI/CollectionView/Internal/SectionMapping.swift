@@ -116,12 +116,7 @@ struct SectionMapping: RandomAccessCollection {
 
   /// Whether ascending `values` contain `value`.
   private static func contains(_ value: Int, in values: [Int]) -> Bool {
-    var low = 0
-    var high = values.count
-    while low < high {
-      let middle = (low + high) / 2
-      if values[middle] < value { low = middle + 1 } else { high = middle }
-    }
+    let low = Partition.first(in: values.indices) { values[$0] >= value }
     return low < values.count && values[low] == value
   }
 }

@@ -106,13 +106,7 @@ struct UpdateMapping {
 
   /// The number of leading values of ascending `values` that satisfy `predicate`.
   private static func count(in values: [Int], where predicate: (Int) -> Bool) -> Int {
-    var low = 0
-    var high = values.count
-    while low < high {
-      let middle = (low + high) / 2
-      if predicate(values[middle]) { low = middle + 1 } else { high = middle }
-    }
-    return low
+    Partition.first(in: values.indices) { !predicate(values[$0]) }
   }
 
   /// Checks, when ListKit is built with `LISTKIT_CHECK_INVARIANTS`, that the mapping sends the

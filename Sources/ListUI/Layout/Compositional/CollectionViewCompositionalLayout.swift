@@ -309,13 +309,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
   private static func firstIndex(
     in indices: Range<Int>, endingAfter position: CGFloat, end: (Int) -> CGFloat
   ) -> Int {
-    var low = indices.lowerBound
-    var high = indices.upperBound
-    while low < high {
-      let middle = (low + high) / 2
-      if end(middle) <= position { low = middle + 1 } else { high = middle }
-    }
-    return low
+    Partition.first(in: indices) { end($0) > position }
   }
 
   /// The item's attributes, or `nil` if the item does not exist.
