@@ -29,8 +29,7 @@ public final class PreparedBatchUpdate {
   let update: BatchUpdate
   let newSectionCount: Int
   private(set) var step = Step.sections
-  /// The counts before the update, and which version of the collection view's counts they are.
-  private var old: [Int] = []
+  /// Which version of the collection view's counts the section changes were checked against.
   private var countsVersion = -1
   /// The section changes checked and mapped, until the update takes them.
   private var sections: UpdateValidator.PreparedSections?
@@ -66,7 +65,7 @@ public final class PreparedBatchUpdate {
     }
     switch step {
     case .sections:
-      old = collectionView.loadCountsIfNeeded()
+      let old = collectionView.loadCountsIfNeeded()
       countsVersion = collectionView.countsVersion
       let validator = UpdateValidator(
         update: update, old: old, newSectionCount: newSectionCount, askCount: { _ in 0 })
@@ -85,9 +84,9 @@ public final class PreparedBatchUpdate {
     }
   }
 
-  /// The prepared section changes for `update`, recorded by `collectionView` against its
-  /// counts `old`, if they are the changes prepared, against the same counts, for as many
-  /// sections after it; they are handed over once.
+  /// The prepared section changes for `update`, which `collectionView` recorded, if they are the
+  /// changes prepared, with the same version of its counts before them and as many sections
+  /// after them; they are handed over once.
   func takeSections(
     for update: BatchUpdate, in collectionView: CollectionView, newSectionCount: Int
   ) -> UpdateValidator.PreparedSections? {
@@ -98,7 +97,6 @@ public final class PreparedBatchUpdate {
       update.moveSections.elementsEqual(self.update.moveSections, by: { $0 == $1 })
     else { return nil }
     self.sections = nil
-    old = []
     return sections
   }
 

@@ -12,8 +12,8 @@ import Foundation
 ///    the sections by their index before the update, with IGListKit's equality rule;
 /// 3. on the main actor, ``finish(_:)`` makes a section controller for each new object (the only
 ///    calls to the data source, one per inserted section) and reports the repeated identifiers;
-///    the batch update runs at the scheduler's next turn, if the section map is still
-///    ``isCurrent``.
+///    the collection view prepares the batch update at the scheduler's next turns, and applies
+///    it at the one after, each while the section map is still ``isCurrent``.
 ///
 /// Crossing actors follows IGListKit's rule for background diffing: objects are immutable, so
 /// `diffIdentifier()` and `isEqual(toDiffableObject:)` may be called on any thread. Section
@@ -277,7 +277,7 @@ final class StagedSectionData: @unchecked Sendable {
   }
 
   /// Whether the section map is still the one step 1 read: between ``finish(_:)`` and the batch
-  /// update, which runs at a later turn, it may have changed.
+  /// update, which runs turns later, it may have changed.
   @MainActor
   var isCurrent: Bool {
     guard let adapter, dataSource != nil else { return false }
