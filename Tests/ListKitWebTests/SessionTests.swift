@@ -194,6 +194,27 @@ import Testing
     #expect(!after.contains(#""op":"create""#) || !after.contains("385 likes\"}],\"op\":\"create"))
   }
 
+  /// The arrows move the selection along the compositional demo's row of cards, which scrolls
+  /// sideways to show the selected card, as in the terminal.
+  @Test func theCompositionalDemosRowScrollsToShowTheSelectedCard() {
+    let session = Self.demoSession("compositional")
+    session.receive(#"{"type":"hello","cols":80,"rows":24}"#)
+    session.advance(by: 1)
+    /// Whether an element on the page shows `text`.
+    func shows(_ text: String) -> Bool {
+      session.shown.values.contains { $0.runs.text.contains(text) }
+    }
+    // The list's three rows and the grid's five tiles, then the first card.
+    for _ in 0..<9 { session.receive(#"{"type":"key","key":"ArrowDown"}"#) }
+    session.advance(by: 1)
+    #expect(shows("9/30"))
+    #expect(shows("Card 1 of 8") && !shows("Card 5 of 8"))
+    for _ in 0..<4 { session.receive(#"{"type":"key","key":"ArrowRight"}"#) }
+    session.advance(by: 1)
+    #expect(shows("13/30"))
+    #expect(shows("Card 5 of 8") && !shows("Card 1 of 8"))
+  }
+
   @Test func demoKeysReachTheScreen() throws {
     let session = Self.demoSession("empty")
     var messages: [String] = []

@@ -1,5 +1,5 @@
 import Foundation
-import ListUI
+@_spi(ListKit) import ListUI
 import Testing
 
 /// A cell three rows tall, whatever its width: a self-sizing cell.
@@ -383,6 +383,15 @@ func gridSection(columns: Int, height: CGFloat) -> CollectionLayoutSection {
     #expect(harness.frame(1, 2)?.minX == 0)
     // A click lands on the item under it, where the row now shows it.
     #expect(harness.collectionView.indexPathForItem(at: CGPoint(x: 9, y: 1)) == path(1, 3))
+  }
+
+  /// Revealing an item of a row that scrolls orthogonally scrolls the row as little as shows
+  /// it, as the terminal and the browser do for the selected item.
+  @Test func revealingAnItemScrollsItsRowToShowIt() {
+    let harness = orthogonalHarness(.continuous)
+    harness.collectionView.revealItem(at: path(1, 3))
+    #expect(harness.frame(1, 3) == CGRect(x: 13, y: 1, width: 7, height: 2))
+    #expect(harness.collectionView.contentOffset == .zero)
   }
 
   @Test func theBehaviorSaysWhereTheRowStops() {

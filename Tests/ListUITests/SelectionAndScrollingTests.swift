@@ -1,5 +1,5 @@
 import Foundation
-import ListUI
+@_spi(ListKit) import ListUI
 import Testing
 
 /// Selection and highlight with the delegate's questions in UIKit's order; scrolling and its
@@ -85,6 +85,33 @@ import Testing
     collectionView.scrollToItem(at: path(0, 88), at: [], animated: false)
     #expect(collectionView.contentOffset.y == 85)
     #expect(harness.visible.first == "0-85")
+  }
+
+  /// `revealItem(at:)`, how the renderers keep the selection in view: as little a scroll as shows
+  /// the item, its top when it is taller than the list, and nothing for an index path that is
+  /// not an item.
+  @Test func revealingAnItemScrollsAsLittleAsShowsIt() {
+    let harness = Harness(counts: [100], width: 20, height: 10)
+    let collectionView = harness.collectionView
+    collectionView.layoutIfNeeded()
+    collectionView.revealItem(at: path(0, 5))
+    #expect(collectionView.contentOffset.y == 0)
+    collectionView.revealItem(at: path(0, 30))
+    #expect(collectionView.contentOffset.y == 21)
+    collectionView.revealItem(at: path(0, 25))
+    #expect(collectionView.contentOffset.y == 21)
+    collectionView.revealItem(at: path(0, 3))
+    #expect(collectionView.contentOffset.y == 3)
+    #expect(harness.visible.first == "0-3")
+    collectionView.revealItem(at: path(0, 100))
+    collectionView.revealItem(at: path(1, 0))
+    #expect(collectionView.contentOffset.y == 3)
+    #expect(harness.violations.errors.isEmpty)
+
+    harness.layout.itemSize = CGSize(width: 20, height: 15)
+    collectionView.layoutIfNeeded()
+    collectionView.revealItem(at: path(0, 2))
+    #expect(collectionView.contentOffset.y == 30)
   }
 
   @Test func scrollToItemHonoursHorizontalPositions() {

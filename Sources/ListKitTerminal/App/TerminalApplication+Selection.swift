@@ -80,19 +80,7 @@ extension TerminalApplication {
     guard let collectionView = focusedCollectionView, let selected = selectedIndexPath else {
       return
     }
-    if collectionView.collectionViewLayout is CollectionViewCompositionalLayout {
-      collectionView.scrollToItem(at: selected, at: [], animated: false)
-    }
-    guard let attributes = collectionView.layoutAttributesForItem(at: selected) else { return }
-    var offset = collectionView.contentOffset
-    let height = collectionView.bounds.height
-    if attributes.frame.maxY > offset.y + height { offset.y = attributes.frame.maxY - height }
-    if attributes.frame.minY < offset.y { offset.y = attributes.frame.minY }
-    offset = collectionView.clampedContentOffset(offset)
-    if offset != collectionView.contentOffset {
-      collectionView.setContentOffset(offset, animated: false)
-    }
-    collectionView.layoutIfNeeded()
+    collectionView.revealItem(at: selected)
   }
 
   /// Selects an item when nothing valid is selected: after an update deleted the selected item,

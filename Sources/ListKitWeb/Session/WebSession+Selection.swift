@@ -51,20 +51,11 @@ extension WebSession {
     selectItem(at: collectionView.itemPlace(pages: pages, awayFrom: place), in: collectionView)
   }
 
-  /// Scrolls `collectionView` as little as shows its selected item.
+  /// Scrolls `collectionView` as little as shows its selected item; a row of a compositional
+  /// layout that scrolls orthogonally scrolls first, to show it within the row.
   func revealSelection(in collectionView: CollectionView) {
-    guard let selected = collectionView.indexPathsForSelectedItems.first,
-      let attributes = collectionView.layoutAttributesForItem(at: selected)
-    else { return }
-    var offset = collectionView.contentOffset
-    let height = collectionView.bounds.height
-    if attributes.frame.maxY > offset.y + height { offset.y = attributes.frame.maxY - height }
-    if attributes.frame.minY < offset.y { offset.y = attributes.frame.minY }
-    offset = collectionView.clampedContentOffset(offset)
-    if offset != collectionView.contentOffset {
-      collectionView.setContentOffset(offset, animated: false)
-    }
-    collectionView.layoutIfNeeded()
+    guard let selected = collectionView.indexPathsForSelectedItems.first else { return }
+    collectionView.revealItem(at: selected)
   }
 
   /// The first time the screen's list shows items with none selected, selects the item its

@@ -38,6 +38,29 @@ extension CollectionView {
     if !animated || !View.areAnimationsEnabled { layoutIfNeeded() }
   }
 
+  /// Scrolls as little as shows the item at `indexPath` along the content, its top when it is
+  /// taller than the collection view, at once; in a section of a
+  /// ``CollectionViewCompositionalLayout`` that scrolls orthogonally, the section's row scrolls
+  /// first to show it. An index path that is not an item is left alone. How the terminal and the
+  /// browser keep the selected item in view as the keys move the selection.
+  ///
+  /// - Complexity: O(log *n*) for *n* items, and a layout pass if the offset moves.
+  @_spi(ListKit)
+  public func revealItem(at indexPath: IndexPath) {
+    guard isValidItem(indexPath) else { return }
+    prepareLayoutIfNeeded()
+    if collectionViewLayout.scrollOrthogonally(toShow: indexPath, at: []) { layoutIfNeeded() }
+    guard let attributes = layoutAttributesForItem(at: indexPath) else { return }
+    var offset = contentOffset
+    if attributes.frame.maxY > offset.y + bounds.height {
+      offset.y = attributes.frame.maxY - bounds.height
+    }
+    if attributes.frame.minY < offset.y { offset.y = attributes.frame.minY }
+    offset = clampedContentOffset(offset)
+    if offset != contentOffset { setContentOffset(offset, animated: false) }
+    layoutIfNeeded()
+  }
+
   /// The content offset that puts `frame` where `position` says, within the area the content
   /// insets leave visible.
   func contentOffset(toShow frame: CGRect, at position: ScrollPosition) -> CGPoint {
