@@ -215,6 +215,30 @@ import Testing
     #expect(shows("Card 5 of 8") && !shows("Card 1 of 8"))
   }
 
+  /// Collapsing the outline demo's part with Enter reloads its row: the selection stays on it,
+  /// as in the terminal, where it went and the next arrow started again from the top.
+  @Test func theOutlineDemosSelectionStaysOnARowThatCollapses() {
+    let session = Self.demoSession("outline")
+    session.receive(#"{"type":"hello","cols":80,"rows":24}"#)
+    session.advance(by: 1)
+    /// Whether an element on the page shows `text`.
+    func shows(_ text: String) -> Bool {
+      session.shown.values.contains { $0.runs.text.contains(text) }
+    }
+    for key in ["ArrowDown", "ArrowDown", "ArrowDown", "ArrowDown"] {
+      session.receive(#"{"type":"key","key":"\#(key)"}"#)
+    }
+    session.advance(by: 1)
+    // Section Controllers, the second part, after Getting Started's two topics.
+    #expect(shows("4/13"))
+    session.receive(#"{"type":"key","key":"Enter"}"#)
+    session.advance(by: 1)
+    #expect(shows("4/"))
+    session.receive(#"{"type":"key","key":"ArrowDown"}"#)
+    session.advance(by: 1)
+    #expect(shows("5/"))
+  }
+
   @Test func demoKeysReachTheScreen() throws {
     let session = Self.demoSession("empty")
     var messages: [String] = []

@@ -86,80 +86,21 @@ extension TerminalApplication {
   /// Selects an item when nothing valid is selected: after an update deleted the selected item,
   /// the item now at its index path, or, when the update also moved the content offset (as
   /// ListKit's `keepsVisibleContentPosition` does), the item wholly on screen nearest where the
-  /// selected one was drawn, so that the selection stays on what the user looks at; the first
-  /// time, the collection view delegate's preferred focus item. When that is not an item, the
-  /// nearest one before, or the first.
+  /// selected one was drawn, so that the selection stays on what the user looks at
+  /// (`SelectionKeeper`); the first time, the collection view delegate's preferred focus item.
+  /// When that is not an item, the nearest one before, or the first.
   func ensureSelection(in order: ItemOrder? = nil) {
     guard let collectionView = focusedCollectionView else { return }
-    let selected = collectionView.indexPathsForSelectedItems
-    if let first = selected.first, Self.isItem(first, of: collectionView) {
-      rememberSelection(first, in: collectionView)
-      return
-    }
-    let paths = order ?? allIndexPaths()
-    for path in selected { collectionView.deselectItem(at: path, animated: false) }
-    guard !paths.isEmpty else { return }
-    let remembered =
-      lastSelectionCollectionView === collectionView
-      ? lastSelectedIndexPath
-      : (collectionView.delegate as? any CollectionViewDelegate)?
-        .indexPathForPreferredFocusedView(in: collectionView)
-    var onScreen: IndexPath?
-    if lastSelectionCollectionView === collectionView, let place = lastSelectedPlaceOnScreen,
-      place.contentOffset != collectionView.contentOffset
-    {
-      onScreen = Self.item(nearest: place.frame, in: collectionView)
-    }
-    let nearest =
-      onScreen
-      ?? (selected.first ?? remembered).flatMap {
-        paths.contains($0) ? $0 : paths.last(atOrBefore: $0)
-      } ?? paths[0]
-    rememberSelection(nearest, in: collectionView)
-    collectionView.selectItem(at: nearest, animated: false, scrollPosition: [])
+    guard
+      let selected = selectionKeeper.keepSelection(
+        in: collectionView, order: order ?? allIndexPaths(),
+        firstSelection: .preferredItem {
+          (collectionView.delegate as? any CollectionViewDelegate)?
+            .indexPathForPreferredFocusedView(in: collectionView)
+        })
+    else { return }
     revealSelection()
-    (topScreen as? TerminalViewController)?.selectionDidChange(to: nearest)
-  }
-
-  /// Whether `indexPath` names an item of `collectionView`: a look at two counts, where the
-  /// items' order is a pass over every section.
-  private static func isItem(_ indexPath: IndexPath, of collectionView: CollectionView) -> Bool {
-    indexPath.count == 2 && indexPath[0] >= 0 && indexPath[0] < collectionView.numberOfSections
-      && indexPath[1] >= 0 && indexPath[1] < collectionView.numberOfItems(inSection: indexPath[0])
-  }
-
-  private func rememberSelection(_ indexPath: IndexPath, in collectionView: CollectionView) {
-    lastSelectedIndexPath = indexPath
-    lastSelectionCollectionView = collectionView
-    let offset = collectionView.contentOffset
-    lastSelectedPlaceOnScreen = collectionView.cellForItem(at: indexPath).map {
-      ($0.frame.offsetBy(dx: -offset.x, dy: -offset.y), offset)
-    }
-  }
-
-  /// The item on screen whose frame, less the content offset, is nearest `frame`: among the
-  /// items wholly inside the visible area, or, when none is, those partly inside it.
-  private static func item(nearest frame: CGRect, in collectionView: CollectionView)
-    -> IndexPath?
-  {
-    let offset = collectionView.contentOffset
-    let visible = collectionView.bounds.inset(by: collectionView.adjustedContentInset)
-    var whole: [(IndexPath, CGRect)] = []
-    var partial: [(IndexPath, CGRect)] = []
-    for indexPath in collectionView.indexPathsForVisibleItems {
-      guard let cell = collectionView.cellForItem(at: indexPath), !cell.isHidden else { continue }
-      if visible.contains(cell.frame) {
-        whole.append((indexPath, cell.frame))
-      } else if visible.intersects(cell.frame) {
-        partial.append((indexPath, cell.frame))
-      }
-    }
-    func distance(_ other: CGRect) -> CGFloat {
-      abs(other.minX - offset.x - frame.minX) + abs(other.minY - offset.y - frame.minY)
-    }
-    let candidates = whole.isEmpty ? partial : whole
-    // The first of the nearest, in index path order.
-    return candidates.min { distance($0.1) < distance($1.1) }?.0
+    (topScreen as? TerminalViewController)?.selectionDidChange(to: selected)
   }
 
   /// Presses the bar button item under a click on the title bar; otherwise selects and

@@ -117,15 +117,10 @@ public final class TerminalApplication {
   private let spinnerTicker: SpinnerTicker
   var laidOutSize: TerminalSize?
   let controlFocus = ControlFocus()
-  /// The last valid selection: when an update deletes the selected item, the selection goes to
-  /// the item now in its place, or the one before it; or, when the update moved the content
-  /// offset, to the item on screen nearest where it was drawn.
-  var lastSelectedIndexPath: IndexPath?
-  /// Where the last valid selection was drawn in its collection view, less the content offset,
-  /// and that content offset.
-  var lastSelectedPlaceOnScreen: (frame: CGRect, contentOffset: CGPoint)?
-  /// The collection view ``lastSelectedIndexPath`` belongs to.
-  weak var lastSelectionCollectionView: CollectionView?
+  /// Keeps the selection on an item through updates: when an update deletes the selected item,
+  /// the selection goes to the item now in its place, or the one before it; or, when the update
+  /// moved the content offset, to the item on screen nearest where it was drawn.
+  var selectionKeeper = SelectionKeeper()
   /// The stack and the presentations as the app last saw them, to log changes and set up a new
   /// top screen, whichever code made them.
   var knownScreens: [KnownScreen] = []

@@ -9,6 +9,7 @@ extension WebSession {
     elementWalkCount += 1
     layOutScreens()
     selectPreferredItemIfNeeded()
+    keepSelection()
     var builder = ElementBuilder(keys: keys, now: clock.now)
     builder.add(titleBar())
     if let titleView = topScreen?.navigationItem.titleView, topAlert == nil {

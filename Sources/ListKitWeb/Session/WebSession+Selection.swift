@@ -79,6 +79,18 @@ extension WebSession {
     select(preferred, in: collectionView)
   }
 
+  /// Keeps the screen's list's selection on an item once it has one, as the terminal does: when
+  /// an update deletes or reloads the selected item, such as an outline's row that collapses, the
+  /// selection goes to the item now at its index path, or the one before it, or, when the update
+  /// moved the content, to the item on screen nearest where it was drawn; and it is kept in view.
+  func keepSelection() {
+    guard topAlert == nil, let collectionView = focusedCollectionView(near: nil),
+      selectionKeeper.keepSelection(
+        in: collectionView, order: collectionView.itemOrder, firstSelection: .none) != nil
+    else { return }
+    revealSelection(in: collectionView)
+  }
+
   /// Presses the first enabled button of the selected item's cell, or taps the item.
   func activateSelectedItem(in collectionView: CollectionView) {
     guard let selected = collectionView.indexPathsForSelectedItems.first else { return }

@@ -1,5 +1,5 @@
 import Foundation
-import ListUI
+@_spi(ListKit) import ListUI
 
 /// A ListUI view tree shown in a web page and kept live: one session per page (browser tab).
 ///
@@ -112,6 +112,8 @@ public final class WebSession {
   weak var focusedList: CollectionView?
   /// The list whose preferred item was looked for last (see `selectPreferredItemIfNeeded()`).
   weak var introducedList: CollectionView?
+  /// Keeps the selection on an item through updates (see `keepSelection()`).
+  var selectionKeeper = SelectionKeeper()
   /// The screen whose filter line is open.
   weak var filterScreen: ViewController?
   var needsFrame = true
