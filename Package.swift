@@ -103,7 +103,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ListKitExamplesTests",
-      dependencies: ["ListKitExamples", "ListKitTerminal", "ListKitTestSupport"],
+      dependencies: ["ListKitExamples", "ListKitTerminal", "ListUI", "ListKitTestSupport"],
       exclude: ["Snapshots"]
     ),
     .testTarget(

@@ -1,6 +1,7 @@
 import Foundation
 import ListKitExamples
 import ListKitTerminal
+import ListUI
 import Testing
 
 @MainActor @Suite struct MoreDemoDriverTests {
@@ -249,6 +250,31 @@ import Testing
     driver.press(.left, times: 4)
     #expect(driver.text.contains("9/30"))
     #expect(content(driver)[cards].contains("Card 1 of 8"))
+  }
+
+  /// The compositional demo's numbered tiles and cards read in a light and a dark theme alike:
+  /// white numbers on the blue tiles, black text on the green and yellow cards.
+  @Test func test_compositional_tilesTextContrastsWithTheirColour() throws {
+    let driver = Driver(demo: "compositional")
+    let frame = try #require(driver.backend.lastFrame)
+    /// The style of the cell `offset` columns into the first place that shows `text`.
+    func style(of text: String, at offset: Int = 0) -> TextStyle? {
+      for row in 0..<frame.size.rows {
+        let line = (0..<frame.size.columns).map { frame[$0, row].grapheme }.joined()
+        if let range = line.range(of: text) {
+          let column = line.distance(from: line.startIndex, to: range.lowerBound) + offset
+          return frame[column, row].style
+        }
+      }
+      return nil
+    }
+    // The first tile's number, between blanks of its colour.
+    let tile = try #require(style(of: " 1 ", at: 1))
+    #expect(tile.background == Color.blue.drawingColor)
+    #expect(tile.foreground == Color.white.drawingColor)
+    let card = try #require(style(of: "Card 1 of 8"))
+    #expect(card.background == Color.green.drawingColor)
+    #expect(card.foreground == Color.black.drawingColor)
   }
 
   @Test func test_display_logsWhatAppearsWhileScrolling() {

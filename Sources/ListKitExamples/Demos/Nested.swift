@@ -198,6 +198,25 @@ final class CenterLabelCell: CollectionViewCell {
     contentView.addSubview(label)
   }
 
+  /// The label's text contrasts with the background it is set on, black on a light one and
+  /// white on a dark one, so that the number reads in a light and a dark theme alike.
+  override var backgroundColor: Color? {
+    didSet { label.textColor = Self.textColor(on: backgroundColor) }
+  }
+
+  /// Black on a light `background`, white on a dark one, by its relative luminance; `nil`, the
+  /// theme's own, on none or on the terminal's own colour.
+  static func textColor(on background: Color?) -> Color? {
+    var red: CGFloat = 0
+    var green: CGFloat = 0
+    var blue: CGFloat = 0
+    var alpha: CGFloat = 0
+    guard let background, background.getRed(&red, green: &green, blue: &blue, alpha: &alpha),
+      alpha >= 0.5
+    else { return nil }
+    return 0.2126 * red + 0.7152 * green + 0.0722 * blue > 0.5 ? .black : .white
+  }
+
   override func layoutSubviews() {
     super.layoutSubviews()
     let middle = (bounds.height / 2).rounded(.down)
