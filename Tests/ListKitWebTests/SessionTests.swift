@@ -194,49 +194,44 @@ import Testing
     #expect(!after.contains(#""op":"create""#) || !after.contains("385 likes\"}],\"op\":\"create"))
   }
 
+  /// A session of `demo` on an 80 by 24 page, past its first frame.
+  static func openDemo(_ demo: String) -> WebSession {
+    let session = demoSession(demo)
+    session.receive(#"{"type":"hello","cols":80,"rows":24}"#)
+    session.advance(by: 1)
+    return session
+  }
+
+  /// Presses `key` `times` times in `session`, then lets a frame go by.
+  static func press(_ key: String, times: Int = 1, in session: WebSession) {
+    for _ in 0..<times { session.receive(#"{"type":"key","key":"\#(key)"}"#) }
+    session.advance(by: 1)
+  }
+
   /// The arrows move the selection along the compositional demo's row of cards, which scrolls
   /// sideways to show the selected card, as in the terminal.
   @Test func theCompositionalDemosRowScrollsToShowTheSelectedCard() {
-    let session = Self.demoSession("compositional")
-    session.receive(#"{"type":"hello","cols":80,"rows":24}"#)
-    session.advance(by: 1)
-    /// Whether an element on the page shows `text`.
-    func shows(_ text: String) -> Bool {
-      session.shown.values.contains { $0.runs.text.contains(text) }
-    }
+    let session = Self.openDemo("compositional")
     // The list's three rows and the grid's five tiles, then the first card.
-    for _ in 0..<9 { session.receive(#"{"type":"key","key":"ArrowDown"}"#) }
-    session.advance(by: 1)
-    #expect(shows("9/30"))
-    #expect(shows("Card 1 of 8") && !shows("Card 5 of 8"))
-    for _ in 0..<4 { session.receive(#"{"type":"key","key":"ArrowRight"}"#) }
-    session.advance(by: 1)
-    #expect(shows("13/30"))
-    #expect(shows("Card 5 of 8") && !shows("Card 1 of 8"))
+    Self.press("ArrowDown", times: 9, in: session)
+    #expect(session.shows("9/30"))
+    #expect(session.shows("Card 1 of 8") && !session.shows("Card 5 of 8"))
+    Self.press("ArrowRight", times: 4, in: session)
+    #expect(session.shows("13/30"))
+    #expect(session.shows("Card 5 of 8") && !session.shows("Card 1 of 8"))
   }
 
   /// Collapsing the outline demo's part with Enter reloads its row: the selection stays on it,
   /// as in the terminal, where it went and the next arrow started again from the top.
   @Test func theOutlineDemosSelectionStaysOnARowThatCollapses() {
-    let session = Self.demoSession("outline")
-    session.receive(#"{"type":"hello","cols":80,"rows":24}"#)
-    session.advance(by: 1)
-    /// Whether an element on the page shows `text`.
-    func shows(_ text: String) -> Bool {
-      session.shown.values.contains { $0.runs.text.contains(text) }
-    }
-    for key in ["ArrowDown", "ArrowDown", "ArrowDown", "ArrowDown"] {
-      session.receive(#"{"type":"key","key":"\#(key)"}"#)
-    }
-    session.advance(by: 1)
+    let session = Self.openDemo("outline")
     // Section Controllers, the second part, after Getting Started's two topics.
-    #expect(shows("4/13"))
-    session.receive(#"{"type":"key","key":"Enter"}"#)
-    session.advance(by: 1)
-    #expect(shows("4/"))
-    session.receive(#"{"type":"key","key":"ArrowDown"}"#)
-    session.advance(by: 1)
-    #expect(shows("5/"))
+    Self.press("ArrowDown", times: 4, in: session)
+    #expect(session.shows("4/13"))
+    Self.press("Enter", in: session)
+    #expect(session.shows("4/"))
+    Self.press("ArrowDown", in: session)
+    #expect(session.shows("5/"))
   }
 
   @Test func demoKeysReachTheScreen() throws {
@@ -342,5 +337,12 @@ import Testing
     session.receive(#"{"type":"key","key":"Escape"}"#)
     session.advance(by: 1)
     #expect(session.shown["back"] == nil)
+  }
+}
+
+extension WebSession {
+  /// Whether an element on the page shows `text`.
+  func shows(_ text: String) -> Bool {
+    shown.values.contains { $0.runs.text.contains(text) }
   }
 }
