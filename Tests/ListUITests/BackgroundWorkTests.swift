@@ -5,45 +5,38 @@ import Testing
 /// Work that a scheduler runs off the main actor and hands back at a turn.
 @MainActor
 @Suite struct BackgroundWorkTests {
+  /// A value written on one thread and read on another.
+  final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value?
+    var value: Value? {
+      lock.lock()
+      defer { lock.unlock() }
+      return stored
+    }
+    func set(_ value: Value) {
+      lock.lock()
+      stored = value
+      lock.unlock()
+    }
+  }
+
   /// Lets background work go on when a test says so.
   final class Gate: @unchecked Sendable {
     let semaphore = DispatchSemaphore(value: 0)
-    private let lock = NSLock()
-    private var _ranOnMainThread: Bool?
-    var ranOnMainThread: Bool? {
-      lock.lock()
-      defer { lock.unlock() }
-      return _ranOnMainThread
-    }
+    private let ranOnMain = Locked<Bool>()
+    var ranOnMainThread: Bool? { ranOnMain.value }
     func run() {
-      lock.lock()
-      _ranOnMainThread = Thread.isMainThread
-      lock.unlock()
+      ranOnMain.set(Thread.isMainThread)
       semaphore.wait()
     }
   }
 
   /// Records the thread its last reference was let go of on.
   final class Released: @unchecked Sendable {
-    private let record: ThreadRecord
-    init(_ record: ThreadRecord) { self.record = record }
+    private let record: Locked<pthread_t>
+    init(_ record: Locked<pthread_t>) { self.record = record }
     deinit { record.set(pthread_self()) }
-  }
-
-  /// A thread, written on one thread and read on another.
-  final class ThreadRecord: @unchecked Sendable {
-    private let lock = NSLock()
-    private var _thread: pthread_t?
-    var thread: pthread_t? {
-      lock.lock()
-      defer { lock.unlock() }
-      return _thread
-    }
-    func set(_ thread: pthread_t) {
-      lock.lock()
-      _thread = thread
-      lock.unlock()
-    }
   }
 
   /// A value given to `releaseInBackground` is freed on the background thread, however soon
@@ -55,17 +48,17 @@ import Testing
     let testThread = pthread_self()
     for _ in 0..<200 {
       let scheduler = ManualScheduler()
-      let background = ThreadRecord()
-      let main = ThreadRecord()
+      let background = Locked<pthread_t>()
+      let main = Locked<pthread_t>()
       var value: Released? = Released(background)
       var mainActorValue: Released? = Released(main)
       scheduler.releaseInBackground(&value, thenOnMainActor: mainActorValue)
       mainActorValue = nil
       #expect(value == nil)
-      #expect(main.thread == nil)
+      #expect(main.value == nil)
       scheduler.runUntilIdle()
-      #expect(background.thread.map { pthread_equal($0, testThread) == 0 } == true)
-      #expect(main.thread.map { pthread_equal($0, testThread) != 0 } == true)
+      #expect(background.value.map { pthread_equal($0, testThread) == 0 } == true)
+      #expect(main.value.map { pthread_equal($0, testThread) != 0 } == true)
     }
   }
 

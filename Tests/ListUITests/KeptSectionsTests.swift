@@ -151,26 +151,18 @@ import Testing
       var counts = (0..<2_000).map { _ in Int.random(in: 0...3, using: &random) }
       let (collectionView, dataSource) = Self.collectionView(counts)
       for step in 1...20 {
-        var batch = UIKitBatchUpdateModel(old: counts, new: counts)
-        var new = counts
-        var removed = Set<Int>()
+        var deleted = Set<Int>()
         for _ in 0..<Int.random(in: 1...40, using: &random) {
-          let section = Int.random(in: 0..<counts.count, using: &random)
-          if removed.insert(section).inserted { batch.deleteSections.append(section) }
+          deleted.insert(Int.random(in: 0..<counts.count, using: &random))
         }
-        for section in batch.deleteSections.sorted(by: >) { new.remove(at: section) }
-        var inserted: [Int] = []
-        for _ in 0..<Int.random(in: 0...40, using: &random) {
-          let place = Int.random(in: 0...new.count, using: &random)
-          new.insert(Int.random(in: 0...3, using: &random), at: place)
-          inserted = inserted.map { $0 >= place ? $0 + 1 : $0 } + [place]
-        }
-        batch.insertSections = inserted
-        batch.newCounts = new
+        let insertions = Int.random(in: 0...40, using: &random)
+        let batch = UIKitBatchUpdateModel.deletesAndInserts(
+          of: counts, deleting: deleted, inserting: insertions, using: &random
+        ) { Int.random(in: 0...3, using: &$0) }
         if let failure = Self.applyInARow(batch, to: collectionView, dataSource: dataSource) {
           return "step \(step): \(failure)"
         }
-        counts = new
+        counts = batch.newCounts
       }
       return nil
     }
@@ -208,31 +200,23 @@ import Testing
       let (collectionView, dataSource) = Self.collectionView(counts)
       let layout = collectionView.collectionViewLayout as? CollectionViewFlowLayout
       for step in 1...10 {
-        var batch = UIKitBatchUpdateModel(old: counts, new: counts)
-        var new = counts
         let deleted = Set((0..<10).map { _ in Int.random(in: 0..<counts.count, using: &random) })
-        batch.deleteSections = deleted.sorted()
-        for section in batch.deleteSections.sorted(by: >) { new.remove(at: section) }
-        var inserted: [Int] = []
-        for _ in 0..<10 {
-          let place = Int.random(in: 0...new.count, using: &random)
-          new.insert(1, at: place)
-          inserted = inserted.map { $0 >= place ? $0 + 1 : $0 } + [place]
-        }
-        batch.insertSections = inserted
-        batch.newCounts = new
+        let batch = UIKitBatchUpdateModel.deletesAndInserts(
+          of: counts, deleting: deleted, inserting: 10, using: &random
+        ) { _ in 1 }
         if let failure = Self.applyInARow(batch, to: collectionView, dataSource: dataSource) {
           return "step \(step): \(failure)"
         }
-        let changes = deleted.count + inserted.count
+        let changes = deleted.count + batch.insertSections.count
         let bound = 3 * FlowSectionStore.smallestPiece * changes
         let copied = layout?.copiedSectionCount ?? .max
         if copied > bound { return "step \(step): \(copied) sections copied, over \(bound)" }
         let pieces = layout?.storedPieceCount ?? .max
-        if pieces > new.count / FlowSectionStore.smallestPiece + 1 {
-          return "step \(step): \(new.count) sections in \(pieces) runs"
+        let sections = batch.newCounts.count
+        if pieces > sections / FlowSectionStore.smallestPiece + 1 {
+          return "step \(step): \(sections) sections in \(pieces) runs"
         }
-        counts = new
+        counts = batch.newCounts
       }
       return nil
     }

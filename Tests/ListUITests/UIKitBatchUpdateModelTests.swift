@@ -77,6 +77,28 @@ extension UIKitBatchUpdateModel {
     }
   }
 
+  /// An update of the sections of `counts` that deletes `deleted`, then inserts `insertions`
+  /// sections one at a time at random places, each of `itemCount` items.
+  static func deletesAndInserts(
+    of counts: [Int], deleting deleted: Set<Int>, inserting insertions: Int,
+    using random: inout RepeatableRandomNumberGenerator,
+    itemCount: (inout RepeatableRandomNumberGenerator) -> Int
+  ) -> UIKitBatchUpdateModel {
+    var batch = UIKitBatchUpdateModel(old: counts, new: counts)
+    var new = counts
+    batch.deleteSections = deleted.sorted()
+    for section in batch.deleteSections.reversed() { new.remove(at: section) }
+    var inserted: [Int] = []
+    for _ in 0..<insertions {
+      let place = Int.random(in: 0...new.count, using: &random)
+      new.insert(itemCount(&random), at: place)
+      inserted = inserted.map { $0 >= place ? $0 + 1 : $0 } + [place]
+    }
+    batch.insertSections = inserted
+    batch.newCounts = new
+    return batch
+  }
+
   /// A random valid update of the sections of `counts`, without item changes: about one section
   /// in `changeEvery` deleted and one moved to a random place, and `inserts` new sections of 0 to
   /// 2 items; the sections kept fill the free places in their old order, as UIKit places them.

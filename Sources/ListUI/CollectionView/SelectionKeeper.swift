@@ -30,14 +30,16 @@ public struct SelectionKeeper {
 
   /// Makes sure `collectionView` has a valid selection if it had one: remembers a valid
   /// selection; replaces a lost or invalid one as the type describes; gives a list seen for the
-  /// first time `firstSelection`. `order` is the collection view's items' order.
+  /// first time `firstSelection`. `order` is the collection view's items' order, asked for only
+  /// when the selection is not valid.
   ///
   /// - Returns: The item it selected, if it selected one; `nil` when the selection was valid
   ///   or it selected nothing.
   /// - Complexity: O(1) when the selection is valid; otherwise O(log *n*) for *n* items and
   ///   O(*v*) for *v* cells on screen.
   public mutating func keepSelection(
-    in collectionView: CollectionView, order: ItemOrder, firstSelection: FirstSelection
+    in collectionView: CollectionView, order: @autoclosure () -> ItemOrder,
+    firstSelection: FirstSelection
   ) -> IndexPath? {
     let selected = collectionView.indexPathsForSelectedItems
     if let first = selected.first, Self.isItem(first, of: collectionView) {
@@ -45,6 +47,7 @@ public struct SelectionKeeper {
       return nil
     }
     for path in selected { collectionView.deselectItem(at: path, animated: false) }
+    let order = order()
     guard !order.isEmpty else { return nil }
     let remembers = self.collectionView === collectionView
     let hint: IndexPath?

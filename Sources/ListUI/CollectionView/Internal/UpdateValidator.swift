@@ -157,10 +157,8 @@ struct UpdateValidator {
     let hasItemChanges =
       !update.deleteItems.isEmpty || !update.reloadItems.isEmpty || !update.insertItems.isEmpty
       || !update.moveItems.isEmpty
-    if !hasItemChanges && mapping.occupied.last.map({ $0 < newSectionCount }) != false {
-      // Ascending and each once already.
-      return mapping.occupied
-    }
+    // The occupied places are ascending, each once, and inside the new sections already.
+    if !hasItemChanges { return mapping.occupied }
     var touched = mapping.occupied
     func touchOld(_ path: IndexPath) {
       guard path.count == 2, mapping.indices.contains(path[0]), let new = mapping[path[0]] else {

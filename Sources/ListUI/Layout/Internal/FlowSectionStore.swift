@@ -288,8 +288,6 @@ final class FlowSectionStore {
     /// How many sections were copied from another store rather than taken over or cut out of
     /// its chunks.
     private(set) var copiedSectionCount = 0
-    /// How many sections are held open.
-    private(set) var placeholderCount = 0
 
     /// A chunk with entries held open, the pieces that point into it, and those entries.
     private struct UnfinishedChunk {
@@ -334,7 +332,6 @@ final class FlowSectionStore {
       chunk.append(
         header: nil, footer: nil, length: 0, itemFrames: EmptyCollection<CGRect>(),
         lines: EmptyCollection<FlowLine>())
-      placeholderCount += 1
     }
 
     /// Appends sections `range` of `store`, taking over the pieces wholly in it: `store` must
@@ -482,8 +479,7 @@ final class FlowSectionStore {
     ///
     /// - Complexity: O(*p*) for *p* pieces, reading their counts and lengths in order.
     mutating func finish() -> FlowSectionStore {
-      precondition(placeholderCount == 0, "a store finished without its held-open sections")
-      return finish { _ in preconditionFailure("no section is held open") }
+      finish { _ in preconditionFailure("a store finished without the sections it held open") }
     }
   }
 }
