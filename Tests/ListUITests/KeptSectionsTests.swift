@@ -90,6 +90,30 @@ import Testing
     return state(of: collectionView) == state(of: full) ? nil : "the layouts differ"
   }
 
+  /// `steps` updates in a row, each `makeBatch` of the counts before it, applied to a collection
+  /// view of `counts` keeping its untouched sections; after each, `check` may find what is wrong
+  /// with the flow layout. The first step that does not lay out as a full layout of the same
+  /// counts, or that `check` faults, and why; `nil` when none.
+  static func updatesInARow(
+    from counts: [Int], steps: Int, using random: inout RepeatableRandomNumberGenerator,
+    makeBatch: ([Int], inout RepeatableRandomNumberGenerator) -> UIKitBatchUpdateModel,
+    check: (UIKitBatchUpdateModel, CollectionViewFlowLayout?) -> String? = { _, _ in nil }
+  ) -> String? {
+    var counts = counts
+    let (collectionView, dataSource) = collectionView(counts)
+    let layout = collectionView.collectionViewLayout as? CollectionViewFlowLayout
+    for step in 1...steps {
+      let batch = makeBatch(counts, &random)
+      if let failure =
+        applyInARow(batch, to: collectionView, dataSource: dataSource) ?? check(batch, layout)
+      {
+        return "step \(step): \(failure)"
+      }
+      counts = batch.newCounts
+    }
+    return nil
+  }
+
   /// The reference model's random batches, applied both ways: a batch that asking every count
   /// accepts is accepted keeping the untouched sections, with the same counts and layout; one it
   /// rejects is rejected with the same error, unless the error is a count that changed in a
@@ -148,23 +172,17 @@ import Testing
   /// of the same counts.
   @Test func manyUpdatesInARowLayOutAsAFullLayout() {
     let failures = failuresForSeeds(1...8) { seed, random in
-      var counts = (0..<2_000).map { _ in Int.random(in: 0...3, using: &random) }
-      let (collectionView, dataSource) = Self.collectionView(counts)
-      for step in 1...20 {
+      let counts = (0..<2_000).map { _ in Int.random(in: 0...3, using: &random) }
+      return Self.updatesInARow(from: counts, steps: 20, using: &random) { counts, random in
         var deleted = Set<Int>()
         for _ in 0..<Int.random(in: 1...40, using: &random) {
           deleted.insert(Int.random(in: 0..<counts.count, using: &random))
         }
         let insertions = Int.random(in: 0...40, using: &random)
-        let batch = UIKitBatchUpdateModel.deletesAndInserts(
+        return UIKitBatchUpdateModel.deletesAndInserts(
           of: counts, deleting: deleted, inserting: insertions, using: &random
         ) { Int.random(in: 0...3, using: &$0) }
-        if let failure = Self.applyInARow(batch, to: collectionView, dataSource: dataSource) {
-          return "step \(step): \(failure)"
-        }
-        counts = batch.newCounts
       }
-      return nil
     }
     #expect(failures.isEmpty, "\(failures)")
   }
@@ -174,18 +192,12 @@ import Testing
   /// update in the order the moves give, still lay out as a full layout of the same counts.
   @Test func updatesWithMovesInARowLayOutAsAFullLayout() {
     let failures = failuresForSeeds(1...6) { seed, random in
-      var counts = (0..<3_000).map { _ in Int.random(in: 0...2, using: &random) }
-      let (collectionView, dataSource) = Self.collectionView(counts)
-      for step in 1...12 {
+      let counts = (0..<3_000).map { _ in Int.random(in: 0...2, using: &random) }
+      return Self.updatesInARow(from: counts, steps: 12, using: &random) { counts, random in
         let inserts = Int.random(in: 0...20, using: &random)
-        let batch = UIKitBatchUpdateModel.sectionChanges(
+        return UIKitBatchUpdateModel.sectionChanges(
           of: counts, changeEvery: 100, inserts: inserts, using: &random)
-        if let failure = Self.applyInARow(batch, to: collectionView, dataSource: dataSource) {
-          return "step \(step): \(failure)"
-        }
-        counts = batch.newCounts
       }
-      return nil
     }
     #expect(failures.isEmpty, "\(failures)")
   }
@@ -196,29 +208,24 @@ import Testing
   /// and the runs the layout is kept in do not get ever shorter.
   @Test func scatteredChangesCopyOnlyAFewSectionsBesideEach() {
     let failures = failuresForSeeds(1...4) { seed, random in
-      var counts = Array(repeating: 1, count: 20_000)
-      let (collectionView, dataSource) = Self.collectionView(counts)
-      let layout = collectionView.collectionViewLayout as? CollectionViewFlowLayout
-      for step in 1...10 {
+      let counts = Array(repeating: 1, count: 20_000)
+      return Self.updatesInARow(from: counts, steps: 10, using: &random) { counts, random in
         let deleted = Set((0..<10).map { _ in Int.random(in: 0..<counts.count, using: &random) })
-        let batch = UIKitBatchUpdateModel.deletesAndInserts(
+        return UIKitBatchUpdateModel.deletesAndInserts(
           of: counts, deleting: deleted, inserting: 10, using: &random
         ) { _ in 1 }
-        if let failure = Self.applyInARow(batch, to: collectionView, dataSource: dataSource) {
-          return "step \(step): \(failure)"
-        }
-        let changes = deleted.count + batch.insertSections.count
+      } check: { batch, layout in
+        let changes = batch.deleteSections.count + batch.insertSections.count
         let bound = 3 * FlowSectionStore.smallestPiece * changes
         let copied = layout?.copiedSectionCount ?? .max
-        if copied > bound { return "step \(step): \(copied) sections copied, over \(bound)" }
+        if copied > bound { return "\(copied) sections copied, over \(bound)" }
         let pieces = layout?.storedPieceCount ?? .max
         let sections = batch.newCounts.count
         if pieces > sections / FlowSectionStore.smallestPiece + 1 {
-          return "step \(step): \(sections) sections in \(pieces) runs"
+          return "\(sections) sections in \(pieces) runs"
         }
-        counts = batch.newCounts
+        return nil
       }
-      return nil
     }
     #expect(failures.isEmpty, "\(failures)")
   }
