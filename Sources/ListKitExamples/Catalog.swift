@@ -131,7 +131,7 @@ public enum DemoCatalog {
 /// The catalog screen: one row per demo; Enter opens it.
 @MainActor
 public final class CatalogViewController: ListDemoViewController {
-  /// The catalog with the default environment: the main queue's scheduler and seed 1.
+  /// The catalog with the default environment: the app's scheduler and seed 1.
   public required convenience init() { self.init(environment: DemoEnvironment()) }
 
   /// Creates the catalog.

@@ -45,15 +45,20 @@ public enum ExamplesApp {
   /// `options` do not reduce motion, and on top of it the demo `options` names,
   /// logging to the file `options` names, if any (the app's ``TerminalApplication/log`` is
   /// `nil` when that file cannot be opened).
+  ///
+  /// The demos' own delayed work, such as a simulated load, runs on `demoScheduler`: the app's
+  /// clock when it is `nil`, as tests want it; the main queue (`MainQueueScheduler.shared`) in
+  /// `listkit-examples`, as an IGListKit app's `DispatchQueue.main.asyncAfter` does.
   public static func make(
     backend: any TerminalBackend, options: ExamplesOptions,
-    clock: ManualScheduler = ManualScheduler()
+    clock: ManualScheduler = ManualScheduler(), demoScheduler: (any Scheduler)? = nil
   ) -> TerminalApplication {
     let app = TerminalApplication(backend: backend, clock: clock, title: title)
     if let path = options.logPath { app.log = TerminalLog(path: path) }
     if options.reducesMotion { app.animatesUpdates = false }
     app.acceptsMouse = options.usesMouse
-    let environment = DemoEnvironment(scheduler: app.scheduler, seed: options.seed)
+    let environment = DemoEnvironment(
+      scheduler: demoScheduler ?? app.scheduler, seed: options.seed)
     let catalog = CatalogViewController(environment: environment)
     app.push(catalog)
     if let name = options.demo, let demo = DemoCatalog.demo(named: name) {

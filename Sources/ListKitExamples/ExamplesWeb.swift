@@ -14,21 +14,26 @@ public enum ExamplesWeb {
   /// ``ListKitTerminal/TerminalViewController/insertText(_:)``; on a filterable screen (the
   /// catalog), `/` opens the session's filter line, whose text is the screen's
   /// ``ListKitTerminal/TerminalViewController/filterQuery``.
+  ///
+  /// The demos' own delayed work, such as a simulated load, runs on the main queue
+  /// (`MainQueueScheduler.shared`), as an IGListKit app's `DispatchQueue.main.asyncAfter` does.
   public static func makeSession(options: ExamplesOptions) -> WebSession {
-    makeSession(options: options, clock: nil)
+    makeSession(options: options, clock: nil, demoScheduler: MainQueueScheduler.shared)
   }
 
   /// A session as ``makeSession(options:)`` makes it, on `clock`, or on the sessions' shared
-  /// clock when `clock` is `nil`: tests give each session its own.
-  public static func makeSession(options: ExamplesOptions, clock: ManualScheduler?)
-    -> WebSession
-  {
+  /// clock when `clock` is `nil`: tests give each session its own. The demos' own delayed work
+  /// runs on `demoScheduler`, or on the session's scheduler when it is `nil`.
+  public static func makeSession(
+    options: ExamplesOptions, clock: ManualScheduler?, demoScheduler: (any Scheduler)? = nil
+  ) -> WebSession {
     let navigation = NavigationController()
     let session = WebSession(
       rootViewController: navigation,
       options: WebSessionOptions(reducesMotion: options.reducesMotion, title: ExamplesApp.title),
       clock: clock)
-    let environment = DemoEnvironment(scheduler: session.scheduler, seed: options.seed)
+    let environment = DemoEnvironment(
+      scheduler: demoScheduler ?? session.scheduler, seed: options.seed)
     navigation.pushViewController(CatalogViewController(environment: environment), animated: false)
     if let name = options.demo, let demo = DemoCatalog.demo(named: name) {
       navigation.pushViewController(demo.make(environment), animated: false)

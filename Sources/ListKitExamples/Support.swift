@@ -3,13 +3,14 @@ import ListKitTerminal
 
 /// What every demo is given: the scheduler its views run on and the seed of its random data.
 public struct DemoEnvironment {
-  /// The scheduler of the demo's collection view.
+  /// The scheduler the demo's own delayed work runs on, such as a simulated load: the app's
+  /// (`View.animationScheduler`), which its collection views use too.
   public var scheduler: any Scheduler
   /// The seed of the demo's random data: the same seed gives the same demo.
   public var seed: UInt64
 
-  /// Creates an environment: by default the main queue's scheduler and seed 1.
-  @MainActor public init(scheduler: any Scheduler = MainQueueScheduler.shared, seed: UInt64 = 1) {
+  /// Creates an environment: by default the app's scheduler and seed 1.
+  @MainActor public init(scheduler: any Scheduler = View.animationScheduler, seed: UInt64 = 1) {
     self.scheduler = scheduler
     self.seed = seed
   }
@@ -49,7 +50,6 @@ open class ListDemoViewController: TerminalViewController, ListAdapterDataSource
   /// Puts the collection view in the view and connects the adapter.
   open override func viewDidLoad() {
     super.viewDidLoad()
-    collectionView.scheduler = environment.scheduler
     view.addSubview(collectionView)
     adapter.collectionView = collectionView
     adapter.dataSource = self

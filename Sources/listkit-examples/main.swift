@@ -3,6 +3,7 @@ import Foundation
 import ListKitExamples
 import ListKitTerminal
 import ListKitWeb
+import ListUI
 
 #if canImport(Glibc)
   import Glibc
@@ -30,7 +31,9 @@ func runExamples() -> Int32 {
     && environment["TERM"] != "dumb"
   let backend = ExamplesApp.makeBackend(
     options: options, environment: environment, isTerminal: isTerminal)
-  let app = ExamplesApp.make(backend: backend, options: options)
+  // The demos' simulated loads run on the main queue, as an IGListKit app's do.
+  let app = ExamplesApp.make(
+    backend: backend, options: options, demoScheduler: MainQueueScheduler.shared)
   if let path = options.logPath, app.log == nil {
     FileHandle.standardError.write(Data("listkit-examples: cannot open log '\(path)'\n".utf8))
     return 2
@@ -71,17 +74,14 @@ func serveWeb(options: ExamplesOptions) -> Never {
       FileHandle.standardOutput.write(
         Data("ListKit examples at http://127.0.0.1:\(port)/ — Ctrl-C quits\n".utf8))
     })
-  Task { @MainActor in
-    do {
-      try await server.run()
-    } catch {
-      FileHandle.standardError.write(
-        Data("listkit-examples: cannot serve on 127.0.0.1:\(options.port): \(error)\n".utf8))
-      exit(1)
-    }
-    exit(0)
+  do {
+    try server.serve()
+  } catch {
+    FileHandle.standardError.write(
+      Data("listkit-examples: cannot serve on 127.0.0.1:\(options.port): \(error)\n".utf8))
+    exit(1)
   }
-  dispatchMain()
+  exit(0)
 }
 
 exit(MainActor.assumeIsolated { runExamples() })

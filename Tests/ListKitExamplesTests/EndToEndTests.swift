@@ -62,6 +62,24 @@ import Testing
     #expect(result.status == "0")
   }
 
+  /// The tail-loading demo's load runs on the main queue (`DispatchQueue.main.asyncAfter`, as
+  /// an IGListKit app's does), and the page it appends reaches the screen while the app runs.
+  @Test(
+    .enabled(
+      if: hasTmux || isCI,
+      "tmux is not installed: the end-to-end tests are skipped (they fail when CI=true)"))
+  func test_aLoadOnTheMainQueue_reachesTheScreen() throws {
+    let session = try #require(try Session.start(arguments: ["--demo", "load-more"]))
+    defer { session.close() }
+    try session.waitForScreen { $0.contains("Tail Loading") && $0.contains("30 items") }
+    session.send("End")
+    try session.waitForScreen { $0.contains("loading more") }
+    try session.waitForScreen { $0.contains("50 items") && !$0.contains("loading more") }
+    session.send("q", "q")
+    let result = try session.waitForExit()
+    #expect(result.status == "0")
+  }
+
   @Test(
     .enabled(
       if: hasTmux || isCI,

@@ -147,7 +147,9 @@ extension ListAdapter {
     for object in objects {
       guard let section = useMap.section(for: object) else { continue }
       sections.insert(section)
-      if let stored = useMap.object(forSection: section), !isSameInstance(stored, object) {
+      if let stored = useMap.object(forSection: section),
+        !InstanceIdentity.isSameInstance(stored, object)
+      {
         sectionMap.updateObject(object)
         sectionMap.sectionController(for: object)?.didUpdate(to: object)
       }
@@ -219,14 +221,14 @@ extension ListAdapter {
   func apply(_ data: ListTransitionData) {
     isInObjectUpdateTransaction = true
     // An object is new to its section controller unless the controller already had this very
-    // instance (for a value, an equal value).
+    // instance (for a value, an `==` value: see InstanceIdentity).
     let updated =
       data.updatedSections.map { $0.map { ($0, data.toObjects[$0]) } }
       ?? data.toObjects.enumerated().filter { index, object in
         guard let section = sectionMap.section(for: data.toSectionControllers[index]),
           let stored = sectionMap.object(forSection: section)
         else { return true }
-        return !isSameInstance(stored, object)
+        return !InstanceIdentity.isSameInstance(stored, object)
       }.map { ($0.offset, $0.element) }
     if let lookups = data.preparedLookups, let keys = data.toKeys {
       sectionMap.install(
@@ -258,15 +260,6 @@ extension ListAdapter {
   struct KeyedObjects {
     var objects: [any ListDiffable] = []
     var keys: [ObjectKey] = []
-  }
-
-  /// Whether two objects with one key are one instance: for classes, the same object; for
-  /// values, which have no identity, equal ones.
-  func isSameInstance(_ a: any ListDiffable, _ b: any ListDiffable) -> Bool {
-    if type(of: a) is AnyObject.Type && type(of: b) is AnyObject.Type {
-      return (a as AnyObject) === (b as AnyObject)
-    }
-    return b.isEqual(toDiffableObject: a)
   }
 
   // MARK: Empty view

@@ -8,7 +8,7 @@ import ListKitTerminal
 final class CalendarViewController: ListDemoViewController {
   private let months: [Month]
 
-  /// The demo with the default environment: the main queue's scheduler and seed 1.
+  /// The demo with the default environment: the app's scheduler and seed 1.
   required convenience init() { self.init(environment: DemoEnvironment()) }
 
   init(environment: DemoEnvironment) {

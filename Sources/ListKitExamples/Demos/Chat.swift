@@ -26,7 +26,7 @@ final class ChatViewController: ListDemoViewController, ListAdapterBatchFetchDel
   /// Whether a page of earlier messages is loading.
   private(set) var isLoading = false
 
-  /// The demo with the default environment: the main queue's scheduler and seed 1.
+  /// The demo with the default environment: the app's scheduler and seed 1.
   required convenience init() { self.init(environment: DemoEnvironment()) }
 
   init(environment: DemoEnvironment) {

@@ -22,7 +22,7 @@ final class CompositionalLayoutViewController: ListDemoViewController {
     ComposedCards(number: 1, title: "More cards", count: 5),
   ]
 
-  /// The demo with the default environment: the main queue's scheduler and seed 1.
+  /// The demo with the default environment: the app's scheduler and seed 1.
   required convenience init() { self.init(environment: DemoEnvironment()) }
 
   init(environment: DemoEnvironment) {

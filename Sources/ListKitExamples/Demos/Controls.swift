@@ -10,7 +10,7 @@ final class ControlsViewController: ListDemoViewController {
   /// What the controls hold.
   let state = ControlsState()
 
-  /// The demo with the default environment: the main queue's scheduler and seed 1.
+  /// The demo with the default environment: the app's scheduler and seed 1.
   required convenience init() { self.init(environment: DemoEnvironment()) }
 
   init(environment: DemoEnvironment) {

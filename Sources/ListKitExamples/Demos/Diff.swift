@@ -20,7 +20,7 @@ final class DiffViewController: ListDemoViewController {
   private var showsNew = false
   private var people: [Person] { showsNew ? Self.newPeople : Self.oldPeople }
 
-  /// The demo with the default environment: the main queue's scheduler and seed 1.
+  /// The demo with the default environment: the app's scheduler and seed 1.
   required convenience init() { self.init(environment: DemoEnvironment()) }
 
   init(environment: DemoEnvironment) {

@@ -9,7 +9,7 @@ final class DisplayViewController: ListDemoViewController {
   private(set) var log: [String] = []
   private let logView = LogSplitView()
 
-  /// The demo with the default environment: the main queue's scheduler and seed 1.
+  /// The demo with the default environment: the app's scheduler and seed 1.
   required convenience init() { self.init(environment: DemoEnvironment()) }
 
   init(environment: DemoEnvironment) {

@@ -9,7 +9,7 @@ final class EmptyViewController: ListDemoViewController {
   private var next = 4
   private lazy var emptyLabel = makeEmptyLabel("No more data!\n\nPress F2 or a to add a row")
 
-  /// The demo with the default environment: the main queue's scheduler and seed 1.
+  /// The demo with the default environment: the app's scheduler and seed 1.
   required convenience init() { self.init(environment: DemoEnvironment()) }
 
   init(environment: DemoEnvironment) {

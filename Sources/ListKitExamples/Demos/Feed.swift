@@ -259,7 +259,7 @@ final class FeedViewController: ListDemoViewController {
   private let posts: [Post]
   private let tally = ReconfigureTally()
 
-  /// The demo with the default environment: the main queue's scheduler and seed 1.
+  /// The demo with the default environment: the app's scheduler and seed 1.
   required convenience init() { self.init(environment: DemoEnvironment()) }
 
   init(environment: DemoEnvironment) {

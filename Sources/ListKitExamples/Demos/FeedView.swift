@@ -20,7 +20,7 @@ final class FeedViewViewController: ListDemoViewController, PostOptionsDelegate,
   private var nextID = 1
   private let spinner = SpinnerItem()
 
-  /// The demo with the default environment: the main queue's scheduler and seed 1.
+  /// The demo with the default environment: the app's scheduler and seed 1.
   required convenience init() { self.init(environment: DemoEnvironment()) }
 
   init(environment: DemoEnvironment) {

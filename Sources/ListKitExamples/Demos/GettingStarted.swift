@@ -4,7 +4,7 @@ import ListKitTerminal
 /// The Getting Started guide's list: strings get a label section, numbers a number section.
 @MainActor
 final class GettingStartedViewController: ListDemoViewController {
-  /// The demo with the default environment: the main queue's scheduler and seed 1.
+  /// The demo with the default environment: the app's scheduler and seed 1.
   required convenience init() { self.init(environment: DemoEnvironment()) }
 
   init(environment: DemoEnvironment) {

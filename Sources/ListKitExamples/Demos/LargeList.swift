@@ -13,7 +13,7 @@ final class LargeListViewController: ListDemoViewController {
   private(set) var rows = Array(0..<count)
   private var newRows = 0
 
-  /// The demo with the default environment: the main queue's scheduler and seed 1.
+  /// The demo with the default environment: the app's scheduler and seed 1.
   required convenience init() { self.init(environment: DemoEnvironment()) }
 
   init(environment: DemoEnvironment) {

@@ -18,7 +18,7 @@ final class LoadMoreViewController: ListDemoViewController, ListAdapterBatchFetc
   private(set) var isLoading = false
   private let spinner = SpinnerItem()
 
-  /// The demo with the default environment: the main queue's scheduler and seed 1.
+  /// The demo with the default environment: the app's scheduler and seed 1.
   required convenience init() { self.init(environment: DemoEnvironment()) }
 
   init(environment: DemoEnvironment) {

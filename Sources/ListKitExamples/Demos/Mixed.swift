@@ -19,7 +19,7 @@ final class MixedDataViewController: ListDemoViewController {
   private var filter = Filter.all
   let control = SegmentedControl(items: Filter.allCases.map(\.rawValue))
 
-  /// The demo with the default environment: the main queue's scheduler and seed 1.
+  /// The demo with the default environment: the app's scheduler and seed 1.
   required convenience init() { self.init(environment: DemoEnvironment()) }
 
   init(environment: DemoEnvironment) {

@@ -37,7 +37,7 @@ final class NestedAdapterViewController: ListDemoViewController {
     120,
   ]
 
-  /// The demo with the default environment: the main queue's scheduler and seed 1.
+  /// The demo with the default environment: the app's scheduler and seed 1.
   required convenience init() { self.init(environment: DemoEnvironment()) }
 
   init(environment: DemoEnvironment) {
@@ -54,7 +54,7 @@ final class NestedAdapterViewController: ListDemoViewController {
     -> ListSectionController
   {
     object is Int
-      ? HorizontalSectionController(scheduler: environment.scheduler) : TextSectionController()
+      ? HorizontalSectionController() : TextSectionController()
   }
 
   override func handle(_ event: InputEvent) -> Bool {
@@ -81,7 +81,6 @@ final class NestedAdapterViewController: ListDemoViewController {
 @MainActor
 final class HorizontalSectionController: ListSectionController, ListAdapterDataSource {
   private var number: Int?
-  private let scheduler: any Scheduler
 
   /// The embedded list's adapter.
   lazy var adapter: ListAdapter = {
@@ -91,11 +90,6 @@ final class HorizontalSectionController: ListSectionController, ListAdapterDataS
     return adapter
   }()
 
-  init(scheduler: any Scheduler) {
-    self.scheduler = scheduler
-    super.init()
-  }
-
   override func sizeForItem(at index: Int) -> CGSize {
     CGSize(width: collectionContext?.containerSize.width ?? 0, height: 3)
   }
@@ -103,7 +97,6 @@ final class HorizontalSectionController: ListSectionController, ListAdapterDataS
   override func cellForItem(at index: Int) -> CollectionViewCell {
     guard let cell = dequeue(EmbeddedCollectionViewCell.self, at: index)
     else { return CollectionViewCell(frame: .zero) }
-    cell.collectionView.scheduler = scheduler
     adapter.collectionView = cell.collectionView
     return cell
   }

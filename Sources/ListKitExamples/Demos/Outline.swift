@@ -55,7 +55,7 @@ final class OutlineViewController: ListDemoViewController {
 
   private let outlines = OutlineViewController.outlines()
 
-  /// The demo with the default environment: the main queue's scheduler and seed 1.
+  /// The demo with the default environment: the app's scheduler and seed 1.
   required convenience init() { self.init(environment: DemoEnvironment()) }
 
   init(environment: DemoEnvironment) {

@@ -21,7 +21,7 @@ final class PrototypeCellsViewController: ListDemoViewController,
     "Hodor", "Tywin Lannister", "The Hound", "Ramsay Bolton",
   ].enumerated().map { Person(id: $0.offset + 1, name: $0.element) }
 
-  /// The demo with the default environment: the main queue's scheduler and seed 1.
+  /// The demo with the default environment: the app's scheduler and seed 1.
   required convenience init() { self.init(environment: DemoEnvironment()) }
 
   init(environment: DemoEnvironment) {

@@ -37,7 +37,7 @@ final class SelfSizingCellsViewController: ListDemoViewController {
       ], isFullWidth: true),
   ]
 
-  /// The demo with the default environment: the main queue's scheduler and seed 1.
+  /// The demo with the default environment: the app's scheduler and seed 1.
   required convenience init() { self.init(environment: DemoEnvironment()) }
 
   init(environment: DemoEnvironment) {

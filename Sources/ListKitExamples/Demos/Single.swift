@@ -11,7 +11,7 @@ final class SingleSectionViewController: ListDemoViewController,
   private let numbers = Array(0..<20)
   private var selected: Int?
 
-  /// The demo with the default environment: the main queue's scheduler and seed 1.
+  /// The demo with the default environment: the app's scheduler and seed 1.
   required convenience init() { self.init(environment: DemoEnvironment()) }
 
   init(environment: DemoEnvironment) {

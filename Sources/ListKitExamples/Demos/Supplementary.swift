@@ -9,7 +9,7 @@ import ListKitTestSupport
 final class SupplementaryViewController: ListDemoViewController {
   private let feedItems: [FeedItem]
 
-  /// The demo with the default environment: the main queue's scheduler and seed 1.
+  /// The demo with the default environment: the app's scheduler and seed 1.
   required convenience init() { self.init(environment: DemoEnvironment()) }
 
   init(environment: DemoEnvironment) {

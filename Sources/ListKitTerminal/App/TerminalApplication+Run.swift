@@ -1,3 +1,6 @@
+import Dispatch
+import ListUI
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -6,53 +9,153 @@
   import Darwin
 #endif
 
-/// Set by the SIGWINCH handler; read and cleared by the run loop.
+/// Set by the SIGWINCH handler; read and cleared at the end of a turn of the run loop.
 nonisolated(unsafe) private var terminalWasResized: sig_atomic_t = 0
 
 extension TerminalApplication {
-  /// Runs the app until it quits: starts the backend, reads input, advances ``clock`` with the
-  /// real time, redraws on SIGWINCH, suspends on a SIGTSTP sent from outside as on Ctrl-Z, and
-  /// stops the backend at the end, restoring the terminal.
+  /// How long the input decoder holds a lone Escape, which may begin a sequence, before it is
+  /// taken as the Escape key, in seconds.
+  static let escapeDelay: TimeInterval = 0.025
+
+  /// Runs the app until it quits, on the main run loop (`MainRunLoop`), as a UIKit app runs on
+  /// its main thread's: starts the backend, and stops it at the end, restoring the terminal.
   ///
-  /// A plain-text backend, which has no input, shows one frame and returns. While it runs, the
-  /// clock does not wait for background work, such as a large list's diff: input goes on being
-  /// read and frames drawn, and the work's completion runs at the first turn after it returned.
+  /// While it runs, everything a UIKit app schedules on the main thread runs too:
+  /// `DispatchQueue.main.async` and `asyncAfter`, `Task { @MainActor in ... }`, timers,
+  /// `RunLoop.main.perform`, notifications posted to the main queue, and the default
+  /// `MainQueueScheduler` of collection views. Input, resizes (SIGWINCH) and a SIGTSTP sent from
+  /// outside (which suspends as Ctrl-Z does) are sources of the same loop, and at the end of
+  /// every turn in which anything ran the app moves ``clock`` with the real time and asks for a
+  /// frame, drawn at most ``maximumFrameRate`` a second: whatever the turn changed is shown,
+  /// with no scheduler to set. An idle app sleeps until input, a signal or its clock's next work.
+  ///
+  /// Call it from the program's main code on the main thread. A plain-text backend, which has
+  /// no input, shows one frame and returns. While it runs, the clock does not wait for
+  /// background work, such as a large list's diff: input goes on being read and frames drawn,
+  /// and the work's completion runs at the first turn after it returned.
   public func run() throws {
+    guard let session = try beginRun() else { return }
+    defer { endRun(session) }
+    MainRunLoop.shared.run { [weak self] in self?.hasQuit ?? true }
+  }
+
+  /// Runs the app until it quits, as ``run()`` does, from async code on the main actor: where
+  /// the main run loop already turns, as it does for async main code and test runners, the app
+  /// waits while the loop runs its input, its main-queue work and its frames.
+  public func run() async throws {
+    guard let session = try beginRun() else { return }
+    defer { endRun(session) }
+    await MainRunLoop.shared.run { [weak self] in self?.hasQuit ?? true }
+  }
+
+  /// What a run set up, to be taken down when it ends.
+  struct RunSession {
+    let waitedForBackgroundWork: Bool
+    let sources: [any DispatchSourceProtocol]
+    let previousResizeHandler: sighandler_t?
+    let turnHandler: ScheduledWork
+  }
+
+  /// Starts the backend and makes input, signals and the turn handler sources of the main run
+  /// loop; `nil` for a plain-text backend, which has shown its one frame.
+  private func beginRun() throws -> RunSession? {
     try start()
-    defer { stop() }
     let waited = clock.waitsForBackgroundWork
     clock.waitsForBackgroundWork = false
-    defer { clock.waitsForBackgroundWork = waited }
-    if backend is PlainTextBackend { return }
+    if backend is PlainTextBackend {
+      clock.waitsForBackgroundWork = waited
+      stop()
+      return nil
+    }
+    var sources: [any DispatchSourceProtocol] = []
+    if let descriptor = backend.readableDescriptor {
+      let input = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
+      input.setEventHandler { [weak self] in
+        // Readable with nothing to read is the end of the input: it is no longer watched. The
+        // handler holds the source until the source is cancelled, here or when the run ends.
+        if input.data == 0 {
+          input.cancel()
+          MainActor.assumeIsolated { self?.log("input closed") }
+          return
+        }
+        MainActor.assumeIsolated { self?.readInput() }
+      }
+      sources.append(input)
+    }
     let previous = installResizeHandler()
-    defer { signal(SIGWINCH, previous) }
-    let start = ContinuousClock.now
+    if let signals = SignalWakeup.prepare() {
+      let wakeup = DispatchSource.makeReadSource(fileDescriptor: signals, queue: .main)
+      wakeup.setEventHandler { SignalWakeup.drain() }
+      sources.append(wakeup)
+    }
+    for source in sources { source.resume() }
     var lastSize = backend.size
-    while !hasQuit {
-      let timeout: Duration = clock.pendingCount > 0 ? .milliseconds(8) : .milliseconds(500)
-      let bytes = backend.readInput(timeout: timeout)
-      if !bytes.isEmpty {
-        handle(bytes: bytes)
-      } else {
-        flushInput()
+    let turns = MainRunLoop.shared.addTurnHandler { [weak self] in
+      self?.endTurn(lastSize: &lastSize)
+    }
+    return RunSession(
+      waitedForBackgroundWork: waited, sources: sources, previousResizeHandler: previous,
+      turnHandler: turns)
+  }
+
+  /// Takes down what ``beginRun()`` set up and stops the backend, restoring the terminal.
+  private func endRun(_ session: RunSession) {
+    session.turnHandler.cancel()
+    for source in session.sources { source.cancel() }
+    signal(SIGWINCH, session.previousResizeHandler)
+    clock.waitsForBackgroundWork = session.waitedForBackgroundWork
+    stop()
+  }
+
+  /// What the app does at the end of a turn of the run loop: reads the input of a backend with
+  /// no descriptor, suspends if asked, notices a resize, asks for a frame, moves the clock to
+  /// the real time, running the work due, and asks the loop to turn again when the clock's next
+  /// work is due.
+  private func endTurn(lastSize: inout TerminalSize) {
+    if hasQuit {
+      MainRunLoop.shared.stop()
+      return
+    }
+    if backend.readableDescriptor == nil { readInput() }
+    if let live = backend as? LiveTerminalBackend, live.takeSuspendRequest() {
+      suspend()
+    }
+    if terminalWasResized != 0 || backend.size != lastSize {
+      terminalWasResized = 0
+      lastSize = backend.size
+      (backend as? LiveTerminalBackend)?.invalidate()
+    }
+    // Anything the turn ran may have changed what is shown; a frame equal to the last is not
+    // written.
+    setNeedsDisplay()
+    clock.advance(by: max(0, MainQueueScheduler.shared.now - clock.now))
+    if hasQuit {
+      MainRunLoop.shared.stop()
+    } else if let due = clock.nextDueTime {
+      MainRunLoop.shared.wake(after: due - clock.now)
+    }
+  }
+
+  /// Reads the input waiting and handles it; a lone Escape, which may begin a sequence, is
+  /// taken as the key once no more bytes came for ``escapeDelay``.
+  private func readInput() {
+    let bytes = backend.readInput(timeout: .zero)
+    guard !bytes.isEmpty else { return }
+    handle(bytes: bytes)
+    escapeFlush?.cancel()
+    escapeFlush = nil
+    if decoder.hasPendingBytes {
+      escapeFlush = clock.schedule(after: Self.escapeDelay) { [weak self] in
+        self?.escapeFlush = nil
+        self?.flushInput()
       }
-      if let live = backend as? LiveTerminalBackend, live.takeSuspendRequest() {
-        suspend()
-      }
-      if terminalWasResized != 0 || backend.size != lastSize {
-        terminalWasResized = 0
-        lastSize = backend.size
-        (backend as? LiveTerminalBackend)?.invalidate()
-        setNeedsDisplay()
-      }
-      let elapsed = ContinuousClock.now - start
-      let seconds =
-        Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-      clock.advance(by: max(0, seconds - clock.now))
     }
   }
 
   private func installResizeHandler() -> sighandler_t? {
-    signal(SIGWINCH) { _ in terminalWasResized = 1 }
+    signal(SIGWINCH) { _ in
+      terminalWasResized = 1
+      SignalWakeup.notify()
+    }
   }
 }

@@ -112,6 +112,8 @@ public final class TerminalApplication {
   public var log: TerminalLog?
 
   var decoder = InputDecoder()
+  /// Takes a lone Escape held by the decoder as the key, when no more bytes follow it.
+  var escapeFlush: ScheduledWork?
   var presentedSize: TerminalSize?
   private let framePacer: FramePacer
   private let spinnerTicker: SpinnerTicker

@@ -20,6 +20,8 @@ public final class LiveTerminalBackend: TerminalBackend {
 
   /// The descriptor keys and mouse events are read from.
   public let inputDescriptor: Int32
+  /// ``inputDescriptor``, which the run loop watches.
+  public var readableDescriptor: Int32? { inputDescriptor }
   /// The descriptor frames are written to.
   public let outputDescriptor: Int32
   /// Whether mouse wheel and clicks are reported (SGR mouse mode).

@@ -18,6 +18,11 @@ public protocol TerminalBackend: AnyObject {
   /// `nil` waits until some arrive. Empty when there are none.
   func readInput(timeout: Duration?) -> [UInt8]
 
+  /// The descriptor that becomes readable when input arrives, which
+  /// ``TerminalApplication/run()`` watches as a source of the main run loop; `nil`, and the run
+  /// loop reads the input at the end of each of its turns instead (see `MainRunLoop`).
+  var readableDescriptor: Int32? { get }
+
   /// Gives the output back as it was before ``start()``.
   func stop()
 
@@ -30,4 +35,7 @@ public protocol TerminalBackend: AnyObject {
 extension TerminalBackend {
   /// No animations: a backend shows the end state of each change unless it says otherwise.
   public var showsAnimations: Bool { false }
+
+  /// No descriptor: the input is read at the end of each turn of the main run loop.
+  public var readableDescriptor: Int32? { nil }
 }

@@ -16,8 +16,8 @@
 ///   action does.
 /// - SIGSEGV, SIGABRT, SIGBUS, SIGILL and SIGTRAP restore the terminal and raise the signal again
 ///   with the handler installed before, such as the runtime's backtracer.
-/// - SIGTSTP sent from outside (`kill -TSTP`) only records the request: the run loop, woken
-///   by the signal, suspends as Ctrl-Z does (``LiveTerminalBackend/suspend()``), restoring the
+/// - SIGTSTP sent from outside (`kill -TSTP`) only records the request and wakes the run loop
+///   (`SignalWakeup`), which suspends as Ctrl-Z does (``LiveTerminalBackend/suspend()``), restoring the
 ///   terminal before the process stops.
 enum TerminalRestorer {
   /// The signals that end the process.
@@ -68,7 +68,10 @@ enum TerminalRestorer {
     var suspendAction = sigaction()
     sigemptyset(&suspendAction.sa_mask)
     suspendAction.sa_flags = 0
-    setHandler(&suspendAction) { _ in TerminalRestorer.suspendRequested = 1 }
+    setHandler(&suspendAction) { _ in
+      TerminalRestorer.suspendRequested = 1
+      SignalWakeup.notify()
+    }
     sigaction(SIGTSTP, &suspendAction, previousActions + Int(SIGTSTP))
     if !registeredAtExit {
       registeredAtExit = true

@@ -82,6 +82,27 @@ public struct WebServer: Sendable {
     }
   }
 
+  /// Serves, as ``run()`` does, on the main run loop (`MainRunLoop`), and returns when the server
+  /// stops: on Ctrl-C or SIGTERM. While it serves, the main queue, main-actor tasks and timers
+  /// run as in a UIKit app, and each session draws what a turn of the loop changed. Call it from
+  /// the program's main code on the main thread.
+  ///
+  /// - Throws: The error binding the address, such as a port already in use.
+  @MainActor public func serve() throws {
+    let outcome = ServeOutcome()
+    Task { @MainActor in
+      do {
+        try await run()
+        outcome.result = .success(())
+      } catch {
+        outcome.result = .failure(error)
+      }
+      MainRunLoop.shared.stop()
+    }
+    MainRunLoop.shared.run { outcome.result != nil }
+    try outcome.result?.get()
+  }
+
   func makeApplication(logger: Logger) -> some ApplicationProtocol {
     let router = Router()
     router.get("/") { _, _ in Self.response(WebPage.html, type: "text/html; charset=utf-8") }
@@ -130,4 +151,10 @@ public struct WebServer: Sendable {
       headers: [.contentType: type, .cacheControl: "no-store"],
       body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
   }
+}
+
+/// How ``WebServer/serve()``'s server task ended.
+@MainActor
+private final class ServeOutcome {
+  var result: Result<Void, any Error>?
 }

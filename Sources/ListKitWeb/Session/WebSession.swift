@@ -12,12 +12,12 @@ import Foundation
 /// selection of the list, typed text goes through the text field's delegate.
 ///
 /// Time is a `ManualScheduler`, ``clock``. Sessions made without a clock share one,
-/// ``sharedClock``, which each running session (``run()``) moves with the wall clock; a test
-/// gives each session its own and moves it with ``advance(by:)``. Views built for a session
-/// schedule their work on its ``scheduler`` (such as a `CollectionView`'s `scheduler`), so that
-/// the session draws a frame after the work. `View.animationScheduler`, which times the block
-/// animations of views outside scroll views and is one for the process, is set to a scheduler
-/// on the newest session's clock that asks every open session on that clock for a frame.
+/// ``sharedClock``, which the running sessions (``run()``) move with the real time at the end of
+/// each turn of the main run loop; a test gives each session its own and moves it with
+/// ``advance(by:)``. The session's ``scheduler`` runs work on the clock and asks for a frame
+/// after it; it is the app's scheduler (`View.animationScheduler`) from the session's creation
+/// and whenever the session takes input, so the lists its screens make (a `CollectionView`'s
+/// `scheduler`) and their block animations run on it, with no scheduler to set.
 @MainActor
 public final class WebSession {
   /// The controller whose view fills the page between its title bar and its status line; when it
@@ -123,7 +123,10 @@ public final class WebSession {
   /// Whether the next frame replaces everything the page shows.
   var needsReset = false
   private var sequence = 0
-  private var wake: CheckedContinuation<Void, Never>?
+  /// Resumes ``run()`` when the session closes, while the main run loop draws its frames.
+  private var closeWait: CheckedContinuation<Void, Never>?
+  /// Resumes ``run()`` when a frame is asked for, while it paces itself.
+  private var frameWait: CheckedContinuation<Void, Never>?
 
   /// Creates a session showing `rootViewController`, whose view is loaded and appears, on
   /// `clock`, or on ``sharedClock`` when `clock` is `nil`.
@@ -138,7 +141,7 @@ public final class WebSession {
     columns = max(1, options.columns)
     rows = max(3, options.rows)
     sessionScheduler = SessionScheduler(base: self.clock)
-    View.animationScheduler = SessionScheduler(base: self.clock, tellsEverySession: true)
+    View.animationScheduler = sessionScheduler
     Self.registry.removeAll { $0.session == nil }
     Self.registry.append(WeakSession(session: self))
     sessionScheduler.session = self
@@ -147,10 +150,12 @@ public final class WebSession {
     rootViewController.endAppearanceTransition()
   }
 
-  /// Asks for a frame: ``run()`` draws it within a frame interval, ``advance(by:)`` at once.
+  /// Asks for a frame: ``run()`` draws it at the end of the main run loop's turn, within a
+  /// frame interval, ``advance(by:)`` at once.
   public func setNeedsFrame() {
     needsFrame = true
-    wakeUp()
+    if isRunning && MainRunLoop.shared.isTurning { MainRunLoop.shared.wake(after: 0) }
+    resumeFrameWait()
   }
 
   /// Moves the ``clock`` forward by `seconds`, running the work that falls due, then draws a
@@ -192,37 +197,91 @@ public final class WebSession {
     return message
   }
 
-  /// Runs the session in real time until ``close()``: moves the ``clock`` with the wall clock,
-  /// and draws a frame whenever something may have changed, at most
-  /// ``WebSessionOptions/maximumFrameRate`` a second. While nothing is due, it waits for a
-  /// message from the page without using the processor. It sets the clock not to wait for
-  /// background work, such as a large list's diff, as a live clock shared by running sessions
-  /// does not: messages go on being read and frames drawn, and the work's completion runs at the
-  /// first turn after it returned.
+  /// Runs the session in real time until ``close()``, on the main run loop (`MainRunLoop`), as
+  /// a UIKit app runs on its main thread's: at the end of every turn of the loop in which
+  /// anything ran — a message from the page, `DispatchQueue.main` work, a main-actor task, a
+  /// timer, a list's update — the session moves its ``clock`` with the real time, running the
+  /// work due, and draws a frame if the turn may have changed what it shows, at most
+  /// ``WebSessionOptions/maximumFrameRate`` a second: no scheduler needs to be set for a list to
+  /// update. While nothing is due, the loop sleeps. The program runs the main run loop, as
+  /// ``WebServer/serve()`` does; where nothing runs it (the main queue drained by
+  /// `dispatchMain()`, or a test runner), the session paces itself instead: it moves the clock
+  /// and draws the frames its own input and scheduler ask for, but work that only the main
+  /// queue ran is drawn at the next of those. The clock does not wait for background work, such
+  /// as a large list's diff: messages go on being read and frames drawn, and the work's
+  /// completion runs at the first turn after it returned.
   public func run() async {
+    guard !isClosed else { return }
     log("session opened at \(columns)x\(rows)")
     clock.waitsForBackgroundWork = false
-    let start = ContinuousClock.now
-    let startTime = clock.now
+    isRunning = true
+    Self.installTurnHandlerIfNeeded()
     let interval = 1 / max(1, options.maximumFrameRate)
     while !isClosed {
-      let elapsed = ContinuousClock.now - start
-      let seconds =
-        Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-      clock.advance(by: max(0, startTime + seconds - clock.now))
+      if MainRunLoop.shared.isTurning {
+        // The run loop's turn handler draws from now on.
+        MainRunLoop.shared.wake(after: 0)
+        await withCheckedContinuation { continuation in
+          if isClosed { continuation.resume() } else { closeWait = continuation }
+        }
+        break
+      }
+      let now = MainQueueScheduler.shared.now
+      clock.advance(by: max(0, now - clock.now))
       if needsFrame { renderFrame() }
       if isClosed { break }
       if needsFrame || clock.pendingCount > 0 {
         try? await Task.sleep(for: .seconds(interval))
       } else {
         await withCheckedContinuation { continuation in
-          if needsFrame || isClosed {
-            continuation.resume()
-          } else {
-            wake = continuation
-          }
+          if needsFrame || isClosed { continuation.resume() } else { frameWait = continuation }
         }
       }
+    }
+  }
+
+  /// Whether ``run()`` runs the session.
+  var isRunning = false
+
+  /// When the session last drew a frame in ``run()``, on the main queue's clock.
+  private var lastFrameTime: TimeInterval?
+
+  private static var turnHandler: ScheduledWork?
+
+  private static func installTurnHandlerIfNeeded() {
+    guard turnHandler == nil else { return }
+    turnHandler = MainRunLoop.shared.addTurnHandler { WebSession.endTurn() }
+  }
+
+  /// At the end of a turn of the main run loop: moves each running session's clock to the real
+  /// time, then has each draw a frame, or asks for a turn when its next frame or its clock's next
+  /// work is due.
+  private static func endTurn() {
+    let running = openSessions.filter(\.isRunning)
+    let now = MainQueueScheduler.shared.now
+    var moved: Set<ObjectIdentifier> = []
+    for session in running where moved.insert(ObjectIdentifier(session.clock)).inserted {
+      session.clock.advance(by: max(0, now - session.clock.now))
+    }
+    for session in running where !session.isClosed {
+      session.drawIfDue(at: now)
+    }
+  }
+
+  /// Draws a frame, as the turn may have changed what the session shows, unless the last was
+  /// drawn less than a frame interval ago; then asks for a turn when the next frame, or the
+  /// clock's next work, is due.
+  private func drawIfDue(at now: TimeInterval) {
+    needsFrame = true
+    let interval = 1 / max(1, options.maximumFrameRate)
+    if let lastFrameTime, now - lastFrameTime < interval {
+      MainRunLoop.shared.wake(after: lastFrameTime + interval - now)
+    } else {
+      lastFrameTime = now
+      renderFrame()
+    }
+    if let due = clock.nextDueTime {
+      MainRunLoop.shared.wake(after: due - clock.now)
     }
   }
 
@@ -258,7 +317,18 @@ public final class WebSession {
     filterQueryProvider = nil
     filterQueryHandler = nil
     Self.registry.removeAll { $0.session == nil || $0.session === self }
+    isRunning = false
+    if View.animationScheduler === sessionScheduler {
+      View.animationScheduler =
+        Self.openSessions.last?.sessionScheduler ?? MainQueueScheduler.shared
+    }
     wakeUp()
+  }
+
+  /// Makes the session's scheduler the app's (`View.animationScheduler`), as it takes input, so
+  /// that the views its input makes, such as a pushed screen's list, run their work on it.
+  func becomeCurrent() {
+    if View.animationScheduler !== sessionScheduler { View.animationScheduler = sessionScheduler }
   }
 
   private static func finishUpdateAnimations(in view: View) {
@@ -267,8 +337,14 @@ public final class WebSession {
   }
 
   private func wakeUp() {
-    wake?.resume()
-    wake = nil
+    closeWait?.resume()
+    closeWait = nil
+    resumeFrameWait()
+  }
+
+  private func resumeFrameWait() {
+    frameWait?.resume()
+    frameWait = nil
   }
 
   /// Writes `message` to the ``log``, starting with the clock's time.

@@ -8,10 +8,14 @@ import Foundation
 /// ones, which a renderer draws at its clock's time: the view's presentation moves, fades or
 /// changes colour while the model stays put.
 extension View {
-  /// The scheduler whose clock times the animations of views that are not inside a scroll view,
-  /// and runs their completions: the main queue's unless set. ListKitTerminal's application sets
-  /// it to its own. A view inside a scroll view (a collection view's cells) animates on that
-  /// scroll view's ``ScrollView/scheduler``, as its batch updates do.
+  /// The app's scheduler: its clock times the animations of views that are not inside a scroll
+  /// view and runs their completions, and every scroll view made from then on runs its work on it
+  /// unless given another (``ScrollView/scheduler``). It is the main queue's
+  /// (`MainQueueScheduler.shared`) unless set: a renderer's application or session sets it to its
+  /// own clock, which its run loop moves with the real time and tests move by hand, so that the
+  /// lists of a screen update and animate with no scheduler set on them. A view inside a scroll
+  /// view (a collection view's cells) animates on that scroll view's scheduler, as its batch
+  /// updates do.
   public static var animationScheduler: any Scheduler = MainQueueScheduler.shared
 
   /// Whether changes animate: `false` inside ``performWithoutAnimation(_:)`` and after

@@ -45,6 +45,14 @@ public final class ManualScheduler: Scheduler {
   /// included.
   public var pendingCount: Int { entries.count { !$0.handle.isCancelled } + inbox.count }
 
+  /// The time of the earliest work waiting to run: ``now`` when background work has a
+  /// completion waiting, `nil` when nothing waits but background work under way. A live app's
+  /// run loop wakes at this time to move the clock.
+  public var nextDueTime: TimeInterval? {
+    if inbox.hasDelivered { return now }
+    return entries.lazy.filter { !$0.handle.isCancelled }.map(\.time).min()
+  }
+
   /// How many pieces of background work are under way or have completions waiting to run.
   public var backgroundWorkCount: Int { inbox.count }
 

@@ -16,8 +16,10 @@ open class ScrollView: View {
     clipsToBounds = true
   }
 
-  /// Runs the scroll animations and the deferred work of this view and its subclasses.
-  public var scheduler: any Scheduler = MainQueueScheduler.shared
+  /// Runs the scroll animations and the deferred work of this view and its subclasses, such as
+  /// a collection view's batch updates: the app's scheduler when the view was made
+  /// (``View/animationScheduler``), unless set. Tests set a `ManualScheduler` to move time by hand.
+  public var scheduler: any Scheduler = View.animationScheduler
 
   /// How long an animated scroll takes, in seconds.
   public var scrollAnimationDuration: TimeInterval = 0.3

@@ -13,9 +13,6 @@ final class FruitsViewController: TerminalViewController, ListAdapterDataSource 
   override func viewDidLoad() {
     super.viewDidLoad()
     title = "Fruits"
-    if let application {
-      collectionView.scheduler = application.scheduler
-    }
     view.addSubview(collectionView)
     adapter.collectionView = collectionView
     adapter.dataSource = self

@@ -141,17 +141,15 @@ final class StagedSectionData: @unchecked Sendable {
       controllers.append(controller)
       diffIdentifiers.append(old)
       // A section controller gets its object again unless it has this very instance (for a
-      // value, an equal one); the diff updates a section whose object is not equal.
+      // value, an `==` one: see InstanceIdentity); the diff updates a section whose object is
+      // not equal.
       let before = fromObjects[old]
-      if classes.isClass(key.type, object) && classes.isClass(fromKeys[old].type, before) {
-        let same = (before as AnyObject) === (object as AnyObject)
-        if !same { updatedSections.append(section) }
-        diffUpdates.append(!same && !object.isEqual(toDiffableObject: before))
-      } else {
-        let equal = object.isEqual(toDiffableObject: before)
-        if !equal { updatedSections.append(section) }
-        diffUpdates.append(!equal)
-      }
+      let same =
+        classes.isClass(key.type, object) && classes.isClass(fromKeys[old].type, before)
+        ? (before as AnyObject) === (object as AnyObject)
+        : InstanceIdentity.isSameValue(before, object)
+      if !same { updatedSections.append(section) }
+      diffUpdates.append(!same && !object.isEqual(toDiffableObject: before))
     }
     if fromControllers.count == fromObjects.count {
       for (old, claim) in claimedBy.enumerated() where claim < 0 {
@@ -292,14 +290,5 @@ final class StagedSectionData: @unchecked Sendable {
   func makeOnMainActor() -> ListTransitionData? {
     guard let adapter, let dataSource else { return nil }
     return adapter.transitionData(with: adapter.uniqueObjects(readObjects), dataSource: dataSource)
-  }
-
-  /// Whether two objects with one key are one instance: for classes, the same object; for
-  /// values, equal ones. The adapter's rule, off the main actor.
-  static func isSameInstance(_ a: any ListDiffable, _ b: any ListDiffable) -> Bool {
-    if type(of: a) is AnyObject.Type && type(of: b) is AnyObject.Type {
-      return (a as AnyObject) === (b as AnyObject)
-    }
-    return b.isEqual(toDiffableObject: a)
   }
 }

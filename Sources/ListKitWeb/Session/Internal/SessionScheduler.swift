@@ -1,10 +1,8 @@
 import Foundation
 import ListUI
 
-/// A scheduler that runs work on a clock and then marks sessions as needing a frame, since the
-/// work may have changed what they show: one session's (``WebSession/scheduler``), or, for the
-/// block animations of `View.animationScheduler`, which belong to no one session, every open
-/// session's on the clock.
+/// A scheduler that runs work on a clock and then marks its session as needing a frame, since
+/// the work may have changed what it shows (``WebSession/scheduler``).
 ///
 /// The work waits here, not on the clock: ``cancelAll()`` drops it, and what it holds, at once,
 /// as a closed session's must be. Background work, such as a large list's diff, runs on the
@@ -15,17 +13,14 @@ import ListUI
 @MainActor
 final class SessionScheduler: Scheduler {
   let base: ManualScheduler
-  /// The session told, when the scheduler is one session's.
+  /// The session told.
   weak var session: WebSession?
-  private let tellsEverySession: Bool
   private var waiting: [Int: (time: TimeInterval, work: @MainActor () -> Void)] = [:]
   private var nextToken = 0
 
-  /// A scheduler on `base` that tells its ``session``, once set, or every open session on
-  /// `base` when `tellsEverySession`.
-  init(base: ManualScheduler, tellsEverySession: Bool = false) {
+  /// A scheduler on `base` that tells its ``session``, once set.
+  init(base: ManualScheduler) {
     self.base = base
-    self.tellsEverySession = tellsEverySession
   }
 
   var now: TimeInterval { base.now }
@@ -57,15 +52,9 @@ final class SessionScheduler: Scheduler {
     }
   }
 
-  /// Asks the session, or every session on the clock, for a frame.
+  /// Asks the session for a frame.
   private func needsFrame() {
-    if tellsEverySession {
-      for session in WebSession.openSessions where session.clock === base {
-        session.setNeedsFrame()
-      }
-    } else {
-      session?.setNeedsFrame()
-    }
+    session?.setNeedsFrame()
   }
 
   /// Runs, in the order it was scheduled, the work due by now, such as an update a list adapter

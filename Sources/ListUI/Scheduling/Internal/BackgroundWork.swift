@@ -56,7 +56,15 @@ final class BackgroundInbox: @unchecked Sendable {
     return inFlight + delivered.count
   }
 
-  /// Runs `work` on a global queue and files `completion` when it returns.
+  /// Whether completions are filed and waiting to be taken.
+  var hasDelivered: Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    return !delivered.isEmpty
+  }
+
+  /// Runs `work` on a global queue and files `completion` when it returns; then wakes the main
+  /// run loop with an empty turn, so that a running app moves its clock and runs the completion.
   func start(
     priority: TaskPriority, _ work: @escaping @Sendable () -> Void,
     completion: @escaping @MainActor () -> Void
@@ -72,6 +80,7 @@ final class BackgroundInbox: @unchecked Sendable {
       delivered.append(completion)
       condition.broadcast()
       condition.unlock()
+      DispatchQueue.main.async {}
     }
   }
 

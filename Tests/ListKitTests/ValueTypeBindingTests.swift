@@ -1,0 +1,101 @@
+import ListKit
+import ListKitTestSupport
+import Testing
+
+/// A post written by the Modeling and Binding guide's rule — equal by its identifier, its view
+/// models carrying the change — as a struct.
+struct ValuePost: ListDiffable, Equatable {
+  let id: Int
+  var likes: Int
+
+  func diffIdentifier() -> AnyHashable { id }
+
+  func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool {
+    (object as? ValuePost)?.id == id
+  }
+}
+
+/// The same post, of a type that is not `Equatable`.
+struct UncomparablePost: ListDiffable {
+  let id: Int
+  var likes: Int
+
+  func diffIdentifier() -> AnyHashable { id }
+
+  func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool {
+    (object as? UncomparablePost)?.id == id
+  }
+}
+
+/// Shows a post's likes in one cell, and counts the objects it is given.
+final class LikesSection: ListBindingSectionController<ListDiffable>,
+  ListBindingSectionControllerDataSource
+{
+  var updates = 0
+
+  override init() {
+    super.init()
+    dataSource = self
+  }
+
+  override func didUpdate(to object: Any) {
+    updates += 1
+    super.didUpdate(to: object)
+  }
+
+  func sectionController(
+    _ sectionController: ListBindingSectionController<ListDiffable>, viewModelsFor object: Any
+  ) -> [ListDiffable] {
+    let likes = (object as? ValuePost)?.likes ?? (object as? UncomparablePost)?.likes ?? 0
+    return ["\(likes) likes"]
+  }
+
+  func sectionController(
+    _ sectionController: ListBindingSectionController<ListDiffable>,
+    cellForViewModel viewModel: Any, at index: Int
+  ) -> CollectionViewCell & ListBindable {
+    collectionContext.dequeueReusableCell(for: self, at: index) as StringCell
+  }
+
+  func sectionController(
+    _ sectionController: ListBindingSectionController<ListDiffable>,
+    sizeForViewModel viewModel: Any, at index: Int
+  ) -> CGSize { CGSize(width: 100, height: 10) }
+}
+
+/// A value has no instance: a section controller is given a value that is not `==` to the one
+/// it holds, as IGListKit gives it a new instance of an equal object, and its binding updates
+/// the view models and the cells.
+@MainActor
+@Suite struct ValueTypeBindingTests {
+  func likesShown(_ harness: AdapterHarness) -> String? {
+    (harness.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? StringCell)?.text
+  }
+
+  @Test func aStructPostWithOneMoreLikeUpdatesItsBindingSectionController() throws {
+    let harness = AdapterHarness([ValuePost(id: 1, likes: 384)], start: .laidOut) { _ in
+      LikesSection()
+    }
+    #expect(likesShown(harness) == "384 likes")
+    let section = try #require(harness.adapter.sectionController(forSection: 0) as? LikesSection)
+    harness.update([ValuePost(id: 1, likes: 385)])
+    harness.settle()
+    #expect(likesShown(harness) == "385 likes")
+    #expect(section.updates == 2)
+    // The same value again is the same instance: the section controller is not told.
+    harness.update([ValuePost(id: 1, likes: 385)])
+    #expect(section.updates == 2)
+  }
+
+  @Test func aValueThatCannotBeComparedIsAlwaysNew() throws {
+    let harness = AdapterHarness([UncomparablePost(id: 1, likes: 384)], start: .laidOut) { _ in
+      LikesSection()
+    }
+    let section = try #require(harness.adapter.sectionController(forSection: 0) as? LikesSection)
+    harness.update([UncomparablePost(id: 1, likes: 385)])
+    harness.settle()
+    #expect(likesShown(harness) == "385 likes")
+    harness.update([UncomparablePost(id: 1, likes: 385)])
+    #expect(section.updates == 3)
+  }
+}
