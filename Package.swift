@@ -68,7 +68,7 @@ let package = Package(
     .executableTarget(
       name: "listkit-examples",
       dependencies: [
-        "ListKitExamples", "ListKitWeb",
+        "ListKitExamples", "ListKitWeb", "ListUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .target(name: "ListKitTestSupport", dependencies: ["ListKit"]),

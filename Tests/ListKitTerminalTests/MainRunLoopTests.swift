@@ -22,13 +22,14 @@ import Testing
       }
     }
     app.push(screen)
-    // Quits once both rows were drawn; a bound keeps a broken loop from hanging the tests.
+    // Quits once both rows were drawn. The bound only keeps a broken loop from hanging the tests:
+    // it is far past what the updates take, even while other tests hold the main actor.
     let watcher = MainRunLoop.shared.addTurnHandler {
       let shown = backend.frameTexts.last ?? ""
       if shown.contains("from asyncAfter") && shown.contains("from a task") { app.quit() }
     }
     defer { watcher.cancel() }
-    DispatchQueue.main.asyncAfter(deadline: .now() + 20) { app.quit() }
+    DispatchQueue.main.asyncAfter(deadline: .now() + 600) { app.quit() }
     try await app.run()
     let last = try #require(backend.frameTexts.last)
     #expect(last.contains("irst"))  // the selection marker covers the first column

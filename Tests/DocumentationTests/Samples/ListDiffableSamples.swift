@@ -105,3 +105,14 @@ func dropDuplicates() async {
   adapter.dataSource = dataSource
   print(adapter.objects().count, "sections")
 }
+
+struct Post: ListDiffable, Equatable {
+  let id: Int
+  var likes: Int
+
+  func diffIdentifier() -> AnyHashable { id }
+
+  func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool {
+    (object as? Post)?.id == id  // equal by identifier: the view models carry the likes
+  }
+}
