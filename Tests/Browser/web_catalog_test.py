@@ -425,6 +425,21 @@ def main():
         driver.close()
         driver.switch_to.window(first)
 
+    def a_load_on_the_main_queue_reaches_the_page():
+        # The tail-loading demo's load runs on the main queue, as an IGListKit app's
+        # DispatchQueue.main.asyncAfter does; the page it appends is drawn at the end of that turn.
+        page.open_demo("Tail Loading")
+        page.wait_for_text("30 items")
+        page.click("30", exact=True)
+        page.press(Keys.END)
+        page.wait_for_text("loading more")
+        def items():
+            found = re.search(r"(\d+) items", page.text())
+            return int(found.group(1)) if found else 0
+
+        page.wait(lambda: items() >= 50, "the load's page never reached the page")
+        check.screenshot("tail-loading-loaded")
+
     def no_page_errors():
         errors = page.errors()
         assert not errors, f"the page logged errors: {errors}"
@@ -442,6 +457,9 @@ def main():
         check.run("an alert keeps the focus", alert_keeps_the_focus)
         check.run("every demo opens", every_demo_opens)
         check.run("two tabs have two sessions", tabs_have_their_own_sessions)
+        check.run(
+            "a load on the main queue reaches the page", a_load_on_the_main_queue_reaches_the_page
+        )
         check.run("the page logged no errors", no_page_errors)
     finally:
         driver.quit()

@@ -129,9 +129,9 @@ public final class TerminalApplication {
   var knownPresentations: [KnownScreen] = []
   weak var knownTopScreen: ViewController?
 
-  /// Creates an app on `backend` whose time is `clock`, and makes its ``scheduler`` the one
-  /// that times block animations (`View.animationScheduler`), so that
-  /// `View.animate(withDuration:animations:)` on its screens' views runs on its clock.
+  /// Creates an app on `backend` whose time is `clock`, and makes its ``scheduler`` the app's
+  /// (`View.animationScheduler`) and the one its screens are hosted on, so that their lists'
+  /// updates and `View.animate(withDuration:animations:)` run on its clock with no scheduler set.
   public init(
     backend: any TerminalBackend, clock: ManualScheduler = ManualScheduler(),
     title: String = ""
@@ -146,6 +146,7 @@ public final class TerminalApplication {
     scheduler = RedrawingScheduler(base: clock, application: self)
     View.animationScheduler = scheduler
     screenStack.application = self
+    screenStack.view.hostScheduler = scheduler
     screenStack.beginAppearanceTransition(true, animated: false)
     screenStack.endAppearanceTransition()
   }
@@ -365,6 +366,7 @@ public final class TerminalApplication {
     }
     let area = screenArea
     for layer in [screenStack] + presentedControllers {
+      if layer.view.hostScheduler == nil { layer.view.hostScheduler = scheduler }
       if layer.view.frame != area { layer.view.frame = area }
       layer.view.layoutIfNeeded()
     }

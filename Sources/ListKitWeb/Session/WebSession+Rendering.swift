@@ -1,5 +1,5 @@
 import Foundation
-import ListUI
+@_spi(ListKit) import ListUI
 
 /// A frame: the page's parts and the view tree walked into elements.
 extension WebSession {
@@ -27,6 +27,7 @@ extension WebSession {
     let base =
       layers[...screenLayer].lastIndex { $0.modalPresentationStyle.coversPresentingView } ?? 0
     for layer in layers[base...] {
+      if layer.view.hostScheduler == nil { layer.view.hostScheduler = treeScheduler }
       if let key = builder.addView(layer.view, parent: "screen", parentView: nil) {
         builder.elements["screen"]?.children.append(key)
         if let alert = layer as? AlertController {
@@ -188,6 +189,6 @@ extension View {
       if let scrollView = view as? ScrollView { return scrollView.scheduler.now }
       current = view.superview
     }
-    return View.animationScheduler.now
+    return hostedScheduler.now
   }
 }

@@ -14,10 +14,10 @@ import Foundation
 /// Time is a `ManualScheduler`, ``clock``. Sessions made without a clock share one,
 /// ``sharedClock``, which the running sessions (``run()``) move with the real time at the end of
 /// each turn of the main run loop; a test gives each session its own and moves it with
-/// ``advance(by:)``. The session's ``scheduler`` runs work on the clock and asks for a frame
-/// after it; it is the app's scheduler (`View.animationScheduler`) from the session's creation
-/// and whenever the session takes input, so the lists its screens make (a `CollectionView`'s
-/// `scheduler`) and their block animations run on it, with no scheduler to set.
+/// ``advance(by:)``. The app's scheduler (`View.animationScheduler`), which the lists of the
+/// session's screens (a `CollectionView`'s `scheduler`) and their block animations run on with
+/// no scheduler set, is the shared clock for sessions on it, and for a session with a clock of
+/// its own its ``scheduler``, which runs work on the clock and asks for a frame after it.
 @MainActor
 public final class WebSession {
   /// The controller whose view fills the page between its title bar and its status line; when it
@@ -141,11 +141,12 @@ public final class WebSession {
     columns = max(1, options.columns)
     rows = max(3, options.rows)
     sessionScheduler = SessionScheduler(base: self.clock)
-    View.animationScheduler = sessionScheduler
+    sessionScheduler.session = self
+    becomeCurrent()
     Self.registry.removeAll { $0.session == nil }
     Self.registry.append(WeakSession(session: self))
-    sessionScheduler.session = self
     rootViewController.loadViewIfNeeded()
+    rootViewController.view.hostScheduler = treeScheduler
     rootViewController.beginAppearanceTransition(true, animated: false)
     rootViewController.endAppearanceTransition()
   }
@@ -227,6 +228,8 @@ public final class WebSession {
         break
       }
       let now = MainQueueScheduler.shared.now
+      // Work due on the clock, such as a list's update on the shared clock, may change the page.
+      if let due = clock.nextDueTime, due <= now { needsFrame = true }
       clock.advance(by: max(0, now - clock.now))
       if needsFrame { renderFrame() }
       if isClosed { break }
@@ -319,16 +322,26 @@ public final class WebSession {
     Self.registry.removeAll { $0.session == nil || $0.session === self }
     isRunning = false
     if View.animationScheduler === sessionScheduler {
-      View.animationScheduler =
-        Self.openSessions.last?.sessionScheduler ?? MainQueueScheduler.shared
+      View.animationScheduler = Self.sharedClock
     }
     wakeUp()
   }
 
-  /// Makes the session's scheduler the app's (`View.animationScheduler`), as it takes input, so
-  /// that the views its input makes, such as a pushed screen's list, run their work on it.
+  /// Makes the app's scheduler (`View.animationScheduler`) the one the session's views run their
+  /// work on: for a session on the ``sharedClock``, the shared clock itself, whose work the
+  /// running sessions' frames follow at the end of each turn of the main run loop; for a session
+  /// on a clock of its own, as tests make them, the session's ``scheduler``, made the app's as
+  /// the session is made and as it takes input.
   func becomeCurrent() {
-    if View.animationScheduler !== sessionScheduler { View.animationScheduler = sessionScheduler }
+    if View.animationScheduler !== treeScheduler { View.animationScheduler = treeScheduler }
+  }
+
+  /// The scheduler the session's views run their work on: the ``sharedClock`` for a session on
+  /// it, else the session's ``scheduler``. It hosts the root controller's view and those of the
+  /// controllers presented over it (`View.hostScheduler`), and is the app's as the session takes
+  /// input (see `becomeCurrent()`).
+  var treeScheduler: any Scheduler {
+    clock === Self.sharedClock ? Self.sharedClock : sessionScheduler
   }
 
   private static func finishUpdateAnimations(in view: View) {

@@ -8,14 +8,13 @@ import Foundation
 /// ones, which a renderer draws at its clock's time: the view's presentation moves, fades or
 /// changes colour while the model stays put.
 extension View {
-  /// The app's scheduler: its clock times the animations of views that are not inside a scroll
-  /// view and runs their completions, and every scroll view made from then on runs its work on it
-  /// unless given another (``ScrollView/scheduler``). It is the main queue's
-  /// (`MainQueueScheduler.shared`) unless set: a renderer's application or session sets it to its
-  /// own clock, which its run loop moves with the real time and tests move by hand, so that the
-  /// lists of a screen update and animate with no scheduler set on them. A view inside a scroll
-  /// view (a collection view's cells) animates on that scroll view's scheduler, as its batch
-  /// updates do.
+  /// The app's scheduler: its clock times the block animations of views that are not inside a
+  /// scroll view, nor on a screen a renderer shows, and runs their completions. It is the main
+  /// queue's (`MainQueueScheduler.shared`) unless set: a terminal application or a web session
+  /// sets it to its own clock, which its run loop moves with the real time and tests move by
+  /// hand. The views of the screens a renderer shows animate on the scheduler it hosts them on,
+  /// and a view inside a scroll view (a collection view's cells) on that scroll view's
+  /// ``ScrollView/scheduler``, as its batch updates do.
   public static var animationScheduler: any Scheduler = MainQueueScheduler.shared
 
   /// Whether changes animate: `false` inside ``performWithoutAnimation(_:)`` and after
@@ -116,13 +115,13 @@ extension View {
   }
 
   /// The scheduler that times this view's animations: its nearest scroll view's, itself
-  /// included, or ``animationScheduler``.
+  /// included, or the scheduler its tree is hosted on (`hostedScheduler`).
   var animationClock: any Scheduler {
     var current: View? = self
     while let view = current {
       if let scrollView = view as? ScrollView { return scrollView.scheduler }
       current = view.superview
     }
-    return View.animationScheduler
+    return hostedScheduler
   }
 }

@@ -46,7 +46,7 @@ public final class MainRunLoop {
   /// code, so that the turn handlers run. It is not while the main queue is drained without a
   /// run loop (`dispatchMain()`, or a test runner's executor): a renderer then paces itself.
   public var isTurning: Bool {
-    CFRunLoopCopyCurrentMode(CFRunLoopGetMain()) != nil
+    isRunning || (Thread.isMainThread && CFRunLoopCopyCurrentMode(CFRunLoopGetMain()) != nil)
   }
 
   /// How often the turns end where the main queue is drained without a run loop, in seconds: a

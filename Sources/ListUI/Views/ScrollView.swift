@@ -17,9 +17,19 @@ open class ScrollView: View {
   }
 
   /// Runs the scroll animations and the deferred work of this view and its subclasses, such as
-  /// a collection view's batch updates: the app's scheduler when the view was made
-  /// (``View/animationScheduler``), unless set. Tests set a `ManualScheduler` to move time by hand.
-  public var scheduler: any Scheduler = View.animationScheduler
+  /// a collection view's batch updates. Unless set, it is the scheduler of the screen the view is
+  /// shown in, which a terminal application or a web session gives its screens (its clock, which
+  /// its run loop moves with the real time), found when the work is scheduled: a screen's lists
+  /// need no scheduler set, even a screen made before its application. A view no renderer shows
+  /// runs on the main queue (`MainQueueScheduler.shared`). Tests set a `ManualScheduler` to move
+  /// time by hand.
+  public var scheduler: any Scheduler {
+    get { assignedScheduler ?? treeHostScheduler ?? MainQueueScheduler.shared }
+    set { assignedScheduler = newValue }
+  }
+
+  /// The scheduler set on this view, if any.
+  private var assignedScheduler: (any Scheduler)?
 
   /// How long an animated scroll takes, in seconds.
   public var scrollAnimationDuration: TimeInterval = 0.3

@@ -215,6 +215,28 @@ open class View {
   /// The view's subviews, back to front.
   public private(set) var subviews: [View] = []
 
+  /// The scheduler a renderer hosts this view's tree on: a terminal application and a web
+  /// session set it on the root views they show, and the tree's scroll views and block
+  /// animations run on it unless given another (see `hostedScheduler`).
+  @_spi(ListKit) public var hostScheduler: (any Scheduler)?
+
+  /// The scheduler this view's tree is hosted on: the nearest `hostScheduler` of the view and its
+  /// ancestors, else the app's, ``animationScheduler``.
+  @_spi(ListKit) public var hostedScheduler: any Scheduler {
+    treeHostScheduler ?? View.animationScheduler
+  }
+
+  /// The nearest `hostScheduler` of the view and its ancestors; `nil` for a tree no renderer
+  /// shows.
+  var treeHostScheduler: (any Scheduler)? {
+    var current: View? = self
+    while let view = current {
+      if let scheduler = view.hostScheduler { return scheduler }
+      current = view.superview
+    }
+    return nil
+  }
+
   /// The view this one is a subview of.
   public private(set) weak var superview: View?
 
