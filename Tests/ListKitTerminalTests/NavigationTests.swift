@@ -181,8 +181,8 @@ final class PlainListController: ViewController, CollectionViewDataSource, Colle
     first.navigationItem.title = "Item title"
     app.setNeedsDisplay()
     settle()
-    // One screen: the app's title alone.
-    #expect(lines[0].hasPrefix(" App "))
+    // One screen: its title, as a navigation bar shows it; alone, as the terminal is narrow.
+    #expect(lines[0].hasPrefix(" Item title "))
     let second = RowsScreen(rows: ["a"])
     second.title = "Own title"
     second.navigationItem.title = "Navigation title"
@@ -200,7 +200,7 @@ final class PlainListController: ViewController, CollectionViewDataSource, Colle
     first.navigationItem.rightBarButtonItems = [add, play]
     app.setNeedsDisplay()
     settle()
-    #expect(lines[0] == " App            F2 Add  F3 Play  ? keys")
+    #expect(lines[0] == " First          F2 Add  F3 Play  ? keys")
     app.handle(bytes: Array("\u{1B}OQ".utf8))  // F2
     app.handle(bytes: Array("\u{1B}[13~".utf8))  // F3
     #expect(pressed == ["add", "play"])
@@ -231,7 +231,7 @@ final class PlainListController: ViewController, CollectionViewDataSource, Colle
     expectText(
       backend.text,
       """
-       App                             ? keys
+       First                           ? keys
       ▶ one
         two  ╭───────────────────────╮
         three│      Delete row?      │

@@ -64,7 +64,8 @@ enum ScreenChrome {
       grid.drawableBounds.divided(atDistance: 1, from: .minYEdge).slice, style: style,
       clip: grid.drawableBounds)
     var text = " " + title
-    if screenCount > 1, let screenTitle {
+    // The root screen is named too, as a navigation bar names it, unless it is titled as the app.
+    if let screenTitle, !screenTitle.isEmpty, screenCount > 1 || screenTitle != title {
       text = width < 50 || title.isEmpty ? " " + screenTitle : text + " › " + screenTitle
     }
     let help = helpLabel

@@ -86,8 +86,9 @@ extension WebSession {
       itemElements.insert(button, at: 0)
     }
     var text = title
-    if let screen = topScreen, depth > 1 || title.isEmpty,
-      let screenTitle = Self.title(of: screen), !screenTitle.isEmpty
+    // The root screen is named too, as a navigation bar names it, unless it is titled as the app.
+    if let screen = topScreen, let screenTitle = Self.title(of: screen), !screenTitle.isEmpty,
+      depth > 1 || screenTitle != title
     {
       text = text.isEmpty ? screenTitle : text + " › " + screenTitle
     }

@@ -227,12 +227,21 @@ open class View {
   }
 
   /// The nearest `hostScheduler` of the view and its ancestors; `nil` for a tree no renderer
-  /// shows.
+  /// shows. A view controller's view not yet in its parent's view, as in its `viewDidLoad()`
+  /// while it is pushed, goes on from its parent's or presenter's view.
   var treeHostScheduler: (any Scheduler)? {
     var current: View? = self
     while let view = current {
       if let scheduler = view.hostScheduler { return scheduler }
-      current = view.superview
+      if let superview = view.superview {
+        current = superview
+      } else if let controller = view.owningViewController,
+        let above = controller.parent ?? controller.presentingViewController
+      {
+        current = above.viewIfLoaded
+      } else {
+        current = nil
+      }
     }
     return nil
   }
