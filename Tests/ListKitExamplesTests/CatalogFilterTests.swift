@@ -104,3 +104,26 @@ import Testing
     #expect(ranked.map(\.match.score) == [10, 4, 1])
   }
 }
+
+extension CatalogFilterTests {
+  /// With a filter kept, Escape clears it before it goes back, and q goes back at once: the
+  /// key hints say so, and name no key for two things.
+  @Test func test_aKeptFilter_theHintsSayEscClearsItAndQQuits() throws {
+    let driver = Driver(size: TerminalSize(columns: 60, rows: 10))
+    driver.press(.character("/"))
+    for character in "col" { driver.press(.character(character)) }
+    driver.press(.enter)
+    let hints = driver.app.keyHints
+    #expect(hints.contains(KeyHint("Esc", "clear the filter")))
+    #expect(hints.contains(KeyHint("q", "quit")))
+    #expect(!hints.contains { $0.keys == "Esc q" })
+    driver.press(.escape)
+    #expect(!driver.app.hasQuit)
+    #expect(driver.app.keyHints.contains(KeyHint("Esc q", "quit")))
+    driver.press(.character("/"))
+    driver.press(.character("c"))
+    driver.press(.enter)
+    driver.press(.character("q"))
+    #expect(driver.app.hasQuit)
+  }
+}

@@ -445,6 +445,8 @@ public final class TerminalApplication {
       KeyHint("F\(index + 2)", item.displayedTitle)
     }
     var filterKeys: [KeyHint] = []
+    // With a filter kept, Escape clears it first: only q goes back at once.
+    let backKeys = filterableScreen.map { !$0.filterQuery.isEmpty } == true ? "q" : "Esc q"
     if let screen = filterableScreen {
       if screen.isEditingFilter {
         // While the filter line has the keys, the keys that edit it.
@@ -479,7 +481,7 @@ public final class TerminalApplication {
       KeyHint("Home End g G", "first, last"),
       KeyHint("Tab S-Tab", "next, previous control"),
       KeyHint("Enter", "open, press"),
-      KeyHint("Esc q", depth > 1 ? "back" : "quit"),
+      KeyHint(backKeys, depth > 1 ? "back" : "quit"),
       KeyHint("Ctrl-C", "quit"),
       KeyHint("?", "hide these keys"),
     ] + filterKeys + items + (topScreen.map(Self.keyHints(of:)) ?? [])
@@ -503,7 +505,7 @@ public final class TerminalApplication {
       essential = ["Esc", "↑ ↓ PgUp PgDn"]
     } else {
       own = topScreen.map(Self.keyHints(of:)) ?? []
-      essential = ["/", "Esc", "↑ ↓ j k", "Enter", "Esc q"]
+      essential = ["/", "Esc", "↑ ↓ j k", "Enter", "Esc q", "q"]
     }
     return own
       + essential.compactMap { keys in
