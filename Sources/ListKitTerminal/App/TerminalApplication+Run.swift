@@ -39,7 +39,7 @@ extension TerminalApplication {
     MainRunLoop.shared.run { [weak self] in self?.hasQuit ?? true }
   }
 
-  /// Runs the app until it quits, as ``run()`` does, from async code on the main actor: where
+  /// Runs the app until it quits, as `run()` does, from async code on the main actor: where
   /// the main run loop already turns, as it does for async main code and test runners, the app
   /// waits while the loop runs its input, its main-queue work and its frames.
   public func run() async throws {

@@ -44,7 +44,7 @@ import Foundation
 /// `.allowUserInteraction` goes on, but not through a resize); a new batch update starts from
 /// what is shown.
 ///
-/// Time is a `ManualScheduler`: tests advance it, and ``run()`` advances it with the clock.
+/// Time is a `ManualScheduler`: tests advance it, and `run()` advances it with the clock.
 @MainActor
 public final class TerminalApplication {
   /// Where frames are shown and input comes from.
@@ -189,7 +189,7 @@ public final class TerminalApplication {
     setNeedsDisplay()
   }
 
-  /// Asks the app to quit: ``run()`` returns after the current turn.
+  /// Asks the app to quit: `run()` returns after the current turn.
   public func quit() {
     if !hasQuit { log("quit") }
     hasQuit = true

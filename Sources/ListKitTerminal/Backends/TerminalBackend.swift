@@ -19,7 +19,7 @@ public protocol TerminalBackend: AnyObject {
   func readInput(timeout: Duration?) -> [UInt8]
 
   /// The descriptor that becomes readable when input arrives, which
-  /// ``TerminalApplication/run()`` watches as a source of the main run loop; `nil`, and the run
+  /// `TerminalApplication.run()` watches as a source of the main run loop; `nil`, and the run
   /// loop reads the input at the end of each of its turns instead (see `MainRunLoop`).
   var readableDescriptor: Int32? { get }
 

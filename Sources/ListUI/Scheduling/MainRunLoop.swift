@@ -20,7 +20,7 @@ import Foundation
 /// handler.cancel()
 /// ```
 ///
-/// The turn handlers run whoever runs the main thread's run loop: ``run(until:)``, or
+/// The turn handlers run whoever runs the main thread's run loop: `run(until:)`, or
 /// `RunLoop.main.run()` in the app's own code. Tests, which move a `ManualScheduler` by hand,
 /// need no run loop at all.
 @MainActor
@@ -39,10 +39,10 @@ public final class MainRunLoop {
   /// tests and for measuring an idle app, which turns no more than its clocks ask.
   public private(set) var turnCount = 0
 
-  /// Whether ``run(until:)`` is running.
+  /// Whether `run(until:)` is running.
   public private(set) var isRunning = false
 
-  /// Whether the main thread's run loop is running now, by ``run(until:)`` or by the app's own
+  /// Whether the main thread's run loop is running now, by `run(until:)` or by the app's own
   /// code, so that the turn handlers run. It is not while the main queue is drained without a
   /// run loop (`dispatchMain()`, or a test runner's executor): a renderer then paces itself.
   public var isTurning: Bool {
@@ -118,10 +118,10 @@ public final class MainRunLoop {
   /// Where the run loop already turns (``isTurning``), as it does for async main code, this
   /// waits: the loop goes on turning around it and runs the turn handlers, and `isDone` is
   /// checked after each turn. On the main thread otherwise, it runs the loop as the synchronous
-  /// ``run(until:)`` does. Where the main queue is drained without a run loop, off the main
+  /// `run(until:)` does. Where the main queue is drained without a run loop, off the main
   /// thread (`dispatchMain()`, test runners on Linux), the main queue and main-actor tasks run
   /// but `Timer`s and `RunLoop.main.perform` do not, and nothing tells when a turn ends: the
-  /// turns then end at the frame rate, every ``pacedTurnInterval``.
+  /// turns then end at the frame rate, every `pacedTurnInterval`.
   public func run(until isDone: @escaping @MainActor () -> Bool) async {
     guard isTurning else {
       if Thread.isMainThread {
@@ -151,7 +151,7 @@ public final class MainRunLoop {
     }
   }
 
-  /// Makes ``run(until:)`` check its condition now, from a turn handler or any work on the main
+  /// Makes `run(until:)` check its condition now, from a turn handler or any work on the main
   /// thread.
   public func stop() {
     if isRunning { CFRunLoopStop(CFRunLoopGetMain()) }
