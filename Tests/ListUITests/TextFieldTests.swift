@@ -239,6 +239,16 @@ func drawnLine(of view: View, width: Int) -> (text: String, reversedColumns: [In
     field.resignFirstResponder()
   }
 
+  @Test func anEmptyFieldBeingEdited_showsThePlaceholderWhole_withTheCaretOnItsFirstLetter() {
+    let field = TextField(frame: CGRect(x: 0, y: 0, width: 20, height: 1))
+    field.placeholder = "Search (press /)"
+    field.becomeFirstResponder()
+    let line = drawnLine(of: field, width: 20)
+    #expect(line.text.hasPrefix("Search (press /)"))
+    #expect(line.reversedColumns == [0])
+    field.resignFirstResponder()
+  }
+
   @Test func itFitsItsTextOrPlaceholderAndTheCaret() {
     let field = TextField()
     field.placeholder = "Search"

@@ -14,9 +14,11 @@ import Foundation
 /// each turn of its run loop. A loop with nothing to do sleeps.
 ///
 /// ```swift
-/// let handler = MainRunLoop.shared.addTurnHandler { app.drawIfNeeded() }
-/// DispatchQueue.main.asyncAfter(deadline: .now() + 1) { label.text = "Loaded" }  // drawn
-/// MainRunLoop.shared.run { app.hasQuit }
+/// var frames = 0
+/// let handler = MainRunLoop.shared.addTurnHandler { frames += 1 }  // a renderer draws here
+/// var loaded = false
+/// DispatchQueue.main.asyncAfter(deadline: .now() + 1) { loaded = true }
+/// MainRunLoop.shared.run { loaded }  // returns at the end of the turn that loaded
 /// handler.cancel()
 /// ```
 ///
@@ -34,10 +36,6 @@ public final class MainRunLoop {
   private var wakeDate: Date?
   private var woke = false
   private var isEndingTurn = false
-
-  /// How many turns ended with the turn handlers run, since the process started: a count for
-  /// tests and for measuring an idle app, which turns no more than its clocks ask.
-  public private(set) var turnCount = 0
 
   /// Whether `run(until:)` is running.
   public private(set) var isRunning = false
@@ -187,7 +185,6 @@ public final class MainRunLoop {
       self.wakeDate = nil
       wakeTimer?.fireDate = .distantFuture
     }
-    turnCount += 1
     handlers.removeAll { $0.handle.isCancelled }
     for handler in handlers where !handler.handle.isCancelled {
       handler.body()

@@ -308,6 +308,8 @@ open class TextField: Control, KeyInput {
     guard available > 0 else { return }
     let shown = displayedText
     if shown.isEmpty {
+      var caretCharacter = " "
+      var caretStyle = style
       if let placeholder, !placeholder.isEmpty {
         var placeholderStyle = style
         placeholderStyle.foreground = Color.placeholderText.drawingColor
@@ -315,8 +317,13 @@ open class TextField: Control, KeyInput {
         context.drawText(
           TextMetrics.truncate(placeholder, toWidth: available), at: CGPoint(x: origin, y: y),
           style: placeholderStyle)
+        // The caret stands on the placeholder's first letter, which stays readable under it.
+        caretCharacter = placeholder.first.map(String.init) ?? " "
+        caretStyle = placeholderStyle
       }
-      if isEditing { drawCaret(" ", at: CGPoint(x: origin, y: y), in: context, style: style) }
+      if isEditing {
+        drawCaret(caretCharacter, at: CGPoint(x: origin, y: y), in: context, style: caretStyle)
+      }
       return
     }
     let caretColumn = TextMetrics.width(of: shown.prefix(selection.lowerBound))
