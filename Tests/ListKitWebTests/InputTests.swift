@@ -50,7 +50,8 @@ import Testing
     let recorder = Recorder(root: screen)
     screen.connect(scheduler: recorder.session.scheduler)
     recorder.hello()
-    for key in ["ArrowDown", "ArrowDown", "ArrowUp", "Enter"] {
+    // The first row is selected as the list shows.
+    for key in ["ArrowDown", "ArrowDown", "ArrowUp", "ArrowUp", "Enter"] {
       recorder.session.receive(#"{"type":"key","key":"\#(key)"}"#)
     }
     #expect(screen.selected == ["alpha"])

@@ -212,8 +212,9 @@ import Testing
   /// sideways to show the selected card, as in the terminal.
   @Test func theCompositionalDemosRowScrollsToShowTheSelectedCard() {
     let session = Self.openDemo("compositional")
-    // The list's three rows and the grid's five tiles, then the first card.
-    Self.press("ArrowDown", times: 9, in: session)
+    // From the first row, selected as the demo shows: the list's other two rows and the grid's
+    // five tiles, then the first card.
+    Self.press("ArrowDown", times: 8, in: session)
     #expect(session.shows("9/30"))
     #expect(session.shows("Card 1 of 8") && !session.shows("Card 5 of 8"))
     Self.press("ArrowRight", times: 4, in: session)
@@ -225,8 +226,9 @@ import Testing
   /// as in the terminal, where it went and the next arrow started again from the top.
   @Test func theOutlineDemosSelectionStaysOnARowThatCollapses() {
     let session = Self.openDemo("outline")
-    // Section Controllers, the second part, after Getting Started's two topics.
-    Self.press("ArrowDown", times: 4, in: session)
+    // Section Controllers, the second part, after Getting Started's two topics: three rows down
+    // from the first, selected as the demo shows.
+    Self.press("ArrowDown", times: 3, in: session)
     #expect(session.shows("4/13"))
     Self.press("Enter", in: session)
     #expect(session.shows("4/"))

@@ -86,7 +86,11 @@ extension WebSession {
   func keepSelection() {
     guard topAlert == nil, let collectionView = focusedCollectionView(near: nil),
       selectionKeeper.keepSelection(
-        in: collectionView, order: collectionView.itemOrder, firstSelection: .none) != nil
+        in: collectionView, order: collectionView.itemOrder,
+        firstSelection: .preferredItem {
+          (collectionView.delegate as? any CollectionViewDelegate)?
+            .indexPathForPreferredFocusedView(in: collectionView)
+        }) != nil
     else { return }
     revealSelection(in: collectionView)
   }
