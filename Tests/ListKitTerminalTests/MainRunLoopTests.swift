@@ -77,25 +77,9 @@ final class LiveScreen: ViewController, ListAdapterDataSource {
     -> ListSectionController
   {
     ListSingleSectionController(
-      configure: { (row: String, cell: LiveRowCell) in cell.label.text = row },
+      configure: { (row: String, cell: NamedCell) in cell.label.text = row },
       size: { _, context in CGSize(width: context?.containerSize.width ?? 0, height: 1) })
   }
 
   func emptyView(for listAdapter: ListAdapter) -> View? { nil }
-}
-
-/// A one-line row.
-@MainActor
-final class LiveRowCell: CollectionViewCell {
-  let label = Label()
-
-  required init(frame: CGRect) {
-    super.init(frame: frame)
-    contentView.addSubview(label)
-  }
-
-  override func layoutSubviews() {
-    super.layoutSubviews()
-    label.frame = contentView.bounds
-  }
 }
