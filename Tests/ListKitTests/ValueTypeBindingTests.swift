@@ -1,6 +1,7 @@
-import ListKit
 import ListKitTestSupport
 import Testing
+
+@testable import ListKit
 
 /// A post written by the Modeling and Binding guide's rule — equal by its identifier, its view
 /// models carrying the change — as a struct.
@@ -97,5 +98,25 @@ final class LikesSection: ListBindingSectionController<ListDiffable>,
     #expect(likesShown(harness) == "385 likes")
     harness.update([UncomparablePost(id: 1, likes: 385)])
     #expect(section.updates == 3)
+  }
+}
+
+/// The rule itself, for each kind of model.
+@MainActor
+@Suite struct InstanceIdentityTests {
+  @Test func valuesAreTheSameInstanceWhenEqual_classesWhenIdentical() {
+    #expect(InstanceIdentity.isSameInstance(1, 1))
+    #expect(!InstanceIdentity.isSameInstance(1, 2))
+    #expect(InstanceIdentity.isSameInstance("a", "a"))
+    #expect(!InstanceIdentity.isSameInstance("a", "b"))
+    #expect(InstanceIdentity.isSameInstance(ValuePost(id: 1, likes: 3), ValuePost(id: 1, likes: 3)))
+    #expect(
+      !InstanceIdentity.isSameInstance(ValuePost(id: 1, likes: 3), ValuePost(id: 1, likes: 4)))
+    #expect(
+      !InstanceIdentity.isSameInstance(
+        UncomparablePost(id: 1, likes: 3), UncomparablePost(id: 1, likes: 3)))
+    let object = TestObject(1, 2)
+    #expect(InstanceIdentity.isSameInstance(object, object))
+    #expect(!InstanceIdentity.isSameInstance(object, TestObject(1, 2)))
   }
 }

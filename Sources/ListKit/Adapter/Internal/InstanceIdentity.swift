@@ -18,7 +18,12 @@ enum InstanceIdentity {
   }
 
   /// Whether `new` is a value `==` to `old`; `false` for a type that is not `Equatable`.
+  ///
+  /// `Int` and `String`, the identifiers large lists are made of, are compared without looking up
+  /// their `Equatable` conformance, which costs about twice the comparison itself.
   static func isSameValue(_ old: any ListDiffable, _ new: any ListDiffable) -> Bool {
+    if let old = old as? Int { return (new as? Int) == old }
+    if let old = old as? String { return (new as? String) == old }
     guard let equatable = old as? any Equatable else { return false }
     return isEqual(equatable, new)
   }
