@@ -3,8 +3,9 @@ import ListKitTerminal
 
 /// What every demo is given: the scheduler its views run on and the seed of its random data.
 public struct DemoEnvironment {
-  /// The scheduler the demo's own delayed work runs on, such as a simulated load: the app's
-  /// (`View.animationScheduler`), which its collection views use too.
+  /// The scheduler the demo's own delayed work runs on, such as a simulated load: by default
+  /// the app's (`View.animationScheduler`). Its collection views run on the scheduler their
+  /// screen is shown on.
   public var scheduler: any Scheduler
   /// The seed of the demo's random data: the same seed gives the same demo.
   public var seed: UInt64

@@ -51,8 +51,8 @@ enum ScreenChrome {
     }
   }
 
-  /// Draws the title bar: the app's title, and the screen's after it when a screen is pushed
-  /// (the screen's alone when narrow), with the screen's bar button `items` and the key hints'
+  /// Draws the title bar: the app's title, and the screen's after it, unless the root screen is
+  /// untitled or titled as the app (the screen's alone when narrow), with the screen's bar button `items` and the key hints'
   /// key on the right. Disabled items are dimmed.
   static func drawTitleBar(
     on grid: CellGrid, title: String, screenTitle: String?, screenCount: Int,

@@ -366,7 +366,6 @@ public final class TerminalApplication {
     }
     let area = screenArea
     for layer in [screenStack] + presentedControllers {
-      if layer.view.hostScheduler == nil { layer.view.hostScheduler = scheduler }
       if layer.view.frame != area { layer.view.frame = area }
       layer.view.layoutIfNeeded()
     }

@@ -28,7 +28,6 @@ extension WebSession {
   ///   focused.
   public func receive(_ message: String) {
     guard !isClosed else { return }
-    becomeCurrent()
     let size = message.utf8.count
     guard size <= options.maximumMessageBytes else {
       log("message dropped: \(size) bytes, more than \(options.maximumMessageBytes)")

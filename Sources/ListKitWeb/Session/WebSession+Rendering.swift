@@ -27,7 +27,6 @@ extension WebSession {
     let base =
       layers[...screenLayer].lastIndex { $0.modalPresentationStyle.coversPresentingView } ?? 0
     for layer in layers[base...] {
-      if layer.view.hostScheduler == nil { layer.view.hostScheduler = treeScheduler }
       if let key = builder.addView(layer.view, parent: "screen", parentView: nil) {
         builder.elements["screen"]?.children.append(key)
         if let alert = layer as? AlertController {

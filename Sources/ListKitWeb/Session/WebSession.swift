@@ -14,9 +14,9 @@ import Foundation
 /// Time is a `ManualScheduler`, ``clock``. Sessions made without a clock share one,
 /// ``sharedClock``, which the running sessions (``run()``) move with the real time at the end of
 /// each turn of the main run loop; a test gives each session its own and moves it with
-/// ``advance(by:)``. The app's scheduler (`View.animationScheduler`), which the lists of the
-/// session's screens (a `CollectionView`'s `scheduler`) and their block animations run on with
-/// no scheduler set, is the shared clock for sessions on it, and for a session with a clock of
+/// ``advance(by:)``. The lists of the session's screens (a `CollectionView`'s `scheduler`) and
+/// their block animations run, with no scheduler set, on the clock the session hosts its root
+/// controller's view on: the shared clock for sessions on it, and for a session with a clock of
 /// its own its ``scheduler``, which runs work on the clock and asks for a frame after it.
 @MainActor
 public final class WebSession {
@@ -142,7 +142,6 @@ public final class WebSession {
     rows = max(3, options.rows)
     sessionScheduler = SessionScheduler(base: self.clock)
     sessionScheduler.session = self
-    becomeCurrent()
     Self.registry.removeAll { $0.session == nil }
     Self.registry.append(WeakSession(session: self))
     rootViewController.loadViewIfNeeded()
@@ -321,25 +320,14 @@ public final class WebSession {
     filterQueryHandler = nil
     Self.registry.removeAll { $0.session == nil || $0.session === self }
     isRunning = false
-    if View.animationScheduler === sessionScheduler {
-      View.animationScheduler = Self.sharedClock
-    }
     wakeUp()
   }
 
-  /// Makes the app's scheduler (`View.animationScheduler`) the one the session's views run their
-  /// work on: for a session on the ``sharedClock``, the shared clock itself, whose work the
-  /// running sessions' frames follow at the end of each turn of the main run loop; for a session
-  /// on a clock of its own, as tests make them, the session's ``scheduler``, made the app's as
-  /// the session is made and as it takes input.
-  func becomeCurrent() {
-    if View.animationScheduler !== treeScheduler { View.animationScheduler = treeScheduler }
-  }
-
-  /// The scheduler the session's views run their work on: the ``sharedClock`` for a session on
-  /// it, else the session's ``scheduler``. It hosts the root controller's view and those of the
-  /// controllers presented over it (`View.hostScheduler`), and is the app's as the session takes
-  /// input (see `becomeCurrent()`).
+  /// The scheduler the session hosts its root controller's view on (`View.hostScheduler`), and
+  /// so the one its screens' lists and animations run on: the ``sharedClock`` for a session on
+  /// it, whose work the running sessions' frames follow at the end of each turn of the main run
+  /// loop; else, as tests make them, the session's ``scheduler``, which asks for a frame after
+  /// its work.
   var treeScheduler: any Scheduler {
     clock === Self.sharedClock ? Self.sharedClock : sessionScheduler
   }

@@ -216,8 +216,9 @@ open class View {
   public private(set) var subviews: [View] = []
 
   /// The scheduler a renderer hosts this view's tree on: a terminal application and a web
-  /// session set it on the root views they show, and the tree's scroll views and block
-  /// animations run on it unless given another (see `hostedScheduler`).
+  /// session set it on the root view they show, and the tree's scroll views and block
+  /// animations run on it unless given another (see `hostedScheduler`), those of the controllers
+  /// pushed or presented over it too.
   @_spi(ListKit) public var hostScheduler: (any Scheduler)?
 
   /// The scheduler this view's tree is hosted on: the nearest `hostScheduler` of the view and its
