@@ -46,9 +46,13 @@ open class ListOutlineSectionController<Item: Hashable>: ListSectionController {
     visibleItems.count
   }
 
-  /// One line as wide as the section.
+  /// One line as wide as the section: one cell high in the list's
+  /// ``ListUI/View/layoutUnits``.
   open override func sizeForItem(at index: Int) -> CGSize {
-    CGSize(width: collectionContext?.containerSize(for: self).width ?? 0, height: 1)
+    let units = (collectionContext as? ListAdapter)?.collectionView?.layoutUnits ?? .cells
+    return CGSize(
+      width: collectionContext?.containerSize(for: self).width ?? 0,
+      height: units.cellSize.height)
   }
 
   /// The cell of the row's item, from ``cellForItem(_:at:level:hasChildren:isExpanded:)``.

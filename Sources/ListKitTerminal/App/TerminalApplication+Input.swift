@@ -127,7 +127,8 @@ extension TerminalApplication {
     case .suspend: suspend()
     case .toggleKeyHints: isShowingKeyHints.toggle()
     case .scroll(let rows):
-      focusedCollectionView?.scrollByUser(CGPoint(x: 0, y: rows))
+      focusedCollectionView?.scrollByUser(
+        CGPoint(x: 0, y: CGFloat(rows) * layoutUnits.cellSize.height))
     case .click(let column, let row): click(column: column, row: row)
     case .pressBarButtonItem(let index):
       let items = barButtonItems

@@ -1,4 +1,4 @@
-import ListUI
+@_spi(ListKit) import ListUI
 
 /// The top screen's `navigationItem.titleView`, in the middle of the title bar.
 extension TerminalApplication {
@@ -14,13 +14,17 @@ extension TerminalApplication {
   /// and the help label, one line high and as wide as it fits, and lays it out.
   func layOutTitleView() {
     guard let titleView else { return }
+    titleView.hostLayoutUnits = layoutUnits
     let columns = backend.size.columns
     let right =
       ScreenChrome.itemColumns(width: columns, items: barButtonItems).first?.lowerBound
       ?? columns - TextMetrics.width(of: ScreenChrome.helpLabel)
-    let room = CGFloat(max(0, right - 1))
-    let fitting = min(room, titleView.sizeThatFits(CGSize(width: room, height: 1)).width)
-    let frame = CGRect(x: ((room - fitting) / 2).rounded(.down), y: 0, width: fitting, height: 1)
+    let cell = layoutUnits.cellSize
+    let room = CGFloat(max(0, right - 1)) * cell.width
+    let fitting = min(
+      room, titleView.sizeThatFits(CGSize(width: room, height: cell.height)).width)
+    let left = ((room - fitting) / 2 / cell.width).rounded(.down) * cell.width
+    let frame = CGRect(x: left, y: 0, width: fitting, height: cell.height)
     if titleView.frame != frame { titleView.frame = frame }
     titleView.layoutIfNeeded()
   }
@@ -29,8 +33,10 @@ extension TerminalApplication {
   func drawTitleView(on grid: CellGrid) {
     guard let titleView else { return }
     layOutTitleView()
-    let bar = CGRect(x: 0, y: 0, width: grid.size.columns, height: 1)
-    titleView.drawHierarchy(in: DrawingContext(surface: grid).clipped(to: bar))
+    let cell = layoutUnits.cellSize
+    let bar = CGRect(
+      x: 0, y: 0, width: CGFloat(grid.size.columns) * cell.width, height: cell.height)
+    titleView.drawHierarchy(in: DrawingContext(surface: grid, units: layoutUnits).clipped(to: bar))
   }
 
   /// Presses the title view's control under a click at `column` of the title bar.
@@ -39,7 +45,8 @@ extension TerminalApplication {
   func clickTitleView(at column: Int) -> Bool {
     guard let titleView else { return false }
     layOutTitleView()
-    let point = CGPoint(x: CGFloat(column) - titleView.frame.minX, y: 0)
+    let clicked = point(atColumn: column, row: 0)
+    let point = CGPoint(x: clicked.x - titleView.frame.minX, y: clicked.y)
     guard titleView.bounds.contains(point) else { return false }
     ControlFocus.pressControl(at: point, in: titleView)
     return true

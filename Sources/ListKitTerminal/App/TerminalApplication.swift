@@ -59,6 +59,12 @@ public final class TerminalApplication {
   /// The title on the left of the title bar.
   public var title: String
 
+  /// What the screens' coordinates measure: ``LayoutUnits/cells`` (the default), where a row of
+  /// height 1 is one line of the terminal, or ``LayoutUnits/points``, as UIKit and IGListKit apps
+  /// are sized, where a cell is 8 by 17 points unless the units say otherwise. The screens are
+  /// laid out at the terminal's size in these units, and their views measure text in them.
+  public let layoutUnits: LayoutUnits
+
   /// Whether mouse events are taken; `false` (`--no-mouse`) drops them, in case a terminal
   /// reports the mouse unasked.
   public var acceptsMouse = true
@@ -132,13 +138,16 @@ public final class TerminalApplication {
   /// Creates an app on `backend` whose time is `clock`, and makes its ``scheduler`` the app's
   /// (`View.animationScheduler`) and the one its screens are hosted on, so that their lists'
   /// updates and `View.animate(withDuration:animations:)` run on its clock with no scheduler set.
+  ///
+  /// - Parameter layoutUnits: What the screens' coordinates measure: cells, or UIKit's points.
   public init(
     backend: any TerminalBackend, clock: ManualScheduler = ManualScheduler(),
-    title: String = ""
+    title: String = "", layoutUnits: LayoutUnits = .cells
   ) {
     self.backend = backend
     self.clock = clock
     self.title = title
+    self.layoutUnits = layoutUnits
     framePacer = FramePacer(clock: clock, frameRate: Self.maximumFrameRate)
     spinnerTicker = SpinnerTicker(clock: clock)
     animatesUpdates = backend.showsAnimations
@@ -147,6 +156,7 @@ public final class TerminalApplication {
     View.animationScheduler = scheduler
     screenStack.application = self
     screenStack.view.hostScheduler = scheduler
+    screenStack.view.hostLayoutUnits = layoutUnits
     screenStack.beginAppearanceTransition(true, animated: false)
     screenStack.endAppearanceTransition()
   }
@@ -341,7 +351,8 @@ public final class TerminalApplication {
     let screenLayer = layers.lastIndex { !($0 is AlertController) } ?? 0
     let base =
       layers[...screenLayer].lastIndex { $0.modalPresentationStyle.coversPresentingView } ?? 0
-    let context = DrawingContext(surface: grid, time: presentationTime).clipped(to: screenArea)
+    let context = DrawingContext(surface: grid, time: presentationTime, units: layoutUnits)
+      .clipped(to: screenArea)
     for layer in layers[max(base, 0)...screenLayer] {
       layer.view.drawHierarchy(in: context)
     }
@@ -351,10 +362,23 @@ public final class TerminalApplication {
     }
   }
 
-  /// The area between the title bar and the status line, where the screens are drawn.
+  /// The area between the title bar and the status line, where the screens are drawn, in the
+  /// ``layoutUnits``.
   var screenArea: CGRect {
     let size = backend.size
-    return CGRect(x: 0, y: 1, width: size.columns, height: max(0, size.rows - 2))
+    let cell = layoutUnits.cellSize
+    return CGRect(
+      x: 0, y: cell.height, width: CGFloat(size.columns) * cell.width,
+      height: CGFloat(max(0, size.rows - 2)) * cell.height)
+  }
+
+  /// The point in the ``layoutUnits`` a click on the cell at `column` and `row` falls on: the
+  /// cell's origin in cells, its middle in points.
+  func point(atColumn column: Int, row: Int) -> CGPoint {
+    guard !layoutUnits.isCells else { return CGPoint(x: column, y: row) }
+    let cell = layoutUnits.cellSize
+    return CGPoint(
+      x: (CGFloat(column) + 0.5) * cell.width, y: (CGFloat(row) + 0.5) * cell.height)
   }
 
   /// Gives the screen stack and each presented controller the area between the title bar and
@@ -418,13 +442,16 @@ public final class TerminalApplication {
     let area = screenArea
     let inRoot = cell.convert(CGPoint.zero, to: nil)
     let shown = cell.presentationFrame(at: presentationTime)
+    let units = layoutUnits.cellSize
+    // In points, on the row's middle line, where its text is; in cells, on its first.
+    let line = layoutUnits.isCells ? 0 : max(0, (shown.height - units.height) / 2)
     let point = CGPoint(
       x: inRoot.x + shown.minX - cell.frame.minX + area.minX,
-      y: inRoot.y + shown.minY - cell.frame.minY + area.minY)
+      y: inRoot.y + shown.minY - cell.frame.minY + area.minY + line)
     // Only on the list: not over the views around it, nor past its edges while a row glides.
     guard Self.frameOnScreen(of: collectionView, in: area).contains(point) else { return }
-    grid.drawText(
-      "▶", at: point, style: TextStyle(isBold: true, isReversed: true), clip: area)
+    let context = DrawingContext(surface: grid, units: layoutUnits).clipped(to: area)
+    context.drawText("▶", at: point, style: TextStyle(isBold: true, isReversed: true))
   }
 
   /// The key hints: the app's, the bar button items' and the screen's; while an alert is shown,

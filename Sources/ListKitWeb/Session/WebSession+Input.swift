@@ -56,7 +56,7 @@ extension WebSession {
       resize(columns: columns, rows: rows)
       log("resize to \(columns)x\(rows)")
     case .click(let id, let x, let y):
-      click(id: id, at: CGPoint(x: x ?? 0, y: y ?? 0))
+      click(id: id, at: unitPoint(ofCell: CGPoint(x: x ?? 0, y: y ?? 0)))
     case .key(let event):
       handleKey(event)
     case .wheel(let id, let dx, let dy):
@@ -149,11 +149,11 @@ extension WebSession {
 
   private func pressSegment(_ segment: Int, of control: SegmentedControl) {
     guard Self.isInteractive(control) else { return }
-    let width = Int(control.bounds.width)
+    let width = options.layoutUnits.columns(in: control.bounds.width)
     guard
       let column = (0..<max(0, width)).first(where: { control.segment(atColumn: $0) == segment })
     else { return }
-    control.press(at: CGPoint(x: column, y: 0))
+    control.press(at: unitPoint(ofCell: CGPoint(x: column, y: 0)))
   }
 
   /// Whether `view` and every view it is in are shown and take interaction.
@@ -250,7 +250,8 @@ extension WebSession {
       current = candidate.superview
     }
     guard let target = scrollView ?? focusedCollectionView(near: nil) else { return }
-    target.scrollByUser(delta)
+    let cell = options.layoutUnits.cellSize
+    target.scrollByUser(CGPoint(x: delta.x * cell.width, y: delta.y * cell.height))
   }
 
   /// Makes `field`'s text `value` through the field: the changed characters are selected and

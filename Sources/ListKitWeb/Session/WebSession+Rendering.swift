@@ -10,7 +10,7 @@ extension WebSession {
     layOutScreens()
     selectPreferredItemIfNeeded()
     keepSelection()
-    var builder = ElementBuilder(keys: keys, now: clock.now)
+    var builder = ElementBuilder(keys: keys, now: clock.now, units: options.layoutUnits)
     builder.add(titleBar())
     if let titleView = topScreen?.navigationItem.titleView, topAlert == nil {
       layOutTitleView(titleView)
@@ -163,10 +163,14 @@ extension WebSession {
     let items = barButtonItems.map { TextMetrics.width(of: $0.displayedTitle) + 3 }
     let right = columns - items.reduce(0, +)
     let left = depth > 1 ? 7 : 0
-    let room = CGFloat(max(0, right - left - 1))
-    let fitting = min(room, titleView.sizeThatFits(CGSize(width: room, height: 1)).width)
+    let cell = options.layoutUnits.cellSize
+    titleView.hostLayoutUnits = options.layoutUnits
+    let room = CGFloat(max(0, right - left - 1)) * cell.width
+    let fitting = min(
+      room, titleView.sizeThatFits(CGSize(width: room, height: cell.height)).width)
     let frame = CGRect(
-      x: CGFloat(left) + ((room - fitting) / 2).rounded(.down), y: 0, width: fitting, height: 1)
+      x: (CGFloat(left) + ((room - fitting) / 2 / cell.width).rounded(.down)) * cell.width,
+      y: 0, width: fitting, height: cell.height)
     if titleView.frame != frame { titleView.frame = frame }
     titleView.layoutIfNeeded()
   }

@@ -146,6 +146,7 @@ public final class WebSession {
     Self.registry.append(WeakSession(session: self))
     rootViewController.loadViewIfNeeded()
     rootViewController.view.hostScheduler = treeScheduler
+    rootViewController.view.hostLayoutUnits = options.layoutUnits
     rootViewController.beginAppearanceTransition(true, animated: false)
     rootViewController.endAppearanceTransition()
   }
@@ -190,6 +191,12 @@ public final class WebSession {
       ("type", .string("frame")), ("seq", .number(Double(sequence))),
     ]
     if reset { members.append(("reset", .bool(true))) }
+    let units = options.layoutUnits
+    if !units.isCells {
+      // Screens sized in points: the page makes its cell this many pixels.
+      members.append(
+        ("cell", .array([.number(Double(units.cellSize.width)), .number(Double(units.cellSize.height))])))
+    }
     members.append(("ops", .array(operations)))
     let message = JSON.object(members).text
     sentFrameCount += 1

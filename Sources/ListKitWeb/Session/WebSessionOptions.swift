@@ -1,3 +1,5 @@
+import ListUI
+
 /// How a ``WebSession`` shows its views: motion, message limits and the page's first size.
 public struct WebSessionOptions: Sendable, Equatable {
   /// Whether changes are shown at once, without transitions, whatever the page prefers; the
@@ -23,12 +25,20 @@ public struct WebSessionOptions: Sendable, Equatable {
   /// The most frames the session draws in a second.
   public var maximumFrameRate: Double
 
+  /// What the screens' coordinates measure: ``LayoutUnits/cells`` (the default), each a
+  /// monospace cell of the page, or ``LayoutUnits/points``, as UIKit and IGListKit apps are
+  /// sized, where a point is a CSS pixel: the page sizes its monospace cell to the units'
+  /// ``LayoutUnits/cellSize`` in pixels, 8 by 17 by default.
+  public var layoutUnits: LayoutUnits
+
   /// Options with their defaults: motion as the page prefers, messages up to 64 KiB, no title,
-  /// 80 by 24 cells, 60 frames a second.
+  /// 80 by 24 cells, 60 frames a second, screens sized in cells.
   public init(
     reducesMotion: Bool = false, maximumMessageBytes: Int = 65_536, title: String = "",
-    columns: Int = 80, rows: Int = 24, maximumFrameRate: Double = 60
+    columns: Int = 80, rows: Int = 24, maximumFrameRate: Double = 60,
+    layoutUnits: LayoutUnits = .cells
   ) {
+    self.layoutUnits = layoutUnits
     self.reducesMotion = reducesMotion
     self.maximumMessageBytes = maximumMessageBytes
     self.title = title

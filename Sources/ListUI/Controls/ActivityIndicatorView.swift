@@ -84,20 +84,18 @@ open class ActivityIndicatorView: View {
 
   /// Draws the current frame in the middle of the bounds in ``color``, dimmed while stopped.
   open override func draw(in context: DrawingContext) {
-    guard bounds.width >= 1, bounds.height >= 1 else { return }
-    let x = (Int(bounds.width) - 1) / 2
-    let y = (Int(bounds.height) - 1) / 2
-    context.drawText(
-      Self.spinnerFrames[animationFrame],
-      at: CGPoint(x: bounds.minX + CGFloat(x), y: bounds.minY + CGFloat(y)),
+    let width = context.columns(in: bounds.width)
+    guard width >= 1, context.lines(in: bounds.height) >= 1 else { return }
+    context.centredLines(1, in: bounds).drawText(
+      Self.spinnerFrames[animationFrame], at: CGPoint(x: (width - 1) / 2, y: 0),
       style: TextStyle(
         foreground: color?.drawingColor,
         isDim: !isAnimating || (color?.dimsText ?? false)))
   }
 
-  /// One cell.
+  /// One cell, in the view's ``View/layoutUnits``.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    CGSize(width: 1, height: 1)
+    layoutUnits.size(columns: 1, rows: 1)
   }
 
   /// The size the content fits in, ``sizeThatFits(_:)`` with no limit: Auto Layout keeps the

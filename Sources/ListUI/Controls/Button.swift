@@ -134,24 +134,24 @@ open class Button: Control {
   /// colour: reversed while highlighted, bold and underlined while focused, dimmed while
   /// disabled.
   open override func draw(in context: DrawingContext) {
-    let width = Int(bounds.width)
-    guard width > 0, bounds.height >= 1 else { return }
+    let width = context.columns(in: bounds.width)
+    guard width > 0, context.lines(in: bounds.height) >= 1 else { return }
     let shown = content(fittingWidth: width)
     guard !shown.isEmpty else { return }
     let x = (width - TextMetrics.width(of: shown)) / 2
-    let y = (Int(bounds.height) - 1) / 2
     let color = currentTitleColor
     let style = TextStyle(
       foreground: color?.drawingColor, isBold: isFocused,
       isDim: !isEnabled || (color?.dimsText ?? false), isUnderlined: isFocused,
       isReversed: isHighlighted)
-    context.drawText(
-      shown, at: CGPoint(x: bounds.minX + CGFloat(x), y: bounds.minY + CGFloat(y)), style: style)
+    context.centredLines(1, in: bounds).drawText(shown, at: CGPoint(x: x, y: 0), style: style)
   }
 
-  /// The width in columns of the current image and title, as drawn, and one line.
+  /// The width of the current image and title, as drawn, and one line, in the view's
+  /// ``View/layoutUnits``.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    CGSize(width: CGFloat(TextMetrics.width(of: content(fittingWidth: Int.max / 2))), height: 1)
+    layoutUnits.size(
+      columns: TextMetrics.width(of: content(fittingWidth: Int.max / 2)), rows: 1)
   }
 
   /// The size the content fits in, ``sizeThatFits(_:)`` with no limit: Auto Layout keeps the

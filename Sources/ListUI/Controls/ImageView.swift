@@ -25,13 +25,12 @@ open class ImageView: View {
   open override func draw(in context: DrawingContext) {
     guard let image else { return }
     let rect = contentMode.rect(forContentOfSize: image.size, in: bounds)
-    let width = Int(rect.width)
-    let height = Int(rect.height)
+    let width = context.columns(in: rect.width)
+    let height = context.lines(in: rect.height)
     guard width > 0, height > 0 else { return }
-    let origin = rect.origin
+    let cells = context.translated(by: rect.origin).measuredInCells()
     func row(_ text: String, _ y: Int, _ x: Int = 0) {
-      context.drawText(
-        text, at: CGPoint(x: origin.x + CGFloat(x), y: origin.y + CGFloat(y)), style: .dim)
+      cells.drawText(text, at: CGPoint(x: x, y: y), style: .dim)
     }
     guard width >= 3 && height >= 3 else {
       let label =

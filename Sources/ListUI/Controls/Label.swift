@@ -200,11 +200,10 @@ open class Label: View {
   /// ``textAlignment`` says, each run of characters in its style; when the bounds are too short,
   /// the last line shown is cut.
   open override func draw(in context: DrawingContext) {
-    let width = Int(bounds.width)
-    let height = Int(bounds.height)
-    let lines = styledLines(fittingWidth: width, maximumLines: height)
+    let width = context.columns(in: bounds.width)
+    let lines = styledLines(fittingWidth: width, maximumLines: context.lines(in: bounds.height))
     guard !lines.isEmpty else { return }
-    let top = (height - lines.count) / 2
+    let cells = context.centredLines(lines.count, in: bounds)
     for (index, line) in lines.enumerated() {
       let free = width - line.width
       var x: Int
@@ -213,22 +212,21 @@ open class Label: View {
       case .center: x = free / 2
       case .right: x = free
       }
-      let y = bounds.minY + CGFloat(top + index)
       for run in line.runs {
-        context.drawText(run.text, at: CGPoint(x: bounds.minX + CGFloat(x), y: y), style: run.style)
+        cells.drawText(run.text, at: CGPoint(x: x, y: index), style: run.style)
         x += TextMetrics.width(of: run.text)
       }
     }
   }
 
-  /// The text's width in columns, up to `size.width`, and the height of its lines: the lines
-  /// ``draw(in:)`` draws.
+  /// The text's width, up to `size.width`, and the height of its lines: the lines
+  /// ``draw(in:)`` draws, in the view's ``View/layoutUnits``.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     guard let text = plainText, !text.isEmpty else { return .zero }
-    let available = size.width >= CGFloat(Int.max / 2) ? Int.max / 2 : Int(size.width)
-    let lines = styledLines(fittingWidth: available, maximumLines: Int.max)
+    let units = layoutUnits
+    let lines = styledLines(fittingWidth: units.columns(in: size.width), maximumLines: Int.max)
     let width = lines.map(\.width).max() ?? 0
-    return CGSize(width: CGFloat(width), height: CGFloat(lines.count))
+    return units.size(columns: width, rows: lines.count)
   }
 
   /// The size the content fits in, ``sizeThatFits(_:)`` with no limit: Auto Layout keeps the

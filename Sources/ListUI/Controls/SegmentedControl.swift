@@ -109,7 +109,8 @@ open class SegmentedControl: Control {
   /// selection changed.
   @discardableResult
   open override func press(at point: CGPoint) -> Bool {
-    guard isEnabled, let segment = segment(atColumn: Int(point.x)),
+    let column = point.x < 0 ? -1 : layoutUnits.columns(in: point.x)
+    guard isEnabled, let segment = segment(atColumn: column),
       isEnabledForSegment(at: segment)
     else { return false }
     guard segment != selectedSegmentIndex else { return true }
@@ -120,11 +121,11 @@ open class SegmentedControl: Control {
 
   /// Draws the segments between bars, the selected one reversed or on its tint colour.
   open override func draw(in context: DrawingContext) {
-    guard bounds.height >= 1 else { return }
-    let y = bounds.minY + CGFloat((Int(bounds.height) - 1) / 2)
+    guard context.lines(in: bounds.height) >= 1 else { return }
+    let line = context.centredLines(1, in: bounds)
     for (index, range) in segmentRanges.enumerated() {
       if index > 0 {
-        context.drawText("│", at: CGPoint(x: bounds.minX + CGFloat(range.lowerBound - 1), y: y))
+        line.drawText("│", at: CGPoint(x: range.lowerBound - 1, y: 0))
       }
       var style = TextStyle(isDim: !isEnabled || !isEnabledForSegment(at: index))
       if index == selectedSegmentIndex {
@@ -134,15 +135,14 @@ open class SegmentedControl: Control {
           style.isReversed = true
         }
       }
-      context.drawText(
-        " " + titles[index] + " ", at: CGPoint(x: bounds.minX + CGFloat(range.lowerBound), y: y),
-        style: style)
+      line.drawText(
+        " " + titles[index] + " ", at: CGPoint(x: range.lowerBound, y: 0), style: style)
     }
   }
 
-  /// The segments' width and one line.
+  /// The segments' width and one line, in the view's ``View/layoutUnits``.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    CGSize(width: CGFloat(segmentRanges.last?.upperBound ?? 0), height: 1)
+    layoutUnits.size(columns: segmentRanges.last?.upperBound ?? 0, rows: 1)
   }
 
   /// The size the content fits in, ``sizeThatFits(_:)`` with no limit: Auto Layout keeps the

@@ -29,19 +29,18 @@ open class Switch: Control {
 
   /// Draws `[on ]` or `[off]` at the start of the middle line, dimmed while disabled.
   open override func draw(in context: DrawingContext) {
-    guard bounds.height >= 1 else { return }
-    let y = bounds.minY + CGFloat((Int(bounds.height) - 1) / 2)
+    guard context.lines(in: bounds.height) >= 1 else { return }
     let color = isOn ? onTintColor : nil
-    context.drawText(
-      isOn ? "[on ]" : "[off]", at: CGPoint(x: bounds.minX, y: y),
+    context.centredLines(1, in: bounds).drawText(
+      isOn ? "[on ]" : "[off]", at: .zero,
       style: TextStyle(
         foreground: color?.drawingColor, isBold: isOn,
         isDim: !isEnabled || (color?.dimsText ?? false)))
   }
 
-  /// Five cells and one line.
+  /// Five cells and one line, in the view's ``View/layoutUnits``.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    CGSize(width: 5, height: 1)
+    layoutUnits.size(columns: 5, rows: 1)
   }
 
   /// The size the content fits in, ``sizeThatFits(_:)`` with no limit: Auto Layout keeps the

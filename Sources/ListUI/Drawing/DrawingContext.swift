@@ -4,15 +4,16 @@ import Foundation
 ///
 /// A context is a value; ``translated(by:)``, ``clipped(to:)`` and ``styled(_:)`` return a new one
 /// for a subview or a part of a view, and leave this one as it was. Points and rects are in the
-/// context's coordinates, which the translation maps to the surface's.
+/// context's coordinates, the app's units (see ``LayoutUnits``), which the context maps to the
+/// surface's character cells: it divides them by ``cellSize`` and adds its origin.
 public struct DrawingContext {
   /// The surface the context draws on.
   public let surface: any DrawingSurface
 
-  /// Where the context's origin is on the surface.
+  /// Where the context's origin is on the surface, in the surface's cells.
   public private(set) var origin: CGPoint
 
-  /// The part of the surface drawing may touch, in the surface's coordinates.
+  /// The part of the surface drawing may touch, in the surface's cells.
   public private(set) var surfaceClip: CGRect
 
   /// The style under everything drawn: what is drawn applies its own style on top of it.
@@ -22,19 +23,31 @@ public struct DrawingContext {
   /// default, draws every view in its end state.
   public private(set) var time: TimeInterval?
 
+  /// The size of one of the surface's cells in the context's coordinates: one line of text's
+  /// height and one column's width. 1 by 1 where the context's units are cells.
+  public private(set) var cellSize: CGSize
+
   /// Creates a context for the whole of `surface`, at its origin, in the plain style, drawing
-  /// the views as they are presented at `time` (their end state when `nil`).
-  public init(surface: any DrawingSurface, time: TimeInterval? = nil) {
+  /// the views as they are presented at `time` (their end state when `nil`), in `units`.
+  public init(surface: any DrawingSurface, time: TimeInterval? = nil, units: LayoutUnits = .cells) {
     self.time = time
     self.surface = surface
     origin = .zero
     surfaceClip = surface.drawableBounds
     style = .plain
+    cellSize = units.cellSize
   }
+
+  /// Whether the context's coordinates are the surface's cells.
+  public var isMeasuredInCells: Bool { cellSize.width == 1 && cellSize.height == 1 }
 
   /// The part of the context's coordinates drawing may touch; empty when nothing can be drawn.
   public var clipBounds: CGRect {
-    surfaceClip.isNull ? .zero : surfaceClip.offsetBy(dx: -origin.x, dy: -origin.y)
+    guard !surfaceClip.isNull else { return .zero }
+    return CGRect(
+      x: (surfaceClip.minX - origin.x) * cellSize.width,
+      y: (surfaceClip.minY - origin.y) * cellSize.height,
+      width: surfaceClip.width * cellSize.width, height: surfaceClip.height * cellSize.height)
   }
 
   /// Whether anything drawn would be clipped away entirely.
@@ -45,14 +58,14 @@ public struct DrawingContext {
   /// This context with its origin moved to `offset` in its current coordinates.
   public func translated(by offset: CGPoint) -> DrawingContext {
     var copy = self
-    copy.origin = CGPoint(x: origin.x + offset.x, y: origin.y + offset.y)
+    copy.origin = surfacePoint(offset)
     return copy
   }
 
   /// This context clipped further to `rect`, in its current coordinates.
   public func clipped(to rect: CGRect) -> DrawingContext {
     var copy = self
-    copy.surfaceClip = surfaceClip.intersection(rect.offsetBy(dx: origin.x, dy: origin.y))
+    copy.surfaceClip = surfaceClip.intersection(surfaceRect(rect))
     return copy
   }
 
@@ -63,19 +76,46 @@ public struct DrawingContext {
     return copy
   }
 
+  /// This context with its coordinates in the surface's cells, its origin where it is: a view
+  /// that draws text a cell at a time draws on it with whole columns and lines, and
+  /// ``columns(in:)`` and ``rows(in:)`` say how many of them its bounds hold.
+  public func measuredInCells() -> DrawingContext {
+    var copy = self
+    copy.cellSize = CGSize(width: 1, height: 1)
+    return copy
+  }
+
+  /// The whole columns `width` in the context's coordinates holds.
+  public func columns(in width: CGFloat) -> Int {
+    LayoutUnits(cellSize: cellSize).columns(in: width)
+  }
+
+  /// The whole lines `height` in the context's coordinates holds.
+  public func rows(in height: CGFloat) -> Int {
+    LayoutUnits(cellSize: cellSize).rows(in: height)
+  }
+
   /// Draws one line of `text` starting at `point`, in `style` on top of the context's style.
   public func drawText(_ text: String, at point: CGPoint, style: TextStyle = .plain) {
     guard !isClippedAway, !text.isEmpty else { return }
     surface.drawText(
-      text, at: CGPoint(x: point.x + origin.x, y: point.y + origin.y),
-      style: self.style.applying(style), clip: surfaceClip)
+      text, at: surfacePoint(point), style: self.style.applying(style), clip: surfaceClip)
   }
 
   /// Fills `rect` with blanks in `style` on top of the context's style.
   public func fill(_ rect: CGRect, style: TextStyle = .plain) {
     guard !isClippedAway, !rect.isEmpty else { return }
-    surface.fill(
-      rect.offsetBy(dx: origin.x, dy: origin.y), style: self.style.applying(style),
-      clip: surfaceClip)
+    surface.fill(surfaceRect(rect), style: self.style.applying(style), clip: surfaceClip)
+  }
+
+  private func surfacePoint(_ point: CGPoint) -> CGPoint {
+    CGPoint(x: origin.x + point.x / cellSize.width, y: origin.y + point.y / cellSize.height)
+  }
+
+  private func surfaceRect(_ rect: CGRect) -> CGRect {
+    guard !rect.isNull else { return rect }
+    return CGRect(
+      origin: surfacePoint(rect.origin),
+      size: CGSize(width: rect.width / cellSize.width, height: rect.height / cellSize.height))
   }
 }

@@ -91,22 +91,30 @@ open class SearchBar: View {
   /// Puts the field on the middle line, with the cancel button after it when shown.
   open override func layoutSubviews() {
     super.layoutSubviews()
-    let y = bounds.minY + CGFloat((Int(bounds.height) - 1) / 2)
+    let cell = layoutUnits.cellSize
+    let y: CGFloat
+    if layoutUnits.isCells {
+      y = bounds.minY + CGFloat((Int(bounds.height) - 1) / 2)
+    } else {
+      y = bounds.minY + (bounds.height - cell.height) / 2
+    }
     var fieldWidth = bounds.width
     if showsCancelButton {
       let buttonWidth = cancelButton.sizeThatFits(bounds.size).width
-      fieldWidth = Swift.max(0, bounds.width - buttonWidth - 1)
+      fieldWidth = Swift.max(0, bounds.width - buttonWidth - cell.width)
       cancelButton.frame = CGRect(
-        x: bounds.minX + fieldWidth + 1, y: y, width: buttonWidth, height: 1)
+        x: bounds.minX + fieldWidth + cell.width, y: y, width: buttonWidth, height: cell.height)
     }
-    searchTextField.frame = CGRect(x: bounds.minX, y: y, width: fieldWidth, height: 1)
+    searchTextField.frame = CGRect(x: bounds.minX, y: y, width: fieldWidth, height: cell.height)
   }
 
-  /// The given width, or the field's and the button's, and one line.
+  /// The given width, or the field's and the button's, and one line, in the view's
+  /// ``View/layoutUnits``.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    let cell = layoutUnits.cellSize
     let field = searchTextField.sizeThatFits(size).width
-    let button = showsCancelButton ? cancelButton.sizeThatFits(size).width + 1 : 0
+    let button = showsCancelButton ? cancelButton.sizeThatFits(size).width + cell.width : 0
     let width = size.width < CGFloat(Int.max / 2) ? size.width : field + button
-    return CGSize(width: width, height: 1)
+    return CGSize(width: width, height: cell.height)
   }
 }

@@ -138,7 +138,9 @@ open class TextField: Control, KeyInput {
   open override func press(at point: CGPoint) -> Bool {
     guard isEnabled else { return false }
     guard becomeFirstResponder() else { return false }
-    let column = Int(point.x - bounds.minX) - leadingColumns + scrolledColumns
+    let x = point.x - bounds.minX
+    let column =
+      (x < 0 ? -1 : layoutUnits.columns(in: x)) - leadingColumns + scrolledColumns
     let offset = Self.characterOffset(ofColumn: column, in: displayedText)
     setSelection(offset..<offset)
     return true
@@ -289,9 +291,11 @@ open class TextField: Control, KeyInput {
   /// Draws the text, or the placeholder, on the middle line; while editing, the field's width
   /// underlined and the caret reversed.
   open override func draw(in context: DrawingContext) {
-    guard bounds.height >= 1, bounds.width >= 1 else { return }
-    let y = bounds.minY + CGFloat((Int(bounds.height) - 1) / 2)
-    let width = Int(bounds.width)
+    let width = context.columns(in: bounds.width)
+    guard context.lines(in: bounds.height) >= 1, width >= 1 else { return }
+    // The middle line, in cells from here on.
+    let context = context.centredLines(1, in: bounds)
+    let y: CGFloat = 0
     var style = (font?.textStyle ?? .plain).applying(
       TextStyle(
         foreground: textColor?.drawingColor,
@@ -299,12 +303,12 @@ open class TextField: Control, KeyInput {
     if isFocused { style.isBold = true }
     if isEditing {
       style.isUnderlined = true
-      context.fill(CGRect(x: bounds.minX, y: y, width: bounds.width, height: 1), style: style)
+      context.fill(CGRect(x: 0, y: y, width: CGFloat(width), height: 1), style: style)
     }
     let leading = leadingColumns
-    drawLeading(in: context, at: CGPoint(x: bounds.minX, y: y), style: style)
+    drawLeading(in: context, at: CGPoint(x: 0, y: y), style: style)
     let available = Swift.max(0, width - leading)
-    let origin = bounds.minX + CGFloat(leading)
+    let origin = CGFloat(leading)
     guard available > 0 else { return }
     let shown = displayedText
     if shown.isEmpty {
@@ -381,11 +385,11 @@ open class TextField: Control, KeyInput {
   }
 
   /// The width of the text or the placeholder, whichever is wider, with a cell for the caret,
-  /// and one line.
+  /// and one line, in the view's ``View/layoutUnits``.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     let content = Swift.max(
       TextMetrics.width(of: displayedText), TextMetrics.width(of: placeholder ?? ""))
-    return CGSize(width: CGFloat(leadingColumns + content + 1), height: 1)
+    return layoutUnits.size(columns: leadingColumns + content + 1, rows: 1)
   }
 
   /// The size the content fits in, ``sizeThatFits(_:)`` with no limit: Auto Layout keeps the

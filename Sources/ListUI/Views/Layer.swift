@@ -38,9 +38,11 @@ public final class Layer {
 
   /// Draws the border on the outermost cells of `bounds`, in `context`, when there is one.
   func drawBorder(in bounds: CGRect, context: DrawingContext) {
-    let width = Int(bounds.width)
-    let height = Int(bounds.height)
+    let width = context.columns(in: bounds.width)
+    let height = context.rows(in: bounds.height)
     guard borderWidth > 0, width >= 2, height >= 2 else { return }
+    let context = context.translated(by: bounds.origin).measuredInCells()
+    let bounds = CGRect(x: 0, y: 0, width: width, height: height)
     let rounded = cornerRadius > 0
     let style = TextStyle(
       foreground: borderColor?.drawingColor, isDim: borderColor?.dimsText ?? false)

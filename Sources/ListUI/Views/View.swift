@@ -227,6 +227,35 @@ open class View {
     treeHostScheduler ?? View.animationScheduler
   }
 
+  /// The units a renderer shows this view's tree in: a terminal application and a web session
+  /// set them on the root view they show, from their `layoutUnits`.
+  @_spi(ListKit) public var hostLayoutUnits: LayoutUnits?
+
+  /// The units the view's coordinates measure, cells or points (see ``LayoutUnits``): those of
+  /// the screen it is shown on, found through its superviews, or its view controller's parent
+  /// or presenter; ``LayoutUnits/cells`` for a view no renderer shows. Views that size
+  /// themselves to their text, such as ``Label``, measure it in these units.
+  ///
+  /// - Complexity: O(*d*), where *d* is the depth of the view in its tree.
+  public var layoutUnits: LayoutUnits {
+    var current: View? = self
+    while let view = current {
+      if let units = view.hostLayoutUnits { return units }
+      current = view.hostingParent
+    }
+    return .cells
+  }
+
+  /// The view this one's tree hangs from: its superview, or, for a view controller's view not
+  /// yet in its parent's view, its parent's or presenter's view.
+  private var hostingParent: View? {
+    if let superview { return superview }
+    guard let controller = owningViewController,
+      let above = controller.parent ?? controller.presentingViewController
+    else { return nil }
+    return above.viewIfLoaded
+  }
+
   /// The nearest `hostScheduler` of the view and its ancestors; `nil` for a tree no renderer
   /// shows. A view controller's view not yet in its parent's view, as in its `viewDidLoad()`
   /// while it is pushed, goes on from its parent's or presenter's view.
@@ -234,15 +263,7 @@ open class View {
     var current: View? = self
     while let view = current {
       if let scheduler = view.hostScheduler { return scheduler }
-      if let superview = view.superview {
-        current = superview
-      } else if let controller = view.owningViewController,
-        let above = controller.parent ?? controller.presentingViewController
-      {
-        current = above.viewIfLoaded
-      } else {
-        current = nil
-      }
+      current = view.hostingParent
     }
     return nil
   }

@@ -15,13 +15,32 @@ enum PageScript {
       let cols = 0;
       let rows = 0;
       let wheelRows = 0;
+      // The cell in pixels the session asks for when its screens are sized in points: the
+      // font is sized so that a cell is that wide, and a line that high, and a point a pixel.
+      let cellPixels = null;
 
       function measureCell() {
+        const style = document.documentElement.style;
+        style.removeProperty("--fs");
         const box = measure.getBoundingClientRect();
         cw = box.width / 10 || 8;
         ch = box.height || 16;
-        document.documentElement.style.setProperty("--cw", cw + "px");
-        document.documentElement.style.setProperty("--ch", ch + "px");
+        if (cellPixels) {
+          style.setProperty("--fs", (15 * cellPixels[0] / cw) + "px");
+          cw = cellPixels[0];
+          ch = cellPixels[1];
+        }
+        style.setProperty("--cw", cw + "px");
+        style.setProperty("--ch", ch + "px");
+      }
+
+      function remeasure() {
+        measureCell();
+        const size = pageSize();
+        if (size.cols === cols && size.rows === rows) return;
+        cols = size.cols;
+        rows = size.rows;
+        post({ type: "resize", cols: size.cols, rows: size.rows });
       }
 
       function pageSize() {
@@ -60,6 +79,11 @@ enum PageScript {
       // Patches
 
       function applyFrame(message) {
+        const cell = Array.isArray(message.cell) ? message.cell : null;
+        if (String(cell) !== String(cellPixels)) {
+          cellPixels = cell;
+          remeasure();
+        }
         if (message.reset) {
           for (const [id, element] of elements) if (id !== "root") element.remove();
           elements.clear();
@@ -416,14 +440,7 @@ enum PageScript {
       let resizeTimer = 0;
       addEventListener("resize", () => {
         clearTimeout(resizeTimer);
-        resizeTimer = setTimeout(() => {
-          measureCell();
-          const size = pageSize();
-          if (size.cols === cols && size.rows === rows) return;
-          cols = size.cols;
-          rows = size.rows;
-          post({ type: "resize", cols: size.cols, rows: size.rows });
-        }, 50);
+        resizeTimer = setTimeout(remeasure, 50);
       });
 
       measureCell();

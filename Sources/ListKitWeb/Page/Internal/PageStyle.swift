@@ -21,7 +21,7 @@ enum PageStyle {
     html, body { margin: 0; height: 100%; background: var(--bg); color: var(--fg); overflow: hidden; }
     body, #root, .lk, .lk input, #lk-measure {
       font-family: ui-monospace, "SF Mono", Menlo, "DejaVu Sans Mono", "Liberation Mono", monospace;
-      font-size: 15px; line-height: var(--ch);
+      font-size: var(--fs, 15px); line-height: var(--ch);
     }
     #lk-measure { position: absolute; visibility: hidden; white-space: pre; line-height: normal; }
     #root { position: relative; width: 100%; height: 100%;

@@ -13,10 +13,22 @@ struct ElementBuilder {
   let keys: ViewKeys
   /// The clock's time, for the animations under way.
   let now: TimeInterval
+  /// The views' units: frames, offsets and drawing are sent to the page in its cells.
+  let units: LayoutUnits
   var elements: [String: Element] = [:]
-  init(keys: ViewKeys, now: TimeInterval) {
+  init(keys: ViewKeys, now: TimeInterval, units: LayoutUnits = .cells) {
     self.keys = keys
     self.now = now
+    self.units = units
+  }
+
+  /// `rect`, in the views' units, in the page's cells.
+  private func cells(_ rect: CGRect) -> CGRect {
+    guard !units.isCells else { return rect }
+    let cell = units.cellSize
+    return CGRect(
+      x: rect.minX / cell.width, y: rect.minY / cell.height, width: rect.width / cell.width,
+      height: rect.height / cell.height)
   }
 
   /// Adds elements that are not views, such as the title bar's.
@@ -42,7 +54,8 @@ struct ElementBuilder {
       frame.origin.x -= parentView.bounds.minX
       frame.origin.y -= parentView.bounds.minY
     }
-    var element = Element(id: key, kind: Self.kind(of: view), parent: parent, frame: frame)
+    var element = Element(
+      id: key, kind: Self.kind(of: view), parent: parent, frame: cells(frame))
     element.style = style(of: view)
     animate(&element, view: view)
     describe(&element, view: view, parentView: parentView)
@@ -51,7 +64,7 @@ struct ElementBuilder {
       return key
     }
     if let scrollView = view as? ScrollView {
-      element.scroll = scrollView.bounds.origin
+      element.scroll = cells(CGRect(origin: scrollView.bounds.origin, size: .zero)).origin
     }
     switch view {
     case let field as TextField:
@@ -62,7 +75,7 @@ struct ElementBuilder {
     case is ScrollView:
       break
     default:
-      element.runs = RecordingSurface.runs(of: view)
+      element.runs = RecordingSurface.runs(of: view, units: units)
     }
     if let segmented = view as? SegmentedControl {
       element.children = addSegments(of: segmented, key: key)
@@ -195,7 +208,7 @@ struct ElementBuilder {
 
   /// A button per segment over the segmented control's drawing, pressed with `aria-pressed`.
   private mutating func addSegments(of control: SegmentedControl, key: String) -> [String] {
-    let width = Int(control.bounds.width)
+    let width = units.columns(in: control.bounds.width)
     var ranges: [Int: Range<Int>] = [:]
     for column in 0..<max(0, width) {
       guard let segment = control.segment(atColumn: column) else { continue }
@@ -209,7 +222,8 @@ struct ElementBuilder {
       var element = Element(
         id: id, kind: "segment", parent: key,
         frame: CGRect(
-          x: range.lowerBound, y: 0, width: range.count, height: Int(control.bounds.height)))
+          x: CGFloat(range.lowerBound), y: 0, width: CGFloat(range.count),
+          height: cells(control.bounds).height))
       element.attributes = [
         "aria-label": control.titleForSegment(at: segment) ?? "Segment \(segment + 1)",
         "aria-pressed": control.selectedSegmentIndex == segment ? "true" : "false",

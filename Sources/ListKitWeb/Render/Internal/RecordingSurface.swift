@@ -51,14 +51,14 @@ final class RecordingSurface: DrawingSurface {
   }
 
   /// What `view` draws itself, not its subviews nor its background, as runs in its element's
-  /// coordinates: its bounds' origin at the element's top-left corner.
+  /// coordinates, in cells: its bounds' origin at the element's top-left corner.
   @MainActor
-  static func runs(of view: View) -> JSON {
+  static func runs(of view: View, units: LayoutUnits = .cells) -> JSON {
     let bounds = view.bounds
     let surface = RecordingSurface(
       bounds: CGRect(
         x: -10_000, y: -10_000, width: 20_000 + bounds.width, height: 20_000 + bounds.height))
-    let context = DrawingContext(surface: surface).translated(
+    let context = DrawingContext(surface: surface, units: units).translated(
       by: CGPoint(x: -bounds.minX, y: -bounds.minY))
     view.draw(in: context)
     return .array(surface.runs)

@@ -34,6 +34,15 @@ final class AlertView: View {
   override func layoutSubviews() {
     guard let alert else { return }
     updateButtons(for: alert)
+    // Laid out in cells, then placed in the view's units.
+    let cell = layoutUnits.cellSize
+    let bounds = CGRect(
+      x: 0, y: 0, width: self.bounds.width / cell.width, height: self.bounds.height / cell.height)
+    func scaled(_ rect: CGRect) -> CGRect {
+      CGRect(
+        x: rect.minX * cell.width, y: rect.minY * cell.height, width: rect.width * cell.width,
+        height: rect.height * cell.height)
+    }
     let isSheet = alert.preferredStyle == .actionSheet
     let sideBySide = !isSheet && buttons.count == 2
     let title = alert.title ?? ""
@@ -52,16 +61,16 @@ final class AlertView: View {
     let contentRows = textRows + (textRows > 0 && actionRows > 0 ? 1 : 0) + actionRows
     let width = CGFloat(inner + 4)
     let height = min(CGFloat(contentRows + 2), bounds.height)
-    box.frame = CGRect(
+    box.frame = scaled(CGRect(
       x: ((bounds.width - width) / 2).rounded(.down),
       y: isSheet ? bounds.height - height : ((bounds.height - height) / 2).rounded(.down),
-      width: width, height: height)
+      width: width, height: height))
     let innerWidth = CGFloat(inner)
     titleLabel.text = title
-    titleLabel.frame = CGRect(x: 2, y: 1, width: innerWidth, height: CGFloat(titleRows))
+    titleLabel.frame = scaled(CGRect(x: 2, y: 1, width: innerWidth, height: CGFloat(titleRows)))
     messageLabel.text = message
-    messageLabel.frame = CGRect(
-      x: 2, y: CGFloat(1 + titleRows), width: innerWidth, height: CGFloat(messageRows))
+    messageLabel.frame = scaled(CGRect(
+      x: 2, y: CGFloat(1 + titleRows), width: innerWidth, height: CGFloat(messageRows)))
     let firstActionRow = CGFloat(1 + contentRows - actionRows)
     for (index, button) in buttons.enumerated() {
       button.isEnabled = button.action.isEnabled
@@ -70,11 +79,12 @@ final class AlertView: View {
         let half = ((innerWidth - 1) / 2).rounded(.down)
         button.frame =
           index == 0
-          ? CGRect(x: 2, y: firstActionRow, width: half, height: 1)
-          : CGRect(x: 2 + half + 1, y: firstActionRow, width: innerWidth - half - 1, height: 1)
+          ? scaled(CGRect(x: 2, y: firstActionRow, width: half, height: 1))
+          : scaled(
+            CGRect(x: 2 + half + 1, y: firstActionRow, width: innerWidth - half - 1, height: 1))
       } else {
-        button.frame = CGRect(
-          x: 2, y: firstActionRow + CGFloat(index), width: innerWidth, height: 1)
+        button.frame = scaled(CGRect(
+          x: 2, y: firstActionRow + CGFloat(index), width: innerWidth, height: 1))
       }
     }
   }
@@ -132,8 +142,9 @@ final class AlertActionButton: Button {
   }
 
   override func draw(in context: DrawingContext) {
-    let width = Int(bounds.width)
-    guard let title = action.title, !title.isEmpty, width > 0, bounds.height >= 1 else { return }
+    let width = context.columns(in: bounds.width)
+    guard let title = action.title, !title.isEmpty, width > 0, context.lines(in: bounds.height) >= 1
+    else { return }
     let shown = TextMetrics.truncate(title, toWidth: width)
     let x = (width - TextMetrics.width(of: shown)) / 2
     let style = TextStyle(
@@ -141,6 +152,7 @@ final class AlertActionButton: Button {
       isBold: action.style == .cancel || isPreferred, isDim: !isEnabled,
       isReversed: isFocused || isHighlighted)
     if isFocused || isHighlighted { context.fill(bounds, style: TextStyle(isReversed: true)) }
-    context.drawText(shown, at: CGPoint(x: bounds.minX + CGFloat(x), y: bounds.minY), style: style)
+    context.translated(by: bounds.origin).measuredInCells().drawText(
+      shown, at: CGPoint(x: x, y: 0), style: style)
   }
 }

@@ -1,0 +1,100 @@
+import Foundation
+import ListUI
+import Testing
+
+@testable import ListKitWeb
+
+/// A screen sized in points, as UIKit apps size theirs: 44-point rows whose label is inset 15
+/// points from the sides.
+@MainActor
+private final class PointRowsScreen: ViewController, CollectionViewDataSource,
+  CollectionViewDelegate
+{
+  let collectionView = CollectionView(
+    frame: .zero, collectionViewLayout: CollectionViewFlowLayout())
+  var tapped: [Int] = []
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    (collectionView.collectionViewLayout as? CollectionViewFlowLayout)?.minimumLineSpacing = 0
+    collectionView.register(InsetLabelCell.self, forCellWithReuseIdentifier: "cell")
+    collectionView.dataSource = self
+    collectionView.delegate = self
+    view.addSubview(collectionView)
+  }
+
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    collectionView.frame = view.bounds
+    (collectionView.collectionViewLayout as? CollectionViewFlowLayout)?.itemSize = CGSize(
+      width: view.bounds.width, height: 44)
+  }
+
+  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  { 10 }
+
+  func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+    -> CollectionViewCell
+  {
+    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    (cell as? InsetLabelCell)?.label.text = "Row \(indexPath.item)"
+    return cell
+  }
+
+  func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+    tapped.append(indexPath.item)
+  }
+}
+
+@MainActor
+private final class InsetLabelCell: CollectionViewCell {
+  let label = Label()
+
+  required init(frame: CGRect) {
+    super.init(frame: frame)
+    contentView.addSubview(label)
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    label.frame = contentView.bounds.inset(by: EdgeInsets(top: 0, left: 15, bottom: 0, right: 15))
+  }
+}
+
+/// A session whose screens are sized in points: the page is told its cell in pixels, and the
+/// views' frames reach it in its cells, so that a point is a pixel.
+@MainActor @Suite struct PointUnitsSessionTests {
+  @Test func aScreenInPoints_isLaidOutAtThePagesSizeInPoints_andShowsItsRows() throws {
+    let screen = PointRowsScreen()
+    let recorder = Recorder(root: screen, options: WebSessionOptions(layoutUnits: .points))
+    // A 1280 by 800 window holds 160 by 47 cells of 8 by 17 pixels.
+    let first = try #require(recorder.hello(columns: 160, rows: 47))
+    #expect(first.contains(#""cell":[8,17]"#))
+    #expect(screen.collectionView.bounds.size == CGSize(width: 1280, height: 45 * 17))
+    let row = try #require(recorder.element(showing: "Row 0", kind: "cell"))
+    #expect(abs(row.frame.height - 44.0 / 17) < 1e-9)
+    #expect(row.frame.width == 160)
+    let label = try #require(recorder.element(showing: "Row 0"))
+    #expect(abs(label.frame.minX - 15.0 / 8) < 1e-9)
+    // The label's line is centred in its 44 points: 13.5 points down, in cells.
+    #expect(label.runs.text.contains(#""y":0.794,"#))
+    #expect(recorder.element(showing: "Row 9") != nil)
+  }
+
+  @Test func aClickInCells_landsOnTheMiddleOfTheCellInPoints() throws {
+    let screen = PointRowsScreen()
+    let recorder = Recorder(root: screen, options: WebSessionOptions(layoutUnits: .points))
+    recorder.hello(columns: 160, rows: 47)
+    let row = try #require(recorder.element(showing: "Row 2", kind: "cell"))
+    recorder.session.receive(#"{"type":"click","id":"\#(row.id)","x":3,"y":1}"#)
+    recorder.session.advance(by: 1)
+    #expect(screen.tapped == [2])
+  }
+
+  @Test func aScreenInCells_tellsThePageNoCellSize() throws {
+    let recorder = Recorder(root: PointRowsScreen())
+    let first = try #require(recorder.hello())
+    #expect(!first.contains(#""cell":["#))
+  }
+}
