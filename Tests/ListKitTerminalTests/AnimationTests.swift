@@ -269,3 +269,25 @@ struct AnimatedApp {
     #expect(!animated.backend.text.contains("row 0"))
   }
 }
+
+/// No frame of an animation shows the glyphs of two rows on one line: a row gliding over others
+/// hides what is under it.
+@MainActor @Suite struct GlidingRowTests {
+  @Test func aShortRowGlidingOverLongerOnes_neverMixesTheirGlyphs() throws {
+    let animated = AnimatedApp(animated: true)
+    animated.screen.rows[8] = "x"
+    animated.screen.collectionView.reloadData()
+    animated.app.clock.advance(by: 1)
+    animated.screen.move(from: 8, to: 1)
+    var framesSeen = 0
+    for _ in 0..<40 {
+      animated.app.clock.advance(by: 0.01)
+      framesSeen += 1
+      for line in animated.lines where line.contains("x") {
+        // The line of the gliding row shows it alone: none of the row it passes.
+        #expect(!line.contains("ow"), "mixed glyphs in frame \(framesSeen): \(line)")
+      }
+    }
+    #expect(!animated.app.isAnimating)
+  }
+}

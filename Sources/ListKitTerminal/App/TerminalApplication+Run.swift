@@ -54,6 +54,7 @@ extension TerminalApplication {
     let sources: [any DispatchSourceProtocol]
     let previousResizeHandler: sighandler_t?
     let turnHandler: ScheduledWork
+    let turnStartHandler: ScheduledWork
   }
 
   /// Starts the backend and makes input, signals and the turn handler sources of the main run
@@ -93,14 +94,19 @@ extension TerminalApplication {
     let turns = MainRunLoop.shared.addTurnHandler { [weak self] in
       self?.endTurn(lastSize: &lastSize)
     }
+    // What a turn starts, such as an animated update after the app sat idle, starts now.
+    let starts = MainRunLoop.shared.addTurnStartHandler { [weak self] in
+      self?.moveClockToNow()
+    }
     return RunSession(
       waitedForBackgroundWork: waited, sources: sources, previousResizeHandler: previous,
-      turnHandler: turns)
+      turnHandler: turns, turnStartHandler: starts)
   }
 
   /// Takes down what ``beginRun()`` set up and stops the backend, restoring the terminal.
   private func endRun(_ session: RunSession) {
     session.turnHandler.cancel()
+    session.turnStartHandler.cancel()
     for source in session.sources { source.cancel() }
     signal(SIGWINCH, session.previousResizeHandler)
     clock.waitsForBackgroundWork = session.waitedForBackgroundWork
@@ -128,12 +134,17 @@ extension TerminalApplication {
     // Anything the turn ran may have changed what is shown; a frame equal to the last is not
     // written.
     setNeedsDisplay()
-    clock.advance(by: max(0, MainQueueScheduler.shared.now - clock.now))
+    moveClockToNow()
     if hasQuit {
       MainRunLoop.shared.stop()
     } else if let due = clock.nextDueTime {
       MainRunLoop.shared.wake(after: due - clock.now)
     }
+  }
+
+  /// Moves the clock to the real time, running the work due by then.
+  private func moveClockToNow() {
+    clock.advance(by: max(0, MainQueueScheduler.shared.now - clock.now))
   }
 
   /// Reads the input waiting and handles it; a lone Escape, which may begin a sequence, is

@@ -195,7 +195,10 @@ public final class WebSession {
     if !units.isCells {
       // Screens sized in points: the page makes its cell this many pixels.
       members.append(
-        ("cell", .array([.number(Double(units.cellSize.width)), .number(Double(units.cellSize.height))])))
+        (
+          "cell",
+          .array([.number(Double(units.cellSize.width)), .number(Double(units.cellSize.height))])
+        ))
     }
     members.append(("ops", .array(operations)))
     let message = JSON.object(members).text
@@ -256,10 +259,24 @@ public final class WebSession {
   private var lastFrameTime: TimeInterval?
 
   private static var turnHandler: ScheduledWork?
+  private static var turnStartHandler: ScheduledWork?
 
   private static func installTurnHandlerIfNeeded() {
     guard turnHandler == nil else { return }
     turnHandler = MainRunLoop.shared.addTurnHandler { WebSession.endTurn() }
+    // What a turn starts, such as an animated update after a session sat idle, starts now.
+    turnStartHandler = MainRunLoop.shared.addTurnStartHandler {
+      WebSession.moveClocksToNow(of: openSessions.filter(\.isRunning))
+    }
+  }
+
+  /// Moves the clocks of `sessions` to the real time, each clock once, running the work due.
+  private static func moveClocksToNow(of sessions: [WebSession]) {
+    let now = MainQueueScheduler.shared.now
+    var moved: Set<ObjectIdentifier> = []
+    for session in sessions where moved.insert(ObjectIdentifier(session.clock)).inserted {
+      session.clock.advance(by: max(0, now - session.clock.now))
+    }
   }
 
   /// At the end of a turn of the main run loop: moves each running session's clock to the real
@@ -267,11 +284,8 @@ public final class WebSession {
   /// work is due.
   private static func endTurn() {
     let running = openSessions.filter(\.isRunning)
+    moveClocksToNow(of: running)
     let now = MainQueueScheduler.shared.now
-    var moved: Set<ObjectIdentifier> = []
-    for session in running where moved.insert(ObjectIdentifier(session.clock)).inserted {
-      session.clock.advance(by: max(0, now - session.clock.now))
-    }
     for session in running where !session.isClosed {
       session.drawIfDue(at: now)
     }

@@ -3,7 +3,8 @@ import Foundation
 extension View {
   /// Draws the view and its subviews, back to front, with `context` in the superview's
   /// coordinates: nothing when the view is hidden or its ``alpha`` is below
-  /// ``minimumInteractiveAlpha``; otherwise its background, its ``draw(in:)``, its subviews and
+  /// ``minimumInteractiveAlpha``; otherwise its background (blanks, while it glides to a new
+  /// place, over what it passes), its ``draw(in:)``, its subviews and
   /// its ``layer``'s border on top, moved to its frame, shifted by its bounds' origin (a scroll
   /// view's content offset), clipped to its bounds when it ``clipsToBounds``, and styled with its
   /// ``drawingStyle``, dimmed when its ``alpha`` is below `1`. At the context's
@@ -30,6 +31,10 @@ extension View {
     if style != .plain { local = local.styled(style) }
     if let background = presentationBackgroundColor(at: time)?.drawingColor {
       local.fill(bounds, style: TextStyle(background: background))
+    } else if animation?.travel(at: time, endFrame: self.frame) != nil {
+      // A view gliding over others hides what is under it, as an opaque cell does: no line
+      // shows the glyphs of two rows.
+      local.fill(bounds)
     }
     draw(in: local)
     for subview in subviewsInDrawingOrder(at: time) {

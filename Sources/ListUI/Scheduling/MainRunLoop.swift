@@ -31,6 +31,7 @@ public final class MainRunLoop {
   public static let shared = MainRunLoop()
 
   private var handlers: [(handle: ScheduledWork, body: @MainActor () -> Void)] = []
+  private var startHandlers: [(handle: ScheduledWork, body: @MainActor () -> Void)] = []
   private var observer: CFRunLoopObserver?
   private var wakeTimer: Timer?
   private var wakeDate: Date?
@@ -65,6 +66,24 @@ public final class MainRunLoop {
     installObserverIfNeeded()
     let handle = ScheduledWork()
     handlers.append((handle, handler))
+    return handle
+  }
+
+  /// Adds `handler`, run at the start of every turn of the main run loop, when the loop wakes and
+  /// before what woke it runs (input, main-queue work, a timer); the handlers run in the order
+  /// they were added.
+  ///
+  /// A renderer moves its clock to the real time here, so that what the turn starts, such as an
+  /// animated update after the app sat idle, starts now and not when the clock last moved. Where
+  /// the main queue is drained without a run loop (``isTurning`` is `false`), nothing tells when
+  /// a turn starts, and these handlers do not run.
+  ///
+  /// - Returns: A handle whose `cancel()` removes the handler.
+  @discardableResult
+  public func addTurnStartHandler(_ handler: @escaping @MainActor () -> Void) -> ScheduledWork {
+    installObserverIfNeeded()
+    let handle = ScheduledWork()
+    startHandlers.append((handle, handler))
     return handle
   }
 
@@ -165,6 +184,7 @@ public final class MainRunLoop {
       MainActor.assumeIsolated {
         if activity == .afterWaiting {
           MainRunLoop.shared.woke = true
+          MainRunLoop.shared.startTurn()
         } else {
           MainRunLoop.shared.endTurn()
         }
@@ -172,6 +192,14 @@ public final class MainRunLoop {
     }
     CFRunLoopAddObserver(CFRunLoopGetMain(), observer, kCFRunLoopCommonModes)
     self.observer = observer
+  }
+
+  /// Starts a turn: runs the turn start handlers.
+  private func startTurn() {
+    startHandlers.removeAll { $0.handle.isCancelled }
+    for handler in startHandlers where !handler.handle.isCancelled {
+      handler.body()
+    }
   }
 
   /// Ends the turn, if anything ran since the last one ended: the wake time asked for is
