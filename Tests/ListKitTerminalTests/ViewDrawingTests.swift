@@ -170,3 +170,29 @@ import Testing
     }
   }
 }
+
+/// The caret of a text field stands out in a selected row, which is drawn reversed.
+@MainActor @Suite struct CaretInSelectedRowTests {
+  @Test func theCaretShowsInASelectedRow_asTheOnlyCellNotReversed() throws {
+    let cell = CollectionViewCell(frame: CGRect(x: 0, y: 0, width: 20, height: 1))
+    let field = TextField(frame: CGRect(x: 2, y: 0, width: 10, height: 1))
+    field.text = "abc"
+    cell.contentView.addSubview(field)
+    cell.layoutIfNeeded()
+    cell.isSelected = true
+    #expect(field.becomeFirstResponder())
+    let grid = CellGrid(size: TerminalSize(columns: 20, rows: 1))
+    cell.drawHierarchy(on: grid)
+    // The row is reversed; the caret, after "abc" at column 5, is not.
+    #expect(grid.frame[2, 0].style.isReversed)
+    #expect(grid.frame[4, 0].style.isReversed)
+    #expect(!grid.frame[5, 0].style.isReversed)
+    #expect(grid.frame[6, 0].style.isReversed)
+    // Out of a selected row, the caret is reversed as before.
+    cell.isSelected = false
+    let plain = CellGrid(size: TerminalSize(columns: 20, rows: 1))
+    cell.drawHierarchy(on: plain)
+    #expect(plain.frame[5, 0].style.isReversed)
+    #expect(!plain.frame[4, 0].style.isReversed)
+  }
+}

@@ -76,6 +76,14 @@ public struct DrawingContext {
     return copy
   }
 
+  /// This context with its style reversed or not, whatever it inherited: a caret, which is
+  /// shown reversed, is shown plain in a reversed row, so that it stands out there too.
+  func withReverseVideo(_ isReversed: Bool) -> DrawingContext {
+    var copy = self
+    copy.style.isReversed = isReversed
+    return copy
+  }
+
   /// This context with its coordinates in the surface's cells, its origin where it is: a view
   /// that draws text a cell at a time draws on it with whole columns and lines, and
   /// ``columns(in:)`` and ``rows(in:)`` say how many of them its bounds hold.

@@ -379,9 +379,11 @@ open class TextField: Control, KeyInput {
   private func drawCaret(
     _ character: String, at point: CGPoint, in context: DrawingContext, style: TextStyle
   ) {
+    // Reversed, against what is around it: plain in a reversed (selected) row.
     var caretStyle = style
-    caretStyle.isReversed = true
-    context.drawText(character, at: point, style: caretStyle)
+    caretStyle.isReversed = false
+    context.withReverseVideo(!context.style.isReversed).drawText(
+      character, at: point, style: caretStyle)
   }
 
   /// The width of the text or the placeholder, whichever is wider, with a cell for the caret,
