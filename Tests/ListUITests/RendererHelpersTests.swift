@@ -24,8 +24,10 @@ struct RendererHelpersTests {
   }
 
   @Test func singleLineTextLosesLineBreaksControlAndFormatCharacters() {
-    #expect(TextMetrics.singleLine("one\ntwo\r\tthree") == "onetwothree")
-    #expect(TextMetrics.singleLine("a\u{202E}b\u{2028}c\u{2029}d\u{7}") == "abcd")
+    // Line breaks become spaces, one per break, as UIKit's text field pastes them.
+    #expect(TextMetrics.singleLine("one\ntwo\r\n\tthree\rfour") == "one two three four")
+    #expect(TextMetrics.singleLine("a\u{202E}b\u{2028}c\u{2029}d\u{7}\u{85}e") == "ab c d e")
+    #expect(TextMetrics.singleLine("plain ascii") == "plain ascii")
     #expect(TextMetrics.singleLine("café 🎉") == "café 🎉")
   }
 }

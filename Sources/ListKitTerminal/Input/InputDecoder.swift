@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns the bytes a terminal sends into input events.
 ///
 /// It understands printable UTF-8 text (grapheme clusters whole), Enter, Tab, Backspace, the
@@ -204,15 +206,23 @@ public struct InputDecoder: Sendable {
   /// Pasted text from `start` to the end marker, or `nil` until the marker arrives.
   private func decodePaste(from start: Int, sequenceLength: Int) -> ([InputEvent]?, Int)? {
     let marker = Self.pasteEnd
-    var end = max(start, pasteSearchStart)
-    while end + marker.count <= pending.count {
-      if pending[end..<(end + marker.count)].elementsEqual(marker) {
-        let text = String(decoding: pending[start..<end], as: UTF8.self)
-        return ([.paste(text)], sequenceLength + (end - start) + marker.count)
+    // The marker's Escape is found with memchr: a megabyte's paste is scanned at memory speed.
+    let found: Int? = pending.withUnsafeBufferPointer { buffer -> Int? in
+      guard let base = buffer.baseAddress else { return nil }
+      var position = max(start, pasteSearchStart)
+      while position + marker.count <= buffer.count {
+        guard let hit = memchr(base + position, Int32(Self.escape), buffer.count - position)
+        else { return nil }
+        let at = position + UnsafeRawPointer(base + position).distance(to: UnsafeRawPointer(hit))
+        guard at + marker.count <= buffer.count else { return nil }
+        if buffer[at..<(at + marker.count)].elementsEqual(marker) { return at }
+        position = at + 1
       }
-      end += 1
+      return nil
     }
-    return nil
+    guard let end = found else { return nil }
+    let text = String(decoding: pending[start..<end], as: UTF8.self)
+    return ([.paste(text)], sequenceLength + (end - start) + marker.count)
   }
 
   /// An SGR mouse report's event from its parameters `b;x;y`.

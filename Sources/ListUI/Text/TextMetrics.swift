@@ -19,15 +19,52 @@ public enum TextMetrics {
     return width
   }
 
-  /// `text` as one line of plain text: without line breaks, control characters and format
-  /// characters (such as a right-to-left override), as pasted text is taken into a text field.
+  /// `text` as one line of plain text, as UIKit's text field takes pasted text: each line break
+  /// (`\n`, `\r\n`, `\r`, U+0085, U+2028, U+2029) becomes a space, and other control and
+  /// format characters (such as a tab or a right-to-left override) are left out.
+  ///
+  /// - Complexity: O(*n*), with *n* the length of `text`; a byte at a time for ASCII text.
   public static func singleLine(_ text: some StringProtocol) -> String {
-    let dropped: Set<Unicode.GeneralCategory> = [
-      .control, .format, .lineSeparator, .paragraphSeparator,
-    ]
-    return String(
-      String.UnicodeScalarView(
-        text.unicodeScalars.filter { !dropped.contains($0.properties.generalCategory) }))
+    var string = String(text)
+    string.makeContiguousUTF8()
+    let (isPrintable, isASCII) = string.utf8.withContiguousStorageIfAvailable { bytes in
+      var printable = true
+      for byte in bytes {
+        if byte >= 0x80 { return (false, false) }
+        if byte < 0x20 || byte == 0x7F { printable = false }
+      }
+      return (printable, true)
+    } ?? (false, false)
+    if isPrintable { return string }
+    if isASCII {
+      // ASCII with controls: bytes in, bytes out.
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(string.utf8.count)
+      var afterReturn = false
+      for byte in string.utf8 {
+        defer { afterReturn = byte == 0x0D }
+        switch byte {
+        case 0x0A where afterReturn: continue
+        case 0x0A, 0x0D: bytes.append(0x20)
+        case 0x20..<0x7F: bytes.append(byte)
+        default: continue
+        }
+      }
+      return String(decoding: bytes, as: UTF8.self)
+    }
+    let dropped: Set<Unicode.GeneralCategory> = [.control, .format]
+    var scalars = String.UnicodeScalarView()
+    var afterReturn = false
+    for scalar in string.unicodeScalars {
+      defer { afterReturn = scalar == "\r" }
+      switch scalar {
+      case "\n" where afterReturn: continue
+      case "\n", "\r", "\u{85}", "\u{2028}", "\u{2029}": scalars.append(" ")
+      default:
+        if !dropped.contains(scalar.properties.generalCategory) { scalars.append(scalar) }
+      }
+    }
+    return String(scalars)
   }
 
   /// The columns `text` takes.

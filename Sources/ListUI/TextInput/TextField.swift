@@ -15,8 +15,12 @@ import Foundation
 /// caret at the clicked character.
 @MainActor
 open class TextField: Control, KeyInput {
-  private var storage = ""
+  private var storage = "" { didSet { storageIsPrintableASCII = nil } }
   private var characterCount = 0
+  /// Whether the text is printable ASCII alone, worked out once after each change: a character
+  /// is then one byte and one column, so that offsets, widths and the part shown take no walk
+  /// over a long text.
+  private var storageIsPrintableASCII: Bool?
   /// The selection, in characters; empty for a caret.
   private var selection = 0..<0
   /// The first column of the text shown, when the text is wider than the field.
@@ -28,7 +32,7 @@ open class TextField: Control, KeyInput {
     get { storage }
     set {
       storage = newValue ?? ""
-      characterCount = storage.count
+      characterCount = isPrintableASCII ? storage.utf8.count : storage.count
       selection = characterCount..<characterCount
       setNeedsLayout()
     }
@@ -196,9 +200,7 @@ open class TextField: Control, KeyInput {
   /// The text in `range`, or `nil` when the range is outside the text.
   public func text(in range: TextRange) -> String? {
     guard range.end.offset <= characterCount else { return nil }
-    let start = storage.index(storage.startIndex, offsetBy: range.start.offset)
-    let end = storage.index(start, offsetBy: range.end.offset - range.start.offset)
-    return String(storage[start..<end])
+    return String(storage[index(at: range.start.offset)..<index(at: range.end.offset)])
   }
 
   // MARK: Hooks for subclasses in ListUI
@@ -239,17 +241,40 @@ open class TextField: Control, KeyInput {
 
   // MARK: Changing the text
 
+  /// Whether the text is printable ASCII alone (see `storageIsPrintableASCII`).
+  private var isPrintableASCII: Bool {
+    if let storageIsPrintableASCII { return storageIsPrintableASCII }
+    let value = Self.isPrintableASCII(storage)
+    storageIsPrintableASCII = value
+    return value
+  }
+
+  private static func isPrintableASCII(_ text: String) -> Bool {
+    text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+  }
+
+  /// The index of the character at `offset` in the text.
+  ///
+  /// - Complexity: O(1) for printable ASCII, O(*offset*) otherwise.
+  private func index(at offset: Int) -> String.Index {
+    isPrintableASCII
+      ? storage.utf8.index(storage.startIndex, offsetBy: offset)
+      : storage.index(storage.startIndex, offsetBy: offset)
+  }
+
   private func replaceCharacters(
     in range: Range<Int>, with replacement: String, askingDelegate: Bool
   ) {
-    let start = storage.index(storage.startIndex, offsetBy: range.lowerBound)
-    let end = storage.index(start, offsetBy: range.count)
+    let start = index(at: range.lowerBound)
+    let end = index(at: range.upperBound)
     if askingDelegate {
       let utf16Range = NSRange(start..<end, in: storage)
       guard shouldChangeCharacters(in: utf16Range, replacement: replacement) else { return }
     }
+    let staysASCII = isPrintableASCII && Self.isPrintableASCII(replacement)
     storage.replaceSubrange(start..<end, with: replacement)
-    let newCount = storage.count
+    if staysASCII { storageIsPrintableASCII = true }
+    let newCount = staysASCII ? storage.utf8.count : storage.count
     // Combining characters can merge with their neighbours: the caret goes after what was
     // inserted, as counted in the new text.
     let caret = range.lowerBound + (newCount - (characterCount - range.count))
@@ -330,8 +355,11 @@ open class TextField: Control, KeyInput {
       }
       return
     }
-    let caretColumn = TextMetrics.width(of: shown.prefix(selection.lowerBound))
-    let textWidth = TextMetrics.width(of: shown)
+    // Printable ASCII, not hidden: a character is a column.
+    let isColumns = isPrintableASCII && !isSecureTextEntry
+    let caretColumn =
+      isColumns ? selection.lowerBound : TextMetrics.width(of: shown.prefix(selection.lowerBound))
+    let textWidth = isColumns ? characterCount : TextMetrics.width(of: shown)
     if isEditing {
       // Keep the caret, one cell, in view.
       if caretColumn < scrolledColumns { scrolledColumns = caretColumn }
@@ -351,8 +379,13 @@ open class TextField: Control, KeyInput {
       case .right: x = available - textWidth
       }
     }
-    var column = 0
-    for (offset, character) in shown.enumerated() {
+    // The characters are walked from the first shown where columns are characters, from the
+    // first otherwise.
+    let first = isColumns ? scrolledColumns : 0
+    var column = first
+    let visible = isColumns ? shown[index(at: first)...] : shown[...]
+    for (place, character) in visible.enumerated() {
+      let offset = first + place
       let characterWidth = TextMetrics.width(of: character)
       defer { column += characterWidth }
       guard column >= scrolledColumns else { continue }
@@ -389,8 +422,10 @@ open class TextField: Control, KeyInput {
   /// The width of the text or the placeholder, whichever is wider, with a cell for the caret,
   /// and one line, in the view's ``View/layoutUnits``.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    let content = Swift.max(
-      TextMetrics.width(of: displayedText), TextMetrics.width(of: placeholder ?? ""))
+    let textWidth =
+      isPrintableASCII || isSecureTextEntry
+      ? characterCount : TextMetrics.width(of: displayedText)
+    let content = Swift.max(textWidth, TextMetrics.width(of: placeholder ?? ""))
     return layoutUnits.size(columns: leadingColumns + content + 1, rows: 1)
   }
 
