@@ -31,6 +31,8 @@ extension WebSession {
     let size = message.utf8.count
     guard size <= options.maximumMessageBytes else {
       log("message dropped: \(size) bytes, more than \(options.maximumMessageBytes)")
+      notice = "Input dropped: \(Self.describeBytes(size)), more than one message takes"
+      setNeedsFrame()
       return
     }
     switch PageMessage.parse(message) {
@@ -44,6 +46,27 @@ extension WebSession {
 
   private func handle(_ message: PageMessage) {
     switch message {
+    case .part:
+      break
+    case .text, .paste:
+      notice = nil
+    default:
+      notice = nil
+      // Only the message the parts belong to completes them.
+      if let parts = pendingParts {
+        log("parts dropped: \(parts.text.utf8.count) bytes of an unfinished \(parts.of)")
+        pendingParts = nil
+      }
+    }
+    switch message {
+    case .part(let of, let id, let text):
+      receivePart(of: of, id: id, text: text)
+    case .text(let id, let value, let caret) where pendingParts != nil:
+      guard let whole = completeParts(of: "text", id: id, with: value) else { return }
+      handle(.text(id: id, value: whole, caret: caret))
+    case .paste(let id, let text) where pendingParts != nil:
+      guard let whole = completeParts(of: "paste", id: id, with: text) else { return }
+      handle(.paste(id: id, text: whole))
     case .hello(let columns, let rows, let reducesMotion, let scheme):
       pageReducesMotion = reducesMotion
       colorScheme = scheme
@@ -80,6 +103,59 @@ extension WebSession {
       if let control = view as? Control { control.isFocused = false }
       if view.isFirstResponder { view.resignFirstResponder() }
     }
+  }
+
+  /// The most bytes the parts of one long text or paste may add up to: 256 messages.
+  var maximumPartsBytes: Int {
+    options.maximumMessageBytes.multipliedReportingOverflow(by: 256).partialValue
+  }
+
+  /// Keeps a piece of a long text or paste, until the message that completes it comes; drops
+  /// them all, and tells the user, once they are more than ``maximumPartsBytes``.
+  private func receivePart(of kind: String, id: String?, text: String) {
+    var parts = pendingParts ?? PendingParts(of: kind, id: id, text: "", isDropped: false)
+    if parts.of != kind || parts.id != id {
+      log("parts dropped: \(parts.text.utf8.count) bytes of an unfinished \(parts.of)")
+      parts = PendingParts(of: kind, id: id, text: "", isDropped: false)
+    }
+    if !parts.isDropped {
+      parts.text += text
+      if parts.text.utf8.count > maximumPartsBytes {
+        log("\(kind) dropped: more than \(maximumPartsBytes) bytes")
+        parts.text = ""
+        parts.isDropped = true
+      }
+    }
+    pendingParts = parts
+  }
+
+  /// The whole text of the parts kept and `last`, the last piece, when they belong together;
+  /// `nil`, with a message the user sees, when they were too long.
+  private func completeParts(of kind: String, id: String?, with last: String) -> String? {
+    guard let parts = pendingParts else { return last }
+    pendingParts = nil
+    guard parts.of == kind, parts.id == id else {
+      log("parts dropped: \(parts.text.utf8.count) bytes of an unfinished \(parts.of)")
+      return last
+    }
+    guard !parts.isDropped, parts.text.utf8.count + last.utf8.count <= maximumPartsBytes else {
+      notice =
+        (kind == "paste" ? "Paste" : "Text") + " dropped: more than "
+        + Self.describeBytes(maximumPartsBytes)
+      return nil
+    }
+    return parts.text + last
+  }
+
+  /// A size in bytes as people read it: "64 KiB", "1.5 MiB".
+  static func describeBytes(_ bytes: Int) -> String {
+    if bytes < 1024 { return "\(bytes) bytes" }
+    if bytes < 1024 * 1024 {
+      return String(format: "%.0f KiB", Double(bytes) / 1024)
+    }
+    let mebibytes = Double(bytes) / (1024 * 1024)
+    return mebibytes == mebibytes.rounded()
+      ? "\(Int(mebibytes)) MiB" : String(format: "%.1f MiB", mebibytes)
   }
 
   /// The view shown as the element `key`, if it still lives; logs an unknown key.

@@ -116,7 +116,7 @@ extension WebSession {
       id: "status", kind: "status", parent: PatchBuilder.root,
       frame: CGRect(x: 0, y: max(0, rows - 1), width: columns, height: 1))
     status.attributes = ["role": "status"]
-    let text = topScreen.flatMap { screen in statusTextProvider?(screen) } ?? ""
+    let text = notice ?? topScreen.flatMap { screen in statusTextProvider?(screen) } ?? ""
     let position = positionText()
     let room = max(0, columns - TextMetrics.width(of: position) - 3)
     var runs: [JSON] = []

@@ -123,6 +123,11 @@ public final class WebSession {
   /// Whether the next frame replaces everything the page shows.
   var needsReset = false
   private var sequence = 0
+  /// A message for the user in the status line, such as a paste that was too long, until the
+  /// next input.
+  var notice: String?
+  /// The pieces of a long text or paste received so far (`PageMessage.part`).
+  var pendingParts: PendingParts?
   /// Resumes ``run()`` when the session closes, while the main run loop draws its frames.
   private var closeWait: CheckedContinuation<Void, Never>?
   /// Resumes ``run()`` when a frame is asked for, while it paces itself.
@@ -190,7 +195,11 @@ public final class WebSession {
     var members: [(String, JSON)] = [
       ("type", .string("frame")), ("seq", .number(Double(sequence))),
     ]
-    if reset { members.append(("reset", .bool(true))) }
+    if reset {
+      members.append(("reset", .bool(true)))
+      // The page splits a text or paste longer than this into parts.
+      members.append(("limit", .number(Double(options.maximumMessageBytes))))
+    }
     let units = options.layoutUnits
     if !units.isCells {
       // Screens sized in points: the page makes its cell this many pixels.

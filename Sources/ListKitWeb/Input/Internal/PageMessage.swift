@@ -17,6 +17,9 @@ enum PageMessage: Equatable {
   case text(id: String, value: String, caret: Int?)
   /// Text was pasted outside a text field.
   case paste(id: String?, text: String)
+  /// A piece of a `text` or `paste` message too long for one message (`of` says which): the
+  /// pieces come in order, and that message, with the last piece, completes them.
+  case part(of: String, id: String?, text: String)
   /// The element `id` took the keyboard focus.
   case focus(id: String)
   /// The element `id` lost the keyboard focus.
@@ -80,6 +83,11 @@ enum PageMessage: Equatable {
             caret: try optionalInteger(json, "caret", in: 0...Int(Int32.max))))
       case "paste":
         return .success(.paste(id: try optionalKey(json, "id"), text: try string(json, "text")))
+      case "part":
+        let of = try string(json, "of")
+        guard of == "text" || of == "paste" else { throw PageMessageError.field("of") }
+        return .success(
+          .part(of: of, id: try optionalKey(json, "id"), text: try string(json, "text")))
       case "focus":
         return .success(.focus(id: try key(json, "id")))
       case "blur":

@@ -50,8 +50,33 @@ enum PageScript {
         };
       }
 
+      // The longest message the session takes, in bytes: the first frame says it.
+      let messageLimit = 65536;
+      const encoder = new TextEncoder();
+
+      // Sends a message; a text or a paste too long for one message goes as parts, each under
+      // the limit, which the message with the last piece completes.
       function post(message) {
-        if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+        if (!socket || socket.readyState !== WebSocket.OPEN) return;
+        let json = JSON.stringify(message);
+        const field = message.type === "text" ? "value" : message.type === "paste" ? "text" : "";
+        if (field && encoder.encode(json).length > messageLimit) {
+          const whole = message[field];
+          // A character takes at most 6 bytes of JSON ("\uXXXX").
+          const size = Math.max(256, Math.floor((messageLimit - 512) / 6));
+          let start = 0;
+          while (whole.length - start > size) {
+            let end = start + size;
+            const code = whole.charCodeAt(end - 1);
+            if (code >= 0xD800 && code <= 0xDBFF) end -= 1;  // not inside a surrogate pair
+            socket.send(JSON.stringify({
+              type: "part", of: message.type, id: message.id || null, text: whole.slice(start, end),
+            }));
+            start = end;
+          }
+          json = JSON.stringify(Object.assign({}, message, { [field]: whole.slice(start) }));
+        }
+        socket.send(json);
       }
 
       function connect() {
@@ -79,6 +104,7 @@ enum PageScript {
       // Patches
 
       function applyFrame(message) {
+        if (typeof message.limit === "number" && message.limit > 1024) messageLimit = message.limit;
         const cell = Array.isArray(message.cell) ? message.cell : null;
         if (String(cell) !== String(cellPixels)) {
           cellPixels = cell;
