@@ -39,6 +39,10 @@ import Testing
     #expect(result.sttyBefore.contains(" icanon"))
     #expect(result.sttyBefore == result.sttyAfter)
     #expect(session.isAlternateScreenOn == false)
+    // The test leaves no tmux behind: its server, on a socket of its own, is gone.
+    session.close()
+    #expect(Shell.run("tmux", ["-S", session.socket, "ls"]).status != 0)
+    #expect(!FileManager.default.fileExists(atPath: session.directory.path))
   }
 
   @Test(
