@@ -10,6 +10,10 @@ enum OutputSamples {
     OutputSample(
       file: "README.zh.md", firstLine: "import ListKit", run: { await showAFirstList() }),
     OutputSample(
+      file: "README.md", firstLine: "let title = Label()", run: { showAScreenInPoints() }),
+    OutputSample(
+      file: "README.zh.md", firstLine: "let title = Label()", run: { showAScreenInPoints() }),
+    OutputSample(
       file: "GettingStarted.md",
       firstLine:
         "let oldUsers = [User(primaryKey: 2, name: \"Shayne\"), User(primaryKey: 3, name: \"Ryan\")]",

@@ -1,5 +1,5 @@
 import Foundation
-import ListUI
+@_spi(ListKit) import ListUI
 
 extension TerminalBackend {
   /// Lays `view` out at the backend's size, draws it and its subviews on a blank grid, and
@@ -15,15 +15,19 @@ extension TerminalBackend {
 }
 
 extension TerminalFrame {
-  /// The frame `view` and its subviews draw at `size`: the view is resized to fill it, laid out
-  /// and drawn on a blank grid.
+  /// The frame `view` and its subviews draw at `size`: the view is shown in `units` (its
+  /// tree's ``ListUI/View/layoutUnits``), resized to fill the size in those units, laid out and
+  /// drawn on a blank grid.
   @MainActor
-  public static func rendering(_ view: View, size: TerminalSize) -> TerminalFrame {
-    let bounds = CGRect(x: 0, y: 0, width: size.columns, height: size.rows)
+  public static func rendering(
+    _ view: View, size: TerminalSize, units: LayoutUnits = .cells
+  ) -> TerminalFrame {
+    view.hostLayoutUnits = units
+    let bounds = CGRect(origin: .zero, size: units.size(columns: size.columns, rows: size.rows))
     if view.frame != bounds { view.frame = bounds }
     view.layoutIfNeeded()
     let grid = CellGrid(size: size)
-    view.drawHierarchy(on: grid)
+    view.drawHierarchy(in: DrawingContext(surface: grid, units: units))
     return grid.frame
   }
 }

@@ -20,6 +20,18 @@ final class Fruits: ListAdapterDataSource {
   func emptyView(for listAdapter: ListAdapter) -> View? { nil }
 }
 
+/// The README's screen sized in points, as an iOS app sizes its views.
+@MainActor
+func showAScreenInPoints() {
+  let title = Label()
+  title.text = "Hello, points"
+  let screen = View()
+  screen.addSubview(title)
+  title.frame = CGRect(x: 16, y: 17, width: 200, height: 21)  // as on iOS
+  print(TerminalFrame.rendering(screen, size: TerminalSize(columns: 20, rows: 2), units: .points).text)
+  print(title.intrinsicContentSize)
+}
+
 /// The README's program after its declarations, as `main.swift` would run it.
 @MainActor
 func showAFirstList() async {
