@@ -13,6 +13,12 @@
 /// SIGCONT resumes it, enters raw mode and the alternate screen again and draws the next frame
 /// whole. ``stop()`` restores the terminal; so do exiting, SIGINT, SIGTERM, SIGHUP and the crash signals
 /// (SIGSEGV, SIGABRT, SIGBUS, SIGILL, SIGTRAP) while the backend is started.
+///
+/// While it is started, what the app writes to standard output and standard error, when they are
+/// the terminal — `print`'s lines, a library's warnings — is taken aside instead of breaking into
+/// the frames, and written out when the terminal is given back (``stop()``, ``suspend()``), as a
+/// console shows it; up to 1 MiB is kept, and the replay says how much more there was.
+/// `capturesOutput: false` leaves them alone.
 @MainActor
 public final class LiveTerminalBackend: TerminalBackend {
   /// `true`: inserts, deletes, moves and reloads are shown over a few frames.
@@ -26,6 +32,12 @@ public final class LiveTerminalBackend: TerminalBackend {
   public let outputDescriptor: Int32
   /// Whether mouse wheel and clicks are reported (SGR mouse mode).
   public let reportsMouse: Bool
+  /// Whether standard output and standard error, when they are the terminal, are taken aside
+  /// while the backend is started and written out when it stops.
+  public let capturesOutput: Bool
+  private var capture: OutputCapture?
+  /// Where frames are written: the terminal, reached past the capture while there is one.
+  private var frameDescriptor: Int32 { capture?.terminal ?? outputDescriptor }
 
   private var differ: FrameDiffer
   private var lastFrame: TerminalFrame?
@@ -34,11 +46,13 @@ public final class LiveTerminalBackend: TerminalBackend {
   public private(set) var isStarted = false
 
   /// Creates a backend for the terminal on `input` and `output`, showing colours up to
-  /// `capability`, reporting the mouse if `reportsMouse`.
+  /// `capability`, reporting the mouse if `reportsMouse`, taking standard output and error aside
+  /// while started if `capturesOutput`.
   public init(
     input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, capability: ColorCapability,
-    reportsMouse: Bool = true
+    reportsMouse: Bool = true, capturesOutput: Bool = true
   ) {
+    self.capturesOutput = capturesOutput
     inputDescriptor = input
     outputDescriptor = output
     differ = FrameDiffer(capability: capability)
@@ -81,13 +95,19 @@ public final class LiveTerminalBackend: TerminalBackend {
       throw TerminalError("The input is not a terminal (tcgetattr failed).")
     }
     savedAttributes = attributes
+    if capturesOutput, isatty(outputDescriptor) == 1 {
+      let shared = [STDOUT_FILENO, STDERR_FILENO].filter { isatty($0) == 1 }
+      capture = OutputCapture(terminal: outputDescriptor, redirecting: shared)
+    }
     TerminalRestorer.arm(
       sequence: restoreSequence, attributes: attributes, input: inputDescriptor,
-      output: outputDescriptor)
+      output: frameDescriptor)
     var raw = attributes
     cfmakeraw(&raw)
     guard tcsetattr(inputDescriptor, TCSAFLUSH, &raw) == 0 else {
       TerminalRestorer.disarm()
+      capture?.end()
+      capture = nil
       throw TerminalError("Could not put the terminal in raw mode (tcsetattr failed).")
     }
     isStarted = true
@@ -148,6 +168,8 @@ public final class LiveTerminalBackend: TerminalBackend {
     guard isStarted else { return }
     isStarted = false
     TerminalRestorer.disarm()
+    capture?.end()
+    capture = nil
   }
 
   private func writeAll(_ text: String) {
@@ -155,7 +177,7 @@ public final class LiveTerminalBackend: TerminalBackend {
     var written = 0
     while written < bytes.count {
       let result = bytes.withUnsafeMutableBytes {
-        write(outputDescriptor, $0.baseAddress.map { $0 + written }, $0.count - written)
+        write(frameDescriptor, $0.baseAddress.map { $0 + written }, $0.count - written)
       }
       if result > 0 {
         written += result
