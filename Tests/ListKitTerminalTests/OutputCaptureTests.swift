@@ -31,7 +31,8 @@ import Testing
     var terminal: [Int32] = [0, 0]
     #expect(pipe(&terminal) == 0)
     let standardOutput = dup(terminal[1])
-    let capture = try #require(OutputCapture(terminal: standardOutput, redirecting: [standardOutput]))
+    let capture = try #require(
+      OutputCapture(terminal: standardOutput, redirecting: [standardOutput]))
     write("printed by the app\n", to: standardOutput)
     write("a frame\n", to: capture.terminal)
     capture.end()
@@ -46,7 +47,8 @@ import Testing
     var terminal: [Int32] = [0, 0]
     #expect(pipe(&terminal) == 0)
     let standardOutput = dup(terminal[1])
-    let capture = try #require(OutputCapture(terminal: standardOutput, redirecting: [standardOutput]))
+    let capture = try #require(
+      OutputCapture(terminal: standardOutput, redirecting: [standardOutput]))
     let reader = Task.detached { [terminal] in
       var data = Data()
       var buffer = [UInt8](repeating: 0, count: 65_536)

@@ -27,14 +27,15 @@ public enum TextMetrics {
   public static func singleLine(_ text: some StringProtocol) -> String {
     var string = String(text)
     string.makeContiguousUTF8()
-    let (isPrintable, isASCII) = string.utf8.withContiguousStorageIfAvailable { bytes in
-      var printable = true
-      for byte in bytes {
-        if byte >= 0x80 { return (false, false) }
-        if byte < 0x20 || byte == 0x7F { printable = false }
-      }
-      return (printable, true)
-    } ?? (false, false)
+    let (isPrintable, isASCII) =
+      string.utf8.withContiguousStorageIfAvailable { bytes in
+        var printable = true
+        for byte in bytes {
+          if byte >= 0x80 { return (false, false) }
+          if byte < 0x20 || byte == 0x7F { printable = false }
+        }
+        return (printable, true)
+      } ?? (false, false)
     if isPrintable { return string }
     if isASCII {
       // ASCII with controls: bytes in, bytes out.

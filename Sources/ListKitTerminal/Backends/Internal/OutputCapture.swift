@@ -100,9 +100,10 @@ final class OutputCapture: @unchecked Sendable {
     replay.append(output)
     guard let target = redirected.first?.descriptor else { return }
     replay.withUnsafeBytes { bytes in
+      guard let base = bytes.baseAddress else { return }
       var written = 0
       while written < bytes.count {
-        let result = write(target, bytes.baseAddress! + written, bytes.count - written)
+        let result = write(target, base + written, bytes.count - written)
         if result > 0 {
           written += result
         } else if result < 0 && errno == EINTR {

@@ -61,16 +61,18 @@ final class AlertView: View {
     let contentRows = textRows + (textRows > 0 && actionRows > 0 ? 1 : 0) + actionRows
     let width = CGFloat(inner + 4)
     let height = min(CGFloat(contentRows + 2), bounds.height)
-    box.frame = scaled(CGRect(
-      x: ((bounds.width - width) / 2).rounded(.down),
-      y: isSheet ? bounds.height - height : ((bounds.height - height) / 2).rounded(.down),
-      width: width, height: height))
+    box.frame = scaled(
+      CGRect(
+        x: ((bounds.width - width) / 2).rounded(.down),
+        y: isSheet ? bounds.height - height : ((bounds.height - height) / 2).rounded(.down),
+        width: width, height: height))
     let innerWidth = CGFloat(inner)
     titleLabel.text = title
     titleLabel.frame = scaled(CGRect(x: 2, y: 1, width: innerWidth, height: CGFloat(titleRows)))
     messageLabel.text = message
-    messageLabel.frame = scaled(CGRect(
-      x: 2, y: CGFloat(1 + titleRows), width: innerWidth, height: CGFloat(messageRows)))
+    messageLabel.frame = scaled(
+      CGRect(
+        x: 2, y: CGFloat(1 + titleRows), width: innerWidth, height: CGFloat(messageRows)))
     let firstActionRow = CGFloat(1 + contentRows - actionRows)
     for (index, button) in buttons.enumerated() {
       button.isEnabled = button.action.isEnabled
@@ -83,8 +85,9 @@ final class AlertView: View {
           : scaled(
             CGRect(x: 2 + half + 1, y: firstActionRow, width: innerWidth - half - 1, height: 1))
       } else {
-        button.frame = scaled(CGRect(
-          x: 2, y: firstActionRow + CGFloat(index), width: innerWidth, height: 1))
+        button.frame = scaled(
+          CGRect(
+            x: 2, y: firstActionRow + CGFloat(index), width: innerWidth, height: 1))
       }
     }
   }
