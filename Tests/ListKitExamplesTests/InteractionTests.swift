@@ -116,11 +116,11 @@ import Testing
 
   // MARK: Paste
 
-  @Test func test_paste_goesToTheSearch_withoutNewlinesOrControls() {
+  @Test func test_paste_goesToTheSearch_itsLineBreaksSpaces_withoutControls() {
     let (backend, app) = makeApp(options(demo: "search"))
     app.handle(bytes: Array("\u{1B}[200~do\nl\u{7}or\u{1B}[201~".utf8))
     app.clock.runUntilIdle()
-    #expect(backend.text.contains("⌕ dolor"))
+    #expect(backend.text.contains("⌕ do lor"))
     #expect(!backend.text.contains("consectetur"))
     #expect(!app.hasQuit)
   }
@@ -140,7 +140,7 @@ import Testing
     #expect(app.selectedIndexPath == selected)
     #expect(backend.text == before)
     let log = try String(contentsOfFile: path, encoding: .utf8)
-    #expect(log.contains("paste of 3 characters ignored"))
+    #expect(log.contains("paste of 4 characters ignored"))  // "jjq ", the return a space
   }
 
   @Test func test_bracketedPaste_isTurnedOnAtStart_andOffOnRestore() throws {

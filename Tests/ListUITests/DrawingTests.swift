@@ -62,8 +62,9 @@ private final class RecordingSurface: DrawingSurface {
     func order(at time: TimeInterval?) -> [String] {
       let surface = RecordingSurface()
       root.drawHierarchy(in: DrawingContext(surface: surface, time: time))
-      return surface.operations.compactMap { $0.split(separator: " ").dropFirst().first }
-        .map(String.init)
+      // The texts drawn, in order; the blanks a gliding view lays under its text are left out.
+      return surface.operations.filter { $0.hasPrefix("text ") }
+        .compactMap { $0.split(separator: " ").dropFirst().first }.map(String.init)
     }
     #expect(order(at: 0.05) == ["D", "B", "C", "A"])
     // A header, which a collection view stacks over its cells, stays over the gliding rows.

@@ -47,7 +47,7 @@ open class ListOutlineSectionController<Item: Hashable>: ListSectionController {
   }
 
   /// One line as wide as the section: one cell high in the list's
-  /// ``ListUI/View/layoutUnits``.
+  /// `View.layoutUnits`.
   open override func sizeForItem(at index: Int) -> CGSize {
     let units = (collectionContext as? ListAdapter)?.collectionView?.layoutUnits ?? .cells
     return CGSize(

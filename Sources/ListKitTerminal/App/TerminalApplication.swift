@@ -59,8 +59,8 @@ public final class TerminalApplication {
   /// The title on the left of the title bar.
   public var title: String
 
-  /// What the screens' coordinates measure: ``LayoutUnits/cells`` (the default), where a row of
-  /// height 1 is one line of the terminal, or ``LayoutUnits/points``, as UIKit and IGListKit apps
+  /// What the screens' coordinates measure: `LayoutUnits.cells` (the default), where a row of
+  /// height 1 is one line of the terminal, or `LayoutUnits.points`, as UIKit and IGListKit apps
   /// are sized, where a cell is 8 by 17 points unless the units say otherwise. The screens are
   /// laid out at the terminal's size in these units, and their views measure text in them.
   public let layoutUnits: LayoutUnits
@@ -138,8 +138,7 @@ public final class TerminalApplication {
   /// Creates an app on `backend` whose time is `clock`, and makes its ``scheduler`` the app's
   /// (`View.animationScheduler`) and the one its screens are hosted on, so that their lists'
   /// updates and `View.animate(withDuration:animations:)` run on its clock with no scheduler set.
-  ///
-  /// - Parameter layoutUnits: What the screens' coordinates measure: cells, or UIKit's points.
+  /// Its screens are laid out in `layoutUnits` (see ``layoutUnits``): cells, or UIKit's points.
   public init(
     backend: any TerminalBackend, clock: ManualScheduler = ManualScheduler(),
     title: String = "", layoutUnits: LayoutUnits = .cells

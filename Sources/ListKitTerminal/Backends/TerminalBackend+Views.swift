@@ -16,7 +16,7 @@ extension TerminalBackend {
 
 extension TerminalFrame {
   /// The frame `view` and its subviews draw at `size`: the view is shown in `units` (its
-  /// tree's ``ListUI/View/layoutUnits``), resized to fill the size in those units, laid out and
+  /// tree's `View.layoutUnits`), resized to fill the size in those units, laid out and
   /// drawn on a blank grid.
   @MainActor
   public static func rendering(

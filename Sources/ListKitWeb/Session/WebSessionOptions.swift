@@ -25,10 +25,10 @@ public struct WebSessionOptions: Sendable, Equatable {
   /// The most frames the session draws in a second.
   public var maximumFrameRate: Double
 
-  /// What the screens' coordinates measure: ``LayoutUnits/cells`` (the default), each a
-  /// monospace cell of the page, or ``LayoutUnits/points``, as UIKit and IGListKit apps are
+  /// What the screens' coordinates measure: `LayoutUnits.cells` (the default), each a
+  /// monospace cell of the page, or `LayoutUnits.points`, as UIKit and IGListKit apps are
   /// sized, where a point is a CSS pixel: the page sizes its monospace cell to the units'
-  /// ``LayoutUnits/cellSize`` in pixels, 8 by 17 by default.
+  /// `cellSize` in pixels, 8 by 17 by default.
   public var layoutUnits: LayoutUnits
 
   /// Options with their defaults: motion as the page prefers, messages up to 64 KiB, no title,
