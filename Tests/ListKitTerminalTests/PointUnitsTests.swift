@@ -94,13 +94,13 @@ final class PointListScreen: ViewController, CollectionViewDataSource, Collectio
       """
        Points                          ? keys
 
-      ▶Row 0
+      ▶ Row 0
 
 
-       Row 1
+        Row 1
 
 
-       Row 2
+        Row 2
 
 
               ↑ ↓ j k move • ? more  1/20 Top

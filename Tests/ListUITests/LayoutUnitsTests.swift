@@ -59,12 +59,13 @@ private final class CellRecorder: DrawingSurface {
     context.drawText("hi", at: CGPoint(x: 1, y: 13.5))
     let clip = context.clipBounds
     #expect(abs(clip.minY) < 1e-9 && abs(clip.height - 44) < 1e-9)
-    // A context in the surface's cells keeps the origin: one cell right is 8 points right.
+    // A context in the surface's cells keeps the origin: one cell right is 8 points right. Text
+    // starts in the column nearest its point: 15 + 8 points is 2.875 cells, column 3.
     context.measuredInCells().drawText("x", at: CGPoint(x: 1, y: 0))
     #expect(
       surface.texts == [
         "hi at 2.0,3.3823529411764706 clip 1.875,2.588235294117647 38.125x2.588235294117647",
-        "x at 2.875,2.588235294117647 clip 1.875,2.588235294117647 38.125x2.588235294117647",
+        "x at 3.0,2.588235294117647 clip 1.875,2.588235294117647 38.125x2.588235294117647",
       ])
   }
 
@@ -81,7 +82,8 @@ private final class CellRecorder: DrawingSurface {
     label.numberOfLines = 1
     let surface = CellRecorder()
     root.drawHierarchy(in: DrawingContext(surface: surface, units: .points))
-    // (44 - 17) / 2 = 13.5 points down: in the first cell line, 13.5 / 17 of the way.
-    #expect(surface.texts.first?.hasPrefix("Hello, world at 1.875,0.7941176470588235") == true)
+    // (44 - 17) / 2 = 13.5 points down: in the first cell line, 13.5 / 17 of the way; 15 points
+    // across is 1.875 cells, the nearest column the second.
+    #expect(surface.texts.first?.hasPrefix("Hello, world at 2.0,0.7941176470588235") == true)
   }
 }

@@ -104,10 +104,15 @@ public struct DrawingContext {
   }
 
   /// Draws one line of `text` starting at `point`, in `style` on top of the context's style.
+  ///
+  /// Text starts in the column nearest its point (half a column goes left), so that two runs
+  /// a few points apart, such as two labels of a stack view, keep a column between them; its
+  /// line is the one its point falls in, as a fill's edges are.
   public func drawText(_ text: String, at point: CGPoint, style: TextStyle = .plain) {
     guard !isClippedAway, !text.isEmpty else { return }
-    surface.drawText(
-      text, at: surfacePoint(point), style: self.style.applying(style), clip: surfaceClip)
+    var start = surfacePoint(point)
+    start.x = (start.x + 0.5 - 1e-9).rounded(.down)
+    surface.drawText(text, at: start, style: self.style.applying(style), clip: surfaceClip)
   }
 
   /// Fills `rect` with blanks in `style` on top of the context's style.
