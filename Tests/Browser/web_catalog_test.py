@@ -460,6 +460,56 @@ def main():
         page.wait(lambda: items() >= 50, "the load's page never reached the page")
         check.screenshot("tail-loading-loaded")
 
+    def a_session_in_points_sizes_the_cell_in_pixels():
+        # A session whose screens are sized in points (WebSessionOptions.layoutUnits) tells the
+        # page its cell in pixels in each frame; the page sizes its font to it, so that a point is
+        # a pixel, and tells the session its size in those cells. The catalog is sized in cells,
+        # so the page's script is given the word here: its frames are rewritten on the way in.
+        driver.execute_cdp_cmd(
+            "Page.addScriptToEvaluateOnNewDocument",
+            {
+                "source": """
+                if (location.hash === "#points") {
+                  const Real = window.WebSocket;
+                  window.lkSent = [];
+                  window.WebSocket = function (url) {
+                    const socket = new Real(url);
+                    const send = socket.send.bind(socket);
+                    socket.send = (data) => { window.lkSent.push(data); send(data); };
+                    socket.addEventListener = ((add) => (type, listener, options) => add(type,
+                      type !== "message" ? listener : (event) => listener({
+                        data: event.data.replace('"type":"frame",', '"type":"frame","cell":[8,17],'),
+                      }), options))(socket.addEventListener.bind(socket));
+                    return socket;
+                  };
+                  window.WebSocket.OPEN = Real.OPEN;
+                }
+                """
+            },
+        )
+        driver.get("about:blank")  # a new document, not a jump to the fragment
+        driver.get(page.address + "#points")
+        page.wait_for_text("Modeling and Binding")
+        sizes = page.wait(
+            lambda: driver.execute_script(
+                "const style = getComputedStyle(document.documentElement);"
+                "const cw = style.getPropertyValue('--cw').trim();"
+                "return cw === '8px' ? [cw, style.getPropertyValue('--ch').trim(),"
+                " document.getElementById('lk-measure').getBoundingClientRect().width] : null;"
+            ),
+            "the page did not size its cell to 8 by 17 pixels",
+        )
+        assert sizes[1] == "17px", sizes
+        assert abs(sizes[2] - 80) < 1, f"ten monospace letters are {sizes[2]} px wide, not 80"
+        columns = driver.execute_script("return Math.floor(innerWidth / 8);")
+        resized = page.wait(
+            lambda: [m for m in driver.execute_script("return window.lkSent;")
+                     if '"type":"resize"' in m and f'"cols":{columns}' in m],
+            "the page did not tell the session its size in 8-pixel cells",
+        )
+        assert resized, resized
+        check.screenshot("points")
+
     def no_page_errors():
         errors = page.errors()
         assert not errors, f"the page logged errors: {errors}"
@@ -480,6 +530,10 @@ def main():
         check.run("two tabs have two sessions", tabs_have_their_own_sessions)
         check.run(
             "a load on the main queue reaches the page", a_load_on_the_main_queue_reaches_the_page
+        )
+        check.run(
+            "a session in points sizes the cell in pixels",
+            a_session_in_points_sizes_the_cell_in_pixels,
         )
         check.run("the page logged no errors", no_page_errors)
     finally:
