@@ -12,6 +12,40 @@ open class CollectionViewCell: CollectionReusableView {
   /// Whether the cell is highlighted; the collection view sets it while a tap is down.
   open var isHighlighted = false
 
+  /// What the cell's content shows, as a configuration that makes its view: UIKit's
+  /// `contentConfiguration`, such as a list cell's ``ListContentConfiguration``. The view it
+  /// makes fills the ``contentView``; a configuration of the same type as the last updates that
+  /// view, another replaces it, and `nil` removes it.
+  open var contentConfiguration: (any ContentConfiguration)? {
+    didSet { applyContentConfiguration() }
+  }
+
+  /// The view the ``contentConfiguration`` made.
+  private(set) var configuredContentView: (any View & ContentView)?
+
+  private func applyContentConfiguration() {
+    guard let configuration = contentConfiguration else {
+      configuredContentView?.removeFromSuperview()
+      configuredContentView = nil
+      return
+    }
+    if let view = configuredContentView,
+      ObjectIdentifier(type(of: view.configuration)) == ObjectIdentifier(type(of: configuration))
+    {
+      view.configuration = configuration
+      return
+    }
+    configuredContentView?.removeFromSuperview()
+    let view = configuration.makeContentView()
+    contentView.addSubview(view)
+    configuredContentView = view
+    setNeedsLayout()
+  }
+
+  /// The part of the content view the configured content takes: all of it; a list cell keeps
+  /// room for its accessories.
+  var configuredContentFrame: CGRect { contentView.bounds }
+
   /// Creates a cell; the collection view calls this for each cell it needs.
   public required init(frame: CGRect) {
     super.init(frame: frame)
@@ -35,6 +69,7 @@ open class CollectionViewCell: CollectionReusableView {
   /// place.
   open override func layoutSubviews() {
     contentView.frame = CGRect(origin: .zero, size: bounds.size)
+    configuredContentView?.frame = configuredContentFrame
     // Then the views that the cell's own constraints place, as UIKit's cell does.
     super.layoutSubviews()
   }
@@ -45,8 +80,8 @@ open class CollectionViewCell: CollectionReusableView {
     isHighlighted = false
   }
 
-  /// The height that fits the content view's subviews, stacked, at `size.width`; subclasses
-  /// override it to measure their own content.
+  /// The height that fits the content view's subviews, stacked, at `size.width` (the configured
+  /// content's view among them); subclasses override it to measure their own content.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     let height = contentView.subviews.reduce(CGFloat(0)) { total, view in
       total + view.sizeThatFits(size).height
