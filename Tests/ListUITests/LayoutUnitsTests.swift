@@ -49,6 +49,17 @@ private final class CellRecorder: DrawingSurface {
     #expect(units.size(columns: 3, rows: 2) == CGSize(width: 24, height: 34))
   }
 
+  @Test func rectsAndClicks_convertBetweenCellsAndUnits() {
+    let points = LayoutUnits.points
+    let inCells = CGRect(x: 1, y: 2, width: 3, height: 4)
+    #expect(points.rect(fromCells: inCells) == CGRect(x: 8, y: 34, width: 24, height: 68))
+    #expect(points.cells(of: CGRect(x: 8, y: 34, width: 24, height: 68)) == inCells)
+    #expect(LayoutUnits.cells.rect(fromCells: inCells) == inCells)
+    // A click lands in the middle of its cell in points, on its origin in cells.
+    #expect(points.point(ofCellAtColumn: 2, row: 1) == CGPoint(x: 20, y: 25.5))
+    #expect(LayoutUnits.cells.point(ofCellAtColumn: 2, row: 1) == CGPoint(x: 2, y: 1))
+  }
+
   @Test func aContextInPoints_placesTextInTheCellItsPointFallsIn() {
     let surface = CellRecorder()
     let context = DrawingContext(surface: surface, units: .points)

@@ -161,7 +161,7 @@ extension TerminalApplication {
     case .toggleKeyHints: isShowingKeyHints.toggle()
     case .click(let column, let row):
       let area = screenArea
-      let clicked = point(atColumn: column, row: row)
+      let clicked = layoutUnits.point(ofCellAtColumn: column, row: row)
       let point = CGPoint(x: clicked.x - area.minX, y: clicked.y - area.minY)
       ControlFocus.pressControl(at: point, in: alert.view)
     case .scroll, .pressBarButtonItem: break

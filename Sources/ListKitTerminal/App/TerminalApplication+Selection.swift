@@ -118,7 +118,7 @@ extension TerminalApplication {
     }
     guard let screen = topScreen else { return }
     let area = screenArea
-    let clicked = point(atColumn: column, row: row)
+    let clicked = layoutUnits.point(ofCellAtColumn: column, row: row)
     guard let collectionView = focusedCollectionView,
       Self.frameOnScreen(of: collectionView, in: area).contains(clicked)
     else {

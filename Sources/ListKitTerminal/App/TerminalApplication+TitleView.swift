@@ -33,9 +33,7 @@ extension TerminalApplication {
   func drawTitleView(on grid: CellGrid) {
     guard let titleView else { return }
     layOutTitleView()
-    let cell = layoutUnits.cellSize
-    let bar = CGRect(
-      x: 0, y: 0, width: CGFloat(grid.size.columns) * cell.width, height: cell.height)
+    let bar = layoutUnits.rect(fromCells: CGRect(x: 0, y: 0, width: grid.size.columns, height: 1))
     titleView.drawHierarchy(in: DrawingContext(surface: grid, units: layoutUnits).clipped(to: bar))
   }
 
@@ -45,7 +43,7 @@ extension TerminalApplication {
   func clickTitleView(at column: Int) -> Bool {
     guard let titleView else { return false }
     layOutTitleView()
-    let clicked = point(atColumn: column, row: 0)
+    let clicked = layoutUnits.point(ofCellAtColumn: column, row: 0)
     let point = CGPoint(x: clicked.x - titleView.frame.minX, y: clicked.y)
     guard titleView.bounds.contains(point) else { return false }
     ControlFocus.pressControl(at: point, in: titleView)

@@ -365,19 +365,8 @@ public final class TerminalApplication {
   /// ``layoutUnits``.
   var screenArea: CGRect {
     let size = backend.size
-    let cell = layoutUnits.cellSize
-    return CGRect(
-      x: 0, y: cell.height, width: CGFloat(size.columns) * cell.width,
-      height: CGFloat(max(0, size.rows - 2)) * cell.height)
-  }
-
-  /// The point in the ``layoutUnits`` a click on the cell at `column` and `row` falls on: the
-  /// cell's origin in cells, its middle in points.
-  func point(atColumn column: Int, row: Int) -> CGPoint {
-    guard !layoutUnits.isCells else { return CGPoint(x: column, y: row) }
-    let cell = layoutUnits.cellSize
-    return CGPoint(
-      x: (CGFloat(column) + 0.5) * cell.width, y: (CGFloat(row) + 0.5) * cell.height)
+    return layoutUnits.rect(
+      fromCells: CGRect(x: 0, y: 1, width: size.columns, height: max(0, size.rows - 2)))
   }
 
   /// Gives the screen stack and each presented controller the area between the title bar and

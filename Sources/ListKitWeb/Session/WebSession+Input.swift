@@ -79,7 +79,7 @@ extension WebSession {
       resize(columns: columns, rows: rows)
       log("resize to \(columns)x\(rows)")
     case .click(let id, let x, let y):
-      click(id: id, at: unitPoint(ofCell: CGPoint(x: x ?? 0, y: y ?? 0)))
+      click(id: id, at: options.layoutUnits.point(ofCellAtColumn: x ?? 0, row: y ?? 0))
     case .key(let event):
       handleKey(event)
     case .wheel(let id, let dx, let dy):
@@ -229,7 +229,7 @@ extension WebSession {
     guard
       let column = (0..<max(0, width)).first(where: { control.segment(atColumn: $0) == segment })
     else { return }
-    control.press(at: unitPoint(ofCell: CGPoint(x: column, y: 0)))
+    control.press(at: options.layoutUnits.point(ofCellAtColumn: column, row: 0))
   }
 
   /// Whether `view` and every view it is in are shown and take interaction.

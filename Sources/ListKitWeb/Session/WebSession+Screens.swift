@@ -72,16 +72,6 @@ extension WebSession {
     CGRect(origin: .zero, size: options.layoutUnits.size(columns: columns, rows: max(0, rows - 2)))
   }
 
-  /// A point given by the page in cells, in the ``WebSessionOptions/layoutUnits``: the cell's
-  /// origin in cells, its middle in points.
-  func unitPoint(ofCell cell: CGPoint) -> CGPoint {
-    let units = options.layoutUnits
-    guard !units.isCells else { return cell }
-    return CGPoint(
-      x: (cell.x.rounded(.down) + 0.5) * units.cellSize.width,
-      y: (cell.y.rounded(.down) + 0.5) * units.cellSize.height)
-  }
-
   /// Gives the root controller and each presented controller the screen area and lays them out;
   /// places the title view in the title bar.
   func layOutScreens() {

@@ -23,9 +23,13 @@ public struct DrawingContext {
   /// default, draws every view in its end state.
   public private(set) var time: TimeInterval?
 
+  /// The context's coordinates: the app's units, or the surface's cells
+  /// (``measuredInCells()``).
+  public private(set) var units: LayoutUnits
+
   /// The size of one of the surface's cells in the context's coordinates: one line of text's
   /// height and one column's width. 1 by 1 where the context's units are cells.
-  public private(set) var cellSize: CGSize
+  public var cellSize: CGSize { units.cellSize }
 
   /// Creates a context for the whole of `surface`, at its origin, in the plain style, drawing
   /// the views as they are presented at `time` (their end state when `nil`), in `units`.
@@ -35,19 +39,16 @@ public struct DrawingContext {
     origin = .zero
     surfaceClip = surface.drawableBounds
     style = .plain
-    cellSize = units.cellSize
+    self.units = units
   }
 
   /// Whether the context's coordinates are the surface's cells.
-  public var isMeasuredInCells: Bool { cellSize.width == 1 && cellSize.height == 1 }
+  public var isMeasuredInCells: Bool { units.isCells }
 
   /// The part of the context's coordinates drawing may touch; empty when nothing can be drawn.
   public var clipBounds: CGRect {
     guard !surfaceClip.isNull else { return .zero }
-    return CGRect(
-      x: (surfaceClip.minX - origin.x) * cellSize.width,
-      y: (surfaceClip.minY - origin.y) * cellSize.height,
-      width: surfaceClip.width * cellSize.width, height: surfaceClip.height * cellSize.height)
+    return units.rect(fromCells: surfaceClip.offsetBy(dx: -origin.x, dy: -origin.y))
   }
 
   /// Whether anything drawn would be clipped away entirely.
@@ -89,18 +90,18 @@ public struct DrawingContext {
   /// ``columns(in:)`` and ``rows(in:)`` say how many of them its bounds hold.
   public func measuredInCells() -> DrawingContext {
     var copy = self
-    copy.cellSize = CGSize(width: 1, height: 1)
+    copy.units = .cells
     return copy
   }
 
   /// The whole columns `width` in the context's coordinates holds.
   public func columns(in width: CGFloat) -> Int {
-    LayoutUnits(cellSize: cellSize).columns(in: width)
+    units.columns(in: width)
   }
 
   /// The whole lines `height` in the context's coordinates holds.
   public func rows(in height: CGFloat) -> Int {
-    LayoutUnits(cellSize: cellSize).rows(in: height)
+    units.rows(in: height)
   }
 
   /// Draws one line of `text` starting at `point`, in `style` on top of the context's style.
@@ -127,8 +128,6 @@ public struct DrawingContext {
 
   private func surfaceRect(_ rect: CGRect) -> CGRect {
     guard !rect.isNull else { return rect }
-    return CGRect(
-      origin: surfacePoint(rect.origin),
-      size: CGSize(width: rect.width / cellSize.width, height: rect.height / cellSize.height))
+    return units.cells(of: rect).offsetBy(dx: origin.x, dy: origin.y)
   }
 }

@@ -46,6 +46,38 @@ public struct LayoutUnits: Hashable, Sendable, CustomStringConvertible {
     CGSize(width: CGFloat(columns) * cellSize.width, height: CGFloat(rows) * cellSize.height)
   }
 
+  /// `rect`, given in cells, in these units.
+  public func rect(fromCells rect: CGRect) -> CGRect {
+    guard !isCells else { return rect }
+    return CGRect(
+      x: rect.minX * cellSize.width, y: rect.minY * cellSize.height,
+      width: rect.width * cellSize.width, height: rect.height * cellSize.height)
+  }
+
+  /// `rect`, given in these units, in cells, fractions kept.
+  public func cells(of rect: CGRect) -> CGRect {
+    guard !isCells else { return rect }
+    return CGRect(
+      x: rect.minX / cellSize.width, y: rect.minY / cellSize.height,
+      width: rect.width / cellSize.width, height: rect.height / cellSize.height)
+  }
+
+  /// The point a click on the cell at `column` and `row` falls on, in these units: the cell's
+  /// origin in cells, its middle otherwise, so that it lands in the view drawn there.
+  public func point(ofCellAtColumn column: Int, row: Int) -> CGPoint {
+    guard !isCells else { return CGPoint(x: column, y: row) }
+    return CGPoint(
+      x: (CGFloat(column) + 0.5) * cellSize.width, y: (CGFloat(row) + 0.5) * cellSize.height)
+  }
+
+  /// How far down `height` the first of `lines` lines of text starts when they are centred, as
+  /// UIKit centres a label's text: on a whole cell in cells, exactly halfway otherwise.
+  func centredTop(ofLines lines: Int, inHeight height: CGFloat) -> CGFloat {
+    isCells
+      ? CGFloat((Int(height) - lines) / 2)
+      : (height - CGFloat(lines) * cellSize.height) / 2
+  }
+
   /// The whole cells `length` units across hold.
   public func columns(in length: CGFloat) -> Int {
     Self.wholeCells(length, cellSize.width)

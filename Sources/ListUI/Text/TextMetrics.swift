@@ -25,19 +25,9 @@ public enum TextMetrics {
   ///
   /// - Complexity: O(*n*), with *n* the length of `text`; a byte at a time for ASCII text.
   public static func singleLine(_ text: some StringProtocol) -> String {
-    var string = String(text)
-    string.makeContiguousUTF8()
-    let (isPrintable, isASCII) =
-      string.utf8.withContiguousStorageIfAvailable { bytes in
-        var printable = true
-        for byte in bytes {
-          if byte >= 0x80 { return (false, false) }
-          if byte < 0x20 || byte == 0x7F { printable = false }
-        }
-        return (printable, true)
-      } ?? (false, false)
-    if isPrintable { return string }
-    if isASCII {
+    let string = String(text)
+    if isPrintableASCII(string) { return string }
+    if string.utf8.allSatisfy({ $0 < 0x80 }) {
       // ASCII with controls: bytes in, bytes out.
       var bytes: [UInt8] = []
       bytes.reserveCapacity(string.utf8.count)
@@ -66,6 +56,18 @@ public enum TextMetrics {
       }
     }
     return String(scalars)
+  }
+
+  /// Whether `text` is printable ASCII alone, where a character is one byte and one column.
+  ///
+  /// - Complexity: O(*n*), a byte at a time.
+  static func isPrintableASCII(_ text: String) -> Bool {
+    var text = text
+    text.makeContiguousUTF8()
+    return text.utf8.withContiguousStorageIfAvailable { bytes in
+      for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
+      return true
+    } ?? false
   }
 
   /// The columns `text` takes.

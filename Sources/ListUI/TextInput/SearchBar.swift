@@ -92,12 +92,7 @@ open class SearchBar: View {
   open override func layoutSubviews() {
     super.layoutSubviews()
     let cell = layoutUnits.cellSize
-    let y: CGFloat
-    if layoutUnits.isCells {
-      y = bounds.minY + CGFloat((Int(bounds.height) - 1) / 2)
-    } else {
-      y = bounds.minY + (bounds.height - cell.height) / 2
-    }
+    let y = bounds.minY + layoutUnits.centredTop(ofLines: 1, inHeight: bounds.height)
     var fieldWidth = bounds.width
     if showsCancelButton {
       let buttonWidth = cancelButton.sizeThatFits(bounds.size).width

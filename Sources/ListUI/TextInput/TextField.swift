@@ -244,13 +244,9 @@ open class TextField: Control, KeyInput {
   /// Whether the text is printable ASCII alone (see `storageIsPrintableASCII`).
   private var isPrintableASCII: Bool {
     if let storageIsPrintableASCII { return storageIsPrintableASCII }
-    let value = Self.isPrintableASCII(storage)
+    let value = TextMetrics.isPrintableASCII(storage)
     storageIsPrintableASCII = value
     return value
-  }
-
-  private static func isPrintableASCII(_ text: String) -> Bool {
-    text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
   }
 
   /// The index of the character at `offset` in the text.
@@ -271,7 +267,7 @@ open class TextField: Control, KeyInput {
       let utf16Range = NSRange(start..<end, in: storage)
       guard shouldChangeCharacters(in: utf16Range, replacement: replacement) else { return }
     }
-    let staysASCII = isPrintableASCII && Self.isPrintableASCII(replacement)
+    let staysASCII = isPrintableASCII && TextMetrics.isPrintableASCII(replacement)
     storage.replaceSubrange(start..<end, with: replacement)
     if staysASCII { storageIsPrintableASCII = true }
     let newCount = staysASCII ? storage.utf8.count : storage.count

@@ -23,13 +23,7 @@ struct ElementBuilder {
   }
 
   /// `rect`, in the views' units, in the page's cells.
-  private func cells(_ rect: CGRect) -> CGRect {
-    guard !units.isCells else { return rect }
-    let cell = units.cellSize
-    return CGRect(
-      x: rect.minX / cell.width, y: rect.minY / cell.height, width: rect.width / cell.width,
-      height: rect.height / cell.height)
-  }
+  private func cells(_ rect: CGRect) -> CGRect { units.cells(of: rect) }
 
   /// Adds elements that are not views, such as the title bar's.
   mutating func add(_ parts: [Element]) {

@@ -5,12 +5,7 @@ extension DrawingContext {
   /// centres a label's text: in cells, its origin at the first line's start. In cells, the first
   /// line starts on a whole cell, as it always has; in points, exactly halfway.
   func centredLines(_ lines: Int, in bounds: CGRect) -> DrawingContext {
-    let top: CGFloat
-    if isMeasuredInCells {
-      top = CGFloat((Int(bounds.height) - lines) / 2)
-    } else {
-      top = (bounds.height - CGFloat(lines) * cellSize.height) / 2
-    }
+    let top = units.centredTop(ofLines: lines, inHeight: bounds.height)
     return translated(by: CGPoint(x: bounds.minX, y: bounds.minY + top)).measuredInCells()
   }
 

@@ -35,14 +35,9 @@ final class AlertView: View {
     guard let alert else { return }
     updateButtons(for: alert)
     // Laid out in cells, then placed in the view's units.
-    let cell = layoutUnits.cellSize
-    let bounds = CGRect(
-      x: 0, y: 0, width: self.bounds.width / cell.width, height: self.bounds.height / cell.height)
-    func scaled(_ rect: CGRect) -> CGRect {
-      CGRect(
-        x: rect.minX * cell.width, y: rect.minY * cell.height, width: rect.width * cell.width,
-        height: rect.height * cell.height)
-    }
+    let units = layoutUnits
+    let bounds = units.cells(of: CGRect(origin: .zero, size: self.bounds.size))
+    func scaled(_ rect: CGRect) -> CGRect { units.rect(fromCells: rect) }
     let isSheet = alert.preferredStyle == .actionSheet
     let sideBySide = !isSheet && buttons.count == 2
     let title = alert.title ?? ""
