@@ -53,10 +53,7 @@ extension WebSession {
     default:
       notice = nil
       // Only the message the parts belong to completes them.
-      if let parts = pendingParts {
-        log("parts dropped: \(parts.text.utf8.count) bytes of an unfinished \(parts.of)")
-        pendingParts = nil
-      }
+      dropPendingParts()
     }
     switch message {
     case .part(let of, let id, let text):
@@ -107,17 +104,22 @@ extension WebSession {
 
   /// The most bytes the parts of one long text or paste may add up to: 256 messages.
   var maximumPartsBytes: Int {
-    options.maximumMessageBytes.multipliedReportingOverflow(by: 256).partialValue
+    let (bytes, overflows) = options.maximumMessageBytes.multipliedReportingOverflow(by: 256)
+    return overflows ? Int.max : bytes
+  }
+
+  /// Forgets the parts kept, which the message that came did not complete, with a log line.
+  private func dropPendingParts() {
+    guard let parts = pendingParts else { return }
+    log("parts dropped: \(parts.text.utf8.count) bytes of an unfinished \(parts.of)")
+    pendingParts = nil
   }
 
   /// Keeps a piece of a long text or paste, until the message that completes it comes; drops
   /// them all, and tells the user, once they are more than ``maximumPartsBytes``.
   private func receivePart(of kind: String, id: String?, text: String) {
+    if let parts = pendingParts, parts.of != kind || parts.id != id { dropPendingParts() }
     var parts = pendingParts ?? PendingParts(of: kind, id: id, text: "", isDropped: false)
-    if parts.of != kind || parts.id != id {
-      log("parts dropped: \(parts.text.utf8.count) bytes of an unfinished \(parts.of)")
-      parts = PendingParts(of: kind, id: id, text: "", isDropped: false)
-    }
     if !parts.isDropped {
       parts.text += text
       if parts.text.utf8.count > maximumPartsBytes {
@@ -133,11 +135,11 @@ extension WebSession {
   /// `nil`, with a message the user sees, when they were too long.
   private func completeParts(of kind: String, id: String?, with last: String) -> String? {
     guard let parts = pendingParts else { return last }
-    pendingParts = nil
     guard parts.of == kind, parts.id == id else {
-      log("parts dropped: \(parts.text.utf8.count) bytes of an unfinished \(parts.of)")
+      dropPendingParts()
       return last
     }
+    pendingParts = nil
     guard !parts.isDropped, parts.text.utf8.count + last.utf8.count <= maximumPartsBytes else {
       notice =
         (kind == "paste" ? "Paste" : "Text") + " dropped: more than "
