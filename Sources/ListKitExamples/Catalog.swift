@@ -10,12 +10,12 @@ public struct Demo: Sendable {
   /// One line on what the demo shows.
   public let summary: String
   /// Makes the demo's screen.
-  public let make: @MainActor @Sendable (DemoEnvironment) -> TerminalViewController
+  public let make: @MainActor @Sendable (DemoEnvironment) -> AppViewController
 
   /// Creates a demo.
   public init(
     name: String, title: String, summary: String,
-    make: @escaping @MainActor @Sendable (DemoEnvironment) -> TerminalViewController
+    make: @escaping @MainActor @Sendable (DemoEnvironment) -> AppViewController
   ) {
     self.name = name
     self.title = title

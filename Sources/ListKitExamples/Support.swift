@@ -1,5 +1,4 @@
 import ListKit
-import ListKitTerminal
 
 /// What every demo is given: the scheduler its views run on and the seed of its random data.
 public struct DemoEnvironment {
@@ -20,7 +19,7 @@ public struct DemoEnvironment {
 /// A screen with a collection view and a list adapter over it, the way IGListKit's example view
 /// controllers are built; subclasses give the objects and the section controllers.
 @MainActor
-open class ListDemoViewController: TerminalViewController, ListAdapterDataSource {
+open class ListDemoViewController: AppViewController, ListAdapterDataSource {
   /// The demo's environment.
   public let environment: DemoEnvironment
 

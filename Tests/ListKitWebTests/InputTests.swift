@@ -60,21 +60,27 @@ import Testing
     #expect(screen.selected == ["alpha", "gamma"])
   }
 
-  @Test func theKeyHandlerTakesKeysFirst() {
+  @Test func theScreensKeyCommandsTakeKeysFirst() {
     let screen = ListScreen(items: ["alpha"])
     let recorder = Recorder(root: screen)
     screen.connect(scheduler: recorder.session.scheduler)
     recorder.hello()
-    var keys: [WebKeyEvent] = []
-    recorder.session.keyHandler = { event in
-      keys.append(event)
-      return event.key == "Enter"
-    }
+    var ran: [String] = []
+    screen.commands = [
+      KeyCommand(input: "\r") { _ in ran.append("enter") },
+      KeyCommand(input: KeyCommand.inputDownArrow, modifierFlags: .shift) { _ in
+        ran.append("shift-down")
+      },
+      KeyCommand(input: "d", modifierFlags: .control) { _ in ran.append("ctrl-d") },
+    ]
     recorder.session.receive(#"{"type":"key","key":"ArrowDown","shift":true}"#)
     recorder.session.receive(#"{"type":"key","key":"Enter"}"#)
-    #expect(keys.map(\.key) == ["ArrowDown", "Enter"])
-    #expect(keys.first?.isShiftDown == true)
+    recorder.session.receive(#"{"type":"key","key":"d","ctrl":true}"#)
+    recorder.session.receive(#"{"type":"key","key":"d"}"#)
+    #expect(ran == ["shift-down", "enter", "ctrl-d"])
     #expect(screen.selected.isEmpty)
+    // A key no command matches goes on to the session: the arrow selects the first row.
+    recorder.session.receive(#"{"type":"key","key":"ArrowDown"}"#)
     #expect(screen.collectionView.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])
   }
 

@@ -51,6 +51,8 @@ final class RowSectionController: ListSectionController {
 final class ListScreen: ViewController, ListAdapterDataSource {
   var items: [String]
   var selected: [String] = []
+  /// The screen's key commands.
+  var commands: [KeyCommand]?
   let collectionView = CollectionView(
     frame: .zero, collectionViewLayout: CollectionViewFlowLayout())
   lazy var adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: self)
@@ -62,6 +64,8 @@ final class ListScreen: ViewController, ListAdapterDataSource {
     super.init()
     title = "Rows"
   }
+
+  override var keyCommands: [KeyCommand]? { commands }
 
   override func viewDidLoad() {
     super.viewDidLoad()

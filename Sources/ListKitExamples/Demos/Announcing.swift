@@ -1,5 +1,4 @@
 import ListKit
-import ListKitTerminal
 
 /// IGListKit's announcing dependencies demo: the sections do not depend on each other but on an
 /// announcer they listen to; the Add bar button item (F2) or `+` increments it, and every
@@ -18,7 +17,15 @@ final class AnnouncingDepsViewController: ListDemoViewController {
 
   override var workingRangeSize: Int { 1 }
 
-  override var keyHints: [KeyHint] { [KeyHint("+ Enter", "increment")] }
+  override var keyCommands: [KeyCommand]? {
+    [
+      KeyCommand(input: "+", discoverabilityTitle: "increment") { [weak self] _ in
+        self?.announcer.increment()
+      }
+    ]
+  }
+
+  override var keyHints: [KeyHint] { [KeyHint("Enter", "increment")] }
 
   override var statusText: String { "Value \(announcer.value); + increments" }
 
@@ -34,12 +41,6 @@ final class AnnouncingDepsViewController: ListDemoViewController {
     -> ListSectionController
   {
     ListeningSectionController(announcer: announcer)
-  }
-
-  override func handle(_ event: InputEvent) -> Bool {
-    guard event == .key(.character("+")) else { return false }
-    announcer.increment()
-    return true
   }
 
   override func activateItem(at indexPath: IndexPath) {

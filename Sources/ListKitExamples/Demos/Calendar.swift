@@ -1,5 +1,4 @@
 import ListKit
-import ListKitTerminal
 
 /// IGListKit's calendar demo: a month is one ListBindingSectionController whose view models are
 /// the title, a cell a day and the selected day's appointments; selecting a day rebuilds the

@@ -1,5 +1,4 @@
 import ListKit
-import ListKitTerminal
 import ListKitTestSupport
 
 /// A chat: messages with the newest at the bottom. It opens at the bottom; scrolling up to two
@@ -84,7 +83,7 @@ final class ChatViewController: ListDemoViewController, ListAdapterBatchFetchDel
   private func loadEarlier() {
     guard !isLoading, firstLoaded > 0 else { return }
     isLoading = true
-    application?.setNeedsDisplay()  // the status line says so
+    setNeedsStatusUpdate()  // the status line says so
     environment.scheduler.schedule(after: Self.loadDuration) { [weak self] in
       guard let self else { return }
       self.firstLoaded = max(0, self.firstLoaded - Self.pageSize)

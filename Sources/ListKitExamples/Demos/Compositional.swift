@@ -1,5 +1,4 @@
 import ListKit
-import ListKitTerminal
 
 /// A compositional layout built by the adapter from its section controllers, as IGListKit's
 /// composition layout demo builds one by hand: a list, grids, rows of cards that scroll

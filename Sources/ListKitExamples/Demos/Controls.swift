@@ -1,5 +1,4 @@
 import ListKit
-import ListKitTerminal
 
 /// UIKit's controls as a terminal draws them, one a row: a text field, a search bar, a switch, a
 /// segmented control, buttons, a spinner, a stack view, attributed text, a layer's rounded
@@ -19,7 +18,7 @@ final class ControlsViewController: ListDemoViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    state.didChange = { [weak self] in self?.application?.setNeedsDisplay() }
+    state.didChange = { [weak self] in self?.setNeedsStatusUpdate() }
     state.presentAlert = { [weak self] in self?.presentAlert() }
   }
 

@@ -1,5 +1,4 @@
 import ListKit
-import ListKitTerminal
 
 /// IGListKit's diff algorithm demo: two arrays of people, and what ListDiff finds between them.
 /// The Play bar button item (F2), or Enter on the first row, switches the list from one array to

@@ -1,5 +1,4 @@
 import ListKit
-import ListKitTerminal
 
 /// IGListKit's display delegate demo: six sections of four cells whose section controller is
 /// its own ListDisplayDelegate; what it is told shows in a log under the list, newest first.
@@ -36,7 +35,7 @@ final class DisplayViewController: ListDemoViewController {
     log.append(line)
     if log.count > 100 { log.removeFirst(log.count - 100) }
     logView.lines = log.reversed()
-    application?.setNeedsDisplay()
+    setNeedsStatusUpdate()
   }
 }
 

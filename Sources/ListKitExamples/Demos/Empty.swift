@@ -1,12 +1,11 @@
 import ListKit
-import ListKitTerminal
 
 /// IGListKit's empty view demo: rows with a remove button, the Add bar button item (F2) or `a`
 /// adds one, and the adapter's empty view shows when the last is gone.
 @MainActor
 final class EmptyViewController: ListDemoViewController {
   private var numbers: [Int] = [1, 2, 3]
-  private var next = 4
+  private var nextNumber = 4
   private lazy var emptyLabel = makeEmptyLabel("No more data!\n\nPress F2 or a to add a row")
 
   /// The demo with the default environment: the app's scheduler and seed 1.
@@ -16,7 +15,11 @@ final class EmptyViewController: ListDemoViewController {
     super.init(title: "Empty View", environment: environment)
   }
 
-  override var keyHints: [KeyHint] { [KeyHint("a", "add a row"), KeyHint("Enter", "remove")] }
+  override var keyCommands: [KeyCommand]? {
+    [KeyCommand(input: "a", discoverabilityTitle: "add a row") { [weak self] _ in self?.onAdd() }]
+  }
+
+  override var keyHints: [KeyHint] { [KeyHint("Enter", "remove")] }
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -36,15 +39,9 @@ final class EmptyViewController: ListDemoViewController {
 
   override func emptyView(for listAdapter: ListAdapter) -> View? { emptyLabel }
 
-  override func handle(_ event: InputEvent) -> Bool {
-    guard event == .key(.character("a")) else { return false }
-    onAdd()
-    return true
-  }
-
   private func onAdd() {
-    numbers.append(next)
-    next += 1
+    numbers.append(nextNumber)
+    nextNumber += 1
     adapter.performUpdates(animated: true)
   }
 

@@ -1,5 +1,4 @@
 import ListKit
-import ListKitTerminal
 import ListKitTestSupport
 
 // The Modeling and Binding guide's post feed: a post is a section of view models bound to cells

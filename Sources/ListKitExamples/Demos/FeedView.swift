@@ -1,5 +1,4 @@
 import ListKit
-import ListKitTerminal
 
 /// IGListKit's feed view demo: photo posts whose cells are laid out with Auto Layout and stack
 /// views; each post's options button opens an action sheet that can delete it, the title bar's

@@ -1,5 +1,4 @@
 import ListKit
-import ListKitTerminal
 
 /// The Getting Started guide's list: strings get a label section, numbers a number section.
 @MainActor

@@ -1,5 +1,4 @@
 import ListKit
-import ListKitTerminal
 
 /// A list of 100,000 rows, one section controller a row as IGListKit's demos build them: only the
 /// rows on screen have cells, so scrolling it, paging it or going to its end costs what a short

@@ -1,5 +1,4 @@
 import ListKit
-import ListKitTerminal
 
 /// IGListKit's tail loading demo: two screens before the end of the list (the adapter's
 /// `leadingScreensForBatching`) its batch fetch delegate is told to load the next page; a spinner

@@ -1,5 +1,4 @@
 import ListKit
-import ListKitTerminal
 import ListKitTestSupport
 
 /// IGListKit's mixed data demo: text, colour grids and users in one list, each with its own

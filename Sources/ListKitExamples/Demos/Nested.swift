@@ -1,5 +1,4 @@
 import ListKit
-import ListKitTerminal
 
 /// IGListKit's nested adapter demo: the numbers are rows that hold their own list, scrolling
 /// horizontally, driven by a ListAdapter of their section controller; ← and → scroll the
@@ -44,8 +43,18 @@ final class NestedAdapterViewController: ListDemoViewController {
     super.init(title: "Nested Adapter", environment: environment)
   }
 
-  override var keyHints: [KeyHint] {
-    [KeyHint("← → h l", "scroll the selected row; each row keeps its place")]
+  override var keyCommands: [KeyCommand]? {
+    [
+      KeyCommand(
+        input: KeyCommand.inputLeftArrow,
+        discoverabilityTitle: "scroll the selected row; each row keeps its place"
+      ) { [weak self] _ in self?.scrollSelectedRow(by: -1) },
+      KeyCommand(input: KeyCommand.inputRightArrow) { [weak self] _ in
+        self?.scrollSelectedRow(by: 1)
+      },
+      KeyCommand(input: "h") { [weak self] _ in self?.scrollSelectedRow(by: -1) },
+      KeyCommand(input: "l") { [weak self] _ in self?.scrollSelectedRow(by: 1) },
+    ]
   }
 
   override func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { data }
@@ -57,19 +66,13 @@ final class NestedAdapterViewController: ListDemoViewController {
       ? HorizontalSectionController() : TextSectionController()
   }
 
-  override func handle(_ event: InputEvent) -> Bool {
-    let step: Int
-    switch event {
-    case .key(.left), .key(.character("h")): step = -1
-    case .key(.right), .key(.character("l")): step = 1
-    default: return false
-    }
+  /// Scrolls the selected row's cards by `step`.
+  private func scrollSelectedRow(by step: Int) {
     guard let selected = collectionView.indexPathsForSelectedItems.first,
       let controller = adapter.sectionController(forSection: selected.section)
         as? HorizontalSectionController
-    else { return true }
+    else { return }
     controller.scroll(by: step)
-    return true
   }
 }
 

@@ -1,5 +1,4 @@
 import ListKit
-import ListKitTerminal
 
 /// Expand and collapse: a guide's table of contents, one section per part, three levels deep.
 /// Each part is a `ListOutline` with the part as its one root, so a part collapses to its
@@ -62,8 +61,19 @@ final class OutlineViewController: ListDemoViewController {
     super.init(title: "Expand and Collapse", environment: environment)
   }
 
-  override var keyHints: [KeyHint] {
-    [KeyHint("Enter", "expand or collapse"), KeyHint("← →", "collapse, expand")]
+  override var keyHints: [KeyHint] { [KeyHint("Enter", "expand or collapse")] }
+
+  override var keyCommands: [KeyCommand]? {
+    [
+      KeyCommand(input: KeyCommand.inputLeftArrow, discoverabilityTitle: "collapse") {
+        [weak self] _ in self?.collapseOrExpandSelected(expanding: false)
+      },
+      KeyCommand(input: KeyCommand.inputRightArrow, discoverabilityTitle: "expand") {
+        [weak self] _ in self?.collapseOrExpandSelected(expanding: true)
+      },
+      KeyCommand(input: "h") { [weak self] _ in self?.collapseOrExpandSelected(expanding: false) },
+      KeyCommand(input: "l") { [weak self] _ in self?.collapseOrExpandSelected(expanding: true) },
+    ]
   }
 
   override func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { outlines }
@@ -76,15 +86,14 @@ final class OutlineViewController: ListDemoViewController {
 
   /// ← collapses the selected row, or selects its parent when it is collapsed or a leaf; →
   /// expands it.
-  override func perform(_ command: TerminalCommand) -> Bool {
-    guard command == .moveLeft || command == .moveRight,
-      let selected = collectionView.indexPathsForSelectedItems.first,
+  private func collapseOrExpandSelected(expanding: Bool) {
+    guard let selected = collectionView.indexPathsForSelectedItems.first,
       let controller = adapter.sectionController(forSection: selected.section)
         as? TableOfContentsSectionController
-    else { return false }
+    else { return }
     let item = controller.item(at: selected.item)
     let outline = controller.outline
-    if command == .moveRight {
+    if expanding {
       if outline.hasChildren(item), !outline.isExpanded(item) { controller.toggle(item) }
     } else if outline.hasChildren(item), outline.isExpanded(item) {
       controller.toggle(item)
@@ -94,7 +103,6 @@ final class OutlineViewController: ListDemoViewController {
       collectionView.selectItem(at: indexPath, animated: false, scrollPosition: [])
       collectionView.scrollToItem(at: indexPath, at: [], animated: false)
     }
-    return true
   }
 }
 

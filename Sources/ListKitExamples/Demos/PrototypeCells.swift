@@ -1,5 +1,4 @@
 import ListKit
-import ListKitTerminal
 
 /// IGListKit's storyboard demo: the cell is a prototype registered with the collection view under
 /// an identifier, as a storyboard registers its prototype cells, and section controllers dequeue

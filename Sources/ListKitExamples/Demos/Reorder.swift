@@ -1,5 +1,4 @@
 import ListKit
-import ListKitTerminal
 
 /// IGListKit's reorder demo: each cell is a section that can move; the move delegate keeps the
 /// data in the new order. Below them, a "To do" and a "Done" list, each one section of several
@@ -30,8 +29,35 @@ final class ReorderableViewController: ListDemoViewController, ListAdapterMoveDe
     adapter.moveDelegate = self
   }
 
-  override var keyHints: [KeyHint] {
-    [KeyHint("m", "pick up"), KeyHint("↑ ↓", "move"), KeyHint("Enter Esc", "drop, cancel")]
+  /// `m` picks the selected cell up; while it moves, the arrows (and `k`, `j`) move it, Enter
+  /// drops it, and Escape (and `q`) puts it back.
+  override var keyCommands: [KeyCommand]? {
+    guard collectionView.isMovingItemInteractively else {
+      return [
+        KeyCommand(input: "m", discoverabilityTitle: "pick up") { [weak self] _ in self?.pickUp() }
+      ]
+    }
+    return [
+      KeyCommand(input: KeyCommand.inputUpArrow, discoverabilityTitle: "move up") { [weak self] _ in
+        self?.moveTarget(up: true)
+      },
+      KeyCommand(input: KeyCommand.inputDownArrow, discoverabilityTitle: "move down") {
+        [weak self] _ in self?.moveTarget(up: false)
+      },
+      KeyCommand(input: "\r", discoverabilityTitle: "drop") { [weak self] _ in self?.drop() },
+      KeyCommand(input: KeyCommand.inputEscape, discoverabilityTitle: "cancel") { [weak self] _ in
+        self?.cancelMove()
+      },
+      KeyCommand(input: "k") { [weak self] _ in self?.moveTarget(up: true) },
+      KeyCommand(input: "j") { [weak self] _ in self?.moveTarget(up: false) },
+      KeyCommand(input: "q") { [weak self] _ in self?.cancelMove() },
+    ]
+  }
+
+  /// While a cell moves, the keys no command takes do nothing, so the selection stays with it.
+  override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
+    guard !collectionView.isMovingItemInteractively else { return }
+    super.pressesBegan(presses, with: event)
   }
 
   override var statusText: String {
@@ -82,44 +108,39 @@ final class ReorderableViewController: ListDemoViewController, ListAdapterMoveDe
     data = objects.compactMap { $0 as? any ListDiffable }
   }
 
-  override func handle(_ event: InputEvent) -> Bool {
-    guard event == .key(.character("m")), !collectionView.isMovingItemInteractively,
-      let selected = collectionView.indexPathsForSelectedItems.first
-    else { return false }
+  private func pickUp() {
+    guard let selected = collectionView.indexPathsForSelectedItems.first else { return }
     if collectionView.beginInteractiveMovementForItem(at: selected) { pickedUpAt = selected }
-    return true
   }
 
-  override func perform(_ command: TerminalCommand) -> Bool {
-    guard let current = collectionView.interactiveMovementTargetIndexPath else { return false }
-    switch command {
-    case .moveUp, .moveDown:
-      guard let frame = collectionView.layoutAttributesForItem(at: current)?.frame else {
-        return true
-      }
-      // Before the middle of the row above, or past the middle of the row below, as a drag
-      // over it would be.
-      let y = command == .moveUp ? frame.minY - 0.75 : frame.maxY + 0.75
-      guard y >= 0, y < collectionView.contentSize.height else { return true }
-      collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: frame.midX, y: y))
-      select(collectionView.interactiveMovementTargetIndexPath ?? current)
-    case .activate:
-      // A kept move leaves the item on the row it was dropped on; a reverted one where it was.
-      let row = row(of: current)
-      let before = model
-      collectionView.endInteractiveMovement()
-      if let pickedUpAt, pickedUpAt != current, model == before {
-        select(pickedUpAt)
-      } else {
-        select(indexPath(ofRow: row))
-      }
-    case .back:
-      collectionView.cancelInteractiveMovement()
-      if let pickedUpAt { select(pickedUpAt) }
-    default:
-      break
+  private func moveTarget(up: Bool) {
+    guard let current = collectionView.interactiveMovementTargetIndexPath,
+      let frame = collectionView.layoutAttributesForItem(at: current)?.frame
+    else { return }
+    // Before the middle of the row above, or past the middle of the row below, as a drag
+    // over it would be.
+    let y = up ? frame.minY - 0.75 : frame.maxY + 0.75
+    guard y >= 0, y < collectionView.contentSize.height else { return }
+    collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: frame.midX, y: y))
+    select(collectionView.interactiveMovementTargetIndexPath ?? current)
+  }
+
+  private func drop() {
+    guard let current = collectionView.interactiveMovementTargetIndexPath else { return }
+    // A kept move leaves the item on the row it was dropped on; a reverted one where it was.
+    let row = row(of: current)
+    let before = model
+    collectionView.endInteractiveMovement()
+    if let pickedUpAt, pickedUpAt != current, model == before {
+      select(pickedUpAt)
+    } else {
+      select(indexPath(ofRow: row))
     }
-    return true
+  }
+
+  private func cancelMove() {
+    collectionView.cancelInteractiveMovement()
+    if let pickedUpAt { select(pickedUpAt) }
   }
 
   private func select(_ indexPath: IndexPath) {

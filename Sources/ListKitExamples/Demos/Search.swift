@@ -1,5 +1,4 @@
 import ListKit
-import ListKitTerminal
 
 /// IGListKit's search autocomplete demo: a search bar section above the words. The bar is a
 /// `SearchBar` in a cell, whose `SearchBarDelegate` is its section controller, as in IGListKit;
@@ -43,9 +42,15 @@ final class SearchViewController: ListDemoViewController, SearchSectionControlle
       ? "\(count) words; / to search" : "\(count) of \(words.count) words"
   }
 
-  override var keyHints: [KeyHint] {
-    [KeyHint("/", "type a search"), KeyHint("Esc", "stop typing")]
+  override var keyCommands: [KeyCommand]? {
+    [
+      KeyCommand(input: "/", discoverabilityTitle: "type a search") { [weak self] _ in
+        self?.search()
+      }
+    ]
   }
+
+  override var keyHints: [KeyHint] { [KeyHint("Esc", "stop typing")] }
 
   override func objects(for listAdapter: ListAdapter) -> [any ListDiffable] {
     [Self.searchToken] + matches.map { SearchResult(word: $0, query: filterString) }
@@ -63,12 +68,10 @@ final class SearchViewController: ListDemoViewController, SearchSectionControlle
   }
 
   /// `/` puts the keys in the search bar, as a tap on it does.
-  override func handle(_ event: InputEvent) -> Bool {
-    guard event == .key(.character("/")),
-      let cell = collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? SearchCell
-    else { return false }
-    cell.searchBar.becomeFirstResponder()
-    return true
+  /// Gives the search bar the keys.
+  private func search() {
+    let cell = collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? SearchCell
+    _ = cell?.searchBar.becomeFirstResponder()
   }
 
   /// Pasted text goes into the search bar, which takes the keys if it had not.

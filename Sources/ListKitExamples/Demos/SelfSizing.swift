@@ -1,5 +1,4 @@
 import ListKit
-import ListKitTerminal
 
 /// IGListKit's self-sizing cells demo: a flow layout with an estimated item size, so each cell
 /// measures itself. The first two sections are chips as wide as their words; the last is

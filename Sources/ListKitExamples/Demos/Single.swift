@@ -1,5 +1,4 @@
 import ListKit
-import ListKitTerminal
 
 /// IGListKit's single section controller demo: each number is a ListSingleSectionController
 /// with closures for the cell and its size; selecting a row reports it in an alert, as IGListKit's

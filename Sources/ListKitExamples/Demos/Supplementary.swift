@@ -1,5 +1,4 @@
 import ListKit
-import ListKitTerminal
 import ListKitTestSupport
 
 /// IGListKit's supplementary views demo: each feed item is a section of comments with the user

@@ -1,5 +1,4 @@
 import ListKit
-import ListKitTerminal
 
 /// IGListKit's working range demo: each section loads its photo when it enters the working
 /// range, the sections just off screen, so it is ready before it shows.

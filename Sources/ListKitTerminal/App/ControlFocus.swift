@@ -1,4 +1,4 @@
-import ListUI
+@_spi(ListKit) import ListUI
 
 /// The keyboard focus that Tab and Shift-Tab move between the controls on screen, as in
 /// Textual: each enabled, shown control (``ListUI/Button``, ``ListUI/Switch``,
@@ -137,30 +137,5 @@ final class ControlFocus {
     }
     if let control = view as? Control { return control.isFocusable ? [(control, nil)] : [] }
     return view.subviews.flatMap { controls(in: $0, collectionView: collectionView) }
-  }
-}
-
-extension View {
-  /// The enabled buttons the view shows, itself or under it, in drawing order: those that Enter
-  /// or a click on a row presses. Hidden views and what they hold are left out.
-  var pressableButtons: [Button] {
-    focusableControls.compactMap { $0 as? Button }
-  }
-
-  /// The enabled controls the view shows, itself or under it, in drawing order: those Tab
-  /// focuses. Hidden views, views that take no interaction, and what they hold are left out.
-  var focusableControls: [Control] {
-    guard !isHidden, alpha >= View.minimumInteractiveAlpha, isUserInteractionEnabled else {
-      return []
-    }
-    if let control = self as? Control { return control.isFocusable ? [control] : [] }
-    return subviews.flatMap(\.focusableControls)
-  }
-}
-
-extension Control {
-  /// Whether Tab may focus the control: enabled and shown.
-  var isFocusable: Bool {
-    isEnabled && !isHidden && alpha >= View.minimumInteractiveAlpha && isUserInteractionEnabled
   }
 }

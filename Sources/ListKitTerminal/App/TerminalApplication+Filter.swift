@@ -1,11 +1,11 @@
 import ListUI
 
 /// Filtering: `/` opens a filter line on a screen that is filterable
-/// (``TerminalViewController/isFilterable``).
+/// (`AppViewController.isFilterable`).
 extension TerminalApplication {
   /// The shown screen, when it is filterable.
-  var filterableScreen: TerminalViewController? {
-    guard topAlert == nil, let screen = topScreen as? TerminalViewController,
+  var filterableScreen: AppViewController? {
+    guard topAlert == nil, let screen = topScreen as? AppViewController,
       screen.isFilterable
     else { return nil }
     return screen
@@ -22,7 +22,7 @@ extension TerminalApplication {
     guard let screen = filterableScreen else { return false }
     guard screen.isEditingFilter else {
       if key == .character("/"), textInput == nil {
-        screen.isEditingFilter = true
+        screen.setEditingFilter(true)
         return true
       }
       if key == .escape, !screen.filterQuery.isEmpty, textInput == nil {
@@ -39,9 +39,9 @@ extension TerminalApplication {
     case .control("u"):
       setFilterQuery("", on: screen)
     case .enter:
-      screen.isEditingFilter = false
+      screen.setEditingFilter(false)
     case .escape:
-      screen.isEditingFilter = false
+      screen.setEditingFilter(false)
       setFilterQuery("", on: screen)
     default:
       return false
@@ -59,7 +59,7 @@ extension TerminalApplication {
   }
 
   /// Sets the screen's query, tells the screen, and selects the first item, the best match.
-  private func setFilterQuery(_ query: String, on screen: TerminalViewController) {
+  private func setFilterQuery(_ query: String, on screen: AppViewController) {
     guard query != screen.filterQuery else { return }
     screen.setFilterQuery(query)
     selectsFirstItem = true

@@ -20,7 +20,9 @@ extension TerminalApplication {
   /// ``TerminalViewController/insertText(_:)``, never to the keys. A key goes to the filter line
   /// of a filterable screen first (see ``TerminalViewController/isFilterable``), then to the text
   /// input (see ``textInput``), then to a focused segmented control (Left and Right), then to the
-  /// screen, and then becomes a command. While an alert is presented on top, the screen gets
+  /// screen's ``TerminalViewController/handle(_:)``, then through the responder chain from the
+  /// screen's first responder, or the screen, to the key commands that match it
+  /// (`Responder.sendKey(_:)`), and then becomes a command. While an alert is presented on top, the screen gets
   /// nothing: the left and right arrows move between the alert's actions, and the commands act
   /// on the alert (see ``perform(_:)``).
   public func handle(_ event: InputEvent) {
@@ -57,6 +59,11 @@ extension TerminalApplication {
     }
     if case .key(let key) = event, handleFocusedControl(key) { return }
     if let screen = topScreen as? TerminalViewController, screen.handle(event) { return }
+    if case .key(let key) = event, let screen = topScreen, let keyboardKey = key.keyboardKey,
+      AppViewController.keyResponder(of: screen).sendKey(keyboardKey)
+    {
+      return
+    }
     guard let command = TerminalCommand(event) else { return }
     perform(command)
   }
@@ -114,10 +121,10 @@ extension TerminalApplication {
           let control = controlFocus.control(in: cell)
         {
           ControlFocus.activate(control)
-        } else if let terminalScreen = screen as? TerminalViewController {
-          terminalScreen.activateItem(at: selected)
+        } else if let appScreen = screen as? AppViewController {
+          appScreen.activateItem(at: selected)
         } else {
-          TerminalViewController.activateItem(at: selected, in: collectionView)
+          AppViewController.activateItem(at: selected, in: collectionView)
         }
       }
     case .focusNext: moveFocus(by: 1)
@@ -163,7 +170,7 @@ extension TerminalApplication {
       input.insertText(cleaned)
       return
     }
-    if let screen = topScreen as? TerminalViewController, screen.insertText(cleaned) { return }
+    if let screen = topScreen as? AppViewController, screen.insertText(cleaned) { return }
     log("paste of \(cleaned.count) characters ignored: no text input on this screen")
   }
 }

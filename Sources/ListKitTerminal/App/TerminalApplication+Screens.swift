@@ -1,4 +1,4 @@
-import ListUI
+@_spi(ListKit) import ListUI
 
 /// A screen or presentation as the app last saw it: who, held weakly, and the title to log when
 /// it goes.
@@ -90,27 +90,6 @@ extension TerminalApplication {
   /// The title of `controller` in the title bar: its navigation item's, else its own.
   static func title(of controller: ViewController) -> String? {
     controller.navigationItem.title ?? controller.title
-  }
-
-  /// What the status line says for `screen`: a ``TerminalViewController``'s status; nothing for
-  /// another controller.
-  static func statusText(of screen: ViewController) -> String {
-    (screen as? TerminalViewController)?.statusText ?? ""
-  }
-
-  /// The keys `screen` adds to the key hints.
-  static func keyHints(of screen: ViewController) -> [KeyHint] {
-    (screen as? TerminalViewController)?.keyHints ?? []
-  }
-
-  /// The collection view the selection keys work in on `screen`: a
-  /// ``TerminalViewController``'s focused one, else the first one shown in its view, outermost
-  /// first.
-  static func focusedCollectionView(of screen: ViewController) -> CollectionView? {
-    if let terminalScreen = screen as? TerminalViewController {
-      return terminalScreen.focusedCollectionView
-    }
-    return screen.viewIfLoaded?.firstShownView(ofType: CollectionView.self)
   }
 
   // MARK: Alerts

@@ -4,7 +4,9 @@ import Foundation
 /// The selection in the shown screen's collection view: moved by the keys, kept valid and in
 /// view, set by a click.
 extension TerminalApplication {
-  var focusedCollectionView: CollectionView? { topScreen.flatMap(Self.focusedCollectionView(of:)) }
+  var focusedCollectionView: CollectionView? {
+    topScreen.flatMap(AppViewController.focusedCollectionView(of:))
+  }
 
   /// The selected item of the shown screen's collection view.
   public var selectedIndexPath: IndexPath? {
@@ -70,7 +72,7 @@ extension TerminalApplication {
       {
         controlFocus.clear()
       }
-      (topScreen as? TerminalViewController)?.selectionDidChange(to: path)
+      (topScreen as? AppViewController)?.selectionDidChange(to: path)
     }
   }
 
@@ -100,7 +102,7 @@ extension TerminalApplication {
         })
     else { return }
     revealSelection()
-    (topScreen as? TerminalViewController)?.selectionDidChange(to: selected)
+    (topScreen as? AppViewController)?.selectionDidChange(to: selected)
   }
 
   /// Presses the bar button item under a click on the title bar; otherwise selects and
@@ -134,8 +136,8 @@ extension TerminalApplication {
     if let index = allIndexPaths().firstIndex(of: path) { selectItem(at: index) }
     if let (control, inControl) = control(at: point, in: collectionView.cellForItem(at: path)) {
       control.press(at: inControl)
-    } else if let terminalScreen = screen as? TerminalViewController {
-      terminalScreen.clickItem(at: path)
+    } else if let appScreen = screen as? AppViewController {
+      appScreen.clickItem(at: path)
     } else {
       collectionView.tapItem(at: path)
     }

@@ -1,17 +1,14 @@
 import Foundation
-import ListUI
+@_spi(ListKit) import ListUI
 
 /// Status messages: a short message in the status line that goes after a while.
-extension TerminalApplication {
-  /// How long a status message shows unless told otherwise, in seconds.
-  public static let statusMessageDuration: TimeInterval = 2
-
+extension TerminalApplication: AppHost {
   /// Shows `message` in the status line, in bold, in place of the screen's status text for
   /// `duration` seconds on the app's ``clock``; then the status line shows the screen's status
   /// again. A new message replaces the one shown, and its time starts over. The message stays
   /// when the screen changes, as it says what just happened.
   public func showStatusMessage(
-    _ message: String, for duration: TimeInterval = statusMessageDuration
+    _ message: String, for duration: TimeInterval = AppViewController.statusMessageDuration
   ) {
     statusMessageExpiry?.cancel()
     statusMessage = message
@@ -29,6 +26,11 @@ extension TerminalApplication {
     statusMessageExpiry = nil
     guard statusMessage != nil else { return }
     statusMessage = nil
+    setNeedsDisplay()
+  }
+
+  /// Draws the status line again: the shown screen's status changed.
+  public func statusDidChange() {
     setNeedsDisplay()
   }
 }

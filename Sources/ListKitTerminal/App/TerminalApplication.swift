@@ -156,6 +156,7 @@ public final class TerminalApplication {
     screenStack.application = self
     screenStack.view.hostScheduler = scheduler
     screenStack.view.hostLayoutUnits = layoutUnits
+    screenStack.view.host = self
     screenStack.beginAppearanceTransition(true, animated: false)
     screenStack.endAppearanceTransition()
   }
@@ -335,7 +336,8 @@ public final class TerminalApplication {
     drawTitleView(on: grid)
     drawScreens(on: grid)
     ScreenChrome.drawStatusLine(
-      on: grid, status: filterLine ?? statusMessage ?? topScreen.map(Self.statusText(of:)) ?? "",
+      on: grid,
+      status: filterLine ?? statusMessage ?? topScreen.map(AppViewController.statusText(of:)) ?? "",
       isMessage: filterLine != nil || statusMessage != nil, hasCaret: filterLine != nil,
       position: positionText(in: order), help: shortKeyHints)
     if isShowingKeyHints { ScreenChrome.drawKeyHints(keyHints, on: grid) }
@@ -498,7 +500,7 @@ public final class TerminalApplication {
       KeyHint(backKeys, depth > 1 ? "back" : "quit"),
       KeyHint("Ctrl-C", "quit"),
       KeyHint("?", "hide these keys"),
-    ] + filterKeys + items + (topScreen.map(Self.keyHints(of:)) ?? [])
+    ] + filterKeys + items + (topScreen.map(AppViewController.keyHints(of:)) ?? [])
   }
 
   /// The keys the short help in the status line shows, the most useful first: the screen's own
@@ -518,7 +520,7 @@ public final class TerminalApplication {
     } else if textInput != nil {
       essential = ["Esc", "↑ ↓ PgUp PgDn"]
     } else {
-      own = topScreen.map(Self.keyHints(of:)) ?? []
+      own = topScreen.map(AppViewController.keyHints(of:)) ?? []
       essential = ["/", "Esc", "↑ ↓ j k", "Enter", "Esc q", "q"]
     }
     return own

@@ -14,7 +14,10 @@ extension WebSession {
   ///   actions, a switch turns, a segment is selected, a text field takes the keys); on a cell,
   ///   it selects the item and taps it, so that its section controller hears `didSelectItem`.
   ///   The title bar's back button goes back, its bar button items are pressed.
-  /// - `key` goes to ``keyHandler`` first. Then Escape makes the text field with the keys resign,
+  /// - `key` goes to the filter line first, then to the text field with the keys (Enter types
+  ///   Return, Escape makes it resign), then through the responder chain from the shown screen's
+  ///   first responder, or the screen, to the key commands that match it
+  ///   (`Responder.sendKey(_:)`). Then Escape
   ///   cancels an alert, dismisses a presented controller or pops the navigation stack; the
   ///   arrows, Page Up and Page Down, Home and End move the selection of the list the key was
   ///   pressed in (or the screen's first list) and scroll it into view; Enter presses the
@@ -23,7 +26,8 @@ extension WebSession {
   /// - `text` says what a text field holds now: the change goes through the field, so its
   ///   delegate is asked and told as it is when keys type; what the field refuses is sent back.
   /// - `paste` inserts text, without line breaks and control characters, into the text field
-  ///   with the keys, or gives it to ``pasteHandler``.
+  ///   with the keys, or the open filter line, or the shown screen's
+  ///   `AppViewController.insertText(_:)`.
   /// - `focus` and `blur` give a text field the keys and take them back, and mark a control
   ///   focused.
   public func receive(_ message: String) {
@@ -215,6 +219,10 @@ extension WebSession {
       if let control = Self.control(containing: view, within: cell) {
         guard Self.isPressable(control) else { return }
         control.press(at: view.convert(point, to: control))
+      } else if let screen = topScreen as? AppViewController,
+        screen.focusedCollectionView === collectionView
+      {
+        screen.clickItem(at: indexPath)
       } else {
         collectionView.tapItem(at: indexPath)
       }
@@ -278,7 +286,6 @@ extension WebSession {
   private func handleKey(_ event: WebKeyEvent) {
     let target = event.targetID.flatMap { keys.view(for: $0) }
     if handleFilterKey(event, target: target) { return }
-    if let keyHandler, keyHandler(event) { return }
     if let field = target as? TextField ?? topScreen?.view.firstResponder as? TextField {
       switch event.key {
       case "Enter":
@@ -290,6 +297,11 @@ extension WebSession {
       default:
         break
       }
+    }
+    if topAlert == nil, let screen = topScreen, let key = event.keyboardKey,
+      AppViewController.keyResponder(of: screen).sendKey(key)
+    {
+      return
     }
     if event.key == "Escape" {
       goBack()
@@ -379,7 +391,7 @@ extension WebSession {
       input.insertText(cleaned)
     } else if pasteIntoFilter(cleaned) {
       return
-    } else if let pasteHandler, pasteHandler(cleaned) {
+    } else if let screen = topScreen as? AppViewController, screen.insertText(cleaned) {
       return
     } else {
       log("paste of \(cleaned.count) characters ignored: no text input on this screen")

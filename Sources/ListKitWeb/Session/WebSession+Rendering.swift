@@ -109,6 +109,17 @@ extension WebSession {
     return [bar] + parts
   }
 
+  /// The key hints the status line shows for the shown screen: its key commands with a
+  /// discoverability title and its own hints (`AppViewController.keyHints(of:)`), and `/` on a
+  /// screen that can be filtered; none while an alert is shown.
+  func keyHintsText() -> String {
+    guard topAlert == nil, let screen = topScreen else { return "" }
+    let hints =
+      AppViewController.keyHints(of: screen)
+      + (filterableScreen != nil ? [KeyHint("/", "filter")] : [])
+    return hints.map { "\($0.keys) \($0.action)" }.joined(separator: " • ")
+  }
+
   /// The status line: the shown controller's status, dimmed, or the open filter line, and the
   /// list's position on the right.
   private func statusLine() -> [Element] {
@@ -116,7 +127,8 @@ extension WebSession {
       id: "status", kind: "status", parent: PatchBuilder.root,
       frame: CGRect(x: 0, y: max(0, rows - 1), width: columns, height: 1))
     status.attributes = ["role": "status"]
-    let text = notice ?? topScreen.flatMap { screen in statusTextProvider?(screen) } ?? ""
+    let text =
+      notice ?? statusMessage ?? topScreen.map(AppViewController.statusText(of:)) ?? ""
     let position = positionText()
     let room = max(0, columns - TextMetrics.width(of: position) - 3)
     var runs: [JSON] = []
@@ -127,7 +139,7 @@ extension WebSession {
       status.children = [input.id]
     } else {
       var textRoom = room
-      let hints = topScreen.flatMap { screen in keyHintsProvider?(screen) } ?? ""
+      let hints = keyHintsText()
       let hintsWidth = TextMetrics.width(of: hints)
       if !hints.isEmpty, TextMetrics.width(of: text) + 3 + hintsWidth <= room {
         runs.append(

@@ -26,10 +26,16 @@ extension WebSession {
     select(order[min(max(0, place), order.count - 1)], in: collectionView)
   }
 
-  /// Selects `indexPath` without telling the delegate, as the keys do, and shows it.
+  /// Selects `indexPath` without telling the delegate, as the keys do, and shows it; tells the
+  /// screen whose list it is (`AppViewController.selectionDidChange(to:)`).
   func select(_ indexPath: IndexPath, in collectionView: CollectionView) {
     collectionView.selectItem(at: indexPath, animated: false, scrollPosition: [])
     revealSelection(in: collectionView)
+    if let screen = topScreen as? AppViewController,
+      screen.focusedCollectionView === collectionView
+    {
+      screen.selectionDidChange(to: indexPath)
+    }
   }
 
   /// Moves the selection `delta` items; selects the first item when none is selected.
@@ -98,20 +104,13 @@ extension WebSession {
   /// Presses the first enabled button of the selected item's cell, or taps the item.
   func activateSelectedItem(in collectionView: CollectionView) {
     guard let selected = collectionView.indexPathsForSelectedItems.first else { return }
-    if let button = collectionView.cellForItem(at: selected).flatMap(Self.firstPressableButton) {
-      button.sendActions()
+    if let screen = topScreen as? AppViewController,
+      screen.focusedCollectionView === collectionView
+    {
+      screen.activateItem(at: selected)
     } else {
-      collectionView.tapItem(at: selected)
+      AppViewController.activateItem(at: selected, in: collectionView)
     }
-  }
-
-  private static func firstPressableButton(in view: View) -> Button? {
-    guard !view.isHidden, view.isUserInteractionEnabled else { return nil }
-    if let button = view as? Button { return button.isEnabled ? button : nil }
-    for subview in view.subviews {
-      if let found = firstPressableButton(in: subview) { return found }
-    }
-    return nil
   }
 
   /// The position the status line shows: the selected item's place among the items of the

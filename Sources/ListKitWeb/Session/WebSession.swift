@@ -42,31 +42,6 @@ public final class WebSession {
   /// `nil` logs nothing.
   public var log: ((String) -> Void)?
 
-  /// Takes the keys first: returns `true` for a key it handled, which the session then leaves
-  /// alone, `false` to let the session handle it (see ``receive(_:)``).
-  public var keyHandler: ((WebKeyEvent) -> Bool)?
-
-  /// Takes pasted text when no text field has the keys, such as a screen with a search field:
-  /// returns whether it took it. Text no one takes is dropped with a log line.
-  public var pasteHandler: ((String) -> Bool)?
-
-  /// What the status line says for the shown controller; `nil`, the default, says nothing.
-  public var statusTextProvider: ((ViewController) -> String)?
-
-  /// The keys the shown controller takes, as short hints such as `a add a row • Enter remove`,
-  /// shown dimmed at the right of the status line when they fit beside its text; `nil`, the
-  /// default, shows none.
-  public var keyHintsProvider: ((ViewController) -> String)?
-
-  /// The filter query of the shown controller, or `nil` when it cannot be filtered: a screen
-  /// with a query (even an empty one) has a filter line, which `/` opens in the status line
-  /// (see <doc:ListKitWeb>). `nil`, the default, filters nothing.
-  public var filterQueryProvider: ((ViewController) -> String?)?
-
-  /// Called with the shown controller and its new query when the filter line's text changes,
-  /// or Escape clears the filter: the controller shows the items the query matches.
-  public var filterQueryHandler: ((ViewController, String) -> Void)?
-
   /// The title on the left of the title bar: ``WebSessionOptions/title`` at first.
   public var title: String {
     didSet { setNeedsFrame() }
@@ -114,8 +89,6 @@ public final class WebSession {
   weak var introducedList: CollectionView?
   /// Keeps the selection on an item through updates (see `keepSelection()`).
   var selectionKeeper = SelectionKeeper()
-  /// The screen whose filter line is open.
-  weak var filterScreen: ViewController?
   var needsFrame = true
   var keys = ViewKeys()
   /// The elements the page shows, by key, as the last frame sent them.
@@ -126,6 +99,10 @@ public final class WebSession {
   /// A message for the user in the status line, such as a paste that was too long, until the
   /// next input.
   var notice: String?
+  /// The message the app shows in the status line for a while (see `showStatusMessage`).
+  public internal(set) var statusMessage: String?
+  /// Removes ``statusMessage`` when its time is up.
+  var statusMessageExpiry: ScheduledWork?
   /// The pieces of a long text or paste received so far (`PageMessage.part`).
   var pendingParts: PendingParts?
   /// Resumes ``run()`` when the session closes, while the main run loop draws its frames.
@@ -152,6 +129,7 @@ public final class WebSession {
     rootViewController.loadViewIfNeeded()
     rootViewController.view.hostScheduler = treeScheduler
     rootViewController.view.hostLayoutUnits = options.layoutUnits
+    rootViewController.view.host = self
     rootViewController.beginAppearanceTransition(true, animated: false)
     rootViewController.endAppearanceTransition()
   }
@@ -342,12 +320,8 @@ public final class WebSession {
     sessionScheduler.cancelAll()
     shown = [:]
     keys.removeAll()
-    keyHandler = nil
-    pasteHandler = nil
-    statusTextProvider = nil
-    keyHintsProvider = nil
-    filterQueryProvider = nil
-    filterQueryHandler = nil
+    statusMessageExpiry?.cancel()
+    statusMessageExpiry = nil
     Self.registry.removeAll { $0.session == nil || $0.session === self }
     isRunning = false
     wakeUp()

@@ -2,7 +2,7 @@ import Foundation
 
 /// Manages a view and its child view controllers: ListUI's `UIViewController`.
 @MainActor
-open class ViewController {
+open class ViewController: Responder {
   /// The controller's title, as a navigation bar would show it. Setting it sets the
   /// ``navigationItem``'s title too, as in UIKit.
   open var title: String? {
@@ -35,7 +35,15 @@ open class ViewController {
   /// does with `controllerClass.init()`. A subclass with a designated initializer of its own
   /// gives `init()` too, as `required convenience init()` calling its own initializer with
   /// defaults, or as `required init()`.
-  public required init() {}
+  public required override init() {
+    super.init()
+  }
+
+  /// The superview of the controller's view, or else its parent, or else the controller that
+  /// presented it: the next responder of the keys (see ``Responder``).
+  open override var next: Responder? {
+    viewIfLoaded?.superview ?? parent ?? presentingViewController
+  }
 
   /// UIKit's initializer for a controller from an archive, such as a storyboard. ListUI has no
   /// archives, so it returns `nil`; it is there so that a subclass's

@@ -7,7 +7,7 @@ import Foundation
 /// ``setNeedsLayout()`` marks the view, and ``layoutIfNeeded()`` runs ``layoutSubviews()`` on it
 /// and its subviews.
 @MainActor
-open class View {
+open class View: Responder {
   /// The view's rectangle in its superview's coordinates.
   open var frame: CGRect {
     get { _frame }
@@ -227,6 +227,21 @@ open class View {
     treeHostScheduler ?? View.animationScheduler
   }
 
+  /// What shows this view's tree: a terminal application and a web session set themselves on
+  /// the root view they show.
+  @_spi(ListKit) public weak var host: (any AppHost)?
+
+  /// The nearest ``host`` of the view and its ancestors, found as ``layoutUnits`` are; `nil` for
+  /// a tree no renderer shows.
+  var treeHost: (any AppHost)? {
+    var current: View? = self
+    while let view = current {
+      if let host = view.host { return host }
+      current = view.hostingParent
+    }
+    return nil
+  }
+
   /// The units a renderer shows this view's tree in: a terminal application and a web session
   /// set them on the root view they show, from their `layoutUnits`.
   @_spi(ListKit) public var hostLayoutUnits: LayoutUnits?
@@ -281,7 +296,12 @@ open class View {
   public init(frame: CGRect = .zero) {
     _frame = frame
     _bounds = CGRect(origin: .zero, size: frame.size)
+    super.init()
   }
+
+  /// The view controller whose view this is, or else the superview: the next responder of the
+  /// keys (see ``Responder``).
+  open override var next: Responder? { owningViewController ?? superview }
 
   /// UIKit's initializer for a view from an archive, such as a nib. ListUI has no archives, so it
   /// returns `nil`; it is there so that a subclass's `required init?(coder: NSCoder)` compiles,

@@ -1,5 +1,4 @@
 import Foundation
-import ListUI
 
 /// How a query matches a text in a fuzzy filter: the query's characters appear in the text in
 /// order, not necessarily together, whatever their case.

@@ -1,5 +1,3 @@
-import ListUI
-
 /// A view that lays each subview out over its whole bounds.
 @MainActor
 open class FillingView: View {
