@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "ListKit", targets: ["ListKit"]),
     .library(name: "ListKitTerminal", targets: ["ListKitTerminal"]),
     .library(name: "ListKitWeb", targets: ["ListKitWeb"]),
+    .library(name: "ListKitApp", targets: ["ListKitApp"]),
     // IGListKit's module names, so that IGListKit code keeps its import lines.
     .library(name: "IGListKit", targets: ["IGListKit"]),
     .library(name: "IGListDiffKit", targets: ["IGListDiffKit"]),
@@ -30,7 +31,7 @@ let package = Package(
   dependencies: [
     // Builds the documentation: `swift package generate-documentation`.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-    // Parses listkit-examples' command line; the library products depend on nothing.
+    // Parses the command line of ListKitApp and listkit-examples; the other libraries depend on nothing.
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     // ListKitWeb's server: HTTP for the page and its script, a WebSocket for each session. Without
     // the package's default traits, it builds without swift-configuration.
@@ -56,22 +57,29 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ]),
+    .target(
+      name: "ListKitApp",
+      dependencies: [
+        "ListUI", "ListKitTerminal", "ListKitWeb",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
     .target(name: "IGListKit", dependencies: ["ListKit"]),
     .target(name: "IGListDiffKit", dependencies: ["ListDiffKit"]),
     .target(name: "IGListSwiftKit", dependencies: ["IGListKit"]),
     .target(
       name: "ListKitExamples",
       dependencies: [
-        "ListKit", "ListKitTerminal", "ListKitWeb", "ListKitTestSupport",
+        "ListKit", "ListKitTerminal", "ListKitWeb", "ListKitApp", "ListKitTestSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(
       name: "listkit-examples",
       dependencies: [
-        "ListKitExamples", "ListKitWeb", "ListUI",
+        "ListKitExamples", "ListKitApp", "ListUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
-    .target(name: "ListKitTestSupport", dependencies: ["ListKit"]),
+    .target(
+      name: "ListKitTestSupport", dependencies: ["ListKit", "ListKitTerminal", "ListKitWeb"]),
     .target(name: "IGListKitMigration"),
     .executableTarget(name: "listkit-migrate", dependencies: ["IGListKitMigration"]),
     .testTarget(name: "IGListKitMigrationTests", dependencies: ["IGListKitMigration"]),
@@ -95,7 +103,10 @@ let package = Package(
     ),
     .testTarget(
       name: "DocumentationTests",
-      dependencies: ["ListDiffKit", "ListUI", "ListKit", "ListKitTerminal", "ListKitTestSupport"]
+      dependencies: [
+        "ListDiffKit", "ListUI", "ListKit", "ListKitTerminal", "ListKitWeb", "ListKitApp",
+        "ListKitTestSupport",
+      ]
     ),
     .testTarget(
       name: "ListKitTerminalTests",
@@ -103,7 +114,9 @@ let package = Package(
     ),
     .testTarget(
       name: "ListKitExamplesTests",
-      dependencies: ["ListKitExamples", "ListKitTerminal", "ListUI", "ListKitTestSupport"],
+      dependencies: [
+        "ListKitExamples", "ListKitApp", "ListKitTerminal", "ListUI", "ListKitTestSupport",
+      ],
       exclude: ["Snapshots"]
     ),
     .testTarget(
@@ -121,7 +134,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ListKitTestSupportTests",
-      dependencies: ["ListKitTestSupport"]
+      dependencies: ["ListKitTestSupport", "ListKit", "ListKitTerminal", "ListKitWeb"]
     ),
     .testTarget(
       name: "ListUITests",

@@ -1,5 +1,5 @@
 import ArgumentParser
-import ListKitTerminal
+import ListKitApp
 
 /// The `listkit-examples` command line, parsed by swift-argument-parser: the options, their help,
 /// and the keys the app takes.
@@ -68,64 +68,18 @@ public struct ExamplesCommand: ParsableCommand {
       "Seed the demos' random data: the same seed, the same demo.", valueName: "N"))
   public var seed: UInt64 = 1
 
-  /// `--no-mouse`.
-  @Flag(name: .customLong("no-mouse"), help: "Do not take the mouse (wheel and clicks).")
-  public var noMouse = false
-
-  /// `--color WHEN`.
-  @Option(
-    help: ArgumentHelp(
-      "auto: colour as TERM, COLORTERM and NO_COLOR say; always: colour even so, 256 colours "
-        + "when none is announced; never: no colour, but bold and reverse video stay.",
-      valueName: "WHEN"))
-  public var color: String = ColorMode.auto.rawValue
-
-  /// `--log PATH`.
-  @Option(
-    help: ArgumentHelp(
-      "Append log lines (start, demos opened and closed, resizes) to PATH; nothing is ever "
-        + "logged to the screen. Without it, nothing is logged.", valueName: "PATH"))
-  public var log: String?
-
-  /// `--reduce-motion`.
-  @Flag(
-    help: ArgumentHelp(
-      "Show changes at once. Without it, inserted, deleted, moved and reloaded rows animate "
-        + "for about 200 ms (never when the output is not a terminal)."))
-  public var reduceMotion = false
-
-  /// `--web`.
-  @Flag(
-    help: ArgumentHelp(
-      "Serve the catalog to web browsers on 127.0.0.1 instead of showing it in the terminal; "
-        + "prints the address to open. Ctrl-C quits."))
-  public var web = false
-
-  /// `--port N`.
-  @Option(
-    help: ArgumentHelp(
-      "With --web, listen on port N (0: any free port, printed).", valueName: "N"))
-  public var port: Int?
+  /// How the app runs: `--web`, `--port`, `--color`, `--no-mouse`, `--reduce-motion` and
+  /// `--log`, as every ListKitApp app takes them.
+  @OptionGroup public var app: AppArguments
 
   /// A command with the defaults, as swift-argument-parser requires.
   public init() {}
 
-  /// Rejects a demo that is not in the catalog, a colour mode that does not exist, an empty
-  /// log path, a port outside 0 to 65535 and a port without `--web`, with a usage error.
+  /// Rejects a demo that is not in the catalog with a usage error; ``app`` checks its own
+  /// options.
   public func validate() throws {
     if let demo, DemoCatalog.demo(named: demo) == nil {
       throw ValidationError("no demo named '\(demo)'; see --list")
-    }
-    if ColorMode(rawValue: color) == nil {
-      throw ValidationError(
-        "--color: '\(color)' is not a valid value; use auto, always or never")
-    }
-    if log?.isEmpty == true { throw ValidationError("--log needs a path") }
-    if let port {
-      guard web else { throw ValidationError("--port needs --web") }
-      guard (0...65_535).contains(port) else {
-        throw ValidationError("--port: \(port) is not a port; use 0 to 65535")
-      }
     }
   }
 
@@ -135,12 +89,7 @@ public struct ExamplesCommand: ParsableCommand {
     options.demo = demo
     options.listsDemos = list
     options.seed = seed
-    options.usesMouse = !noMouse
-    options.colorMode = ColorMode(rawValue: color) ?? .auto
-    options.logPath = log
-    options.reducesMotion = reduceMotion
-    options.servesWeb = web
-    options.port = port ?? options.port
+    options.app = app.options
     return options
   }
 }

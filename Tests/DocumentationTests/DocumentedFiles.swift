@@ -18,6 +18,7 @@ enum DocumentedFiles {
     "Sources/ListKit/ListKit.docc/ListDiffableAndEquality.md",
     "Sources/ListKit/ListKit.docc/WorkingWithTheCollectionView.md",
     "Sources/ListKit/ListKit.docc/WorkingInTheTerminal.md",
+    "Sources/ListKit/ListKit.docc/YourAppInTheTerminalAndTheBrowser.md",
     "Sources/ListKit/ListKit.docc/LargeListsAndBackgroundDiffing.md",
     "Sources/ListKit/ListKit.docc/BestPracticesAndFAQ.md",
     "Sources/ListKit/ListKit.docc/MigratingFromIGListKit.md",

@@ -120,7 +120,8 @@ import Testing
     #expect(manifest.name == "ListKit")
     #expect(
       manifest.libraries == [
-        "ListDiffKit", "ListUI", "ListKit", "ListKitTerminal", "ListKitWeb", "IGListKit",
+        "ListDiffKit", "ListUI", "ListKit", "ListKitTerminal", "ListKitWeb", "ListKitApp",
+        "IGListKit",
         "IGListDiffKit", "IGListSwiftKit", "ListKitTestSupport",
       ])
     func problems(_ snippet: String) -> Int {

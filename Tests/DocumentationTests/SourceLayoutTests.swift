@@ -8,7 +8,7 @@ import Testing
   /// The library modules whose layout is checked.
   static let modules = [
     "ListDiffKit", "ListUI", "ListKit", "ListKitTerminal", "ListKitTestSupport", "IGListKit",
-    "IGListDiffKit", "IGListSwiftKit", "IGListKitMigration", "ListKitWeb",
+    "IGListDiffKit", "IGListSwiftKit", "IGListKitMigration", "ListKitWeb", "ListKitApp",
   ]
 
   @Test(arguments: modules)

@@ -1,4 +1,5 @@
 import Foundation
+import ListKitApp
 import ListKitExamples
 import ListKitTerminal
 import Testing
@@ -22,8 +23,8 @@ import Testing
   {
     var options = ExamplesOptions()
     options.demo = demo
-    options.reducesMotion = reducesMotion
-    options.usesMouse = usesMouse
+    options.app.reducesMotion = reducesMotion
+    options.app.usesMouse = usesMouse
     return options
   }
 
@@ -61,15 +62,15 @@ import Testing
   @Test func test_motion_isOnForATerminal_offWithReduceMotion_plainText_andTests() {
     let environment = ["TERM": "xterm-256color"]
     func animates(_ options: ExamplesOptions, isTerminal: Bool) -> Bool {
-      let backend = ExamplesApp.makeBackend(
-        options: options, environment: environment, isTerminal: isTerminal)
+      let backend = AppRunner.makeBackend(
+        options: options.app, environment: environment, isTerminal: isTerminal)
       return ExamplesApp.make(backend: backend, options: options).animatesUpdates
     }
     #expect(animates(options(demo: nil), isTerminal: true))
     #expect(!animates(options(demo: nil, reducesMotion: true), isTerminal: true))
     #expect(!animates(options(demo: nil), isTerminal: false))
     #expect(
-      ExamplesApp.makeBackend(options: options(demo: nil), environment: [:], isTerminal: false)
+      AppRunner.makeBackend(options: options(demo: nil).app, environment: [:], isTerminal: false)
         is PlainTextBackend)
     #expect(!makeApp(options(demo: nil)).1.animatesUpdates)
   }
@@ -130,7 +131,7 @@ import Testing
       .appendingPathComponent("listkit-paste-\(UUID().uuidString).log").path
     defer { try? FileManager.default.removeItem(atPath: path) }
     var options = options(demo: nil)
-    options.logPath = path
+    options.app.logPath = path
     let (backend, app) = makeApp(options)
     let before = backend.text
     let selected = app.selectedIndexPath
@@ -144,8 +145,8 @@ import Testing
   }
 
   @Test func test_bracketedPaste_isTurnedOnAtStart_andOffOnRestore() throws {
-    let backend = ExamplesApp.makeBackend(
-      options: options(demo: nil), environment: [:], isTerminal: true)
+    let backend = AppRunner.makeBackend(
+      options: options(demo: nil).app, environment: [:], isTerminal: true)
     let live = try #require(backend as? LiveTerminalBackend)
     #expect(live.enterSequence.contains("\u{1B}[?2004h"))
     #expect(live.restoreSequence.contains("\u{1B}[?2004l"))
@@ -193,8 +194,8 @@ import Testing
   }
 
   @Test func test_noMouse_doesNotTakeTheMouse_andClicksDoNothing() throws {
-    let backend = ExamplesApp.makeBackend(
-      options: options(demo: nil, usesMouse: false), environment: [:], isTerminal: true)
+    let backend = AppRunner.makeBackend(
+      options: options(demo: nil, usesMouse: false).app, environment: [:], isTerminal: true)
     let live = try #require(backend as? LiveTerminalBackend)
     #expect(!live.reportsMouse)
     #expect(!live.enterSequence.contains("\u{1B}[?1000h"))

@@ -9,7 +9,7 @@ import Testing
   private func run(logPath: String?) -> [String] {
     let backend = InMemoryBackend(size: TerminalSize(columns: 80, rows: 24))
     var options = ExamplesOptions()
-    options.logPath = logPath
+    options.app.logPath = logPath
     let app = ExamplesApp.make(backend: backend, options: options)
     if logPath != nil { #expect(app.log != nil) }
     try? app.start()

@@ -10,7 +10,7 @@ import Testing
     ([], .auto),
   ])
   func test_color_parses(arguments: [String], expected: ColorMode) throws {
-    #expect(try ExamplesCommand.parse(arguments).options.colorMode == expected)
+    #expect(try ExamplesCommand.parse(arguments).options.app.colorMode == expected)
   }
 
   @Test func test_color_rejectsBadAndMissingValues() {
@@ -19,16 +19,16 @@ import Testing
   }
 
   @Test func test_log_parses() throws {
-    #expect(try ExamplesCommand.parse([]).options.logPath == nil)
-    #expect(try ExamplesCommand.parse(["--log", "/tmp/a.log"]).options.logPath == "/tmp/a.log")
-    #expect(try ExamplesCommand.parse(["--log=b.log"]).options.logPath == "b.log")
+    #expect(try ExamplesCommand.parse([]).options.app.logPath == nil)
+    #expect(try ExamplesCommand.parse(["--log", "/tmp/a.log"]).options.app.logPath == "/tmp/a.log")
+    #expect(try ExamplesCommand.parse(["--log=b.log"]).options.app.logPath == "b.log")
     #expect(message(["--log"]).contains("Missing value for '--log <PATH>'"))
     #expect(message(["--log="]).contains("Missing value for '--log <PATH>'"))
   }
 
   @Test func test_reduceMotion_parses() throws {
-    #expect(try !ExamplesCommand.parse([]).options.reducesMotion)
-    #expect(try ExamplesCommand.parse(["--reduce-motion"]).options.reducesMotion)
+    #expect(try !ExamplesCommand.parse([]).options.app.reducesMotion)
+    #expect(try ExamplesCommand.parse(["--reduce-motion"]).options.app.reducesMotion)
   }
 
   @Test func test_demoSeedMouseAndList_parse() throws {
@@ -36,7 +36,7 @@ import Testing
       .options
     #expect(options.demo == "feed")
     #expect(options.seed == 7)
-    #expect(!options.usesMouse)
+    #expect(!options.app.usesMouse)
     #expect(try ExamplesCommand.parse(["--list"]).options.listsDemos)
     #expect(message(["--demo", "nope"]).contains("no demo named 'nope'; see --list"))
     #expect(message(["--seed", "-1"]).contains("--seed"))
@@ -45,13 +45,13 @@ import Testing
 
   @Test func test_webAndPort_parse() throws {
     let terminal = try ExamplesCommand.parse([]).options
-    #expect(!terminal.servesWeb)
-    #expect(terminal.port == 8080)
+    #expect(!terminal.app.servesWeb)
+    #expect(terminal.app.port == 8080)
     let web = try ExamplesCommand.parse(["--web"]).options
-    #expect(web.servesWeb)
-    #expect(web.port == 8080)
-    #expect(try ExamplesCommand.parse(["--web", "--port", "9001"]).options.port == 9001)
-    #expect(try ExamplesCommand.parse(["--web", "--port=0"]).options.port == 0)
+    #expect(web.app.servesWeb)
+    #expect(web.app.port == 8080)
+    #expect(try ExamplesCommand.parse(["--web", "--port", "9001"]).options.app.port == 9001)
+    #expect(try ExamplesCommand.parse(["--web", "--port=0"]).options.app.port == 0)
     #expect(message(["--port", "9001"]).contains("--port needs --web"))
     #expect(message(["--web", "--port", "65536"]).contains("65536 is not a port"))
     #expect(message(["--web", "--port", "-1"]).contains("--port"))

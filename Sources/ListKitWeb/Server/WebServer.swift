@@ -10,7 +10,7 @@ import ServiceLifecycle
 /// and `GET /listkit.css` with ``WebPage/style``; any other path is not found. The page opens a
 /// WebSocket to `/session` on its own host, and each such connection gets a ``WebSession`` of its
 /// own, made by the server's `makeSession` on the main actor: the page's messages go to
-/// ``WebSession/receive(_:)``, what the session sends goes back as text frames, and when the
+/// ``WebSession/receive(_:)-(String)``, what the session sends goes back as text frames, and when the
 /// connection closes the session is closed and let go. Several tabs are several sessions.
 ///
 /// A WebSocket whose `Origin` header names another site is refused, so that no other page the

@@ -48,6 +48,12 @@ extension WebSession {
     }
   }
 
+  /// Takes `message` as the page would send it (``PageMessage/jsonText``), checked and carried
+  /// out as ``receive(_:)-(String)`` does: how a test drives a session without writing JSON.
+  public func receive(_ message: PageMessage) {
+    receive(message.jsonText)
+  }
+
   private func handle(_ message: PageMessage) {
     switch message {
     case .part:

@@ -6,7 +6,7 @@ import Foundation
 /// The session lays out its ``rootViewController`` in character cells at the page's size, walks
 /// the view tree into elements keyed by view identity, and, after each change, sends the page a
 /// patch of what changed (see <doc:ListKitWeb>) through ``send``. What the page sends back —
-/// clicks, keys, the wheel, resizes, typed and pasted text — goes to ``receive(_:)``, which
+/// clicks, keys, the wheel, resizes, typed and pasted text — goes to ``receive(_:)-(String)``, which
 /// validates it and reaches ListUI as ListKitTerminal's input does: a click presses the control
 /// under it or taps the item of the cell under it, Escape goes back, the arrows move the
 /// selection of the list, typed text goes through the text field's delegate.

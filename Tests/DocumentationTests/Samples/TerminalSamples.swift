@@ -4,7 +4,7 @@ import Foundation
 import ListKit
 import ListKitTerminal
 
-final class FruitsViewController: TerminalViewController, ListAdapterDataSource {
+final class FruitsViewController: AppViewController, ListAdapterDataSource {
   let collectionView = CollectionView(
     frame: .zero, collectionViewLayout: CollectionViewFlowLayout())
   lazy var adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: self)

@@ -88,6 +88,12 @@ enum JSON: Equatable {
     return nil
   }
 
+  /// The elements, if the value is an array.
+  var array: [JSON]? {
+    if case .array(let elements) = self { return elements }
+    return nil
+  }
+
   /// The number, if the value is one.
   var number: Double? {
     if case .number(let value) = self { return value }

@@ -2,7 +2,11 @@ import Foundation
 
 /// A message from the page, read and checked: the right type, every field of the right type
 /// and within its range.
-enum PageMessage: Equatable {
+///
+/// A test drives a session with typed messages instead of hand-written JSON:
+/// `session.receive(.key(WebKeyEvent(key: "ArrowDown")))` is what the page sends for the down
+/// arrow. ``jsonText`` is the message as the page writes it.
+public enum PageMessage: Equatable, Sendable {
   /// The page opened: its size in cells, whether it prefers reduced motion, its colour scheme.
   case hello(columns: Int, rows: Int, reducesMotion: Bool, colorScheme: String)
   /// The page's size in cells changed.
@@ -24,6 +28,62 @@ enum PageMessage: Equatable {
   case focus(id: String)
   /// The element `id` lost the keyboard focus.
   case blur(id: String)
+
+  /// The message as the page sends it, one JSON object, which ``WebSession/receive(_:)-(String)``
+  /// reads back as this message.
+  public var jsonText: String {
+    var members: [(String, JSON)]
+    func optional(_ name: String, _ value: String?) {
+      if let value { members.append((name, .string(value))) }
+    }
+    func optional(_ name: String, _ value: Int?) {
+      if let value { members.append((name, .number(Double(value)))) }
+    }
+    switch self {
+    case .hello(let columns, let rows, let reducesMotion, let colorScheme):
+      members = [
+        ("type", .string("hello")), ("cols", .number(Double(columns))),
+        ("rows", .number(Double(rows))), ("reducedMotion", .bool(reducesMotion)),
+        ("colorScheme", .string(colorScheme)),
+      ]
+    case .resize(let columns, let rows):
+      members = [
+        ("type", .string("resize")), ("cols", .number(Double(columns))),
+        ("rows", .number(Double(rows))),
+      ]
+    case .click(let id, let x, let y):
+      members = [("type", .string("click")), ("id", .string(id))]
+      optional("x", x)
+      optional("y", y)
+    case .key(let event):
+      members = [("type", .string("key")), ("key", .string(event.key))]
+      if event.isShiftDown { members.append(("shift", .bool(true))) }
+      if event.isControlDown { members.append(("ctrl", .bool(true))) }
+      if event.isAltDown { members.append(("alt", .bool(true))) }
+      if event.isMetaDown { members.append(("meta", .bool(true))) }
+      optional("id", event.targetID)
+    case .wheel(let id, let dx, let dy):
+      members = [("type", .string("wheel"))]
+      optional("id", id)
+      members += [("dx", .number(Double(dx))), ("dy", .number(Double(dy)))]
+    case .text(let id, let value, let caret):
+      members = [("type", .string("text")), ("id", .string(id)), ("value", .string(value))]
+      optional("caret", caret)
+    case .paste(let id, let text):
+      members = [("type", .string("paste"))]
+      optional("id", id)
+      members.append(("text", .string(text)))
+    case .part(let of, let id, let text):
+      members = [("type", .string("part")), ("of", .string(of))]
+      optional("id", id)
+      members.append(("text", .string(text)))
+    case .focus(let id):
+      members = [("type", .string("focus")), ("id", .string(id))]
+    case .blur(let id):
+      members = [("type", .string("blur")), ("id", .string(id))]
+    }
+    return JSON.object(members).text
+  }
 
   /// The largest size the page may say, in cells.
   static let maximumColumns = 1_000

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+@testable import ListKitWeb
+
+/// `PageMessage`: the typed messages a test sends are those the page sends.
+@Suite struct PageMessageTests {
+  static let messages: [PageMessage] = [
+    .hello(columns: 80, rows: 24, reducesMotion: true, colorScheme: "dark"),
+    .resize(columns: 120, rows: 40),
+    .click(id: "v12", x: 3, y: 0),
+    .click(id: "back", x: nil, y: nil),
+    .key(WebKeyEvent(key: "ArrowDown")),
+    .key(
+      WebKeyEvent(
+        key: "d", isShiftDown: true, isControlDown: true, isAltDown: true, isMetaDown: true,
+        targetID: "v3")),
+    .wheel(id: "v4", dx: -1, dy: 3),
+    .wheel(id: nil, dx: 0, dy: -3),
+    .text(id: "v5", value: "quote \" backslash \\ tab \t newline \n 日本 😀", caret: 4),
+    .text(id: "filter", value: "", caret: nil),
+    .paste(id: nil, text: "pasted\u{1B}[31m"),
+    .paste(id: "v6", text: "x"),
+    .part(of: "text", id: "v7", text: "first part"),
+    .part(of: "paste", id: nil, text: "more"),
+    .focus(id: "v8"),
+    .blur(id: "v8"),
+  ]
+
+  @Test(arguments: messages)
+  func eachMessageReadsBackAsItself(message: PageMessage) throws {
+    #expect(try PageMessage.parse(message.jsonText).get() == message)
+  }
+
+  @Test func theTextIsTheWireFormat() {
+    #expect(
+      PageMessage.key(WebKeyEvent(key: "Enter", isShiftDown: true)).jsonText
+        == #"{"type":"key","key":"Enter","shift":true}"#)
+    #expect(
+      PageMessage.click(id: "v1", x: 2, y: 0).jsonText == #"{"type":"click","id":"v1","x":2,"y":0}"#
+    )
+  }
+}
