@@ -99,7 +99,7 @@ public enum AppRunner {
 
   /// The terminal application that shows `screens` on `backend` as `options` say: animated
   /// unless the backend cannot show animations or `--reduce-motion`, with the mouse unless
-  /// `--no-mouse`, logging to `--log`'s file (its ``ListKitTerminal/TerminalApplication/log`` is
+  /// `--no-mouse`, logging to `--log`'s file (its `log` is
   /// `nil` when the file cannot be opened). Tests make one on an `InMemoryBackend`.
   public static func makeTerminalApplication(
     backend: any TerminalBackend, title: String, layoutUnits: LayoutUnits = .cells,

@@ -17,8 +17,8 @@ extension TerminalApplication {
 
   /// Handles one event. Mouse events are dropped unless ``acceptsMouse``; otherwise animations
   /// under way end first. Pasted text, cleaned, goes to the ``textInput``, or else to
-  /// ``TerminalViewController/insertText(_:)``, never to the keys. A key goes to the filter line
-  /// of a filterable screen first (see ``TerminalViewController/isFilterable``), then to the text
+  /// `AppViewController.insertText(_:)`, never to the keys. A key goes to the filter line
+  /// of a filterable screen first (see `AppViewController.isFilterable`), then to the text
   /// input (see ``textInput``), then to a focused segmented control (Left and Right), then to the
   /// screen's ``TerminalViewController/handle(_:)``, then through the responder chain from the
   /// screen's first responder, or the screen, to the key commands that match it

@@ -23,13 +23,13 @@ import Foundation
 /// While a view of the screen is the first responder and takes text (``textInput``), the keys
 /// type into it instead. Pasted text (bracketed paste) is never taken for keys: without its
 /// newlines and control characters it goes to the text input, or the screen's
-/// (``TerminalViewController/insertText(_:)``), or, when the screen has none, it is dropped and
+/// (`AppViewController.insertText(_:)`), or, when the screen has none, it is dropped and
 /// logged.
 ///
 /// Each screen has a title bar above it and a status line below it, with a position indicator
 /// and a short help of the keys that fit (``shortKeyHints``); the status line shows messages that
 /// expire too (``showStatusMessage(_:for:)``). On a screen that is
-/// ``TerminalViewController/isFilterable``, `/` opens a filter line there.
+/// `AppViewController.isFilterable`, `/` opens a filter line there.
 /// A frame is drawn only when something may have changed, at most ``maximumFrameRate`` a second,
 /// on the ``scheduler``; a frame equal to the last one is not shown. Below ``minimumSize`` the
 /// screen says the terminal is too small.
@@ -504,7 +504,7 @@ public final class TerminalApplication {
   }
 
   /// The keys the short help in the status line shows, the most useful first: the screen's own
-  /// keys (``TerminalViewController/keyHints``), then, from ``keyHints``, the filter's keys on a
+  /// keys (`AppViewController.keyHints`), then, from ``keyHints``, the filter's keys on a
   /// filterable screen, the moves, Enter and going back or quitting; while an alert is shown,
   /// the alert's keys; while the filter line or a text field has the keys, the keys that stop
   /// typing and move in the list. The status line shows as many as

@@ -1,5 +1,5 @@
 /// What shows an app's screens, a terminal application or a web session, as its screens reach
-/// it: through the root view it hosts (``View/host``).
+/// it: through the root view it hosts.
 @MainActor
 public protocol AppHost: AnyObject {
   /// Shows `message` in the status line for `duration` seconds, in place of the screen's status

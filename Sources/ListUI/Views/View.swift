@@ -231,7 +231,7 @@ open class View: Responder {
   /// the root view they show.
   @_spi(ListKit) public weak var host: (any AppHost)?
 
-  /// The nearest ``host`` of the view and its ancestors, found as ``layoutUnits`` are; `nil` for
+  /// The nearest `host` of the view and its ancestors, found as ``layoutUnits`` are; `nil` for
   /// a tree no renderer shows.
   var treeHost: (any AppHost)? {
     var current: View? = self
