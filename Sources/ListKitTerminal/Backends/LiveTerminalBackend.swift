@@ -64,10 +64,12 @@ public final class LiveTerminalBackend: TerminalBackend {
     isatty(descriptor) == 1
   }
 
-  /// The terminal's size, or 80 by 24 when it cannot be asked.
+  /// The terminal's size, or 80 by 24 when it cannot be asked. It is asked of the terminal the
+  /// frames go to: while standard output is taken aside (``capturesOutput``), the output
+  /// descriptor is a pipe, which has no size.
   public var size: TerminalSize {
     var window = winsize()
-    guard ioctl(outputDescriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0 else {
+    guard ioctl(frameDescriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0 else {
       return TerminalSize(columns: 80, rows: 24)
     }
     return TerminalSize(columns: Int(window.ws_col), rows: Int(window.ws_row))
