@@ -286,6 +286,33 @@ def main():
         assert of == total and 0 < shown < total, f"{shown} of {of} words, from {total}"
         check.screenshot("search")
 
+    def a_key_command_focuses_the_search_field():
+        # `/` is the search screen's key command: it makes the search bar the first responder,
+        # and the page gives its input the focus, so the keys that follow type into it.
+        page.open_demo("Search Autocomplete")
+        status = page.wait(lambda: re.search(r"(\d+) words", page.text()), "no word count")
+        total = int(status.group(1))
+        page.wait(lambda: driver.find_elements(By.CSS_SELECTOR, "#root input"), "no search field")
+        page.press("/")
+        page.wait(
+            lambda: driver.execute_script(
+                "return document.activeElement && document.activeElement.tagName === 'INPUT'"
+            ),
+            "the search field did not take the focus",
+        )
+        page.press("lo")
+        narrowed = page.wait(
+            lambda: re.search(r"(\d+) of (\d+) words", page.text()), "the list did not narrow"
+        )
+        assert int(narrowed.group(1)) < total, narrowed.group(0)
+        page.press(Keys.ESCAPE)
+        page.wait(
+            lambda: driver.execute_script(
+                "return !document.activeElement || document.activeElement.tagName !== 'INPUT'"
+            ),
+            "Escape did not take the focus from the search field",
+        )
+
     def a_long_paste_reaches_the_app():
         # A paste of 100 KB into the search field: the page sends it in parts under the
         # session's 64 KiB limit, and the app filters by all of it.
@@ -518,6 +545,7 @@ def main():
         check.run("the catalog lists every demo", catalog)
         check.run("the feed's heart raises 384 to 385", feed_heart)
         check.run("typing in the search narrows the list", search_narrows)
+        check.run("a key command gives the search field the focus", a_key_command_focuses_the_search_field)
         check.run("a 100 KB paste reaches the app", a_long_paste_reaches_the_app)
         check.run("the 100,000-row list scrolls with few DOM rows", large_list_scrolls)
         check.run("a moved row is the same DOM element", moved_row_is_the_same_element)

@@ -84,6 +84,46 @@ import Testing
     #expect(screen.collectionView.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])
   }
 
+  @Test func theFramesTellThePageTheKeysWithModifiersTheScreenTakes() {
+    let screen = ListScreen(items: ["alpha"])
+    screen.commands = [
+      KeyCommand(input: "d", modifierFlags: .control) { _ in },
+      KeyCommand(input: "S", modifierFlags: [.control, .alternate]) { _ in },
+      KeyCommand(input: "x") { _ in },
+    ]
+    let recorder = Recorder(root: screen)
+    screen.connect(scheduler: recorder.session.scheduler)
+    let first = recorder.hello()
+    #expect(first?.contains(#""keys":["ctrl+alt+s","ctrl+d"]"#) == true, "\(first ?? "")")
+    // Only a change is sent again.
+    screen.items = ["alpha", "beta"]
+    screen.adapter.performUpdates(animated: false)
+    recorder.session.advance(by: 1)
+    #expect(recorder.messages.last?.contains(#""keys""#) == false)
+    screen.commands = []
+    recorder.session.setNeedsFrame()
+    recorder.session.advance(by: 0)
+    #expect(recorder.messages.last?.contains(#""keys":[]"#) == true)
+  }
+
+  @Test func aTextFieldWithTheKeysAsksThePageForTheFocus() throws {
+    let screen = ViewController()
+    let field = TextField()
+    field.frame = CGRect(x: 0, y: 0, width: 20, height: 1)
+    screen.view.addSubview(field)
+    let recorder = Recorder(root: screen)
+    recorder.hello()
+    let key = try #require(recorder.session.elementID(of: field))
+    #expect(recorder.session.shown[key]?.attributes["autofocus"] == nil)
+    #expect(field.becomeFirstResponder())
+    recorder.session.advance(by: 0)
+    recorder.session.renderFrame()
+    #expect(recorder.session.shown[key]?.attributes["autofocus"] == "")
+    _ = field.resignFirstResponder()
+    recorder.session.renderFrame()
+    #expect(recorder.session.shown[key]?.attributes["autofocus"] == nil)
+  }
+
   @Test func typingGoesThroughTheTextFieldAndItsDelegate() throws {
     final class Delegate: TextFieldDelegate {
       var changes: [String] = []
@@ -112,6 +152,11 @@ import Testing
       })
     recorder.session.receive(#"{"type":"focus","id":"\#(key)"}"#)
     #expect(field.isFirstResponder)
+    // The field has the keys: the page is told it keeps the focus.
+    #expect(
+      Recorder.operations(in: recorder.session.renderFrame()) == [
+        #"{"op":"attrs","id":"\#(key)","attrs":{"autofocus":""}}"#
+      ])
     recorder.session.receive(#"{"type":"text","id":"\#(key)","value":"Ada","caret":3}"#)
     recorder.session.receive(#"{"type":"text","id":"\#(key)","value":"Ad","caret":2}"#)
     #expect(field.text == "Ad")

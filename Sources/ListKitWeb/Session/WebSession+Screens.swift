@@ -82,3 +82,25 @@ extension WebSession {
     }
   }
 }
+
+extension WebSession {
+  /// The keys with Control, Alt or Meta that the key commands along the shown screen's responder
+  /// chain take, as the page names them (`ctrl+d`, `ctrl+alt+s`), sorted: the page sends these
+  /// to the session and leaves the browser the others, such as Ctrl-W.
+  func modifiedCommandKeys() -> [String] {
+    guard topAlert == nil, let screen = topScreen else { return [] }
+    var keys: Set<String> = []
+    for responder in AppViewController.keyResponder(of: screen).responderChain {
+      for command in responder.keyCommands ?? [] {
+        let flags = command.modifierFlags
+        guard let input = command.input, input.count == 1,
+          !flags.intersection([.control, .alternate, .command]).isEmpty
+        else { continue }
+        keys.insert(
+          (flags.contains(.control) ? "ctrl+" : "") + (flags.contains(.alternate) ? "alt+" : "")
+            + (flags.contains(.command) ? "meta+" : "") + input.lowercased())
+      }
+    }
+    return keys.sorted()
+  }
+}

@@ -96,6 +96,8 @@ public final class WebSession {
   /// Whether the next frame replaces everything the page shows.
   var needsReset = false
   private var sequence = 0
+  /// The keys with Control, Alt or Meta the page was last told the shown screen has commands for.
+  private var sentAppKeys: [String] = []
   /// A message for the user in the status line, such as a paste that was too long, until the
   /// next input.
   var notice: String?
@@ -168,7 +170,9 @@ public final class WebSession {
     ).operations()
     shown = elements
     keys.prune()
-    guard reset || !operations.isEmpty else { return nil }
+    let appKeys = modifiedCommandKeys()
+    let keysChanged = appKeys != sentAppKeys
+    guard reset || keysChanged || !operations.isEmpty else { return nil }
     sequence += 1
     var members: [(String, JSON)] = [
       ("type", .string("frame")), ("seq", .number(Double(sequence))),
@@ -186,6 +190,11 @@ public final class WebSession {
           "cell",
           .array([.number(Double(units.cellSize.width)), .number(Double(units.cellSize.height))])
         ))
+    }
+    if reset || keysChanged {
+      // The page sends these keys with Control, Alt or Meta; it leaves the others to the browser.
+      members.append(("keys", .array(appKeys.map { .string($0) })))
+      sentAppKeys = appKeys
     }
     members.append(("ops", .array(operations)))
     let message = JSON.object(members).text

@@ -110,6 +110,7 @@ enum PageScript {
           cellPixels = cell;
           remeasure();
         }
+        if (Array.isArray(message.keys)) appKeys = new Set(message.keys);
         if (message.reset) {
           for (const [id, element] of elements) if (id !== "root") element.remove();
           elements.clear();
@@ -193,7 +194,15 @@ enum PageScript {
         },
         attrs(op) {
           const element = elements.get(op.id);
-          if (element) setAttributes(element, op.attrs);
+          if (!element) return;
+          setAttributes(element, op.attrs);
+          // A text field that takes the keys in the app takes the page's focus, and gives it up
+          // when it gives them up.
+          if (op.attrs.autofocus === "") {
+            element.focus();
+          } else if (op.attrs.autofocus === null && document.activeElement === element) {
+            element.blur();
+          }
         },
         flash(op) {
           const element = elements.get(op.id);
@@ -401,6 +410,15 @@ enum PageScript {
         post({ type: "click", id: element.dataset.id, x: x, y: y });
       });
 
+      // The keys with Control, Alt or Meta that the shown screen has commands for, as the
+      // session's frames list them: "ctrl+d", "ctrl+alt+s".
+      let appKeys = new Set();
+
+      function combination(event) {
+        return (event.ctrlKey ? "ctrl+" : "") + (event.altKey ? "alt+" : "")
+          + (event.metaKey ? "meta+" : "") + event.key.toLowerCase();
+      }
+
       const navigation = new Set([
         "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "PageUp", "PageDown", "Home", "End",
         "Enter", "Escape", "F2", "F3", "F4",
@@ -417,7 +435,10 @@ enum PageScript {
           }
         } else if (!navigation.has(event.key)) {
           if (event.key.length !== 1 && [...event.key].length !== 1) return;
-          if (event.ctrlKey || event.metaKey || event.altKey) return;
+          // With Control, Alt or Meta, a key is the browser's unless the app has a command for it.
+          if ((event.ctrlKey || event.metaKey || event.altKey) && !appKeys.has(combination(event))) {
+            return;
+          }
         }
         event.preventDefault();
         post({

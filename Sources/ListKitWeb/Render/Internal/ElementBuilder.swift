@@ -168,6 +168,8 @@ struct ElementBuilder {
         if attributes["aria-label"] == nil { attributes["aria-label"] = placeholder }
       }
       if field.isSecureTextEntry { attributes["type"] = "password" }
+      // The page gives the input its focus while the field takes the keys.
+      if field.isFirstResponder { attributes["autofocus"] = "" }
     case let toggle as Switch:
       attributes["role"] = "switch"
       attributes["aria-checked"] = toggle.isOn ? "true" : "false"
