@@ -10,23 +10,14 @@ extension TerminalApplication: AppHost {
   public func showStatusMessage(
     _ message: String, for duration: TimeInterval = AppViewController.statusMessageDuration
   ) {
-    statusMessageExpiry?.cancel()
-    statusMessage = message
-    statusMessageExpiry = clock.schedule(after: duration) { [weak self] in
-      self?.clearStatusMessage()
-    }
+    statusMessages.show(message, for: duration)
     log("status message '\(message)' for \(duration)s")
-    setNeedsDisplay()
   }
 
   /// Removes the status message now, if one is shown: the status line shows the screen's status
   /// again.
   public func clearStatusMessage() {
-    statusMessageExpiry?.cancel()
-    statusMessageExpiry = nil
-    guard statusMessage != nil else { return }
-    statusMessage = nil
-    setNeedsDisplay()
+    statusMessages.clear()
   }
 
   /// Draws the status line again: the shown screen's status changed.

@@ -99,10 +99,12 @@ public final class TerminalApplication {
 
   /// The message the status line shows in place of the screen's status until it expires (see
   /// ``showStatusMessage(_:for:)``); `nil` when there is none.
-  public internal(set) var statusMessage: String?
+  public var statusMessage: String? { statusMessages.text }
 
-  /// When the status message goes.
-  var statusMessageExpiry: ScheduledWork?
+  /// Holds ``statusMessage`` for its time.
+  lazy var statusMessages = TimedMessage(scheduler: clock) { [weak self] in
+    self?.setNeedsDisplay()
+  }
 
   /// Whether the next frame selects the first item: the filter changed.
   var selectsFirstItem = false

@@ -11,22 +11,13 @@ extension WebSession: AppHost {
     _ message: String, for duration: TimeInterval = AppViewController.statusMessageDuration
   ) {
     guard !isClosed else { return }
-    statusMessageExpiry?.cancel()
-    statusMessage = message
-    statusMessageExpiry = clock.schedule(after: duration) { [weak self] in
-      self?.clearStatusMessage()
-    }
+    statusMessages.show(message, for: duration)
     log("status message '\(message)' for \(duration)s")
-    setNeedsFrame()
   }
 
   /// Removes the status message now, if one is shown.
   public func clearStatusMessage() {
-    statusMessageExpiry?.cancel()
-    statusMessageExpiry = nil
-    guard statusMessage != nil else { return }
-    statusMessage = nil
-    setNeedsFrame()
+    statusMessages.clear()
   }
 
   /// Draws the status line again: the shown screen's status changed.

@@ -102,9 +102,9 @@ public final class WebSession {
   /// next input.
   var notice: String?
   /// The message the app shows in the status line for a while (see `showStatusMessage`).
-  public internal(set) var statusMessage: String?
-  /// Removes ``statusMessage`` when its time is up.
-  var statusMessageExpiry: ScheduledWork?
+  public var statusMessage: String? { statusMessages.text }
+  /// Holds ``statusMessage`` for its time.
+  lazy var statusMessages = TimedMessage(scheduler: clock) { [weak self] in self?.setNeedsFrame() }
   /// The pieces of a long text or paste received so far (`PageMessage.part`).
   var pendingParts: PendingParts?
   /// Resumes ``run()`` when the session closes, while the main run loop draws its frames.
@@ -329,8 +329,7 @@ public final class WebSession {
     sessionScheduler.cancelAll()
     shown = [:]
     keys.removeAll()
-    statusMessageExpiry?.cancel()
-    statusMessageExpiry = nil
+    statusMessages.clear()
     Self.registry.removeAll { $0.session == nil || $0.session === self }
     isRunning = false
     wakeUp()

@@ -94,7 +94,16 @@ final class TodoViewController: AppViewController, ListAdapterDataSource {
       controller.onAdd = { [weak self] title in self?.add(title) }
       return controller
     case is Heading:
-      return HeadingSectionController()
+      // UIKit's value cell: the title on the left, bold, the count on the right.
+      return ListSingleSectionController(
+        configure: { (heading: Heading, cell: CollectionViewListCell) in
+          var content = ListContentConfiguration.valueCell()
+          content.text = heading.title
+          content.textProperties.font = .boldSystemFont(ofSize: 17)
+          content.secondaryText = "\(heading.count)"
+          cell.contentConfiguration = content
+        },
+        size: { _, context in CGSize(width: context?.containerSize.width ?? 0, height: 1) })
     default:
       let controller = TodoSectionController()
       controller.onToggle = { [weak self] todo in self?.toggle(todo) }
@@ -185,31 +194,6 @@ final class NewTodoCell: CollectionViewCell {
   override func layoutSubviews() {
     super.layoutSubviews()
     field.frame = contentView.bounds.insetBy(dx: 2, dy: 0)
-  }
-}
-
-/// A heading: UIKit's list cell, bold, with the count on the right.
-final class HeadingSectionController: ListSectionController {
-  private var heading: Heading?
-
-  override func didUpdate(to object: Any) {
-    heading = object as? Heading
-  }
-
-  override func sizeForItem(at index: Int) -> CGSize {
-    CGSize(width: collectionContext?.containerSize.width ?? 0, height: 1)
-  }
-
-  override func cellForItem(at index: Int) -> CollectionViewCell {
-    guard let context = collectionContext else { return CollectionViewCell(frame: .zero) }
-    let cell: CollectionViewListCell = context.dequeueReusableCell(
-      of: CollectionViewListCell.self, for: self, at: index)
-    var content = ListContentConfiguration.valueCell()
-    content.text = heading?.title
-    content.textProperties.font = .boldSystemFont(ofSize: 17)
-    content.secondaryText = heading.map { "\($0.count)" }
-    cell.contentConfiguration = content
-    return cell
   }
 }
 
