@@ -32,6 +32,7 @@ public struct ExamplesCommand: ParsableCommand {
         typing             while a text field has the keys, keys type; ← →
                            Home End move, Backspace Delete Ctrl-U Ctrl-K
                            delete, Esc stops typing
+        x, right click     the row's actions (its context menu), such as Remove
         F2 F3              press the title bar's buttons, such as Add or Refresh
         Esc q              back; quit from the catalog; on an alert, its cancel
                            action

@@ -313,6 +313,22 @@ def main():
             "Escape did not take the focus from the search field",
         )
 
+    def a_right_click_shows_a_rows_actions():
+        # The empty view demo's rows have a context menu: a right click shows it as an action
+        # sheet, whose Remove removes the row.
+        page.open_demo("Empty View")
+        row = page.element("Row 2")
+        ActionChains(driver).context_click(row).perform()
+        page.wait(
+            lambda: driver.execute_script(
+                "return document.querySelectorAll('[role=\"alertdialog\"]').length"
+            ),
+            "no action sheet after the right click",
+        )
+        page.click("Remove")
+        page.wait(lambda: "Row 2" not in page.text(), "Remove did not remove the row")
+        check.screenshot("actions")
+
     def a_long_paste_reaches_the_app():
         # A paste of 100 KB into the search field: the page sends it in parts under the
         # session's 64 KiB limit, and the app filters by all of it.
@@ -546,6 +562,7 @@ def main():
         check.run("the feed's heart raises 384 to 385", feed_heart)
         check.run("typing in the search narrows the list", search_narrows)
         check.run("a key command gives the search field the focus", a_key_command_focuses_the_search_field)
+        check.run("a right click shows a row's actions", a_right_click_shows_a_rows_actions)
         check.run("a 100 KB paste reaches the app", a_long_paste_reaches_the_app)
         check.run("the 100,000-row list scrolls with few DOM rows", large_list_scrolls)
         check.run("a moved row is the same DOM element", moved_row_is_the_same_element)

@@ -82,6 +82,30 @@ import Testing
   }
 
   @Test(arguments: Renderer.allCases)
+  func aRowsContextMenuMarksItDoneAndDeletesIt(renderer: Renderer) throws {
+    let store = Self.makeStore()
+    defer { try? FileManager.default.removeItem(at: store.url) }
+    try store.save([Todo(id: 1, title: "Water the plants"), Todo(id: 2, title: "Pay rent")])
+    let driver = Self.driver(renderer, store: store)
+    driver.press("Home", "Down", "Down")
+    driver.press("x")
+    var screen = driver.screenText
+    #expect(screen.contains("Mark done") && screen.contains("Delete"), "\(screen)")
+    #expect(screen.contains("Cancel"))
+    try driver.tap("Mark done")
+    driver.advance(by: 1)
+    screen = driver.screenText
+    #expect(screen.contains("1 open, 1 done"), "\(screen)")
+    #expect(Self.line(showing: "Water the plants", in: screen)?.contains("✓") == true)
+    // The menu of the row under a right click.
+    try driver.rightClick("Pay rent")
+    try driver.tap("Delete")
+    driver.advance(by: 1)
+    #expect(store.load().map(\.title) == ["Water the plants"])
+    #expect(driver.screenText.contains("Deleted “Pay rent”"))
+  }
+
+  @Test(arguments: Renderer.allCases)
   func theTodosComeBackFromTheFile(renderer: Renderer) throws {
     let store = Self.makeStore()
     defer { try? FileManager.default.removeItem(at: store.url) }

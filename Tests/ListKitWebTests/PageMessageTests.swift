@@ -10,6 +10,8 @@ import Testing
     .resize(columns: 120, rows: 40),
     .click(id: "v12", x: 3, y: 0),
     .click(id: "back", x: nil, y: nil),
+    .menu(id: "v9", x: 1, y: 0),
+    .menu(id: "v9", x: nil, y: nil),
     .key(WebKeyEvent(key: "ArrowDown")),
     .key(
       WebKeyEvent(

@@ -173,6 +173,21 @@ extension ListAdapter: CollectionViewDelegateFlowLayout {
     if autoDeselectEnabled { collectionView.deselectItem(at: indexPath, animated: true) }
   }
 
+  /// The collection view delegate's context menu for the item, else its section controller's
+  /// (``ListSectionController/contextMenuConfigurationForItem(at:point:)``).
+  public func collectionView(
+    _ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> ContextMenuConfiguration? {
+    if let configuration = collectionViewDelegate?.collectionView(
+      collectionView, contextMenuConfigurationForItemAt: indexPath, point: point)
+    {
+      return configuration
+    }
+    return sectionController(forSection: indexPath.section)?.contextMenuConfigurationForItem(
+      at: indexPath.item, point: point)
+  }
+
   /// Tells the collection view delegate, then the section controller.
   public func collectionView(
     _ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath

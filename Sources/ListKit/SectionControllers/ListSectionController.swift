@@ -143,6 +143,16 @@ open class ListSectionController {
   /// The user deselected the item at `index`.
   open func didDeselectItem(at index: Int) {}
 
+  /// The context menu of the item at `index`, asked at `point` (in the collection view's
+  /// coordinates) when the user asks for it: a long press in UIKit, a right click or the actions
+  /// key (`x`) in a terminal or a browser, which show it as an action sheet. `nil`, the default,
+  /// shows none. IGListKit's `contextMenuConfigurationForItemAtIndex:point:`.
+  open func contextMenuConfigurationForItem(at index: Int, point: CGPoint)
+    -> ContextMenuConfiguration?
+  {
+    nil
+  }
+
   /// The item at `index` was highlighted.
   open func didHighlightItem(at index: Int) {}
 

@@ -19,7 +19,7 @@ final class EmptyViewController: ListDemoViewController {
     [KeyCommand(input: "a", discoverabilityTitle: "add a row") { [weak self] _ in self?.onAdd() }]
   }
 
-  override var keyHints: [KeyHint] { [KeyHint("Enter", "remove")] }
+  override var keyHints: [KeyHint] { [KeyHint("Enter", "remove"), KeyHint("x", "actions")] }
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -76,6 +76,20 @@ final class RemoveSectionController: ListSectionController {
 
   override func didUpdate(to object: Any) {
     number = object as? Int ?? 0
+  }
+
+  /// The row's actions, shown by a right click or `x`: remove it.
+  override func contextMenuConfigurationForItem(at index: Int, point: CGPoint)
+    -> ContextMenuConfiguration?
+  {
+    let number = number
+    return ContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
+      Menu(
+        title: "Row \(number)",
+        children: [
+          Action(title: "Remove", attributes: .destructive) { _ in self?.onRemove?(number) }
+        ])
+    }
   }
 }
 

@@ -137,6 +137,13 @@ extension TerminalApplication {
       focusedCollectionView?.scrollByUser(
         CGPoint(x: 0, y: CGFloat(rows) * layoutUnits.cellSize.height))
     case .click(let column, let row): click(column: column, row: row)
+    case .secondaryClick(let column, let row): secondaryClick(column: column, row: row)
+    case .showActions:
+      if let screen = topScreen, let collectionView = focusedCollectionView,
+        let selected = selectedIndexPath
+      {
+        showActions(forItemAt: selected, in: collectionView, of: screen)
+      }
     case .pressBarButtonItem(let index):
       let items = barButtonItems
       if items.indices.contains(index) { items[index].press() }

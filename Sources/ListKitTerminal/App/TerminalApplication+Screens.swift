@@ -143,7 +143,7 @@ extension TerminalApplication {
       let clicked = layoutUnits.point(ofCellAtColumn: column, row: row)
       let point = CGPoint(x: clicked.x - area.minX, y: clicked.y - area.minY)
       ControlFocus.pressControl(at: point, in: alert.view)
-    case .scroll, .pressBarButtonItem: break
+    case .scroll, .pressBarButtonItem, .showActions, .secondaryClick: break
     }
   }
 

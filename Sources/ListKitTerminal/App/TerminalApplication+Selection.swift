@@ -143,6 +143,36 @@ extension TerminalApplication {
     }
   }
 
+  /// A right click at a cell: on an item of the focused list, selects it and shows its actions
+  /// (its context menu, `AppViewController.presentActions(forItemAt:in:from:at:)`).
+  func secondaryClick(column: Int, row: Int) {
+    guard row > 0, let screen = topScreen, let collectionView = focusedCollectionView else {
+      return
+    }
+    let area = screenArea
+    let clicked = layoutUnits.point(ofCellAtColumn: column, row: row)
+    guard Self.frameOnScreen(of: collectionView, in: area).contains(clicked) else { return }
+    let origin = Self.frameOnScreen(of: collectionView, in: area, clipped: false).origin
+    let point = CGPoint(
+      x: clicked.x - origin.x + collectionView.contentOffset.x,
+      y: clicked.y - origin.y + collectionView.contentOffset.y)
+    guard let path = collectionView.indexPathForItem(at: point) else { return }
+    if let index = allIndexPaths().firstIndex(of: path) { selectItem(at: index) }
+    showActions(forItemAt: path, in: collectionView, of: screen, at: point)
+  }
+
+  /// Shows the actions of the item at `path`, or says in the status line that it has none.
+  func showActions(
+    forItemAt path: IndexPath, in collectionView: CollectionView, of screen: ViewController,
+    at point: CGPoint? = nil
+  ) {
+    if !AppViewController.presentActions(
+      forItemAt: path, in: collectionView, from: screen, at: point)
+    {
+      showStatusMessage("No actions for this item")
+    }
+  }
+
   /// A click on the screen outside its list presses the control under it, if any.
   private func clickOutsideList(at point: CGPoint, in screen: ViewController) {
     let area = screenArea

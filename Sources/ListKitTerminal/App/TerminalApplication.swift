@@ -499,6 +499,7 @@ public final class TerminalApplication {
       KeyHint("Home End g G", "first, last"),
       KeyHint("Tab S-Tab", "next, previous control"),
       KeyHint("Enter", "open, press"),
+      KeyHint("x", "the item's actions"),
       KeyHint(backKeys, depth > 1 ? "back" : "quit"),
       KeyHint("Ctrl-C", "quit"),
       KeyHint("?", "hide these keys"),

@@ -38,6 +38,10 @@ public enum TerminalCommand: Hashable, Sendable {
   case scroll(rows: Int)
   /// A click at a cell of the screen.
   case click(column: Int, row: Int)
+  /// Show the selected item's actions, its context menu, as an action sheet (`x`).
+  case showActions
+  /// A right click at a cell of the screen: the actions of the item under it.
+  case secondaryClick(column: Int, row: Int)
   /// Press the shown screen's right bar button item at `index`, counted from 0 among the items
   /// the title bar shows: F2 presses the first, F3 the second, and so on.
   case pressBarButtonItem(index: Int)
@@ -50,7 +54,9 @@ public enum TerminalCommand: Hashable, Sendable {
   ///   toggles the key hints;
   /// - F2, F3 and on press the right bar button items (F1 is left to the terminal, which often
   ///   takes it for its own help);
-  /// - the wheel scrolls three rows; a left click clicks.
+  /// - `x` shows the selected item's actions;
+  /// - the wheel scrolls three rows; a left click clicks, a right click shows the actions of the
+  ///   item under it.
   public init?(_ event: InputEvent) {
     switch event {
     case .key(let key):
@@ -61,6 +67,7 @@ public enum TerminalCommand: Hashable, Sendable {
       case .wheelUp: self = .scroll(rows: -3)
       case .wheelDown: self = .scroll(rows: 3)
       case .press(button: 0): self = .click(column: mouse.column, row: mouse.row)
+      case .press(button: 2): self = .secondaryClick(column: mouse.column, row: mouse.row)
       default: return nil
       }
     case .paste:
@@ -85,6 +92,7 @@ public enum TerminalCommand: Hashable, Sendable {
     case .control("c"): .quit
     case .control("z"): .suspend
     case .character("?"): .toggleKeyHints
+    case .character("x"): .showActions
     case .function(let number) where number >= 2: .pressBarButtonItem(index: number - 2)
     default: nil
     }

@@ -31,6 +31,11 @@ public protocol AppDriver: AnyObject {
   /// - Throws: ``AppDriverError/notShown(_:screen:)`` when nothing shows it.
   func tap(_ text: String) throws
 
+  /// Right-clicks what shows `text` on screen: on a row, its actions, its context menu.
+  ///
+  /// - Throws: ``AppDriverError/notShown(_:screen:)`` when nothing shows it.
+  func rightClick(_ text: String) throws
+
   /// Moves the app's clock forward by `seconds`, running what falls due, such as an update's
   /// animation or a delayed load.
   func advance(by seconds: TimeInterval)

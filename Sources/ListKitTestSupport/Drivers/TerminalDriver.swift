@@ -57,11 +57,21 @@ public final class TerminalDriver: AppDriver {
 
   /// Clicks the first cell, top to bottom, where the frame shows `text`.
   public func tap(_ text: String) throws {
+    try press(button: 0, on: text)
+  }
+
+  /// Right-clicks the first cell, top to bottom, where the frame shows `text`.
+  public func rightClick(_ text: String) throws {
+    try press(button: 2, on: text)
+  }
+
+  private func press(button: Int, on text: String) throws {
     let lines = screenText.split(separator: "\n", omittingEmptySubsequences: false)
     for (row, line) in lines.enumerated() {
       guard let range = line.range(of: text) else { continue }
       let column = TextMetrics.width(of: String(line[..<range.lowerBound]))
-      application.handle(.mouse(MouseEvent(action: .press(button: 0), column: column, row: row)))
+      application.handle(
+        .mouse(MouseEvent(action: .press(button: button), column: column, row: row)))
       drawFrame()
       return
     }

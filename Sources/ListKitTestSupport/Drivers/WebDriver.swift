@@ -93,6 +93,16 @@ public final class WebDriver: AppDriver {
     finishTurn()
   }
 
+  /// Right-clicks the element that shows `text`, as the page's `contextmenu` does.
+  public func rightClick(_ text: String) throws {
+    session.renderFrame()
+    guard let id = session.elementID(showing: text) else {
+      throw AppDriverError.notShown(text, screen: session.pageText)
+    }
+    session.receive(.menu(id: id, x: nil, y: nil))
+    finishTurn()
+  }
+
   /// Moves the session's clock.
   public func advance(by seconds: TimeInterval) {
     session.advance(by: seconds)

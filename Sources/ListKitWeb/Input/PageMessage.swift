@@ -13,6 +13,9 @@ public enum PageMessage: Equatable, Sendable {
   case resize(columns: Int, rows: Int)
   /// A click on the element `id`, at a cell of it when the page says where.
   case click(id: String, x: Int?, y: Int?)
+  /// A right click (the page's `contextmenu`) on the element `id`, at a cell of it when the page
+  /// says where.
+  case menu(id: String, x: Int?, y: Int?)
   /// A key the page did not handle itself.
   case key(WebKeyEvent)
   /// The wheel turned over the element `id`, by rows and columns.
@@ -53,6 +56,10 @@ public enum PageMessage: Equatable, Sendable {
       ]
     case .click(let id, let x, let y):
       members = [("type", .string("click")), ("id", .string(id))]
+      optional("x", x)
+      optional("y", y)
+    case .menu(let id, let x, let y):
+      members = [("type", .string("menu")), ("id", .string(id))]
       optional("x", x)
       optional("y", y)
     case .key(let event):
@@ -117,6 +124,11 @@ public enum PageMessage: Equatable, Sendable {
       case "click":
         return .success(
           .click(
+            id: try key(json, "id"), x: try optionalInteger(json, "x", in: 0...maximumColumns),
+            y: try optionalInteger(json, "y", in: 0...maximumRows)))
+      case "menu":
+        return .success(
+          .menu(
             id: try key(json, "id"), x: try optionalInteger(json, "x", in: 0...maximumColumns),
             y: try optionalInteger(json, "y", in: 0...maximumRows)))
       case "key":

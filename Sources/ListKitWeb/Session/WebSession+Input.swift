@@ -22,6 +22,8 @@ extension WebSession {
   ///   arrows, Page Up and Page Down, Home and End move the selection of the list the key was
   ///   pressed in (or the screen's first list) and scroll it into view; Enter presses the
   ///   selected row's first button, or taps it, and in a text field types Return.
+  /// - `menu`, a right click, on a row selects it and shows its actions, its context menu, as an
+  ///   action sheet; `x` does the same for the selected row.
   /// - `wheel` scrolls the scroll view under it as a user's drag does.
   /// - `text` says what a text field holds now: the change goes through the field, so its
   ///   delegate is asked and told as it is when keys type; what the field refuses is sent back.
@@ -87,6 +89,8 @@ extension WebSession {
       log("resize to \(columns)x\(rows)")
     case .click(let id, let x, let y):
       click(id: id, at: options.layoutUnits.point(ofCellAtColumn: x ?? 0, row: y ?? 0))
+    case .menu(let id, let x, let y):
+      showMenu(id: id, at: options.layoutUnits.point(ofCellAtColumn: x ?? 0, row: y ?? 0))
     case .key(let event):
       handleKey(event)
     case .wheel(let id, let dx, let dy):
@@ -239,6 +243,32 @@ extension WebSession {
     }
   }
 
+  /// A right click (the page's `contextmenu`) on the element `id`: on a row, selects it and
+  /// shows its actions, its context menu, as an action sheet.
+  private func showMenu(id: String, at point: CGPoint) {
+    guard let view = view(for: id), topAlert == nil, let screen = topScreen,
+      let cell = Self.cell(containing: view),
+      let collectionView = cell.superview as? CollectionView,
+      let indexPath = collectionView.indexPath(for: cell)
+    else { return }
+    select(indexPath, in: collectionView)
+    showActions(
+      forItemAt: indexPath, in: collectionView, of: screen,
+      at: view.convert(point, to: collectionView))
+  }
+
+  /// Shows the actions of the item at `indexPath`, or says in the status line that it has none.
+  func showActions(
+    forItemAt indexPath: IndexPath, in collectionView: CollectionView, of screen: ViewController,
+    at point: CGPoint? = nil
+  ) {
+    if !AppViewController.presentActions(
+      forItemAt: indexPath, in: collectionView, from: screen, at: point)
+    {
+      showStatusMessage("No actions for this item")
+    }
+  }
+
   private func pressSegment(_ segment: Int, of control: SegmentedControl) {
     guard Self.isInteractive(control) else { return }
     let width = options.layoutUnits.columns(in: control.bounds.width)
@@ -311,6 +341,14 @@ extension WebSession {
     }
     if event.key == "Escape" {
       goBack()
+      return
+    }
+    // `x` shows the selected item's actions, as in the terminal.
+    if event.character == "x", topAlert == nil, let screen = topScreen,
+      let collectionView = focusedCollectionView(near: target),
+      let selected = collectionView.indexPathsForSelectedItems.first
+    {
+      showActions(forItemAt: selected, in: collectionView, of: screen)
       return
     }
     // F2 presses the title bar's first button, F3 the next, as in the terminal.

@@ -66,6 +66,14 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     _ collectionView: CollectionView,
     targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
   ) -> CGPoint
+  /// The context menu of the item at `indexPath`, asked when the user asks for it at `point`
+  /// (in the collection view's coordinates): a long press in UIKit; a right click or the actions
+  /// key in a terminal or a browser, which show it as an action sheet. `nil`, the default,
+  /// shows none.
+  func collectionView(
+    _ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> ContextMenuConfiguration?
 }
 
 extension CollectionViewDelegate {
@@ -134,4 +142,9 @@ extension CollectionViewDelegate {
   public func indexPathForPreferredFocusedView(in collectionView: CollectionView) -> IndexPath? {
     nil
   }
+  /// `nil`: no context menu.
+  public func collectionView(
+    _ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> ContextMenuConfiguration? { nil }
 }

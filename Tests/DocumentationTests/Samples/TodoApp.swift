@@ -107,6 +107,7 @@ final class TodoViewController: AppViewController, ListAdapterDataSource {
     default:
       let controller = TodoSectionController()
       controller.onToggle = { [weak self] todo in self?.toggle(todo) }
+      controller.onDelete = { [weak self] todo in self?.delete(todo) }
       return controller
     }
   }
@@ -138,6 +139,10 @@ final class TodoViewController: AppViewController, ListAdapterDataSource {
     guard let selected = collectionView.indexPathsForSelectedItems.first,
       let todo = adapter.object(atSection: selected.section) as? Todo
     else { return }
+    delete(todo)
+  }
+
+  func delete(_ todo: Todo) {
     todos.removeAll { $0.id == todo.id }
     didChange()
     showStatusMessage("Deleted “\(todo.title)”")
@@ -202,6 +207,7 @@ final class NewTodoCell: CollectionViewCell {
 final class TodoSectionController: ListSectionController {
   private var todo: Todo?
   var onToggle: (Todo) -> Void = { _ in }
+  var onDelete: (Todo) -> Void = { _ in }
 
   override func didUpdate(to object: Any) {
     todo = object as? Todo
@@ -225,6 +231,20 @@ final class TodoSectionController: ListSectionController {
 
   override func didSelectItem(at index: Int) {
     if let todo { onToggle(todo) }
+  }
+
+  override func contextMenuConfigurationForItem(at index: Int, point: CGPoint)
+    -> ContextMenuConfiguration?
+  {
+    guard let todo else { return nil }
+    return ContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
+      Menu(
+        title: todo.title,
+        children: [
+          Action(title: todo.isDone ? "Mark open" : "Mark done") { _ in self?.onToggle(todo) },
+          Action(title: "Delete", attributes: .destructive) { _ in self?.onDelete(todo) },
+        ])
+    }
   }
 }
 

@@ -410,6 +410,18 @@ enum PageScript {
         post({ type: "click", id: element.dataset.id, x: x, y: y });
       });
 
+      // A right click, or the keyboard's menu key, on a row shows its actions in the app.
+      root.addEventListener("contextmenu", (event) => {
+        const element = keyed(event.target);
+        if (!element || element.tagName === "INPUT") return;
+        event.preventDefault();
+        const box = element.getBoundingClientRect();
+        const keyboard = event.button !== 2;
+        const x = keyboard ? 0 : Math.max(0, Math.floor((event.clientX - box.left) / cw));
+        const y = keyboard ? 0 : Math.max(0, Math.floor((event.clientY - box.top) / ch));
+        post({ type: "menu", id: element.dataset.id, x: x, y: y });
+      });
+
       // The keys with Control, Alt or Meta that the shown screen has commands for, as the
       // session's frames list them: "ctrl+d", "ctrl+alt+s".
       let appKeys = new Set();
