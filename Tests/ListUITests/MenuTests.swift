@@ -104,3 +104,70 @@ import Testing
     #expect(screen.presentedViewController == nil)
   }
 }
+
+/// Swipe actions, which a terminal and a browser show with the item's actions.
+@MainActor
+@Suite struct SwipeActionsTests {
+  final class Screen: ViewController, CollectionViewDataSource {
+    var done: [String] = []
+    lazy var collectionView: CollectionView = {
+      var configuration = CollectionLayoutListConfiguration(appearance: .plain)
+      configuration.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
+        SwipeActionsConfiguration(actions: [
+          ContextualAction(style: .destructive, title: "Delete") { _, view, completion in
+            self?.done.append("delete \(indexPath.item) in \(type(of: view))")
+            completion(true)
+          }
+        ])
+      }
+      configuration.leadingSwipeActionsConfigurationProvider = { indexPath in
+        indexPath.item == 0
+          ? SwipeActionsConfiguration(actions: [
+            ContextualAction(style: .normal, title: "Pin") { _, _, completion in completion(true) }
+          ]) : nil
+      }
+      return CollectionView(
+        frame: CGRect(x: 0, y: 0, width: 20, height: 5),
+        collectionViewLayout: CollectionViewCompositionalLayout.list(using: configuration))
+    }()
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      collectionView.dataSource = self
+      collectionView.register(CollectionViewListCell.self, forCellWithReuseIdentifier: "row")
+      view.addSubview(collectionView)
+      collectionView.layoutIfNeeded()
+    }
+
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
+      -> Int
+    { 2 }
+
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+      -> CollectionViewCell
+    {
+      collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
+    }
+  }
+
+  @Test func anItemsSwipeActionsAreItsActions_trailingThenLeading() throws {
+    let screen = Screen()
+    screen.loadViewIfNeeded()
+    #expect(
+      AppViewController.presentActions(
+        forItemAt: IndexPath(item: 0, section: 0), in: screen.collectionView, from: screen))
+    let sheet = try #require(screen.presentedViewController as? AlertController)
+    #expect(sheet.actions.map(\.title) == ["Delete", "Pin", "Cancel"])
+    #expect(sheet.actions.map(\.style) == [.destructive, .default, .cancel])
+    sheet.choose(sheet.actions[0])
+    #expect(screen.done == ["delete 0 in CollectionViewListCell"])
+  }
+
+  @Test func aListConfigurationsProvidersAreNotCompared() {
+    var first = CollectionLayoutListConfiguration(appearance: .grouped)
+    first.trailingSwipeActionsConfigurationProvider = { _ in nil }
+    let second = CollectionLayoutListConfiguration(appearance: .grouped)
+    #expect(first == second)
+    #expect(first != CollectionLayoutListConfiguration(appearance: .plain))
+  }
+}

@@ -26,7 +26,6 @@ func measureWeb(count: Int) -> FrameRun {
     rootViewController: navigation,
     options: WebSessionOptions(title: "ListKit", columns: 80, rows: 24),
     clock: ManualScheduler())
-  session.statusTextProvider = { ($0 as? TerminalViewController)?.statusText ?? "" }
   func frame() -> Int { session.renderFrame()?.utf8.count ?? 0 }
   let start = ContinuousClock.now
   let rows = RowsScreen(count: count, scheduler: session.scheduler)

@@ -1,14 +1,18 @@
-/// The actions of an item, as an app shell shows them: its context menu, in an action sheet.
+/// The actions of an item, as an app shell shows them: its context menu and its swipe actions,
+/// in an action sheet.
 extension AppViewController {
-  /// Shows the context menu of the item at `indexPath` of `collectionView`, which its delegate
-  /// gives (`collectionView(_:contextMenuConfigurationForItemAt:point:)`, and ListKit's section
-  /// controllers through it), as an action sheet presented over `screen`: the menu's title, its
-  /// actions in order (a submenu's titled with the submenu's title, a chosen one with `✓`), a
-  /// destructive action in red, a disabled one dimmed, then Cancel. Choosing an action dismisses
-  /// the sheet and runs the action, with the collection view as its `sender`. A terminal and a
-  /// browser call it for a right click on the item and for the actions key, `x`.
+  /// Shows the actions of the item at `indexPath` of `collectionView` as an action sheet
+  /// presented over `screen`: first its swipe actions, trailing then leading, which a list
+  /// configuration's providers give (a terminal and a browser have no swipe); then its context
+  /// menu's actions, which the collection view's delegate gives
+  /// (`collectionView(_:contextMenuConfigurationForItemAt:point:)`, and ListKit's section
+  /// controllers through it), a submenu's titled with the submenu's title, a chosen one with `✓`;
+  /// then Cancel. The sheet's title is the menu's. A destructive action is red, a disabled one
+  /// dimmed. Choosing an action dismisses the sheet and runs it: a menu's action with the
+  /// collection view as its `sender`, a swipe action in the item's cell. A terminal and a browser
+  /// call it for a right click on the item and for the actions key, `x`.
   ///
-  /// - Returns: Whether the item has a menu with an action to show.
+  /// - Returns: Whether the item has an action to show.
   @discardableResult
   public static func presentActions(
     forItemAt indexPath: IndexPath, in collectionView: CollectionView, from screen: ViewController,
@@ -18,24 +22,31 @@ extension AppViewController {
       point ?? collectionView.layoutAttributesForItem(at: indexPath).map {
         CGPoint(x: $0.frame.midX, y: $0.frame.midY)
       } ?? .zero
-    guard
-      let menu = collectionView.collectionDelegate?.collectionView(
-        collectionView, contextMenuConfigurationForItemAt: indexPath, point: itemPoint)?.makeMenu()
-    else { return false }
-    let actions = menu.allActions
-    guard !actions.isEmpty else { return false }
-    let sheet = AlertController(
-      title: menu.title.isEmpty ? nil : menu.title, message: nil, preferredStyle: .actionSheet)
-    for (action, path) in actions {
+    let swipeActions = Self.swipeActions(forItemAt: indexPath, in: collectionView)
+    let menu = collectionView.collectionDelegate?.collectionView(
+      collectionView, contextMenuConfigurationForItemAt: indexPath, point: itemPoint)?.makeMenu()
+    let menuActions = menu?.allActions ?? []
+    guard !swipeActions.isEmpty || !menuActions.isEmpty else { return false }
+    let title = menu.flatMap { $0.title.isEmpty ? nil : $0.title }
+    let sheet = AlertController(title: title, message: nil, preferredStyle: .actionSheet)
+    for action in swipeActions {
+      sheet.addAction(
+        AlertAction(
+          title: action.title ?? "", style: action.style == .destructive ? .destructive : .default
+        ) { [weak collectionView] _ in
+          guard let collectionView else { return }
+          action.perform(in: collectionView.cellForItem(at: indexPath) ?? collectionView)
+        })
+    }
+    for (action, path) in menuActions {
       let mark: String
       switch action.state {
       case .on: mark = "✓ "
       case .mixed: mark = "– "
       case .off: mark = ""
       }
-      let title = mark + (path + [action.title]).joined(separator: " › ")
       let choice = AlertAction(
-        title: title,
+        title: mark + (path + [action.title]).joined(separator: " › "),
         style: action.attributes.contains(MenuElement.Attributes.destructive)
           ? .destructive : .default
       ) { [weak collectionView] _ in
@@ -48,5 +59,19 @@ extension AppViewController {
     sheet.addAction(AlertAction(title: "Cancel", style: .cancel))
     screen.present(sheet, animated: true)
     return true
+  }
+
+  /// The swipe actions of the item at `indexPath`, trailing then leading, as the list
+  /// configuration of its section gives them, when the collection view's layout is a
+  /// compositional one.
+  static func swipeActions(forItemAt indexPath: IndexPath, in collectionView: CollectionView)
+    -> [ContextualAction]
+  {
+    guard let layout = collectionView.collectionViewLayout as? CollectionViewCompositionalLayout,
+      let configuration = layout.listConfiguration(forSection: indexPath.section)
+    else { return [] }
+    let trailing = configuration.trailingSwipeActionsConfigurationProvider?(indexPath)
+    let leading = configuration.leadingSwipeActionsConfigurationProvider?(indexPath)
+    return (trailing?.actions ?? []) + (leading?.actions ?? [])
   }
 }

@@ -10,7 +10,16 @@ import Foundation
 /// ``Appearance-swift.enum/sidebar`` also inset the rows by two columns on each side. Rows are
 /// not separated by drawn lines: a line would take a row of its own, so ``showsSeparators`` is
 /// kept for UIKit's code and draws nothing.
+///
+/// The swipe actions providers give each row's actions, which a terminal and a browser show with
+/// the row's context menu, by a right click or `x`, as there is no swipe. Two configurations are
+/// equal when their appearance, separators and modes are: the providers are not compared.
 public struct CollectionLayoutListConfiguration: Hashable, Sendable {
+  /// Gives the swipe actions of the row at an index path, or `nil` for none: UIKit's
+  /// `UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider`.
+  public typealias SwipeActionsConfigurationProvider =
+    @MainActor @Sendable (IndexPath) -> SwipeActionsConfiguration?
+
   /// The look of the list.
   public enum Appearance: Sendable, Hashable {
     /// Rows from edge to edge, sections one after the other.
@@ -52,8 +61,29 @@ public struct CollectionLayoutListConfiguration: Hashable, Sendable {
   /// Where each section's footer comes from; none by default.
   public var footerMode: FooterMode = .none
 
+  /// The actions a swipe from the leading edge reveals on a row; none by default.
+  public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+  /// The actions a swipe from the trailing edge reveals on a row, such as Delete; none by
+  /// default.
+  public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+
   /// A list of `appearance`.
   public init(appearance: Appearance) {
     self.appearance = appearance
+  }
+
+  /// Whether the two have the same appearance, separators and modes; the providers are not
+  /// compared.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.appearance == rhs.appearance && lhs.showsSeparators == rhs.showsSeparators
+      && lhs.headerMode == rhs.headerMode && lhs.footerMode == rhs.footerMode
+  }
+
+  /// Hashes the appearance, separators and modes.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(appearance)
+    hasher.combine(showsSeparators)
+    hasher.combine(headerMode)
+    hasher.combine(footerMode)
   }
 }

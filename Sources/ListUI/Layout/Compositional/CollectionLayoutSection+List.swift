@@ -16,6 +16,7 @@ extension CollectionLayoutSection {
         widthDimension: .fractionalWidth(1), heightDimension: .estimated(1)),
       subitems: [item])
     let section = CollectionLayoutSection(group: group)
+    section.listConfiguration = configuration
     switch configuration.appearance {
     case .plain, .sidebarPlain:
       break

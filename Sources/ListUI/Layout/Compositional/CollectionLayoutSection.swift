@@ -11,6 +11,10 @@ public final class CollectionLayoutSection {
   /// Space around the section's groups.
   public var contentInsets: DirectionalEdgeInsets = .zero
 
+  /// The list configuration the section was made with (`list(using:layoutEnvironment:)`), whose
+  /// swipe actions providers give its rows' swipe actions; `nil` for another section.
+  var listConfiguration: CollectionLayoutListConfiguration?
+
   /// The space between one group and the next.
   public var interGroupSpacing: CGFloat = 0
 

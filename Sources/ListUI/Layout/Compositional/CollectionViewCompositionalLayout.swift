@@ -121,7 +121,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
       let builder = CompositionalSectionBuilder(
         axis: axis, effectiveSize: effective,
         solver: CompositionalGroupSolver { preferred[IndexPath(item: $0, section: index)] })
-      return builder.build(section, itemCount: collectionView.numberOfItems(inSection: index))
+      var layout = builder.build(section, itemCount: collectionView.numberOfItems(inSection: index))
+      layout.listConfiguration = section.listConfiguration
+      return layout
     }
 
     if everything {
@@ -505,5 +507,11 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     let visible = collectionView.map { axis.cross($0.bounds.size) } ?? 0
     let most = Swift.max(0, section.orthogonalLength - visible)
     return Swift.min(Swift.max(0, offset), most).rounded()
+  }
+
+  /// The list configuration of section `index` as the last layout pass laid it out, if it is a
+  /// list's: where its rows' swipe actions come from.
+  func listConfiguration(forSection index: Int) -> CollectionLayoutListConfiguration? {
+    sections.indices.contains(index) ? sections[index].listConfiguration : nil
   }
 }

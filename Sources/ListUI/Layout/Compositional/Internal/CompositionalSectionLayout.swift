@@ -22,6 +22,8 @@ struct CompositionalSectionLayout {
   }
 
   var length: CGFloat = 0
+  /// The list configuration of the section it lays out, if it is a list's.
+  var listConfiguration: CollectionLayoutListConfiguration?
   var itemFrames: [CGRect] = []
   /// For each item, whether its width (bit 0) and height (bit 1) are estimates.
   var estimatedAxes: [UInt8] = []
