@@ -166,6 +166,16 @@ import Testing
     #expect(!driver.screenText.contains("Saved"))
   }
 
+  @Test(arguments: Renderer.allCases)
+  func aRowWithoutActionsSaysSo(renderer: Renderer) throws {
+    let screen = NamesScreen()
+    let driver = Self.driver(renderer, screen: screen)
+    driver.press("Home", "x")
+    #expect(driver.screenText.contains("No actions for this item"))
+    try driver.rightClick("Linus")
+    #expect(screen.presentedViewController == nil)
+  }
+
   @Test func keyNamesReadModifiersAndNames() {
     #expect(KeyName("ctrl-d") == KeyName("CTRL-d"))
     #expect(KeyName("ctrl-d").modifierFlags == .control)

@@ -142,7 +142,7 @@ extension TerminalApplication {
       if let screen = topScreen, let collectionView = focusedCollectionView,
         let selected = selectedIndexPath
       {
-        showActions(forItemAt: selected, in: collectionView, of: screen)
+        AppViewController.presentActions(forItemAt: selected, in: collectionView, from: screen)
       }
     case .pressBarButtonItem(let index):
       let items = barButtonItems

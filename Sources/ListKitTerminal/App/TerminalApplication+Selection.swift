@@ -158,19 +158,7 @@ extension TerminalApplication {
       y: clicked.y - origin.y + collectionView.contentOffset.y)
     guard let path = collectionView.indexPathForItem(at: point) else { return }
     if let index = allIndexPaths().firstIndex(of: path) { selectItem(at: index) }
-    showActions(forItemAt: path, in: collectionView, of: screen, at: point)
-  }
-
-  /// Shows the actions of the item at `path`, or says in the status line that it has none.
-  func showActions(
-    forItemAt path: IndexPath, in collectionView: CollectionView, of screen: ViewController,
-    at point: CGPoint? = nil
-  ) {
-    if !AppViewController.presentActions(
-      forItemAt: path, in: collectionView, from: screen, at: point)
-    {
-      showStatusMessage("No actions for this item")
-    }
+    AppViewController.presentActions(forItemAt: path, in: collectionView, from: screen, at: point)
   }
 
   /// A click on the screen outside its list presses the control under it, if any.

@@ -85,21 +85,21 @@ public final class WebDriver: AppDriver {
 
   /// Clicks the element that shows `text` (`WebSession.elementID(showing:)`).
   public func tap(_ text: String) throws {
-    session.renderFrame()
-    guard let id = session.elementID(showing: text) else {
-      throw AppDriverError.notShown(text, screen: session.pageText)
-    }
-    session.receive(.click(id: id, x: nil, y: nil))
-    finishTurn()
+    try send(to: text) { .click(id: $0, x: nil, y: nil) }
   }
 
   /// Right-clicks the element that shows `text`, as the page's `contextmenu` does.
   public func rightClick(_ text: String) throws {
+    try send(to: text) { .menu(id: $0, x: nil, y: nil) }
+  }
+
+  /// Sends the message `make` makes for the element that shows `text`.
+  private func send(to text: String, _ make: (String) -> PageMessage) throws {
     session.renderFrame()
     guard let id = session.elementID(showing: text) else {
       throw AppDriverError.notShown(text, screen: session.pageText)
     }
-    session.receive(.menu(id: id, x: nil, y: nil))
+    session.receive(make(id))
     finishTurn()
   }
 

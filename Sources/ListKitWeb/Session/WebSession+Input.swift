@@ -252,21 +252,9 @@ extension WebSession {
       let indexPath = collectionView.indexPath(for: cell)
     else { return }
     select(indexPath, in: collectionView)
-    showActions(
-      forItemAt: indexPath, in: collectionView, of: screen,
+    AppViewController.presentActions(
+      forItemAt: indexPath, in: collectionView, from: screen,
       at: view.convert(point, to: collectionView))
-  }
-
-  /// Shows the actions of the item at `indexPath`, or says in the status line that it has none.
-  func showActions(
-    forItemAt indexPath: IndexPath, in collectionView: CollectionView, of screen: ViewController,
-    at point: CGPoint? = nil
-  ) {
-    if !AppViewController.presentActions(
-      forItemAt: indexPath, in: collectionView, from: screen, at: point)
-    {
-      showStatusMessage("No actions for this item")
-    }
   }
 
   private func pressSegment(_ segment: Int, of control: SegmentedControl) {
@@ -348,7 +336,7 @@ extension WebSession {
       let collectionView = focusedCollectionView(near: target),
       let selected = collectionView.indexPathsForSelectedItems.first
     {
-      showActions(forItemAt: selected, in: collectionView, of: screen)
+      AppViewController.presentActions(forItemAt: selected, in: collectionView, from: screen)
       return
     }
     // F2 presses the title bar's first button, F3 the next, as in the terminal.

@@ -12,7 +12,8 @@ extension AppViewController {
   /// collection view as its `sender`, a swipe action in the item's cell. A terminal and a browser
   /// call it for a right click on the item and for the actions key, `x`.
   ///
-  /// - Returns: Whether the item has an action to show.
+  /// - Returns: Whether the item has an action to show; when it has none, the terminal or browser
+  ///   showing `screen` says so in its status line.
   @discardableResult
   public static func presentActions(
     forItemAt indexPath: IndexPath, in collectionView: CollectionView, from screen: ViewController,
@@ -26,7 +27,11 @@ extension AppViewController {
     let menu = collectionView.collectionDelegate?.collectionView(
       collectionView, contextMenuConfigurationForItemAt: indexPath, point: itemPoint)?.makeMenu()
     let menuActions = menu?.allActions ?? []
-    guard !swipeActions.isEmpty || !menuActions.isEmpty else { return false }
+    guard !swipeActions.isEmpty || !menuActions.isEmpty else {
+      screen.viewIfLoaded?.treeHost?.showStatusMessage(
+        "No actions for this item", for: statusMessageDuration)
+      return false
+    }
     let title = menu.flatMap { $0.title.isEmpty ? nil : $0.title }
     let sheet = AlertController(title: title, message: nil, preferredStyle: .actionSheet)
     for action in swipeActions {
