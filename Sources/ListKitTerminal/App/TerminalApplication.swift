@@ -449,6 +449,12 @@ public final class TerminalApplication {
   /// The key hints: the app's, the bar button items' and the screen's; while an alert is shown,
   /// the alert's; while a text field has the keys (``textInput``), the keys that edit it.
   public var keyHints: [KeyHint] {
+    keyHints(screenHints: topScreen.map(AppViewController.keyHints(of:)) ?? [])
+  }
+
+  /// The key hints, with `screenHints` as the shown screen's own, which walking its responder
+  /// chain gives.
+  private func keyHints(screenHints: [KeyHint]) -> [KeyHint] {
     if let alert = topAlert {
       let cancels = alert.actions.contains { $0.style == .cancel }
       return [
@@ -503,7 +509,7 @@ public final class TerminalApplication {
       KeyHint(backKeys, depth > 1 ? "back" : "quit"),
       KeyHint("Ctrl-C", "quit"),
       KeyHint("?", "hide these keys"),
-    ] + filterKeys + items + (topScreen.map(AppViewController.keyHints(of:)) ?? [])
+    ] + filterKeys + items + screenHints
   }
 
   /// The keys the short help in the status line shows, the most useful first: the screen's own
@@ -513,7 +519,9 @@ public final class TerminalApplication {
   /// typing and move in the list. The status line shows as many as
   /// fit its free columns, then `? more`, for `?` shows them all.
   public var shortKeyHints: [KeyHint] {
-    let all = keyHints
+    // The screen's hints come first as its own; the essential ones are the app's, so the
+    // screen's responder chain is walked once a frame.
+    let all = keyHints(screenHints: [])
     let essential: [String]
     var own: [KeyHint] = []
     if topAlert != nil {
