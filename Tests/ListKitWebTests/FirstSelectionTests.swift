@@ -16,8 +16,8 @@ import Testing
     session.receive(#"{"type":"hello","cols":80,"rows":24}"#)
     session.advance(by: 1)
     let total = DemoCatalog.all.count
-    #expect(messages.joined().contains(#""t":"1/\#(total)""#))
-    #expect(!messages.joined().contains(#""t":"-/\#(total)""#))
+    #expect(messages.joined().contains(#""t":"1/\#(total) Top""#))
+    #expect(!messages.joined().contains(#""t":"-/\#(total)"#))
   }
 
   @Test func anUpdateThatReplacesEveryRowKeepsASelection() {
@@ -31,6 +31,6 @@ import Testing
     screen.adapter.performUpdates(animated: false)
     recorder.session.advance(by: 1)
     #expect(screen.collectionView.indexPathsForSelectedItems.count == 1)
-    #expect(recorder.messages.joined().contains(#""t":"1/2""#))
+    #expect(recorder.messages.joined().contains(#""t":"1/2 All""#))
   }
 }

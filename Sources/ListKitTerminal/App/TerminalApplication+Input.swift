@@ -1,4 +1,4 @@
-import ListUI
+@_spi(ListKit) import ListUI
 
 /// Input: bytes decoded into events, events mapped to commands, commands carried out; Tab focus
 /// and pasted text.
@@ -17,14 +17,14 @@ extension TerminalApplication {
 
   /// Handles one event. Mouse events are dropped unless ``acceptsMouse``; otherwise animations
   /// under way end first. Pasted text, cleaned, goes to the ``textInput``, or else to
-  /// `AppViewController.insertText(_:)`, never to the keys. A key goes to the filter line
-  /// of a filterable screen first (see `AppViewController.isFilterable`), then to the text
-  /// input (see ``textInput``), then to a focused segmented control (Left and Right), then to the
-  /// screen's ``TerminalViewController/handle(_:)``, then through the responder chain from the
-  /// screen's first responder, or the screen, to the key commands that match it
-  /// (`Responder.sendKey(_:)`), and then becomes a command. While an alert is presented on top, the screen gets
-  /// nothing: the left and right arrows move between the alert's actions, and the commands act
-  /// on the alert (see ``perform(_:)``).
+  /// `AppViewController.insertText(_:)`, never to the keys. Ctrl-C quits and Ctrl-Z suspends. A
+  /// key goes through the ``window``'s steps (`Window.sendKey(_:isTyping:)`) with the terminal's
+  /// own between them: it hides all the key hints when they are shown; an alert on top takes it;
+  /// then the filter line of a filterable screen (see `AppViewController.isFilterable`), then the
+  /// text input (see ``textInput``), then a focused segmented control (Left and Right), then the
+  /// screen's ``TerminalViewController/handle(_:)``, then the responder chain from the screen's
+  /// first responder, or the screen, to the key commands that match it
+  /// (`Responder.sendKey(_:)`); then it becomes a command (``perform(_:)``).
   public func handle(_ event: InputEvent) {
     if case .mouse = event, !acceptsMouse { return }
     defer {
@@ -32,20 +32,19 @@ extension TerminalApplication {
       setNeedsDisplay()
     }
     finishAnimationsForInput()
-    if isShowingKeyHints, case .key = event {
-      isShowingKeyHints = false
-      if event == .key(.character("?")) || event == .key(.escape) { return }
-    }
-    if event == .key(.control("z")) {
-      perform(.suspend)
+    let keyboardKey: KeyboardKey?
+    if case .key(let key) = event { keyboardKey = key.keyboardKey } else { keyboardKey = nil }
+    if let keyboardKey, window.hideKeyHints(for: keyboardKey) { return }
+    if event == .key(.control("z")) || event == .key(.control("c")) {
+      if let command = TerminalCommand(event) { perform(command) }
       return
     }
-    if let alert = topAlert {
+    if topAlert != nil {
       switch event {
-      case .key(.left): moveAlertFocus(in: alert, by: -1)
-      case .key(.right): moveAlertFocus(in: alert, by: 1)
+      case .key:
+        if let keyboardKey { _ = window.handleAlertKey(keyboardKey) }
       case .paste: log("paste ignored: an alert is shown")
-      default: if let command = TerminalCommand(event) { perform(command) }
+      case .mouse: if let command = TerminalCommand(event) { perform(command) }
       }
       return
     }
@@ -53,17 +52,15 @@ extension TerminalApplication {
       paste(text)
       return
     }
-    if case .key(let key) = event, handleFilterKey(key) { return }
+    if let keyboardKey, window.handleFilterKey(keyboardKey, isTyping: textInput != nil) {
+      return
+    }
     if case .key(let key) = event, let input = textInput, editText(with: key, in: input) {
       return
     }
     if case .key(let key) = event, handleFocusedControl(key) { return }
     if let screen = topScreen as? TerminalViewController, screen.handle(event) { return }
-    if case .key(let key) = event, let screen = topScreen, let keyboardKey = key.keyboardKey,
-      AppViewController.keyResponder(of: screen).sendKey(keyboardKey)
-    {
-      return
-    }
+    if let keyboardKey, window.sendKeyToScreen(keyboardKey) { return }
     guard let command = TerminalCommand(event) else { return }
     perform(command)
   }
@@ -91,7 +88,7 @@ extension TerminalApplication {
     screensDidChange()
     // An update since the last frame may have deleted the selected item: the command acts on
     // the item now in its place.
-    ensureSelection()
+    window.keepSelection()
     if command == .suspend {
       suspend()
       return
@@ -102,51 +99,32 @@ extension TerminalApplication {
     }
     if let screen = topScreen as? TerminalViewController, screen.perform(command) { return }
     switch command {
-    case .moveUp: moveSelection(by: -1)
-    case .moveDown: moveSelection(by: 1)
-    case .moveLeft: moveSelection(by: -1)
-    case .moveRight: moveSelection(by: 1)
-    case .pageUp: moveSelection(byPages: -1)
-    case .pageDown: moveSelection(byPages: 1)
-    case .moveToTop: selectItem(at: 0)
-    case .moveToBottom: selectItem(at: Int.max)
     case .activate:
       guard let screen = topScreen else { break }
       if let control = controlFocus.controlOutsideList(
         in: focusRoots(of: screen), collectionView: focusedCollectionView)
       {
         ControlFocus.activate(control)
-      } else if let selected = selectedIndexPath, let collectionView = focusedCollectionView {
-        if let cell = collectionView.cellForItem(at: selected),
-          let control = controlFocus.control(in: cell)
-        {
-          ControlFocus.activate(control)
-        } else if let appScreen = screen as? AppViewController {
-          appScreen.activateItem(at: selected)
-        } else {
-          AppViewController.activateItem(at: selected, in: collectionView)
-        }
+      } else if let selected = selectedIndexPath,
+        let cell = focusedCollectionView?.cellForItem(at: selected),
+        let control = controlFocus.control(in: cell)
+      {
+        ControlFocus.activate(control)
+      } else {
+        window.perform(.activate)
       }
     case .focusNext: moveFocus(by: 1)
     case .focusPrevious: moveFocus(by: -1)
     case .back: pop()
     case .quit: quit()
     case .suspend: suspend()
-    case .toggleKeyHints: isShowingKeyHints.toggle()
     case .scroll(let rows):
       focusedCollectionView?.scrollByUser(
         CGPoint(x: 0, y: CGFloat(rows) * layoutUnits.cellSize.height))
     case .click(let column, let row): click(column: column, row: row)
     case .secondaryClick(let column, let row): secondaryClick(column: column, row: row)
-    case .showActions:
-      if let screen = topScreen, let collectionView = focusedCollectionView,
-        let selected = selectedIndexPath
-      {
-        AppViewController.presentActions(forItemAt: selected, in: collectionView, from: screen)
-      }
-    case .pressBarButtonItem(let index):
-      let items = barButtonItems
-      if items.indices.contains(index) { items[index].press() }
+    default:
+      if let windowCommand = command.windowCommand { window.perform(windowCommand) }
     }
   }
 
@@ -172,7 +150,7 @@ extension TerminalApplication {
   func paste(_ text: String) {
     let cleaned = TextMetrics.singleLine(text)
     guard !cleaned.isEmpty else { return }
-    if pasteIntoFilter(cleaned) { return }
+    if window.pasteIntoFilter(cleaned) { return }
     if let input = textInput {
       input.insertText(cleaned)
       return

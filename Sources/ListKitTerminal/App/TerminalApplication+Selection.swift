@@ -4,14 +4,10 @@ import Foundation
 /// The selection in the shown screen's collection view: moved by the keys, kept valid and in
 /// view, set by a click.
 extension TerminalApplication {
-  var focusedCollectionView: CollectionView? {
-    topScreen.flatMap(AppViewController.focusedCollectionView(of:))
-  }
+  var focusedCollectionView: CollectionView? { window.focusedCollectionView }
 
   /// The selected item of the shown screen's collection view.
-  public var selectedIndexPath: IndexPath? {
-    focusedCollectionView?.indexPathsForSelectedItems.first
-  }
+  public var selectedIndexPath: IndexPath? { window.selectedIndexPath }
 
   /// Every item of the focused collection view, in order: kept by the collection view until its
   /// counts change.
@@ -38,72 +34,18 @@ extension TerminalApplication {
     }
   }
 
-  func moveSelection(by delta: Int) {
-    let paths = allIndexPaths()
-    guard !paths.isEmpty else { return }
-    guard let selected = selectedIndexPath, let index = paths.firstIndex(of: selected) else {
-      selectItem(at: 0)
-      return
-    }
-    selectItem(at: index + delta)
-  }
-
-  func moveSelection(byPages pages: Int) {
-    guard let collectionView = focusedCollectionView else { return }
-    let paths = allIndexPaths()
-    guard !paths.isEmpty else { return }
-    let index = selectedIndexPath.flatMap { paths.firstIndex(of: $0) } ?? 0
-    selectItem(at: collectionView.itemPlace(pages: pages, awayFrom: index))
-  }
-
-  /// Selects the item at `index` of all the items in order, kept within them, and scrolls as
-  /// little as shows it.
-  func selectItem(at index: Int) {
-    guard let collectionView = focusedCollectionView else { return }
-    let paths = allIndexPaths()
-    guard !paths.isEmpty else { return }
-    let path = paths[min(max(0, index), paths.count - 1)]
-    let previous = selectedIndexPath
-    collectionView.selectItem(at: path, animated: false, scrollPosition: [])
-    revealSelection()
-    if previous != path {
-      if let control = controlFocus.control, control.isDescendant(of: collectionView),
-        collectionView.cellForItem(at: path).map({ !control.isDescendant(of: $0) }) ?? true
-      {
-        controlFocus.clear()
-      }
-      (topScreen as? AppViewController)?.selectionDidChange(to: path)
-    }
-  }
-
-  /// Scrolls the focused collection view as little as shows the selected item; a row of a
-  /// compositional layout that scrolls orthogonally scrolls first, to show it within the row.
-  func revealSelection() {
-    guard let collectionView = focusedCollectionView, let selected = selectedIndexPath else {
-      return
-    }
-    collectionView.revealItem(at: selected)
-  }
-
-  /// Selects an item when nothing valid is selected: after an update deleted the selected item,
-  /// the item now at its index path, or, when the update also moved the content offset (as
-  /// ListKit's `keepsVisibleContentPosition` does), the item wholly on screen nearest where the
-  /// selected one was drawn, so that the selection stays on what the user looks at
-  /// (`SelectionKeeper`); the first time, the collection view delegate's preferred focus item.
-  /// When that is not an item, the nearest one before, or the first.
-  func ensureSelection(in order: ItemOrder? = nil) {
-    guard let collectionView = focusedCollectionView else { return }
-    guard
-      let selected = selectionKeeper.keepSelection(
-        in: collectionView, order: order ?? allIndexPaths(),
-        firstSelection: .preferredItem {
-          (collectionView.delegate as? any CollectionViewDelegate)?
-            .indexPathForPreferredFocusedView(in: collectionView)
-        })
+  /// Takes the Tab focus from a control of the list outside the row the selection moved to.
+  func selectionDidMove(to path: IndexPath) {
+    guard let collectionView = focusedCollectionView,
+      let control = controlFocus.control, control.isDescendant(of: collectionView),
+      collectionView.cellForItem(at: path).map({ !control.isDescendant(of: $0) }) ?? true
     else { return }
-    revealSelection()
-    (topScreen as? AppViewController)?.selectionDidChange(to: selected)
+    controlFocus.clear()
   }
+
+  func moveSelection(by delta: Int) { window.moveSelection(by: delta) }
+
+  func selectItem(at index: Int) { window.selectItem(at: index) }
 
   /// Presses the bar button item under a click on the title bar; otherwise selects and
   /// activates the item under the cell at `column` and `row` of the terminal, if the click falls
@@ -133,22 +75,18 @@ extension TerminalApplication {
       x: clicked.x - origin.x + collectionView.contentOffset.x,
       y: clicked.y - origin.y + collectionView.contentOffset.y)
     guard let path = collectionView.indexPathForItem(at: point) else { return }
-    if let index = allIndexPaths().firstIndex(of: path) { selectItem(at: index) }
     if let (control, inControl) = control(at: point, in: collectionView.cellForItem(at: path)) {
+      window.select(path)
       control.press(at: inControl)
-    } else if let appScreen = screen as? AppViewController {
-      appScreen.clickItem(at: path)
     } else {
-      collectionView.tapItem(at: path)
+      window.clickItem(at: path, in: collectionView)
     }
   }
 
   /// A right click at a cell: on an item of the focused list, selects it and shows its actions
   /// (its context menu, `AppViewController.presentActions(forItemAt:in:from:at:)`).
   func secondaryClick(column: Int, row: Int) {
-    guard row > 0, let screen = topScreen, let collectionView = focusedCollectionView else {
-      return
-    }
+    guard row > 0, let collectionView = focusedCollectionView else { return }
     let area = screenArea
     let clicked = layoutUnits.point(ofCellAtColumn: column, row: row)
     guard Self.frameOnScreen(of: collectionView, in: area).contains(clicked) else { return }
@@ -157,8 +95,7 @@ extension TerminalApplication {
       x: clicked.x - origin.x + collectionView.contentOffset.x,
       y: clicked.y - origin.y + collectionView.contentOffset.y)
     guard let path = collectionView.indexPathForItem(at: point) else { return }
-    if let index = allIndexPaths().firstIndex(of: path) { selectItem(at: index) }
-    AppViewController.presentActions(forItemAt: path, in: collectionView, from: screen, at: point)
+    window.showActions(forItemAt: path, in: collectionView, at: point)
   }
 
   /// A click on the screen outside its list presses the control under it, if any.

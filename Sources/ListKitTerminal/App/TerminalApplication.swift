@@ -94,20 +94,20 @@ public final class TerminalApplication {
   /// Whether the app was asked to quit.
   public private(set) var hasQuit = false
 
-  /// Whether the key hints are shown.
-  public internal(set) var isShowingKeyHints = false
+  /// Whether all the key hints are shown: the ``window``'s.
+  public var isShowingKeyHints: Bool {
+    get { window.isShowingKeyHints }
+    set { window.isShowingKeyHints = newValue }
+  }
 
   /// The message the status line shows in place of the screen's status until it expires (see
   /// ``showStatusMessage(_:for:)``); `nil` when there is none.
-  public var statusMessage: String? { statusMessages.text }
+  public var statusMessage: String? { window.statusMessage }
 
-  /// Holds ``statusMessage`` for its time.
-  lazy var statusMessages = TimedMessage(scheduler: clock) { [weak self] in
-    self?.setNeedsDisplay()
-  }
-
-  /// Whether the next frame selects the first item: the filter changed.
-  var selectsFirstItem = false
+  /// The window the screens are shown in, between the title bar and the status line: its root
+  /// view controller is the ``navigationController``. It holds the app shell: the keymap, the
+  /// selection, the filter line, status messages and key hints.
+  public let window = Window()
 
   /// How many frames were drawn, shown or not.
   public private(set) var renderCount = 0
@@ -127,15 +127,6 @@ public final class TerminalApplication {
   private let spinnerTicker: SpinnerTicker
   var laidOutSize: TerminalSize?
   let controlFocus = ControlFocus()
-  /// Keeps the selection on an item through updates: when an update deletes the selected item,
-  /// the selection goes to the item now in its place, or the one before it; or, when the update
-  /// moved the content offset, to the item on screen nearest where it was drawn.
-  var selectionKeeper = SelectionKeeper()
-  /// The stack and the presentations as the app last saw them, to log changes and set up a new
-  /// top screen, whichever code made them.
-  var knownScreens: [KnownScreen] = []
-  var knownPresentations: [KnownScreen] = []
-  weak var knownTopScreen: ViewController?
 
   /// Creates an app on `backend` whose time is `clock`, and makes its ``scheduler`` the app's
   /// (`View.animationScheduler`) and the one its screens are hosted on, so that their lists'
@@ -156,11 +147,23 @@ public final class TerminalApplication {
     scheduler = RedrawingScheduler(base: clock, application: self)
     View.animationScheduler = scheduler
     screenStack.application = self
-    screenStack.view.hostScheduler = scheduler
-    screenStack.view.hostLayoutUnits = layoutUnits
-    screenStack.view.host = self
-    screenStack.beginAppearanceTransition(true, animated: false)
-    screenStack.endAppearanceTransition()
+    window.hostScheduler = scheduler
+    window.hostLayoutUnits = layoutUnits
+    window.rootViewController = screenStack
+    window.quitsFromFirstScreen = true
+    window.rendererKeyHints = [KeyHint("Ctrl-C", "quit")]
+    window.logHandler = { [weak self] in self?.log($0) }
+    window.displayHandler = { [weak self] in self?.setNeedsDisplay() }
+    window.topScreenDidChangeHandler = { [weak self] in
+      guard let self else { return }
+      controlFocus.clear()
+      laidOutSize = nil
+      layOutScreens()
+    }
+    window.selectionDidMoveHandler = { [weak self] path in
+      self?.selectionDidMove(to: path)
+    }
+    window.makeKeyAndVisible()
   }
 
   // MARK: Screens
@@ -181,23 +184,10 @@ public final class TerminalApplication {
   /// first screen. An alert on top is cancelled: its cancel action is chosen, or it is
   /// dismissed when it has none.
   public func pop() {
-    if let alert = topAlert {
-      cancel(alert)
-    } else if let presented = presentedControllers.last {
-      if let navigation = presented as? NavigationController,
-        navigation.viewControllers.count > 1
-      {
-        navigation.popViewController(animated: false)
-      } else {
-        presented.dismiss(animated: false)
-      }
-    } else if screens.count > 1 {
-      screenStack.popViewController(animated: false)
-    } else {
+    guard window.goBack() else {
       quit()
       return
     }
-    screensDidChange()
     setNeedsDisplay()
   }
 
@@ -324,11 +314,7 @@ public final class TerminalApplication {
     layOutScreens()
     // The items' order, which the collection view keeps until its counts change.
     let order = allIndexPaths()
-    ensureSelection(in: order)
-    if selectsFirstItem {
-      selectsFirstItem = false
-      if !order.isEmpty { selectItem(at: 0) }
-    }
+    window.keepSelection(in: order)
     keepFocusInSelectedRow()
     // A title view takes the place of the screen's title, as in UIKit.
     ScreenChrome.drawTitleBar(
@@ -337,11 +323,11 @@ public final class TerminalApplication {
       screenCount: titleView == nil ? depth : 1, items: barButtonItems)
     drawTitleView(on: grid)
     drawScreens(on: grid)
+    let filterLine = window.filterLine
     ScreenChrome.drawStatusLine(
-      on: grid,
-      status: filterLine ?? statusMessage ?? topScreen.map(AppViewController.statusText(of:)) ?? "",
+      on: grid, status: window.statusText,
       isMessage: filterLine != nil || statusMessage != nil, hasCaret: filterLine != nil,
-      position: positionText(in: order), help: shortKeyHints)
+      position: window.positionText(in: order), help: shortKeyHints)
     if isShowingKeyHints { ScreenChrome.drawKeyHints(keyHints, on: grid) }
     return grid.frame
   }
@@ -357,7 +343,8 @@ public final class TerminalApplication {
     let context = DrawingContext(surface: grid, time: presentationTime, units: layoutUnits)
       .clipped(to: screenArea)
     for layer in layers[max(base, 0)...screenLayer] {
-      layer.view.drawHierarchy(in: context)
+      // The stack is drawn with its window, which places it.
+      (layer === screenStack ? window : layer.view).drawHierarchy(in: context)
     }
     drawSelectionMarker(on: grid)
     for layer in layers[(screenLayer + 1)...] {
@@ -381,10 +368,8 @@ public final class TerminalApplication {
       return
     }
     let area = screenArea
-    for layer in [screenStack] + presentedControllers {
-      if layer.view.frame != area { layer.view.frame = area }
-      layer.view.layoutIfNeeded()
-    }
+    if window.frame != area { window.frame = area }
+    window.layOutScreens()
     guard let screen = topScreen else { return }
     if laidOutSize != size {
       laidOutSize = size
@@ -394,37 +379,15 @@ public final class TerminalApplication {
         if clamped != collectionView.contentOffset {
           collectionView.setContentOffset(clamped, animated: false)
         }
-        revealSelection()
+        window.revealSelection()
       }
     }
   }
 
   /// The position indicator: the selected item's place among the items, and how far the list
-  /// is scrolled.
+  /// is scrolled (`Window.positionText()`).
   public func positionText() -> String {
-    positionText(in: allIndexPaths())
-  }
-
-  /// The position indicator, with the items' order already built.
-  private func positionText(in paths: ItemOrder) -> String {
-    guard let collectionView = focusedCollectionView else { return "" }
-    guard !paths.isEmpty else { return "0/0" }
-    let place = selectedIndexPath.flatMap { paths.firstIndex(of: $0) }.map { "\($0 + 1)" } ?? "-"
-    let range = collectionView.contentOffsetRange.y
-    let scroll: String
-    if range.upperBound <= range.lowerBound {
-      scroll = "All"
-    } else if collectionView.contentOffset.y <= range.lowerBound {
-      scroll = "Top"
-    } else if collectionView.contentOffset.y >= range.upperBound {
-      scroll = "Bot"
-    } else {
-      let fraction =
-        (collectionView.contentOffset.y - range.lowerBound)
-        / (range.upperBound - range.lowerBound)
-      scroll = "\(Int((fraction * 100).rounded()))%"
-    }
-    return "\(place)/\(paths.count) \(scroll)"
+    window.positionText()
   }
 
   private func drawSelectionMarker(on grid: CellGrid) {
@@ -447,97 +410,12 @@ public final class TerminalApplication {
   }
 
   /// The key hints: the app's, the bar button items' and the screen's; while an alert is shown,
-  /// the alert's; while a text field has the keys (``textInput``), the keys that edit it.
-  public var keyHints: [KeyHint] {
-    keyHints(screenHints: topScreen.map(AppViewController.keyHints(of:)) ?? [])
-  }
+  /// the alert's; while a text field has the keys (``textInput``), the keys that edit it
+  /// (`Window.keyHints`).
+  public var keyHints: [KeyHint] { window.keyHints }
 
-  /// The key hints, with `screenHints` as the shown screen's own, which walking its responder
-  /// chain gives.
-  private func keyHints(screenHints: [KeyHint]) -> [KeyHint] {
-    if let alert = topAlert {
-      let cancels = alert.actions.contains { $0.style == .cancel }
-      return [
-        KeyHint("← → Tab", "next, previous action"),
-        KeyHint("Enter", "choose"),
-        KeyHint("Esc q", cancels ? "cancel" : "close"),
-        KeyHint("Ctrl-C", "quit"),
-        KeyHint("?", "hide these keys"),
-      ]
-    }
-    let items = barButtonItems.enumerated().map { index, item in
-      KeyHint("F\(index + 2)", item.displayedTitle)
-    }
-    var filterKeys: [KeyHint] = []
-    // With a filter kept, Escape clears it first: only q goes back at once.
-    let backKeys = filterableScreen.map { !$0.filterQuery.isEmpty } == true ? "q" : "Esc q"
-    if let screen = filterableScreen {
-      if screen.isEditingFilter {
-        // While the filter line has the keys, the keys that edit it.
-        return [
-          KeyHint("letters", "filter"),
-          KeyHint("Bksp C-U", "delete"),
-          KeyHint("Enter", "keep the filter"),
-          KeyHint("Esc", "clear the filter"),
-          KeyHint("↑ ↓ PgUp PgDn", "move in the list"),
-          KeyHint("Ctrl-C", "quit"),
-        ] + items
-      }
-      filterKeys.append(KeyHint("/", "filter"))
-      if !screen.filterQuery.isEmpty { filterKeys.append(KeyHint("Esc", "clear the filter")) }
-    }
-    if textInput != nil {
-      // While a text field has the keys, the keys that edit it.
-      return [
-        KeyHint("letters", "type"),
-        KeyHint("← → Home End", "move the caret"),
-        KeyHint("Bksp Del C-U C-K", "delete"),
-        KeyHint("↑ ↓ PgUp PgDn", "move in the list"),
-        KeyHint("Tab S-Tab", "next, previous control"),
-        KeyHint("Esc", "stop typing"),
-        KeyHint("Ctrl-C", "quit"),
-      ] + items
-    }
-    return [
-      KeyHint("↑ ↓ j k", "move"),
-      KeyHint("← → h l", "before, after in a row"),
-      KeyHint("PgUp PgDn b space", "page"),
-      KeyHint("Home End g G", "first, last"),
-      KeyHint("Tab S-Tab", "next, previous control"),
-      KeyHint("Enter", "open, press"),
-      KeyHint("x", "the item's actions"),
-      KeyHint(backKeys, depth > 1 ? "back" : "quit"),
-      KeyHint("Ctrl-C", "quit"),
-      KeyHint("?", "hide these keys"),
-    ] + filterKeys + items + screenHints
-  }
-
-  /// The keys the short help in the status line shows, the most useful first: the screen's own
-  /// keys (`AppViewController.keyHints`), then, from ``keyHints``, the filter's keys on a
-  /// filterable screen, the moves, Enter and going back or quitting; while an alert is shown,
-  /// the alert's keys; while the filter line or a text field has the keys, the keys that stop
-  /// typing and move in the list. The status line shows as many as
-  /// fit its free columns, then `? more`, for `?` shows them all.
-  public var shortKeyHints: [KeyHint] {
-    // The screen's hints come first as its own; the essential ones are the app's, so the
-    // screen's responder chain is walked once a frame.
-    let all = keyHints(screenHints: [])
-    let essential: [String]
-    var own: [KeyHint] = []
-    if topAlert != nil {
-      essential = ["Enter", "Esc q", "← → Tab"]
-    } else if filterableScreen?.isEditingFilter == true {
-      essential = ["Enter", "Esc", "↑ ↓ PgUp PgDn"]
-    } else if textInput != nil {
-      essential = ["Esc", "↑ ↓ PgUp PgDn"]
-    } else {
-      own = topScreen.map(AppViewController.keyHints(of:)) ?? []
-      essential = ["/", "Esc", "↑ ↓ j k", "Enter", "Esc q", "q"]
-    }
-    return own
-      + essential.compactMap { keys in
-        all.first { $0.keys == keys && !own.contains($0) }
-      }
-  }
-
+  /// The keys the short help in the status line shows, the most useful first
+  /// (`Window.shortKeyHints`): the status line shows as many as fit its free columns, then
+  /// `? more`, for `?` shows them all.
+  public var shortKeyHints: [KeyHint] { window.shortKeyHints }
 }

@@ -1,3 +1,5 @@
+import ListUI
+
 /// What a key press or a mouse action asks a ``TerminalApplication`` to do.
 public enum TerminalCommand: Hashable, Sendable {
   /// Select the item above.
@@ -46,22 +48,21 @@ public enum TerminalCommand: Hashable, Sendable {
   /// the title bar shows: F2 presses the first, F3 the second, and so on.
   case pressBarButtonItem(index: Int)
 
-  /// The command `event` stands for, or `nil` when it stands for none:
-  /// - the arrows, `j`/`k` and `h`/`l` move; Page Up, Page Down, space and `b` page; Home, End, `g` and
-  ///   `G` jump;
-  /// - Tab and Shift-Tab move the focus between the controls of the rows on screen;
-  /// - Enter activates; Escape and `q` go back or quit; Ctrl-C quits; Ctrl-Z suspends; `?`
-  ///   toggles the key hints;
-  /// - F2, F3 and on press the right bar button items (F1 is left to the terminal, which often
-  ///   takes it for its own help);
-  /// - `x` shows the selected item's actions;
-  /// - the wheel scrolls three rows; a left click clicks, a right click shows the actions of the
-  ///   item under it.
+  /// The command `event` stands for, or `nil` when it stands for none: a key stands for what
+  /// it stands for in every renderer (`WindowCommand.init(_:)`: the arrows, `j`/`k` and
+  /// `h`/`l` move; Page Up, Page Down, space and `b` page; Home, End, `g` and `G` jump; Tab and
+  /// Shift-Tab move the focus between the controls of the rows on screen; Enter activates;
+  /// Escape and `q` go back, and quit from the first screen; `?` toggles the key hints; `x`
+  /// shows the selected item's actions; F2, F3 and on press the right bar button items), and
+  /// Ctrl-C quits and Ctrl-Z suspends; the wheel scrolls three rows; a left click clicks, a
+  /// right click shows the actions of the item under it.
   public init?(_ event: InputEvent) {
     switch event {
+    case .key(.control("c")): self = .quit
+    case .key(.control("z")): self = .suspend
     case .key(let key):
-      guard let command = Self.command(for: key) else { return nil }
-      self = command
+      guard let command = key.keyboardKey.flatMap(WindowCommand.init) else { return nil }
+      self.init(command)
     case .mouse(let mouse):
       switch mouse.action {
       case .wheelUp: self = .scroll(rows: -3)
@@ -75,26 +76,47 @@ public enum TerminalCommand: Hashable, Sendable {
     }
   }
 
-  private static func command(for key: Key) -> TerminalCommand? {
-    switch key {
-    case .up, .character("k"): .moveUp
-    case .down, .character("j"): .moveDown
-    case .left, .character("h"): .moveLeft
-    case .right, .character("l"): .moveRight
-    case .pageUp, .character("b"): .pageUp
-    case .pageDown, .character(" "): .pageDown
-    case .home, .character("g"): .moveToTop
-    case .end, .character("G"): .moveToBottom
-    case .enter: .activate
-    case .tab: .focusNext
-    case .backTab: .focusPrevious
-    case .escape, .character("q"): .back
-    case .control("c"): .quit
-    case .control("z"): .suspend
-    case .character("?"): .toggleKeyHints
-    case .character("x"): .showActions
-    case .function(let number) where number >= 2: .pressBarButtonItem(index: number - 2)
-    default: nil
+  /// The terminal's form of the shell's `command`.
+  public init(_ command: WindowCommand) {
+    switch command {
+    case .moveUp: self = .moveUp
+    case .moveDown: self = .moveDown
+    case .moveLeft: self = .moveLeft
+    case .moveRight: self = .moveRight
+    case .pageUp: self = .pageUp
+    case .pageDown: self = .pageDown
+    case .moveToTop: self = .moveToTop
+    case .moveToBottom: self = .moveToBottom
+    case .activate: self = .activate
+    case .focusNext: self = .focusNext
+    case .focusPrevious: self = .focusPrevious
+    case .back: self = .back
+    case .toggleKeyHints: self = .toggleKeyHints
+    case .showActions: self = .showActions
+    case .pressBarButtonItem(let index): self = .pressBarButtonItem(index: index)
+    }
+  }
+
+  /// The shell's command this one is, which the ``TerminalApplication``'s window carries out;
+  /// `nil` for the terminal's own: quitting, suspending, scrolling and clicks.
+  public var windowCommand: WindowCommand? {
+    switch self {
+    case .moveUp: .moveUp
+    case .moveDown: .moveDown
+    case .moveLeft: .moveLeft
+    case .moveRight: .moveRight
+    case .pageUp: .pageUp
+    case .pageDown: .pageDown
+    case .moveToTop: .moveToTop
+    case .moveToBottom: .moveToBottom
+    case .activate: .activate
+    case .focusNext: .focusNext
+    case .focusPrevious: .focusPrevious
+    case .back: .back
+    case .toggleKeyHints: .toggleKeyHints
+    case .showActions: .showActions
+    case .pressBarButtonItem(let index): .pressBarButtonItem(index: index)
+    case .quit, .suspend, .scroll, .click, .secondaryClick: nil
     }
   }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import ListUI
+@_spi(ListKit) import ListUI
 
 /// Input from the page: each message checked, then carried out as ListKitTerminal carries out
 /// the same input.
@@ -14,14 +14,16 @@ extension WebSession {
   ///   actions, a switch turns, a segment is selected, a text field takes the keys); on a cell,
   ///   it selects the item and taps it, so that its section controller hears `didSelectItem`.
   ///   The title bar's back button goes back, its bar button items are pressed.
-  /// - `key` goes to the filter line first, then to the text field with the keys (Enter types
-  ///   Return, Escape makes it resign), then through the responder chain from the shown screen's
-  ///   first responder, or the screen, to the key commands that match it
-  ///   (`Responder.sendKey(_:)`). Then Escape
-  ///   cancels an alert, dismisses a presented controller or pops the navigation stack; the
-  ///   arrows, Page Up and Page Down, Home and End move the selection of the list the key was
-  ///   pressed in (or the screen's first list) and scroll it into view; Enter presses the
-  ///   selected row's first button, or taps it, and in a text field types Return.
+  /// - `key` goes through the ``window``, as a terminal's keys do, with the same keymap
+  ///   (`WindowCommand`): an alert on top takes it; then the filter line; then the text field
+  ///   with the keys (Enter types Return, Escape makes it resign); then the responder chain from
+  ///   the shown screen's first responder, or the screen, to the key commands that match it
+  ///   (`Responder.sendKey(_:)`); then Escape and `q` go back (cancel an alert, dismiss a
+  ///   presented controller or pop the navigation stack); the arrows, `j`/`k`, Page Up and Page
+  ///   Down, space and `b`, Home, End, `g` and `G` move the selection of the list the key was
+  ///   pressed in (or the screen's) and scroll it into view; Enter presses the selected row's
+  ///   first button, or taps it; `x` shows its actions; F2 and on press the bar button items;
+  ///   `?` shows all the keys.
   /// - `menu`, a right click, on a row selects it and shows its actions, its context menu, as an
   ///   action sheet; `x` does the same for the selected row.
   /// - `wheel` scrolls the scroll view under it as a user's drag does.
@@ -192,7 +194,7 @@ extension WebSession {
       if clamped != collectionView.contentOffset {
         collectionView.setContentOffset(clamped, animated: false)
       }
-      revealSelection(in: collectionView)
+      window.revealSelection()
     }
   }
 
@@ -204,8 +206,7 @@ extension WebSession {
       return
     }
     if id.hasPrefix("item"), shown[id] != nil, let index = Int(id.dropFirst(4)) {
-      let items = barButtonItems
-      if items.indices.contains(index) { items[index].press() }
+      window.perform(.pressBarButtonItem(index: index))
       return
     }
     if let dot = id.firstIndex(of: "."), id[dot...].hasPrefix(".s"),
@@ -225,16 +226,13 @@ extension WebSession {
     if let cell, let collectionView = cell.superview as? CollectionView,
       let indexPath = collectionView.indexPath(for: cell)
     {
-      select(indexPath, in: collectionView)
       if let control = Self.control(containing: view, within: cell) {
+        window.focus(on: collectionView)
+        window.select(indexPath)
         guard Self.isPressable(control) else { return }
         control.press(at: view.convert(point, to: control))
-      } else if let screen = topScreen as? AppViewController,
-        screen.focusedCollectionView === collectionView
-      {
-        screen.clickItem(at: indexPath)
       } else {
-        collectionView.tapItem(at: indexPath)
+        window.clickItem(at: indexPath, in: collectionView)
       }
       return
     }
@@ -246,15 +244,13 @@ extension WebSession {
   /// A right click (the page's `contextmenu`) on the element `id`: on a row, selects it and
   /// shows its actions, its context menu, as an action sheet.
   private func showMenu(id: String, at point: CGPoint) {
-    guard let view = view(for: id), topAlert == nil, let screen = topScreen,
+    guard let view = view(for: id), topAlert == nil,
       let cell = Self.cell(containing: view),
       let collectionView = cell.superview as? CollectionView,
       let indexPath = collectionView.indexPath(for: cell)
     else { return }
-    select(indexPath, in: collectionView)
-    AppViewController.presentActions(
-      forItemAt: indexPath, in: collectionView, from: screen,
-      at: view.convert(point, to: collectionView))
+    window.showActions(
+      forItemAt: indexPath, in: collectionView, at: view.convert(point, to: collectionView))
   }
 
   private func pressSegment(_ segment: Int, of control: SegmentedControl) {
@@ -307,10 +303,20 @@ extension WebSession {
 
   // MARK: Keys
 
+  /// A key from the page goes through the window's steps (`Window.sendKey(_:isTyping:)`),
+  /// with the page's text fields between them: the list the key was pressed in becomes the one
+  /// the keys move in; all the key hints shown hide; an alert takes every key; then the filter
+  /// line; then, in a text field, Enter types Return and Escape makes it resign; then the
+  /// responder chain from the shown screen's first responder; then the shell's keymap.
   private func handleKey(_ event: WebKeyEvent) {
     let target = event.targetID.flatMap { keys.view(for: $0) }
-    if handleFilterKey(event, target: target) { return }
-    if let field = target as? TextField ?? topScreen?.view.firstResponder as? TextField {
+    if let target { window.focus(on: target) }
+    guard let key = event.keyboardKey else { return }
+    if window.hideKeyHints(for: key) || window.handleAlertKey(key) { return }
+    let field = target as? TextField ?? topScreen?.view.firstResponder as? TextField
+    let typing = target is any KeyInput || topScreen?.view.firstResponder is any KeyInput
+    if window.handleFilterKey(key, isTyping: typing) { return }
+    if let field {
       switch event.key {
       case "Enter":
         field.insertText("\n")
@@ -322,41 +328,8 @@ extension WebSession {
         break
       }
     }
-    if topAlert == nil, let screen = topScreen, let key = event.keyboardKey,
-      AppViewController.keyResponder(of: screen).sendKey(key)
-    {
-      return
-    }
-    if event.key == "Escape" {
-      goBack()
-      return
-    }
-    // `x` shows the selected item's actions, as in the terminal.
-    if event.character == "x", topAlert == nil, let screen = topScreen,
-      let collectionView = focusedCollectionView(near: target),
-      let selected = collectionView.indexPathsForSelectedItems.first
-    {
-      AppViewController.presentActions(forItemAt: selected, in: collectionView, from: screen)
-      return
-    }
-    // F2 presses the title bar's first button, F3 the next, as in the terminal.
-    if let number = Int(event.key.dropFirst()), event.key.hasPrefix("F"), number >= 2 {
-      let items = barButtonItems
-      if items.indices.contains(number - 2) { items[number - 2].press() }
-      return
-    }
-    if topAlert != nil { return }
-    guard let collectionView = focusedCollectionView(near: target) else { return }
-    switch event.key {
-    case "ArrowUp", "ArrowLeft": moveSelection(by: -1, in: collectionView)
-    case "ArrowDown", "ArrowRight": moveSelection(by: 1, in: collectionView)
-    case "PageUp": moveSelection(byPages: -1, in: collectionView)
-    case "PageDown": moveSelection(byPages: 1, in: collectionView)
-    case "Home": selectItem(at: 0, in: collectionView)
-    case "End": selectItem(at: Int.max, in: collectionView)
-    case "Enter": activateSelectedItem(in: collectionView)
-    default: break
-    }
+    if window.sendKeyToScreen(key) { return }
+    if let command = WindowCommand(key) { window.perform(command) }
   }
 
   // MARK: The wheel, text, focus
@@ -371,7 +344,7 @@ extension WebSession {
       }
       current = candidate.superview
     }
-    guard let target = scrollView ?? focusedCollectionView(near: nil) else { return }
+    guard let target = scrollView ?? window.focusedCollectionView else { return }
     let cell = options.layoutUnits.cellSize
     target.scrollByUser(CGPoint(x: delta.x * cell.width, y: delta.y * cell.height))
   }
@@ -421,7 +394,7 @@ extension WebSession {
     guard !cleaned.isEmpty else { return }
     if let input = topScreen?.view.firstResponder as? any KeyInput {
       input.insertText(cleaned)
-    } else if pasteIntoFilter(cleaned) {
+    } else if window.pasteIntoFilter(cleaned) {
       return
     } else if let screen = topScreen as? AppViewController, screen.insertText(cleaned) {
       return
@@ -437,12 +410,6 @@ extension WebSession {
     } else if let control = view as? Control {
       control.isFocused = true
     }
-    if let collectionView = view as? CollectionView {
-      focusedList = collectionView
-    } else if let cell = Self.cell(containing: view),
-      let collectionView = cell.superview as? CollectionView
-    {
-      focusedList = collectionView
-    }
+    window.focus(on: view)
   }
 }

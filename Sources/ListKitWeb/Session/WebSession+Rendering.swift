@@ -7,9 +7,9 @@ extension WebSession {
   /// controllers' views, and the status line.
   func makeElements() -> [String: Element] {
     elementWalkCount += 1
+    window.screensDidChange()
     layOutScreens()
-    selectPreferredItemIfNeeded()
-    keepSelection()
+    window.keepSelection()
     var builder = ElementBuilder(keys: keys, now: clock.now, units: options.layoutUnits)
     builder.add(titleBar())
     if let titleView = topScreen?.navigationItem.titleView, topAlert == nil {
@@ -37,6 +37,11 @@ extension WebSession {
       }
     }
     builder.add(statusLine())
+    if window.isShowingKeyHints {
+      let panel = keyHintsPanel()
+      builder.add(panel)
+      builder.elements["screen"]?.children.append(contentsOf: panel.map(\.id))
+    }
     // An alert is modal: what lies under it takes no clicks, and Tab stays in the alert.
     if topAlert != nil, let alertKey = builder.elements["screen"]?.children.last {
       let under = (builder.elements["screen"]?.children.dropLast() ?? []) + ["bar", "status"]
@@ -109,15 +114,56 @@ extension WebSession {
     return [bar] + parts
   }
 
-  /// The key hints the status line shows for the shown screen: its key commands with a
-  /// discoverability title and its own hints (`AppViewController.keyHints(of:)`), and `/` on a
-  /// screen that can be filtered; none while an alert is shown.
-  func keyHintsText() -> String {
+  /// The key hints the status line shows for the shown screen, as many as fit in `room`
+  /// columns, as the terminal shows them: its key commands with a discoverability title and its
+  /// own hints (`AppViewController.keyHints(of:)`) and `/` on a screen that can be filtered,
+  /// then `? keys`, or `? more` when some did not fit, for `?` shows them all; none while an
+  /// alert is shown.
+  func keyHintsText(room: Int = .max) -> String {
     guard topAlert == nil, let screen = topScreen else { return "" }
     let hints =
-      AppViewController.keyHints(of: screen)
-      + (filterableScreen != nil ? [KeyHint("/", "filter")] : [])
-    return hints.map { "\($0.keys) \($0.action)" }.joined(separator: " • ")
+      (AppViewController.keyHints(of: screen)
+      + (filterableScreen != nil ? [KeyHint("/", "filter")] : [])).map { "\($0.keys) \($0.action)" }
+    let separator = " • "
+    func joined(_ parts: ArraySlice<String>, last: String) -> String {
+      (parts + [last]).joined(separator: separator)
+    }
+    if TextMetrics.width(of: joined(hints[...], last: "? keys")) <= room {
+      return joined(hints[...], last: "? keys")
+    }
+    var count = hints.count
+    while count > 0, TextMetrics.width(of: joined(hints.prefix(count), last: "? more")) > room {
+      count -= 1
+    }
+    return count > 0 ? joined(hints.prefix(count), last: "? more") : ""
+  }
+
+  /// All the keys (`Window.keyHints`), as `?` shows them: a dialog over the screen, a key and
+  /// what it does on each line, as many lines as fit. Any key hides it.
+  private func keyHintsPanel() -> [Element] {
+    let hints = window.keyHints
+    let keysWidth = hints.map { TextMetrics.width(of: $0.keys) }.max() ?? 0
+    let lines = hints.map {
+      $0.keys.padding(toLength: keysWidth, withPad: " ", startingAt: 0) + "  " + $0.action
+    }
+    let screenRows = max(0, rows - 2)
+    let width = min(columns - 2, (lines.map { TextMetrics.width(of: $0) }.max() ?? 0) + 4)
+    let height = min(screenRows, lines.count + 2)
+    guard width > 4, height > 2 else { return [] }
+    var panel = Element(
+      id: "keyhints", kind: "text", parent: "screen",
+      frame: CGRect(
+        x: (columns - width) / 2, y: (screenRows - height) / 2, width: width, height: height))
+    panel.attributes = ["role": "dialog", "aria-label": "Keys"]
+    panel.style = .object([("bg", .string("var(--bar-bg)")), ("fg", .string("var(--bar-fg)"))])
+    panel.runs = .array(
+      lines.prefix(height - 2).enumerated().map { row, line in
+        .object([
+          ("x", .number(2)), ("y", .number(Double(row + 1))),
+          ("t", .string(TextMetrics.truncate(line, toWidth: width - 4))),
+        ])
+      })
+    return [panel]
   }
 
   /// The status line: the shown controller's status, dimmed, or the open filter line, and the
@@ -127,8 +173,7 @@ extension WebSession {
       id: "status", kind: "status", parent: PatchBuilder.root,
       frame: CGRect(x: 0, y: max(0, rows - 1), width: columns, height: 1))
     status.attributes = ["role": "status"]
-    let text =
-      notice ?? statusMessage ?? topScreen.map(AppViewController.statusText(of:)) ?? ""
+    let text = notice ?? window.statusText
     let position = positionText()
     let room = max(0, columns - TextMetrics.width(of: position) - 3)
     var runs: [JSON] = []
@@ -139,7 +184,7 @@ extension WebSession {
       status.children = [input.id]
     } else {
       var textRoom = room
-      let hints = keyHintsText()
+      let hints = keyHintsText(room: room - 3 - TextMetrics.width(of: text))
       let hintsWidth = TextMetrics.width(of: hints)
       if !hints.isEmpty, TextMetrics.width(of: text) + 3 + hintsWidth <= room {
         runs.append(

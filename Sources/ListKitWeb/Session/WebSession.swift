@@ -25,6 +25,12 @@ public final class WebSession {
   /// and its bar button items.
   public let rootViewController: ViewController
 
+  /// The window the root controller is shown in, between the title bar and the status line. It
+  /// holds the app shell, as a terminal application's does: the keymap, the selection, the
+  /// filter line, status messages and key hints; the session turns the page's messages into
+  /// its events and draws it.
+  public let window = Window()
+
   /// The options the session was made with.
   public let options: WebSessionOptions
 
@@ -83,12 +89,6 @@ public final class WebSession {
 
   private let sessionScheduler: SessionScheduler
   var pageReducesMotion = false
-  /// The list that had the keyboard focus last.
-  weak var focusedList: CollectionView?
-  /// The list whose preferred item was looked for last (see `selectPreferredItemIfNeeded()`).
-  weak var introducedList: CollectionView?
-  /// Keeps the selection on an item through updates (see `keepSelection()`).
-  var selectionKeeper = SelectionKeeper()
   var needsFrame = true
   var keys = ViewKeys()
   /// The elements the page shows, by key, as the last frame sent them.
@@ -102,9 +102,7 @@ public final class WebSession {
   /// next input.
   var notice: String?
   /// The message the app shows in the status line for a while (see `showStatusMessage`).
-  public var statusMessage: String? { statusMessages.text }
-  /// Holds ``statusMessage`` for its time.
-  lazy var statusMessages = TimedMessage(scheduler: clock) { [weak self] in self?.setNeedsFrame() }
+  public var statusMessage: String? { window.statusMessage }
   /// The pieces of a long text or paste received so far (`PageMessage.part`).
   var pendingParts: PendingParts?
   /// Resumes ``run()`` when the session closes, while the main run loop draws its frames.
@@ -128,12 +126,12 @@ public final class WebSession {
     sessionScheduler.session = self
     Self.registry.removeAll { $0.session == nil }
     Self.registry.append(WeakSession(session: self))
-    rootViewController.loadViewIfNeeded()
-    rootViewController.view.hostScheduler = treeScheduler
-    rootViewController.view.hostLayoutUnits = options.layoutUnits
-    rootViewController.view.host = self
-    rootViewController.beginAppearanceTransition(true, animated: false)
-    rootViewController.endAppearanceTransition()
+    window.hostScheduler = treeScheduler
+    window.hostLayoutUnits = options.layoutUnits
+    window.rootViewController = rootViewController
+    window.logHandler = { [weak self] in self?.log($0) }
+    window.displayHandler = { [weak self] in self?.setNeedsFrame() }
+    window.makeKeyAndVisible()
   }
 
   /// Asks for a frame: ``run()`` draws it at the end of the main run loop's turn, within a
@@ -329,7 +327,7 @@ public final class WebSession {
     sessionScheduler.cancelAll()
     shown = [:]
     keys.removeAll()
-    statusMessages.clear()
+    window.clearStatusMessage()
     Self.registry.removeAll { $0.session == nil || $0.session === self }
     isRunning = false
     wakeUp()

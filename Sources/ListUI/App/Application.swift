@@ -1,0 +1,37 @@
+/// UIKit's `UIApplication`: the app, one for the process, which knows its windows and which of
+/// them takes the keys.
+///
+/// A terminal application has one window; a web server has a window for each browser tab, as an
+/// iPad app has one for each of its scenes: ``windows`` lists them and ``keyWindow`` is the one
+/// that took input last.
+@MainActor
+public final class Application {
+  /// The app.
+  public static let shared = Application()
+
+  private struct WeakWindow {
+    weak var window: Window?
+  }
+
+  private var registered: [WeakWindow] = []
+
+  private init() {}
+
+  /// The windows alive now, in the order they were made.
+  ///
+  /// - Complexity: O(*w*) for *w* windows made.
+  public var windows: [Window] {
+    registered.removeAll { $0.window == nil }
+    return registered.compactMap(\.window)
+  }
+
+  /// The window that takes the keys: the one made key last (`Window.makeKeyAndVisible()`), or
+  /// that a renderer gave input to last; `nil` once it is gone.
+  public internal(set) weak var keyWindow: Window?
+
+  /// Keeps `window` among ``windows``.
+  func register(_ window: Window) {
+    registered.removeAll { $0.window == nil }
+    registered.append(WeakWindow(window: window))
+  }
+}
