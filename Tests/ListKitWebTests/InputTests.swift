@@ -60,6 +60,45 @@ import Testing
     #expect(screen.selected == ["alpha", "gamma"])
   }
 
+  @Test func theTerminalsKeysWorkInTheBrowser() throws {
+    let navigation = NavigationController()
+    let first = ListScreen(items: ["one"])
+    let screen = ListScreen(items: ["alpha", "beta", "gamma", "delta"])
+    navigation.pushViewController(first, animated: false)
+    navigation.pushViewController(screen, animated: false)
+    let recorder = Recorder(root: navigation)
+    screen.connect(scheduler: recorder.session.scheduler)
+    first.connect(scheduler: recorder.session.scheduler)
+    recorder.hello(columns: 80, rows: 24)
+    func press(_ key: String) {
+      recorder.session.receive(.key(WebKeyEvent(key: key)))
+    }
+    press("j")
+    press("j")
+    press("k")
+    #expect(screen.collectionView.indexPathsForSelectedItems == [IndexPath(item: 0, section: 1)])
+    press("G")
+    #expect(screen.collectionView.indexPathsForSelectedItems == [IndexPath(item: 0, section: 3)])
+    press("g")
+    #expect(screen.collectionView.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])
+    // `?` shows every key in a panel; any key hides it.
+    press("?")
+    recorder.session.advance(by: 0)
+    let panel = try #require(recorder.session.shown["keyhints"])
+    #expect(panel.attributes["role"] == "dialog")
+    #expect(recorder.element(showing: "hide these keys") != nil)
+    #expect(recorder.element(showing: "before, after in a row") != nil)
+    press("j")
+    recorder.session.advance(by: 0)
+    #expect(recorder.session.shown["keyhints"] == nil)
+    #expect(screen.collectionView.indexPathsForSelectedItems == [IndexPath(item: 0, section: 1)])
+    // `q` goes back, as Escape does; on the first screen it does nothing.
+    press("q")
+    #expect(recorder.session.topScreen === first)
+    press("q")
+    #expect(recorder.session.topScreen === first)
+  }
+
   @Test func theScreensKeyCommandsTakeKeysFirst() {
     let screen = ListScreen(items: ["alpha"])
     let recorder = Recorder(root: screen)

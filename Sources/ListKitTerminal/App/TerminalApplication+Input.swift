@@ -18,7 +18,7 @@ extension TerminalApplication {
   /// Handles one event. Mouse events are dropped unless ``acceptsMouse``; otherwise animations
   /// under way end first. Pasted text, cleaned, goes to the ``textInput``, or else to
   /// `AppViewController.insertText(_:)`, never to the keys. Ctrl-C quits and Ctrl-Z suspends. A
-  /// key goes through the ``window``'s steps (`Window.sendKey(_:isTyping:)`) with the terminal's
+  /// key goes through the ``window``'s steps (`Window.handleKey(_:isTyping:)`) with the terminal's
   /// own between them: it hides all the key hints when they are shown; an alert on top takes it;
   /// then the filter line of a filterable screen (see `AppViewController.isFilterable`), then the
   /// text input (see ``textInput``), then a focused segmented control (Left and Right), then the

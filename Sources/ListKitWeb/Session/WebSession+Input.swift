@@ -303,7 +303,7 @@ extension WebSession {
 
   // MARK: Keys
 
-  /// A key from the page goes through the window's steps (`Window.sendKey(_:isTyping:)`),
+  /// A key from the page goes through the window's steps (`Window.handleKey(_:isTyping:)`),
   /// with the page's text fields between them: the list the key was pressed in becomes the one
   /// the keys move in; all the key hints shown hide; an alert takes every key; then the filter
   /// line; then, in a text field, Enter types Return and Escape makes it resign; then the

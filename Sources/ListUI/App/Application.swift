@@ -3,9 +3,10 @@
 ///
 /// A terminal application has one window; a web server has a window for each browser tab, as an
 /// iPad app has one for each of its scenes: ``windows`` lists them and ``keyWindow`` is the one
-/// that took input last.
+/// that took input last. As in UIKit, the app ends the responder chain: it is a window's
+/// ``Responder/next``.
 @MainActor
-public final class Application {
+public final class Application: Responder {
   /// The app.
   public static let shared = Application()
 
@@ -15,7 +16,7 @@ public final class Application {
 
   private var registered: [WeakWindow] = []
 
-  private init() {}
+  private override init() {}
 
   /// The windows alive now, in the order they were made.
   ///

@@ -15,7 +15,7 @@ extension Window {
   /// - Parameter isTyping: Whether a text field has the keys, so that `/` and Escape are its.
   /// - Returns: Whether anything took the key.
   @discardableResult
-  public func sendKey(_ key: KeyboardKey, isTyping: Bool = false) -> Bool {
+  public func handleKey(_ key: KeyboardKey, isTyping: Bool = false) -> Bool {
     if hideKeyHints(for: key) { return true }
     if handleAlertKey(key) { return true }
     if handleFilterKey(key, isTyping: isTyping) { return true }

@@ -10,7 +10,7 @@ import Foundation
 /// the screens do with keys, the selection kept through updates, the `/` filter, status
 /// messages, key hints and what the title bar names live here, once.
 ///
-/// - The keys: ``sendKey(_:isTyping:)`` takes a key through an alert's actions, the filter line,
+/// - The keys: ``handleKey(_:isTyping:)`` takes a key through an alert's actions, the filter line,
 ///   the responder chain from the shown screen's first responder (`Responder.sendKey(_:)`), and
 ///   then the shell's keymap, ``WindowCommand``, which ``perform(_:)`` carries out.
 /// - The selection: the shown screen's focused list (``focusedCollectionView``) has one selected
@@ -102,6 +102,9 @@ open class Window: View, AppHost {
     controller.beginAppearanceTransition(true, animated: false)
     controller.endAppearanceTransition()
   }
+
+  /// The next responder after the window, UIKit's: the app, ``Application/shared``.
+  open override var next: Responder? { Application.shared }
 
   /// Gives the root controller's view the window's bounds.
   open override func layoutSubviews() {

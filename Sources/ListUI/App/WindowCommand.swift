@@ -3,7 +3,7 @@
 ///
 /// ``init(_:)`` maps a key to its command; ``Window/perform(_:)`` carries it out. A key reaches
 /// the keymap only when no alert, filter line or key command along the shown screen's
-/// responder chain took it (see ``Window/sendKey(_:isTyping:)``), so a screen's own
+/// responder chain took it (see ``Window/handleKey(_:isTyping:)``), so a screen's own
 /// `keyCommands` win over these.
 public enum WindowCommand: Hashable, Sendable {
   /// Select the item above.
