@@ -94,10 +94,10 @@ final class CardRowScreen: TerminalViewController, CollectionViewDataSource {
   }
 
   @Test func leftAndRightAreTheirOwnCommands() {
-    #expect(TerminalCommand(.key(.left)) == .moveLeft)
-    #expect(TerminalCommand(.key(.character("h"))) == .moveLeft)
-    #expect(TerminalCommand(.key(.right)) == .moveRight)
-    #expect(TerminalCommand(.key(.character("l"))) == .moveRight)
+    #expect(TerminalCommand(.key(.left)) == .window(.moveLeft))
+    #expect(TerminalCommand(.key(.character("h"))) == .window(.moveLeft))
+    #expect(TerminalCommand(.key(.right)) == .window(.moveRight))
+    #expect(TerminalCommand(.key(.character("l"))) == .window(.moveRight))
   }
 
   @Test func rightMovesAlongTheRowAndScrollsItToShowTheSelection() {

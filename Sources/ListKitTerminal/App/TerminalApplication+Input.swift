@@ -99,7 +99,7 @@ extension TerminalApplication {
     }
     if let screen = topScreen as? TerminalViewController, screen.perform(command) { return }
     switch command {
-    case .activate:
+    case .window(.activate):
       guard let screen = topScreen else { break }
       if let control = controlFocus.controlOutsideList(
         in: focusRoots(of: screen), collectionView: focusedCollectionView)
@@ -113,9 +113,10 @@ extension TerminalApplication {
       } else {
         window.perform(.activate)
       }
-    case .focusNext: moveFocus(by: 1)
-    case .focusPrevious: moveFocus(by: -1)
-    case .back: pop()
+    case .window(.focusNext): moveFocus(by: 1)
+    case .window(.focusPrevious): moveFocus(by: -1)
+    case .window(.back): pop()
+    case .window(let windowCommand): window.perform(windowCommand)
     case .quit: quit()
     case .suspend: suspend()
     case .scroll(let rows):
@@ -123,8 +124,6 @@ extension TerminalApplication {
         CGPoint(x: 0, y: CGFloat(rows) * layoutUnits.cellSize.height))
     case .click(let column, let row): click(column: column, row: row)
     case .secondaryClick(let column, let row): secondaryClick(column: column, row: row)
-    default:
-      if let windowCommand = command.windowCommand { window.perform(windowCommand) }
     }
   }
 

@@ -49,8 +49,7 @@ extension TerminalApplication {
       let point = CGPoint(x: clicked.x - area.minX, y: clicked.y - area.minY)
       ControlFocus.pressControl(at: point, in: alert.view)
     case .scroll, .secondaryClick: break
-    default:
-      if let windowCommand = command.windowCommand { window.perform(windowCommand) }
+    case .window(let windowCommand): window.perform(windowCommand)
     }
   }
 }
