@@ -329,6 +329,30 @@ def main():
         page.wait(lambda: "Row 2" not in page.text(), "Remove did not remove the row")
         check.screenshot("actions")
 
+    def hover_shows_a_rows_swipe_actions():
+        # The compositional layout demo's list rows have UIKit's trailing swipe actions: hidden
+        # until the pointer is over the row (or the row is selected), then buttons on the row.
+        page.open_demo("Compositional Layout")
+        row = page.element("This one is UIKit's list configuration")
+        cell = driver.execute_script("return arguments[0].closest('[data-kind=\"cell\"]')", row)
+        buttons = cell.find_elements(By.CSS_SELECTOR, "[data-swipe]")
+        labels = [button.get_attribute("aria-label") for button in buttons]
+        assert labels == ["Delete", "Done"], f"the row's swipe buttons are {labels}"
+        assert all(b.value_of_css_property("visibility") == "hidden" for b in buttons), (
+            "the swipe buttons show before the pointer is over the row"
+        )
+        ActionChains(driver).move_to_element(cell).perform()
+        page.wait(
+            lambda: all(b.value_of_css_property("visibility") == "visible" for b in buttons),
+            "hovering the row did not show its swipe buttons",
+        )
+        check.screenshot("swipe-actions")
+        buttons[0].click()
+        page.wait(
+            lambda: "This one is UIKit's list configuration" not in page.text(),
+            "Delete did not delete the row",
+        )
+
     def a_long_paste_reaches_the_app():
         # A paste of 100 KB into the search field: the page sends it in parts under the
         # session's 64 KiB limit, and the app filters by all of it.
@@ -563,6 +587,7 @@ def main():
         check.run("typing in the search narrows the list", search_narrows)
         check.run("a key command gives the search field the focus", a_key_command_focuses_the_search_field)
         check.run("a right click shows a row's actions", a_right_click_shows_a_rows_actions)
+        check.run("hovering a row shows its swipe actions", hover_shows_a_rows_swipe_actions)
         check.run("a 100 KB paste reaches the app", a_long_paste_reaches_the_app)
         check.run("the 100,000-row list scrolls with few DOM rows", large_list_scrolls)
         check.run("a moved row is the same DOM element", moved_row_is_the_same_element)

@@ -134,8 +134,41 @@ final class ComposedListSectionController: TitledSectionController {
   {
     var configuration = CollectionLayoutListConfiguration(appearance: .grouped)
     configuration.headerMode = .supplementary
+    // A row's swipe actions: `x` or a right click in a terminal, buttons on hover in a browser.
+    configuration.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
+      self?.swipeActions(forLineAt: indexPath.item)
+    }
     return CollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
   }
+
+  /// Marking a line done, and deleting it, as UIKit's swipe actions.
+  private func swipeActions(forLineAt index: Int) -> SwipeActionsConfiguration? {
+    guard lines.indices.contains(index) else { return nil }
+    let isDone = lines[index].hasPrefix(Self.doneMark)
+    let mark = ContextualAction(style: .normal, title: isDone ? "Undo" : "Done") {
+      [weak self] _, _, completion in
+      guard let self, lines.indices.contains(index) else { return completion(false) }
+      lines[index] =
+        isDone ? String(lines[index].dropFirst(Self.doneMark.count)) : Self.doneMark + lines[index]
+      collectionContext?.performBatch(
+        animated: true, updates: { batch in batch.reload(in: self, at: [index]) },
+        completion: nil)
+      completion(true)
+    }
+    let delete = ContextualAction(style: .destructive, title: "Delete") {
+      [weak self] _, _, completion in
+      guard let self, lines.indices.contains(index) else { return completion(false) }
+      lines.remove(at: index)
+      collectionContext?.performBatch(
+        animated: true, updates: { batch in batch.delete(in: self, at: [index]) },
+        completion: nil)
+      completion(true)
+    }
+    return SwipeActionsConfiguration(actions: [delete, mark])
+  }
+
+  /// What a line marked done starts with.
+  private static let doneMark = "✓ "
 }
 
 /// Tiles in columns that share the width, three rows tall, a column and a row apart.

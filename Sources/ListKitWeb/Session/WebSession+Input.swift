@@ -209,6 +209,17 @@ extension WebSession {
       window.perform(.pressBarButtonItem(index: index))
       return
     }
+    if let dot = id.lastIndex(of: "."), id[dot...].hasPrefix(".w"),
+      let place = Int(id[id.index(dot, offsetBy: 2)...])
+    {
+      guard shown[id] != nil, let cell = view(for: String(id[..<dot])) as? CollectionViewCell
+      else {
+        log("message dropped: no element '\(id)'")
+        return
+      }
+      performSwipeAction(at: place, of: cell)
+      return
+    }
     if let dot = id.firstIndex(of: "."), id[dot...].hasPrefix(".s"),
       let segment = Int(id[id.index(dot, offsetBy: 2)...])
     {
@@ -239,6 +250,23 @@ extension WebSession {
     if let control = Self.control(containing: view, within: nil), Self.isPressable(control) {
       control.press(at: view.convert(point, to: control))
     }
+  }
+
+  /// Runs the swipe action at `place` among the trailing then the leading ones of `cell`'s row,
+  /// a button the page showed on it, and selects the row.
+  private func performSwipeAction(at place: Int, of cell: CollectionViewCell) {
+    guard topAlert == nil, Self.isInteractive(cell),
+      let collectionView = cell.superview as? CollectionView,
+      let indexPath = collectionView.indexPath(for: cell)
+    else { return }
+    let actions = AppViewController.swipeActions(forItemAt: indexPath, in: collectionView)
+    guard actions.indices.contains(place) else {
+      log("click dropped: the row has no swipe action \(place)")
+      return
+    }
+    window.focus(on: collectionView)
+    window.select(indexPath)
+    actions[place].perform(in: cell)
   }
 
   /// A right click (the page's `contextmenu`) on the element `id`: on a row, selects it and

@@ -68,15 +68,24 @@ extension AppViewController {
 
   /// The swipe actions of the item at `indexPath`, trailing then leading, as the list
   /// configuration of its section gives them, when the collection view's layout is a
-  /// compositional one.
-  static func swipeActions(forItemAt indexPath: IndexPath, in collectionView: CollectionView)
-    -> [ContextualAction]
-  {
+  /// compositional one: what a browser shows as buttons on the row.
+  @_spi(ListKit) public static func swipeActions(
+    forItemAt indexPath: IndexPath, in collectionView: CollectionView
+  ) -> [ContextualAction] {
+    let sides = swipeActionsBySide(forItemAt: indexPath, in: collectionView)
+    return sides.trailing + sides.leading
+  }
+
+  /// The trailing and leading swipe actions of the item at `indexPath`, as its section's list
+  /// configuration gives them.
+  @_spi(ListKit) public static func swipeActionsBySide(
+    forItemAt indexPath: IndexPath, in collectionView: CollectionView
+  ) -> (trailing: [ContextualAction], leading: [ContextualAction]) {
     guard let layout = collectionView.collectionViewLayout as? CollectionViewCompositionalLayout,
       let configuration = layout.listConfiguration(forSection: indexPath.section)
-    else { return [] }
+    else { return ([], []) }
     let trailing = configuration.trailingSwipeActionsConfigurationProvider?(indexPath)
     let leading = configuration.leadingSwipeActionsConfigurationProvider?(indexPath)
-    return (trailing?.actions ?? []) + (leading?.actions ?? [])
+    return (trailing?.actions ?? [], leading?.actions ?? [])
   }
 }

@@ -459,6 +459,33 @@ enum PageScript {
         });
       });
 
+      // A touch that swipes a row sideways shows its swipe actions on that side, as UIKit's
+      // swipe does; a swipe the other way, or of another row, hides them.
+      let swipeStart = null;
+      root.addEventListener("touchstart", (event) => {
+        const touch = event.touches[0];
+        const cell = event.target instanceof Element ? event.target.closest('[data-kind="cell"]') : null;
+        swipeStart = touch && cell ? { x: touch.clientX, y: touch.clientY, cell } : null;
+      }, { passive: true });
+      root.addEventListener("touchend", (event) => {
+        const touch = event.changedTouches[0];
+        const start = swipeStart;
+        swipeStart = null;
+        if (!start || !touch) return;
+        const dx = touch.clientX - start.x, dy = touch.clientY - start.y;
+        if (Math.abs(dx) < 30 || Math.abs(dy) > Math.abs(dx)) return;
+        for (const other of root.querySelectorAll("[data-swiped]")) {
+          if (other !== start.cell) delete other.dataset.swiped;
+        }
+        const side = dx < 0 ? "trailing" : "leading";
+        const shown = start.cell.dataset.swiped;
+        if (shown && shown !== side) {
+          delete start.cell.dataset.swiped;
+        } else if (start.cell.querySelector(`[data-swipe="${side}"]`)) {
+          start.cell.dataset.swiped = side;
+        }
+      });
+
       root.addEventListener("wheel", (event) => {
         event.preventDefault();
         const lines = event.deltaMode === 1 ? event.deltaY : event.deltaY / ch;

@@ -54,6 +54,10 @@ enum PageStyle {
       bottom: calc(var(--ch) / 2); border: 1px solid var(--lk-border, currentColor); }
     [data-border="round"]::after { border-radius: calc(var(--ch) / 2); }
     [data-kind="cell"][aria-current="true"] { outline: 1px dotted var(--focus); outline-offset: -1px; }
+    [data-swipe] { visibility: hidden; cursor: pointer; }
+    [data-kind="cell"]:hover > [data-swipe], [data-kind="cell"]:focus-within > [data-swipe],
+    [data-kind="cell"][aria-current="true"] > [data-swipe], [data-kind="cell"][data-swiped] > [data-swipe] {
+      visibility: visible; }
     [data-kind="spinner"][data-animating="true"] .lk-runs { visibility: hidden; }
     [data-kind="spinner"][data-animating="true"]::before { content: ""; position: absolute;
       left: calc(50% - var(--ch) * 0.35); top: 15%; width: calc(var(--ch) * 0.7);

@@ -79,6 +79,10 @@ struct ElementBuilder {
     for subview in view.subviews {
       if let child = addView(subview, parent: key, parentView: view) { children.append(child) }
     }
+    if let cell = view as? CollectionViewCell, let collectionView = parentView as? CollectionView {
+      // Over the row's content.
+      children += addSwipeActions(of: cell, in: collectionView, key: key)
+    }
     elements[key]?.children = children
     return key
   }
@@ -200,6 +204,59 @@ struct ElementBuilder {
       break
     }
     element.attributes = attributes
+  }
+
+  /// A button per swipe action of the row (UIKit's `UIContextualAction`s its section's list
+  /// configuration gives): the trailing ones at the row's right end, the first rightmost, the
+  /// leading ones at its left end, the first leftmost. The page shows them while the pointer
+  /// is over the row, the row is selected or has the focus, or a touch swiped it; each is
+  /// `"<row>.w<n>"`, the action's place among the trailing then the leading ones.
+  private mutating func addSwipeActions(
+    of cell: CollectionViewCell, in collectionView: CollectionView, key: String
+  ) -> [String] {
+    guard collectionView.collectionViewLayout is CollectionViewCompositionalLayout,
+      let indexPath = collectionView.indexPath(for: cell)
+    else { return [] }
+    let sides = AppViewController.swipeActionsBySide(forItemAt: indexPath, in: collectionView)
+    guard !sides.trailing.isEmpty || !sides.leading.isEmpty else { return [] }
+    let height = max(1, cells(cell.bounds).height)
+    let rowWidth = cells(cell.bounds).width
+    var children: [String] = []
+    var right = rowWidth
+    var left: CGFloat = 0
+    for (place, action) in (sides.trailing + sides.leading).enumerated() {
+      let title = action.title ?? ""
+      let width = CGFloat(TextMetrics.width(of: title) + 2)
+      let isTrailing = place < sides.trailing.count
+      let x: CGFloat
+      if isTrailing {
+        right -= width
+        x = right
+      } else {
+        x = left
+        left += width
+      }
+      let id = "\(key).w\(place)"
+      var element = Element(
+        id: id, kind: "button", parent: key,
+        frame: CGRect(x: x, y: 0, width: width, height: height))
+      element.attributes = [
+        "aria-label": title, "data-swipe": isTrailing ? "trailing" : "leading",
+      ]
+      let background =
+        CSSStyle.css(action.backgroundColor)
+        ?? CSSStyle.css(action.style == .destructive ? Color.systemRed : Color.systemGray)
+        ?? ""
+      element.style = .object([("bg", .string(background)), ("fg", .string("#ffffff"))])
+      element.runs = .array([
+        .object([
+          ("x", .number(1)), ("y", .number(Double((height - 1) / 2))), ("t", .string(title)),
+        ])
+      ])
+      elements[id] = element
+      children.append(id)
+    }
+    return children
   }
 
   /// A button per segment over the segmented control's drawing, pressed with `aria-pressed`.
