@@ -164,6 +164,23 @@ import Testing
     #expect(log.contains { $0.hasPrefix("close screen") })
   }
 
+  @Test func theTitleBarNamesTheAppAndTheShownScreen() {
+    let navigation = NavigationController()
+    let first = Screen()
+    first.title = "Todo"
+    navigation.pushViewController(first, animated: false)
+    let window = Self.makeWindow(root: navigation)
+    #expect(window.titleBarText(appTitle: "Todo") == "Todo")
+    first.title = "Lists"
+    #expect(window.titleBarText(appTitle: "Todo") == "Todo › Lists")
+    let second = Screen()
+    second.title = "Groceries"
+    navigation.pushViewController(second, animated: false)
+    #expect(window.titleBarText(appTitle: "Todo") == "Todo › Groceries")
+    #expect(window.titleBarText(appTitle: "Todo", isNarrow: true) == "Groceries")
+    #expect(window.titleBarText(appTitle: "") == "Groceries")
+  }
+
   @Test func anAlertTakesEveryKey() throws {
     let screen = Screen()
     let window = Self.makeWindow(root: screen)

@@ -51,23 +51,15 @@ enum ScreenChrome {
     }
   }
 
-  /// Draws the title bar: the app's title, and the screen's after it, unless the root screen is
-  /// untitled or titled as the app (the screen's alone when narrow), with the screen's bar button `items` and the key hints'
-  /// key on the right. Disabled items are dimmed.
-  static func drawTitleBar(
-    on grid: CellGrid, title: String, screenTitle: String?, screenCount: Int,
-    items: [BarButtonItem] = []
-  ) {
+  /// Draws the title bar: `text` (`Window.titleBarText(appTitle:isNarrow:)`), with the screen's
+  /// bar button `items` and the key hints' key on the right. Disabled items are dimmed.
+  static func drawTitleBar(on grid: CellGrid, text title: String, items: [BarButtonItem] = []) {
     let width = grid.size.columns
     let style = TextStyle(isBold: true, isReversed: true)
     grid.fill(
       grid.drawableBounds.divided(atDistance: 1, from: .minYEdge).slice, style: style,
       clip: grid.drawableBounds)
-    var text = " " + title
-    // The root screen is named too, as a navigation bar names it, unless it is titled as the app.
-    if let screenTitle, !screenTitle.isEmpty, screenCount > 1 || screenTitle != title {
-      text = width < 50 || title.isEmpty ? " " + screenTitle : text + " › " + screenTitle
-    }
+    let text = " " + title
     let help = helpLabel
     let columns = itemColumns(width: width, items: items)
     if let start = columns.first?.lowerBound {

@@ -318,9 +318,10 @@ public final class TerminalApplication {
     keepFocusInSelectedRow()
     // A title view takes the place of the screen's title, as in UIKit.
     ScreenChrome.drawTitleBar(
-      on: grid, title: titleView == nil ? title : "",
-      screenTitle: titleView == nil ? topScreen.flatMap(Self.title(of:)) : nil,
-      screenCount: titleView == nil ? depth : 1, items: barButtonItems)
+      on: grid,
+      text: titleView == nil
+        ? window.titleBarText(appTitle: title, isNarrow: size.columns < 50) : "",
+      items: barButtonItems)
     drawTitleView(on: grid)
     drawScreens(on: grid)
     let filterLine = window.filterLine

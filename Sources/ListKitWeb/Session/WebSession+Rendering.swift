@@ -89,13 +89,7 @@ extension WebSession {
       ])
       itemElements.insert(button, at: 0)
     }
-    var text = title
-    // The root screen is named too, as a navigation bar names it, unless it is titled as the app.
-    if let screen = topScreen, let screenTitle = Self.title(of: screen), !screenTitle.isEmpty,
-      depth > 1 || screenTitle != title
-    {
-      text = text.isEmpty ? screenTitle : text + " › " + screenTitle
-    }
+    let text = window.titleBarText(appTitle: title)
     if topScreen?.navigationItem.titleView == nil || topAlert != nil, !text.isEmpty {
       var titleElement = Element(
         id: "title", kind: "text", parent: "bar",

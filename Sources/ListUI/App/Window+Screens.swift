@@ -47,6 +47,16 @@ extension Window {
     controller.navigationItem.title ?? controller.title
   }
 
+  /// What the title bar names: `appTitle`, then the shown screen's title after ` › `; the root
+  /// screen is named too, as a navigation bar names it, unless it is untitled or titled as the
+  /// app. When `isNarrow`, or without an app title, the screen's title alone.
+  public func titleBarText(appTitle: String, isNarrow: Bool = false) -> String {
+    guard let screen = topScreen, let screenTitle = Self.title(of: screen), !screenTitle.isEmpty,
+      depth > 1 || screenTitle != appTitle
+    else { return appTitle }
+    return isNarrow || appTitle.isEmpty ? screenTitle : appTitle + " › " + screenTitle
+  }
+
   /// The top screen's right bar button items that the title bar shows, those with something to
   /// show, unless an alert is shown. F2 presses the first, F3 the second.
   public var barButtonItems: [BarButtonItem] {
