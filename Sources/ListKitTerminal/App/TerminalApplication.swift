@@ -13,12 +13,13 @@ import Foundation
 /// `AlertController` as a box whose actions the arrows and Tab move between, Enter chooses and
 /// Escape cancels.
 ///
-/// The application maps input to ``TerminalCommand``s: the arrows and `j`/`k` move the selection
-/// of the screen's collection view, Page Up and Down, space and `b` page, Home, End, `g` and `G`
-/// jump, Tab and Shift-Tab move the focus between the controls on screen (see
-/// ``TerminalCommand/focusNext``), Enter activates, Escape and `q` go back or quit, `?` shows the
-/// key hints, Ctrl-Z suspends and Ctrl-C quits. The wheel scrolls; a click presses the control
-/// under it, or selects the row under it and activates it.
+/// The keys that leave the screen's responder chain go to the application's ``window``, ListUI's
+/// `Window`, whose keymap (`WindowCommand`) a browser shares: the arrows and `j`/`k` move the
+/// selection of the screen's collection view, Page Up and Down, space and `b` page, Home, End,
+/// `g` and `G` jump, Tab and Shift-Tab move the focus between the controls on screen, Enter
+/// activates, Escape and `q` go back or quit, `?` shows the key hints. The terminal's own input
+/// becomes ``TerminalCommand``s: Ctrl-Z suspends and Ctrl-C quits, the wheel scrolls, a click
+/// presses the control under it, or selects the row under it and activates it.
 ///
 /// While a view of the screen is the first responder and takes text (``textInput``), the keys
 /// type into it instead. Pasted text (bracketed paste) is never taken for keys: without its

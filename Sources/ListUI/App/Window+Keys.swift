@@ -12,7 +12,9 @@ extension Window {
   /// A renderer with keys of its own, such as a terminal's text editing, takes the steps one
   /// by one around its own.
   ///
-  /// - Parameter isTyping: Whether a text field has the keys, so that `/` and Escape are its.
+  /// - Parameters:
+  ///   - key: The key pressed.
+  ///   - isTyping: Whether a text field has the keys, so that `/` and Escape are its.
   /// - Returns: Whether anything took the key.
   @discardableResult
   public func handleKey(_ key: KeyboardKey, isTyping: Bool = false) -> Bool {
