@@ -21,10 +21,12 @@ import re
 import selectors
 import shutil
 import signal
+import socket
 import subprocess
 import sys
 import time
 import traceback
+import urllib.request
 from pathlib import Path
 
 # Selenium Manager must not download a browser or a driver: both are Debian's.
@@ -610,9 +612,20 @@ def main():
         driver.quit()
 
     def quits_on_ctrl_c():
+        # A connection that never finishes its request does not hold the server: it exits
+        # within two seconds of Ctrl-C.
+        port = int(re.search(r":(\d+)/", address).group(1))
+        half_open = socket.create_connection(("127.0.0.1", port))
+        half_open.sendall(f"GET / HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n".encode())
+        # A whole request after it: the server has taken the connection before this answer.
+        urllib.request.urlopen(address, timeout=10).read()
+        started = time.monotonic()
         process.send_signal(signal.SIGINT)
         status = process.wait(timeout=10)
+        took = time.monotonic() - started
+        half_open.close()
         assert status == 0, f"exit status {status}: {process.stderr.read()}"
+        assert took < 2, f"the server took {took:.1f} s to exit with a half-open connection"
 
     check.run("Ctrl-C quits the server", quits_on_ctrl_c)
     if process.poll() is None:

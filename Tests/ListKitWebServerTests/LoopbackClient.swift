@@ -67,11 +67,44 @@ final class LoopbackClient {
     }
   }
 
-  /// Asks to upgrade to a WebSocket at `path`, with the `Origin` header `origin` if any; returns
-  /// the response's status and headers: 101 when the server upgraded.
-  func upgrade(path: String = "/session", port: Int, origin: String?) async throws -> Response? {
+  /// `method path` on a new connection, with the `Host` header `host` (the server's own address
+  /// by default); a HEAD response's body is not read.
+  static func request(
+    _ method: String, _ path: String, port: Int, host: String? = nil
+  ) async throws -> Response? {
+    try await withConnection(port: port) { client in
+      try await client.write(
+        Array(
+          ("\(method) \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\n"
+            + "Content-Length: 0\r\nConnection: close\r\n\r\n").utf8))
+      return try await client.readResponse(hasBody: method != "HEAD")
+    }
+  }
+
+  /// Sends `text` as it is, such as the start of a request that never ends.
+  func sendRaw(_ text: String) async throws {
+    try await write(Array(text.utf8))
+  }
+
+  /// Waits until the server closes the connection, dropping what it sends; `true` when it did,
+  /// `false` when the read failed.
+  func waitForEnd() async -> Bool {
+    do {
+      while try await inbound.next() != nil {}
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  /// Asks to upgrade to a WebSocket at `path`, with the `Origin` header `origin` if any, and the
+  /// `Host` header `host` (the server's own address by default); returns the response's status
+  /// and headers: 101 when the server upgraded.
+  func upgrade(
+    path: String = "/session", port: Int, origin: String?, host: String? = nil
+  ) async throws -> Response? {
     var request =
-      "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\n"
+      "GET \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nUpgrade: websocket\r\n"
       + "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
       + "Sec-WebSocket-Version: 13\r\n"
     if let origin { request += "Origin: \(origin)\r\n" }
@@ -135,9 +168,17 @@ final class LoopbackClient {
   /// Reads frames until the server closes the WebSocket or the connection; returns the close
   /// frame's status code, if it had one.
   func closeCode() async throws -> Int? {
+    try await closeFrame()?.code
+  }
+
+  /// Reads frames until the server closes the WebSocket or the connection; returns the close
+  /// frame's status code and reason, if it sent one.
+  func closeFrame() async throws -> (code: Int?, reason: String)? {
     while let frame = try await nextFrame() {
       if frame.opcode == Opcode.close {
-        return frame.payload.count >= 2 ? Int(frame.payload[0]) << 8 | Int(frame.payload[1]) : nil
+        let code =
+          frame.payload.count >= 2 ? Int(frame.payload[0]) << 8 | Int(frame.payload[1]) : nil
+        return (code, String(decoding: frame.payload.dropFirst(2), as: UTF8.self))
       }
     }
     return nil

@@ -1,3 +1,4 @@
+import Foundation
 import ListKitWeb
 import ListUI
 import Testing
@@ -52,6 +53,8 @@ struct TestServer: Sendable {
   let port: Int
   let log: LogLines
   let sessions: MadeSessions
+  /// Stops the server, as Ctrl-C does.
+  let stop: @Sendable () -> Void
 
   /// `GET path`.
   func get(_ path: String) async throws -> LoopbackClient.Response? {
@@ -63,11 +66,11 @@ struct TestServer: Sendable {
   /// WebSocket, and the result is the server's status.
   @discardableResult
   func connect(
-    path: String = "/session", origin: String? = nil,
+    path: String = "/session", origin: String? = nil, host: String? = nil,
     _ body: (LoopbackClient) async throws -> Void = { _ in }
   ) async throws -> Int? {
     try await LoopbackClient.withConnection(port: port) { client in
-      let response = try await client.upgrade(path: path, port: port, origin: origin)
+      let response = try await client.upgrade(path: path, port: port, origin: origin, host: host)
       guard response?.status == 101 else { return response?.status }
       let frame = try await client.nextText()
       #expect(frame?.contains(#""type":"frame""#) == true)
@@ -80,6 +83,7 @@ struct TestServer: Sendable {
 /// Runs `body` with a server listening on a free port of 127.0.0.1, then stops it.
 func withTestServer(
   maximumMessageBytes: Int = WebSessionOptions().maximumMessageBytes,
+  maximumSessions: Int = 64, idleTimeout: TimeInterval = 30, pingInterval: TimeInterval = 30,
   _ body: @Sendable (TestServer) async throws -> Void
 ) async throws {
   let log = LogLines()
@@ -87,6 +91,7 @@ func withTestServer(
   let (ports, portContinuation) = AsyncStream.makeStream(of: Int.self)
   let server = WebServer(
     host: "127.0.0.1", port: 0, maximumMessageBytes: maximumMessageBytes,
+    maximumSessions: maximumSessions, idleTimeout: idleTimeout, pingInterval: pingInterval,
     makeSession: { sessions.make() }, log: { log.continuation.yield($0) },
     onServerRunning: { portContinuation.yield($0) })
   let running = Task { try await server.run() }
@@ -98,7 +103,9 @@ func withTestServer(
     return
   }
   do {
-    try await body(TestServer(server: server, port: port, log: log, sessions: sessions))
+    try await body(
+      TestServer(
+        server: server, port: port, log: log, sessions: sessions, stop: { running.cancel() }))
   } catch {
     running.cancel()
     _ = try? await running.value

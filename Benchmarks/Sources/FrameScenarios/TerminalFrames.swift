@@ -29,7 +29,7 @@ public func measureTerminal(count: Int) -> FrameRun {
   // Then pages: the selection moves a screen down and the list follows it.
   for _ in 0..<5 {
     let frameStart = ContinuousClock.now
-    app.perform(.pageDown)
+    app.perform(.window(.pageDown))
     app.render()
     run.pageFrames.append(milliseconds(ContinuousClock.now - frameStart))
     run.pageBytes.append(backend.bytesPerFrame.last ?? 0)

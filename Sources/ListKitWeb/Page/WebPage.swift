@@ -1,5 +1,6 @@
 /// The page a server serves for a ``WebSession``: the HTML at `/`, the script at `/listkit.js`
-/// and the style sheet, inline in the HTML and also at `/listkit.css`.
+/// and the style sheet at `/listkit.css`; the page has no inline script or style, so that the
+/// server's Content-Security-Policy allows only its own files.
 ///
 /// The page measures its monospace character cell, sizes everything in cells with the CSS
 /// variables `--cw` and `--ch`, connects a WebSocket to `/session` on its own host (`ws://`, or
@@ -7,7 +8,8 @@
 /// its colour scheme, applies the frames the session sends and sends its input back (see
 /// <doc:ListKitWeb>). Its light and dark themes follow the browser's preference.
 public enum WebPage {
-  /// The HTML page, with the style sheet inline; it loads the script from `/listkit.js`.
+  /// The HTML page; it loads the style sheet from `/listkit.css` and the script from
+  /// `/listkit.js`.
   public static let html = """
     <!doctype html>
     <html lang="en">
@@ -16,9 +18,7 @@ public enum WebPage {
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="color-scheme" content="light dark">
     <title>ListKit</title>
-    <style>
-    \(PageStyle.source)
-    </style>
+    <link rel="stylesheet" href="/listkit.css">
     </head>
     <body>
     <div id="root" data-id="root"></div>

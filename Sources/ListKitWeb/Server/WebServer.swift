@@ -1,8 +1,11 @@
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 import ListUI
 import Logging
+import NIOCore
 import ServiceLifecycle
+import UnixSignals
 
 /// An HTTP and WebSocket server that shows a view tree in each browser tab that opens it.
 ///
@@ -26,6 +29,15 @@ public struct WebServer: Sendable {
   public let port: Int
   /// The largest message a page may send, in bytes; larger ones are dropped with a log line.
   public let maximumMessageBytes: Int
+  /// The most sessions open at once; a tab past it is told so (its WebSocket closes with 1013,
+  /// try again later, and the page shows the reason) and gets none.
+  public let maximumSessions: Int
+  /// How long, in seconds, a connection may send no whole request before it is closed: an idle
+  /// keep-alive connection, or one that never finished its request's headers.
+  public let idleTimeout: TimeInterval
+  /// How often, in seconds, the server pings each WebSocket; a page that does not answer before
+  /// the next ping is taken for gone and its session closed.
+  public let pingInterval: TimeInterval
 
   let makeSession: @MainActor @Sendable () -> WebSession
   let log: @Sendable (String) -> Void
@@ -40,13 +52,19 @@ public struct WebServer: Sendable {
   ///   - port: The port to bind; 8080 by default, 0 for any free port.
   ///   - maximumMessageBytes: The largest message a page may send; the sessions' default
   ///     (``WebSessionOptions/maximumMessageBytes``) by default.
+  ///   - maximumSessions: The most sessions open at once; 64 by default.
+  ///   - idleTimeout: How long a connection may send no whole request; 30 seconds by default.
+  ///   - pingInterval: How often each WebSocket is pinged; 30 seconds by default.
   ///   - makeSession: Makes the session of a new connection, on the main actor.
   ///   - log: Takes the server's log lines: sessions opened and closed, refused connections,
-  ///     dropped messages, and the HTTP server's warnings and errors.
+  ///     dropped messages, and the HTTP server's warnings and errors. Control and format
+  ///     characters in a line, which a page's message may carry, come written as `\u{1B}`, so
+  ///     that no line moves the cursor or retitles the terminal it is printed to.
   ///   - onServerRunning: Called once the server listens, with the port it bound.
   public init(
     host: String = "127.0.0.1", port: Int = 8080,
     maximumMessageBytes: Int = WebSessionOptions().maximumMessageBytes,
+    maximumSessions: Int = 64, idleTimeout: TimeInterval = 30, pingInterval: TimeInterval = 30,
     makeSession: @escaping @MainActor @Sendable () -> WebSession,
     log: @escaping @Sendable (String) -> Void = { _ in },
     onServerRunning: @escaping @Sendable (_ port: Int) async -> Void = { _ in }
@@ -54,8 +72,12 @@ public struct WebServer: Sendable {
     self.host = host
     self.port = port
     self.maximumMessageBytes = max(1, maximumMessageBytes)
+    self.maximumSessions = max(1, maximumSessions)
+    self.idleTimeout = max(0.001, idleTimeout)
+    self.pingInterval = max(0.001, pingInterval)
     self.makeSession = makeSession
-    self.log = log
+    // What pages send reaches the log: its control characters are escaped.
+    self.log = { log(LogLineEscaping.escaped($0)) }
     self.onServerRunning = onServerRunning
     self.registry = WebSessionRegistry(host: host, port: port)
   }
@@ -64,21 +86,36 @@ public struct WebServer: Sendable {
   @MainActor public var openSessionCount: Int { registry.count }
 
   /// Serves until the task running it is cancelled, or the process gets SIGINT (Ctrl-C) or
-  /// SIGTERM; then it stops listening, closes every session's connection and returns.
+  /// SIGTERM; then it stops listening, closes every session's connection and returns. It raises
+  /// the process's soft limit of open files to the hard one first, so that idle connections do
+  /// not use up the descriptors new tabs need.
   ///
   /// - Throws: The error binding the address, such as a port already in use.
   public func run() async throws {
+    OpenFileLimit.raiseToHardLimit()
     let logger = Logger(label: "ListKitWeb") { [log] _ in WebServerLogHandler(forward: log) }
+    // The server takes SIGINT and SIGTERM itself, to tell the pages it is going away (1001)
+    // before the graceful shutdown closes their WebSockets.
     var configuration = ServiceGroupConfiguration(
-      services: [makeApplication(logger: logger)], gracefulShutdownSignals: [.sigterm, .sigint],
-      logger: logger)
+      services: [makeApplication(logger: logger)], logger: logger)
     // A page that does not answer the WebSocket's closing handshake does not hold up quitting.
     configuration.maximumGracefulShutdownDuration = .seconds(3)
     let group = ServiceGroup(configuration: configuration)
+    let registry = self.registry
+    let stop: @Sendable () async -> Void = {
+      await registry.sayGoingAway()
+      await group.triggerGracefulShutdown()
+    }
+    // Not cancelled with this task: a cancellation stops it as a signal does, pages told first.
+    let running = Task { try await group.run() }
+    let signals = Task {
+      for await _ in await UnixSignalsSequence(trapping: .sigint, .sigterm) { await stop() }
+    }
+    defer { signals.cancel() }
     try await withTaskCancellationHandler {
-      try await group.run()
+      try await running.value
     } onCancel: {
-      Task { await group.triggerGracefulShutdown() }
+      Task { await stop() }
     }
   }
 
@@ -87,9 +124,20 @@ public struct WebServer: Sendable {
   /// run as in a UIKit app, and each session draws what a turn of the loop changed. Call it from
   /// the program's main code on the main thread.
   ///
+  /// After Ctrl-C or SIGTERM the server stops listening and closes its sessions' WebSockets
+  /// (1001, going away); it returns once they are closed, and within
+  /// ``shutdownDeadline`` whatever the clients do: a connection that never finished its request,
+  /// or a page that does not answer the closing handshake, is left to the process's exit. A
+  /// second Ctrl-C returns at once.
+  ///
   /// - Throws: The error binding the address, such as a port already in use.
   @MainActor public func serve() throws {
     let outcome = ServeOutcome()
+    let watchdog = ShutdownWatchdog(deadline: Self.shutdownDeadline, log: log) {
+      if outcome.result == nil { outcome.result = .success(()) }
+      MainRunLoop.shared.stop()
+    }
+    defer { watchdog.cancel() }
     Task { @MainActor in
       do {
         try await run()
@@ -103,8 +151,12 @@ public struct WebServer: Sendable {
     try outcome.result?.get()
   }
 
+  /// The longest ``serve()`` takes to return after Ctrl-C or SIGTERM, in seconds.
+  public static let shutdownDeadline: TimeInterval = 1.5
+
   func makeApplication(logger: Logger) -> some ApplicationProtocol {
-    let router = Router()
+    let router = Router(options: .autoGenerateHeadEndpoints)
+    router.add(middleware: PageSecurityMiddleware(registry: registry, log: log))
     router.get("/") { _, _ in Self.response(WebPage.html, type: "text/html; charset=utf-8") }
     router.get("/listkit.js") { _, _ in
       Self.response(WebPage.script, type: "text/javascript; charset=utf-8")
@@ -116,24 +168,45 @@ public struct WebServer: Sendable {
     let log = self.log
     let makeSession = self.makeSession
     let limit = maximumMessageBytes
+    let sessionLimit = maximumSessions
     let webSocket = WebSocketServerConfiguration(
-      maxFrameSize: limit > Int.max / 4 ? Int.max : limit * 4, autoPing: .disabled,
+      maxFrameSize: limit > Int.max / 4 ? Int.max : limit * 4,
+      autoPing: .enabled(timePeriod: .milliseconds(Int64(pingInterval * 1000))),
       closeTimeout: .seconds(2))
+    let http1 = HTTP1Channel.Configuration(
+      idleTimeout: .milliseconds(Int64(idleTimeout * 1000)))
+    let configuration = HTTP1WebSocketUpgradeChannel.Configuration(http1: http1, ws: webSocket)
+    let deadline = TimeAmount.milliseconds(Int64(idleTimeout * 1000))
+    // Each connection must finish its first request's headers in time (see
+    // FirstRequestDeadlineChannel); then HTTP's idle timeout or the WebSocket's pings take over.
+    let server = HTTPServerBuilder { responder in
+      FirstRequestDeadlineChannel(
+        base: HTTP1WebSocketUpgradeChannel(responder: responder, configuration: configuration) {
+          request, _, _ in
+          guard request.path?.split(separator: "?").first == "/session" else {
+            return .dontUpgrade
+          }
+          guard let host = request.authority, await registry.allows(host: host) else {
+            log("refused a WebSocket for host \(request.authority ?? "none")")
+            return .dontUpgrade
+          }
+          let origin = request.headerFields[.origin]
+          guard await registry.allows(origin: origin) else {
+            log("refused a WebSocket from \(origin ?? "no origin")")
+            return .dontUpgrade
+          }
+          return .upgrade([:]) { inbound, outbound, _ in
+            await WebSocketConnection(
+              registry: registry, makeSession: makeSession, maximumMessageBytes: limit,
+              maximumSessions: sessionLimit, log: log
+            ).serve(inbound: inbound, outbound: outbound)
+          }
+        },
+        deadline: deadline)
+    }
     return Application(
       router: router,
-      server: .http1WebSocketUpgrade(configuration: .init(ws: webSocket)) { request, _, _ in
-        guard request.path?.split(separator: "?").first == "/session" else { return .dontUpgrade }
-        let origin = request.headerFields[.origin]
-        guard await registry.allows(origin: origin) else {
-          log("refused a WebSocket from \(origin ?? "no origin")")
-          return .dontUpgrade
-        }
-        return .upgrade([:]) { inbound, outbound, _ in
-          await WebSocketConnection(
-            registry: registry, makeSession: makeSession, maximumMessageBytes: limit, log: log
-          ).serve(inbound: inbound, outbound: outbound)
-        }
-      },
+      server: server,
       configuration: ApplicationConfiguration(
         address: .hostname(host, port: port), serverName: nil),
       onServerRunning: { [onServerRunning] channel in

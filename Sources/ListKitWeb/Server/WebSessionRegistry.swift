@@ -4,6 +4,8 @@
 final class WebSessionRegistry {
   /// The open sessions by number, with the task running each one's real-time loop.
   private var sessions: [Int: (session: WebSession, loop: Task<Void, Never>)] = [:]
+  /// What tells each open session's page that the server is going away.
+  private var goingAway: [Int: @Sendable () async -> Void] = [:]
   private var lastNumber = 0
   private let host: String
   private var boundPort: Int
@@ -27,7 +29,22 @@ final class WebSessionRegistry {
     return allowedOrigins.contains(origin.lowercased())
   }
 
+  /// Whether a request whose `Host` header is `host` is for this server: its own address, or,
+  /// when that is a loopback or any address, `localhost`, `127.0.0.1` or `[::1]`, with the bound
+  /// port (or none, for port 80).
+  func allows(host: String) -> Bool {
+    let lowered = host.lowercased()
+    return allowedHostNames.contains {
+      lowered == "\($0):\(boundPort)" || (boundPort == 80 && lowered == $0)
+    }
+  }
+
   private var allowedOrigins: Set<String> {
+    Set(allowedHostNames.map { "http://\($0):\(boundPort)" })
+  }
+
+  /// The names the server answers to, as a `Host` header or an origin names them.
+  private var allowedHostNames: [String] {
     let loopback = ["127.0.0.1", "localhost", "[::1]"]
     let bare = host.hasPrefix("[") ? String(host.dropFirst().dropLast()) : host
     var hosts = [host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host]
@@ -36,15 +53,17 @@ final class WebSessionRegistry {
     {
       hosts += loopback
     }
-    return Set(hosts.map { "http://\($0.lowercased()):\(boundPort)" })
+    return hosts.map { $0.lowercased() }
   }
 
   /// Makes a session with `makeSession`, connects its output to `send` and its log to `log`,
-  /// starts its real-time loop, and returns its number.
+  /// starts its real-time loop, and returns its number; `nil`, making none, when
+  /// `maximumSessions` are open.
   func open(
-    makeSession: @MainActor () -> WebSession, send: @escaping @Sendable (String) -> Void,
-    log: @escaping @Sendable (String) -> Void
-  ) -> Int {
+    makeSession: @MainActor () -> WebSession, maximumSessions: Int = .max,
+    send: @escaping @Sendable (String) -> Void, log: @escaping @Sendable (String) -> Void
+  ) -> Int? {
+    guard sessions.count < maximumSessions else { return nil }
     lastNumber += 1
     let number = lastNumber
     let session = makeSession()
@@ -60,8 +79,26 @@ final class WebSessionRegistry {
     sessions[number]?.session.receive(message)
   }
 
+  /// Keeps `tell`, which tells the page of the session numbered `number` that the server is
+  /// going away, for ``sayGoingAway()``.
+  func setGoingAway(session number: Int, _ tell: @escaping @Sendable () async -> Void) {
+    guard sessions[number] != nil else { return }
+    goingAway[number] = tell
+  }
+
+  /// Tells every open session's page that the server is going away, and waits until each was
+  /// told.
+  func sayGoingAway() async {
+    let tells = Array(goingAway.values)
+    goingAway = [:]
+    await withTaskGroup(of: Void.self) { group in
+      for tell in tells { group.addTask { await tell() } }
+    }
+  }
+
   /// Closes the session numbered `number`, waits for its loop to end and lets it go.
   func close(session number: Int) async {
+    goingAway[number] = nil
     guard let (session, loop) = sessions.removeValue(forKey: number) else { return }
     session.close()
     session.send = nil

@@ -6,14 +6,41 @@ struct WebSocketConnection: Sendable {
   let registry: WebSessionRegistry
   let makeSession: @MainActor @Sendable () -> WebSession
   let maximumMessageBytes: Int
+  let maximumSessions: Int
   let log: @Sendable (String) -> Void
 
   /// Serves the connection until the page or the server closes it.
   func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async {
     let (messages, continuation) = AsyncStream.makeStream(of: String.self)
-    let number = await registry.open(
-      makeSession: makeSession, send: { continuation.yield($0) }, log: log)
+    guard
+      let number = await registry.open(
+        makeSession: makeSession, maximumSessions: maximumSessions,
+        send: { continuation.yield($0) }, log: log)
+    else {
+      log("refused a session: \(maximumSessions) open, the most allowed")
+      // 1013, try again later; the page shows the reason.
+      try? await outbound.close(
+        .unknown(1013),
+        reason: "This server has its most tabs open (\(maximumSessions)): close one and reload.")
+      return
+    }
     log("session \(number) opened")
+    // When the server stops, the page hears that it is going away (1001), not a normal close.
+    await registry.setGoingAway(session: number) {
+      try? await outbound.close(.goingAway, reason: "The server stopped.")
+    }
+    await exchange(
+      number: number, messages: messages, continuation: continuation, inbound: inbound,
+      outbound: outbound)
+    log("session \(number) closed")
+  }
+
+  /// Passes the session's messages to the page and the page's to the session until the
+  /// connection ends, then closes the session.
+  private func exchange(
+    number: Int, messages: AsyncStream<String>, continuation: AsyncStream<String>.Continuation,
+    inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter
+  ) async {
     await withTaskGroup(of: Void.self) { group in
       // The session's messages, in order, each one text frame.
       group.addTask {
@@ -29,7 +56,6 @@ struct WebSocketConnection: Sendable {
       await registry.close(session: number)
       continuation.finish()
     }
-    log("session \(number) closed")
   }
 
   private func receive(from inbound: WebSocketInboundStream, session number: Int) async {

@@ -98,7 +98,11 @@ enum PageScript {
           try { message = JSON.parse(event.data); } catch (error) { return; }
           if (message && message.type === "frame") applyFrame(message);
         });
-        socket.addEventListener("close", () => { document.body.dataset.state = "closed"; });
+        socket.addEventListener("close", (event) => {
+          // A server that refuses the tab, or goes away, says why.
+          if (event.reason) document.body.dataset.reason = event.reason;
+          document.body.dataset.state = "closed";
+        });
       }
 
       // Patches

@@ -71,6 +71,7 @@ enum PageStyle {
     body[data-state="closed"]::after { content: "Disconnected: reload to start again.";
       position: fixed; left: 0; right: 0; bottom: 0; background: var(--c1); color: #fff;
       padding: 0 1ch; font-family: monospace; }
+    body[data-state="closed"][data-reason]::after { content: attr(data-reason); }
     @media (prefers-reduced-motion: reduce) {
       .lk, .lk-content { transition: none !important; }
       .lk-flash { animation: none; }

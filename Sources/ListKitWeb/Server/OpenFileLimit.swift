@@ -1,0 +1,31 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The process's limit of open files, which bounds the connections a server holds at once.
+enum OpenFileLimit {
+  /// Raises the soft limit of open files to the hard one, as servers do, so that idle
+  /// connections do not use up the descriptors new tabs need at the shell's default of 1,024.
+  ///
+  /// - Returns: The soft limit now; `nil` when the system did not say.
+  @discardableResult
+  static func raiseToHardLimit() -> Int? {
+    var limit = rlimit()
+    #if canImport(Glibc)
+      let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+    #else
+      let resource = RLIMIT_NOFILE
+    #endif
+    guard getrlimit(resource, &limit) == 0 else { return nil }
+    if limit.rlim_cur < limit.rlim_max {
+      var raised = limit
+      raised.rlim_cur = limit.rlim_max
+      if setrlimit(resource, &raised) == 0 { limit = raised }
+    }
+    return limit.rlim_cur > UInt64(Int.max) ? Int.max : Int(limit.rlim_cur)
+  }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import ListUI
+import Testing
+
+@testable import ListKitWeb
+
+/// The server under hostile and heavy clients, over real loopback connections: what it answers
+/// and refuses, its timeouts, its session cap, and what reaches its log.
+@Suite struct ServerHardeningTests {
+  @Test func everyAnswerCarriesTheHeadersThatKeepOtherSitesOut() async throws {
+    try await withTestServer { server in
+      for path in ["/", "/listkit.js", "/listkit.css", "/nowhere"] {
+        let response = try #require(try await server.get(path))
+        let policy = try #require(response.headers["content-security-policy"])
+        #expect(policy.contains("frame-ancestors 'none'"), "\(path)")
+        #expect(policy.contains("script-src 'self'") && policy.contains("connect-src 'self'"))
+        #expect(response.headers["x-frame-options"] == "DENY")
+        #expect(response.headers["x-content-type-options"] == "nosniff")
+        #expect(response.headers["referrer-policy"] == "no-referrer")
+      }
+    }
+  }
+
+  @Test func headAnswersAsGetDoes_andOtherMethodsGet405() async throws {
+    try await withTestServer { server in
+      let get = try #require(try await server.get("/listkit.js"))
+      let head = try #require(
+        try await LoopbackClient.request("HEAD", "/listkit.js", port: server.port))
+      #expect(head.status == 200)
+      #expect(head.headers["content-length"] == String(get.body.utf8.count))
+      #expect(head.headers["content-type"] == get.headers["content-type"])
+      for method in ["POST", "PUT", "DELETE", "PATCH"] {
+        let response = try #require(
+          try await LoopbackClient.request(method, "/", port: server.port))
+        #expect(response.status == 405, "\(method)")
+        #expect(response.headers["allow"] == "GET, HEAD")
+      }
+    }
+  }
+
+  @Test func onlyTheServersOwnNamesAreServed() async throws {
+    try await withTestServer { server in
+      let port = server.port
+      for host in ["localhost:\(port)", "127.0.0.1:\(port)", "[::1]:\(port)", "LOCALHOST:\(port)"] {
+        let response = try await LoopbackClient.request("GET", "/", port: port, host: host)
+        #expect(response?.status == 200, "\(host)")
+      }
+      for host in ["attacker.example:\(port)", "127.0.0.1:1", "localhost"] {
+        let response = try await LoopbackClient.request("GET", "/", port: port, host: host)
+        #expect(response?.status == 421, "\(host)")
+      }
+      #expect(try await server.connect(host: "attacker.example:\(port)") != 101)
+      #expect(await server.log.next(containing: "refused a WebSocket for host attacker") != nil)
+    }
+  }
+
+  @Test func aConnectionThatNeverFinishesItsRequestIsClosed() async throws {
+    try await withTestServer(idleTimeout: 0.2) { server in
+      let closed = try await LoopbackClient.withConnection(port: server.port) { client in
+        try await client.sendRaw("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n")
+        return await client.waitForEnd()
+      }
+      #expect(closed)
+      // An idle keep-alive connection too, after its answer.
+      let idle = try await LoopbackClient.withConnection(port: server.port) { client in
+        try await client.sendRaw("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\r\n")
+        return await client.waitForEnd()
+      }
+      #expect(idle)
+    }
+  }
+
+  @Test func aTabPastTheSessionCapIsToldWhy() async throws {
+    try await withTestServer(maximumSessions: 1) { server in
+      try await server.connect { _ in
+        let refused = try await LoopbackClient.withConnection(port: server.port) { client in
+          let response = try await client.upgrade(port: server.port, origin: nil)
+          #expect(response?.status == 101)
+          return try await client.closeFrame()
+        }
+        #expect(refused?.code == 1013)
+        #expect(refused?.reason.contains("most tabs open (1)") == true)
+        #expect(await server.log.next(containing: "refused a session: 1 open") != nil)
+        #expect(await server.server.openSessionCount == 1)
+      }
+    }
+  }
+
+  @Test func stoppingTheServerTellsEachPageItIsGoingAway() async throws {
+    try await withTestServer { server in
+      try await server.connect { client in
+        server.stop()
+        let close = try await client.closeFrame()
+        #expect(close?.code == 1001)
+        #expect(close?.reason == "The server stopped.")
+      }
+    }
+  }
+
+  @Test func controlCharactersAPageSendsAreEscapedInTheLog() async throws {
+    try await withTestServer { server in
+      try await server.connect { client in
+        try await client.send(#"{"type":"\u001b]0;pwned\u0007\u001b[2J"}"#)
+        let line = try #require(await server.log.next(containing: "message dropped"))
+        #expect(!line.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F })
+        #expect(line.contains(#"\u{1B}]0;pwned\u{7}"#))
+      }
+    }
+  }
+
+  @Test func escapingLeavesPlainLinesAlone_andWritesEveryControlOrFormatCharacter() {
+    #expect(LogLineEscaping.escaped("session 3 opened") == "session 3 opened")
+    #expect(LogLineEscaping.escaped("a\u{1B}[31mb") == #"a\u{1B}[31mb"#)
+    #expect(LogLineEscaping.escaped("line\nbreak\r") == #"line\u{A}break\u{D}"#)
+    #expect(LogLineEscaping.escaped("\u{9B}2J") == #"\u{9B}2J"#)
+    #expect(LogLineEscaping.escaped("evil\u{202E}txt") == #"evil\u{202E}txt"#)
+    #expect(LogLineEscaping.escaped("naïve ✓ 日本") == "naïve ✓ 日本")
+  }
+}
