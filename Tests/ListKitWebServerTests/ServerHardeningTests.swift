@@ -97,6 +97,26 @@ import Testing
     }
   }
 
+  @Test func framesOutOfOrderCloseTheConnectionWith1002() async throws {
+    try await withTestServer { server in
+      try await server.connect { client in
+        try await client.send(opcode: LoopbackClient.Opcode.text, Array("{".utf8), fin: false)
+        try await client.send(opcode: LoopbackClient.Opcode.text, Array("{}".utf8))
+        #expect(try await client.closeCode() == 1002)
+      }
+      #expect(await server.log.next(containing: "closed: a new message inside") != nil)
+    }
+  }
+
+  @Test func aPagesCloseIsAnswered() async throws {
+    try await withTestServer { server in
+      try await server.connect { client in
+        try await client.close()
+        #expect(try await client.closeCode() == 1000)
+      }
+    }
+  }
+
   @Test func controlCharactersAPageSendsAreEscapedInTheLog() async throws {
     try await withTestServer { server in
       try await server.connect { client in

@@ -55,7 +55,7 @@ struct WebSocketMessageAssemblerTests {
         == .dropped("binary, not text"))
     #expect(
       assembler.append(opcode: .continuation, data: ByteBuffer(string: "x"), fin: true)
-        == .dropped("a continuation frame with no message"))
+        == .protocolError("a continuation frame with no message"))
     let invalid = ByteBuffer(bytes: [0x61, 0xC3, 0x28])
     #expect(assembler.append(opcode: .text, data: invalid, fin: true) == .dropped("not UTF-8"))
     // A character split between fragments is whole again.
@@ -66,5 +66,14 @@ struct WebSocketMessageAssemblerTests {
     #expect(
       assembler.append(opcode: .continuation, data: ByteBuffer(bytes: [split[1]]), fin: true)
         == .message("é"))
+  }
+
+  @Test func aNewMessageInsideAFragmentedOneBreaksTheProtocol() {
+    var assembler = WebSocketMessageAssembler(maximumBytes: 100)
+    #expect(
+      assembler.append(opcode: .text, data: ByteBuffer(string: "ab"), fin: false) == .incomplete)
+    #expect(
+      assembler.append(opcode: .text, data: ByteBuffer(string: "cd"), fin: true)
+        == .protocolError("a new message inside a fragmented one"))
   }
 }

@@ -52,13 +52,15 @@ struct WebSocketConnection: Sendable {
           }
         }
       }
-      await receive(from: inbound, session: number)
+      await receive(from: inbound, outbound: outbound, session: number)
       await registry.close(session: number)
       continuation.finish()
     }
   }
 
-  private func receive(from inbound: WebSocketInboundStream, session number: Int) async {
+  private func receive(
+    from inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, session number: Int
+  ) async {
     var assembler = WebSocketMessageAssembler(maximumBytes: maximumMessageBytes)
     do {
       for try await frame in inbound {
@@ -69,6 +71,10 @@ struct WebSocketConnection: Sendable {
           await registry.receive(text, session: number)
         case .dropped(let reason):
           log("session \(number): dropped a message from the page: \(reason)")
+        case .protocolError(let reason):
+          log("session \(number): closed: \(reason)")
+          try await outbound.close(.protocolError, reason: "Protocol error: \(reason).")
+          return
         }
       }
     } catch {

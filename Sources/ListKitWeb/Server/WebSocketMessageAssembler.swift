@@ -2,7 +2,8 @@ import Hummingbird
 import HummingbirdWebSocket
 
 /// Puts a page's WebSocket frames together into text messages, dropping a binary message, a
-/// message that is not UTF-8 and one over the size limit without keeping its bytes.
+/// message that is not UTF-8 and one over the size limit without keeping its bytes; frames out
+/// of order, which RFC 6455 makes a protocol error, fail the connection.
 struct WebSocketMessageAssembler {
   /// What a frame completes.
   enum Result: Equatable {
@@ -12,6 +13,8 @@ struct WebSocketMessageAssembler {
     case message(String)
     /// A message that is dropped, and why.
     case dropped(String)
+    /// Frames that break the protocol, and how: the connection closes with 1002.
+    case protocolError(String)
   }
 
   /// The largest message kept, in bytes.
@@ -33,13 +36,13 @@ struct WebSocketMessageAssembler {
   mutating func append(opcode: WebSocketDataFrame.Opcode, data: ByteBuffer, fin: Bool) -> Result {
     switch opcode {
     case .text, .binary:
-      // A new message; a message left unfinished before it is a protocol error the decoder
-      // reports, so only the new one counts.
+      // A new message inside an unfinished one: RFC 6455 allows only continuation frames there.
+      guard !inMessage else { return .protocolError("a new message inside a fragmented one") }
       bytes.removeAll(keepingCapacity: true)
       inMessage = true
       dropReason = opcode == .binary ? "binary, not text" : nil
     case .continuation:
-      guard inMessage else { return .dropped("a continuation frame with no message") }
+      guard inMessage else { return .protocolError("a continuation frame with no message") }
     }
     if dropReason == nil {
       if bytes.count + data.readableBytes > maximumBytes {
