@@ -15,14 +15,17 @@ struct PageSecurityMiddleware<Context: RequestContext>: RouterMiddleware {
 
   /// The headers every answer carries.
   static var securityHeaders: HTTPFields {
-    [
+    var fields: HTTPFields = [
       .contentSecurityPolicy:
         "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; "
         + "img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-      .init("X-Frame-Options")!: "DENY",
       .xContentTypeOptions: "nosniff",
-      .init("Referrer-Policy")!: "no-referrer",
     ]
+    // Names HTTP's types do not predefine; both are valid field names.
+    for (name, value) in [("X-Frame-Options", "DENY"), ("Referrer-Policy", "no-referrer")] {
+      if let name = HTTPFields.Element.Name(name) { fields[name] = value }
+    }
+    return fields
   }
 
   func handle(
