@@ -117,6 +117,35 @@ import Testing
     }
   }
 
+  @Test func aQueueHoldsItsLimit_andDropsTheExcess() async {
+    let queue = PageMessageQueue(limit: 2)
+    #expect(queue.enqueue("a") && queue.enqueue("b"))
+    #expect(!queue.enqueue("c"))
+    queue.finish()
+    #expect(!queue.enqueue("d"))
+    var taken: [String] = []
+    for await message in queue.messages { taken.append(message) }
+    #expect(taken == ["a", "b"])
+  }
+
+  @Test func aPageThatFloodsWhileTheMainActorIsBusyLosesTheExcess() async throws {
+    try await withTestServer(maximumQueuedMessages: 2) { server in
+      try await server.connect { client in
+        // The main actor, which every session shares, is busy until the flood was read.
+        let gate = DispatchSemaphore(value: 0)
+        let busy = Task { @MainActor in _ = gate.wait(timeout: .now() + 10) }
+        for _ in 0..<50 { try await client.send("not JSON") }
+        let dropping = await server.log.next(containing: "sends faster than its session takes")
+        gate.signal()
+        await busy.value
+        #expect(dropping != nil)
+        try await client.send(#"{"type":"resize","cols":40,"rows":12}"#)
+        #expect(
+          await server.log.next(containing: "messages from the page: its queue was full") != nil)
+      }
+    }
+  }
+
   @Test func controlCharactersAPageSendsAreEscapedInTheLog() async throws {
     try await withTestServer { server in
       try await server.connect { client in

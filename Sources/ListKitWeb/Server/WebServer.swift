@@ -38,6 +38,11 @@ public struct WebServer: Sendable {
   /// How often, in seconds, the server pings each WebSocket; a page that does not answer before
   /// the next ping is taken for gone and its session closed.
   public let pingInterval: TimeInterval
+  /// The most messages a page may have waiting for its session: the server reads a page's
+  /// messages as they come and its session takes them on the main actor, which every session
+  /// shares; a page that sends faster than that loses the excess, with a log line, and what is
+  /// still waiting when the page goes is dropped.
+  public let maximumQueuedMessages: Int
 
   let makeSession: @MainActor @Sendable () -> WebSession
   let log: @Sendable (String) -> Void
@@ -55,6 +60,8 @@ public struct WebServer: Sendable {
   ///   - maximumSessions: The most sessions open at once; 64 by default.
   ///   - idleTimeout: How long a connection may send no whole request; 30 seconds by default.
   ///   - pingInterval: How often each WebSocket is pinged; 30 seconds by default.
+  ///   - maximumQueuedMessages: The most messages a page may have waiting for its session; 256
+  ///     by default.
   ///   - makeSession: Makes the session of a new connection, on the main actor.
   ///   - log: Takes the server's log lines: sessions opened and closed, refused connections,
   ///     dropped messages, and the HTTP server's warnings and errors. Control and format
@@ -65,6 +72,7 @@ public struct WebServer: Sendable {
     host: String = "127.0.0.1", port: Int = 8080,
     maximumMessageBytes: Int = WebSessionOptions().maximumMessageBytes,
     maximumSessions: Int = 64, idleTimeout: TimeInterval = 30, pingInterval: TimeInterval = 30,
+    maximumQueuedMessages: Int = 256,
     makeSession: @escaping @MainActor @Sendable () -> WebSession,
     log: @escaping @Sendable (String) -> Void = { _ in },
     onServerRunning: @escaping @Sendable (_ port: Int) async -> Void = { _ in }
@@ -75,6 +83,7 @@ public struct WebServer: Sendable {
     self.maximumSessions = max(1, maximumSessions)
     self.idleTimeout = max(0.001, idleTimeout)
     self.pingInterval = max(0.001, pingInterval)
+    self.maximumQueuedMessages = max(1, maximumQueuedMessages)
     self.makeSession = makeSession
     // What pages send reaches the log: its control characters are escaped.
     self.log = { log(LogLineEscaping.escaped($0)) }
@@ -169,6 +178,7 @@ public struct WebServer: Sendable {
     let makeSession = self.makeSession
     let limit = maximumMessageBytes
     let sessionLimit = maximumSessions
+    let queueLimit = maximumQueuedMessages
     let webSocket = WebSocketServerConfiguration(
       maxFrameSize: limit > Int.max / 4 ? Int.max : limit * 4,
       autoPing: .enabled(timePeriod: .milliseconds(Int64(pingInterval * 1000))),
@@ -198,7 +208,7 @@ public struct WebServer: Sendable {
           return .upgrade([:]) { inbound, outbound, _ in
             await WebSocketConnection(
               registry: registry, makeSession: makeSession, maximumMessageBytes: limit,
-              maximumSessions: sessionLimit, log: log
+              maximumSessions: sessionLimit, maximumQueuedMessages: queueLimit, log: log
             ).serve(inbound: inbound, outbound: outbound)
           }
         },

@@ -7,6 +7,8 @@ struct WebSocketConnection: Sendable {
   let makeSession: @MainActor @Sendable () -> WebSession
   let maximumMessageBytes: Int
   let maximumSessions: Int
+  /// The most messages from the page queued for its session (``PageMessageQueue``).
+  let maximumQueuedMessages: Int
   let log: @Sendable (String) -> Void
 
   /// Serves the connection until the page or the server closes it.
@@ -41,6 +43,7 @@ struct WebSocketConnection: Sendable {
     number: Int, messages: AsyncStream<String>, continuation: AsyncStream<String>.Continuation,
     inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter
   ) async {
+    let queue = PageMessageQueue(limit: maximumQueuedMessages)
     await withTaskGroup(of: Void.self) { group in
       // The session's messages, in order, each one text frame.
       group.addTask {
@@ -52,23 +55,46 @@ struct WebSocketConnection: Sendable {
           }
         }
       }
-      await receive(from: inbound, outbound: outbound, session: number)
+      // The page's messages, taken by the session at its pace.
+      group.addTask { [registry] in
+        for await message in queue.messages {
+          await registry.receive(message, session: number)
+        }
+      }
+      await receive(from: inbound, outbound: outbound, into: queue, session: number)
+      // The page is gone: what it sent and the session has not taken yet is dropped.
+      queue.finish()
+      group.cancelAll()
       await registry.close(session: number)
       continuation.finish()
     }
   }
 
   private func receive(
-    from inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, session number: Int
+    from inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter,
+    into queue: PageMessageQueue, session number: Int
   ) async {
     var assembler = WebSocketMessageAssembler(maximumBytes: maximumMessageBytes)
+    // Messages dropped since the queue last had room, told once per burst.
+    var dropped = 0
     do {
       for try await frame in inbound {
         switch assembler.append(frame) {
         case .incomplete:
           continue
         case .message(let text):
-          await registry.receive(text, session: number)
+          if queue.enqueue(text) {
+            if dropped > 0 {
+              log(
+                "session \(number): dropped \(dropped) messages from the page: its queue was full")
+              dropped = 0
+            }
+          } else {
+            if dropped == 0 {
+              log("session \(number): the page sends faster than its session takes: dropping")
+            }
+            dropped += 1
+          }
         case .dropped(let reason):
           log("session \(number): dropped a message from the page: \(reason)")
         case .protocolError(let reason):
