@@ -39,7 +39,7 @@ extension TerminalApplication {
       if let command = TerminalCommand(event) { perform(command) }
       return
     }
-    if topAlert != nil {
+    if window.topAlert != nil {
       switch event {
       case .key:
         if let keyboardKey { _ = window.handleAlertKey(keyboardKey) }
@@ -93,7 +93,7 @@ extension TerminalApplication {
       suspend()
       return
     }
-    if let alert = topAlert {
+    if let alert = window.topAlert {
       perform(command, in: alert)
       return
     }

@@ -54,9 +54,9 @@ extension TerminalApplication {
     if row == 0 {
       if clickTitleView(at: column) { return }
       let columns = ScreenChrome.itemColumns(
-        width: backend.size.columns, items: barButtonItems)
+        width: backend.size.columns, items: window.barButtonItems)
       if let index = columns.firstIndex(where: { $0.contains(column) }) {
-        barButtonItems[index].press()
+        window.barButtonItems[index].press()
       }
       return
     }

@@ -17,7 +17,7 @@ extension TerminalApplication {
     titleView.hostLayoutUnits = layoutUnits
     let columns = backend.size.columns
     let right =
-      ScreenChrome.itemColumns(width: columns, items: barButtonItems).first?.lowerBound
+      ScreenChrome.itemColumns(width: columns, items: window.barButtonItems).first?.lowerBound
       ?? columns - TextMetrics.width(of: ScreenChrome.helpLabel)
     let cell = layoutUnits.cellSize
     let room = CGFloat(max(0, right - 1)) * cell.width

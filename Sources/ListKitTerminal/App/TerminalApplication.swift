@@ -28,8 +28,8 @@ import Foundation
 /// logged.
 ///
 /// Each screen has a title bar above it and a status line below it, with a position indicator
-/// and a short help of the keys that fit (``shortKeyHints``); the status line shows messages that
-/// expire too (``showStatusMessage(_:for:)``). On a screen that is
+/// and a short help of the keys that fit (`WindowHost.shortKeyHints`); the status line shows messages that
+/// expire too (`WindowHost.showStatusMessage(_:for:)`). On a screen that is
 /// `AppViewController.isFilterable`, `/` opens a filter line there.
 /// A frame is drawn only when something may have changed, at most ``maximumFrameRate`` a second,
 /// on the ``scheduler``; a frame equal to the last one is not shown. Below ``minimumSize`` the
@@ -47,7 +47,7 @@ import Foundation
 ///
 /// Time is a `ManualScheduler`: tests advance it, and `run()` advances it with the clock.
 @MainActor
-public final class TerminalApplication {
+public final class TerminalApplication: WindowHost {
   /// Where frames are shown and input comes from.
   public let backend: any TerminalBackend
 
@@ -94,16 +94,6 @@ public final class TerminalApplication {
 
   /// Whether the app was asked to quit.
   public private(set) var hasQuit = false
-
-  /// Whether all the key hints are shown: the ``window``'s.
-  public var isShowingKeyHints: Bool {
-    get { window.isShowingKeyHints }
-    set { window.isShowingKeyHints = newValue }
-  }
-
-  /// The message the status line shows in place of the screen's status until it expires (see
-  /// ``showStatusMessage(_:for:)``); `nil` when there is none.
-  public var statusMessage: String? { window.statusMessage }
 
   /// The window the screens are shown in, between the title bar and the status line: its root
   /// view controller is the ``navigationController``. It holds the app shell: the keymap, the
@@ -322,7 +312,7 @@ public final class TerminalApplication {
       on: grid,
       text: titleView == nil
         ? window.titleBarText(appTitle: title, isNarrow: size.columns < 50) : "",
-      items: barButtonItems)
+      items: window.barButtonItems)
     drawTitleView(on: grid)
     drawScreens(on: grid)
     let filterLine = window.filterLine
@@ -338,7 +328,7 @@ public final class TerminalApplication {
   /// what is under it (the stack, or a full-screen or sheet presentation), up to the top screen;
   /// the selection marker; then the alerts over it.
   private func drawScreens(on grid: CellGrid) {
-    let layers: [ViewController] = [screenStack] + presentedControllers
+    let layers: [ViewController] = [screenStack] + window.presentedControllers
     let screenLayer = layers.lastIndex { !($0 is AlertController) } ?? 0
     let base =
       layers[...screenLayer].lastIndex { $0.modalPresentationStyle.coversPresentingView } ?? 0
@@ -411,13 +401,4 @@ public final class TerminalApplication {
     context.drawText("▶", at: point, style: TextStyle(isBold: true, isReversed: true))
   }
 
-  /// The key hints: the app's, the bar button items' and the screen's; while an alert is shown,
-  /// the alert's; while a text field has the keys (``textInput``), the keys that edit it
-  /// (`Window.keyHints`).
-  public var keyHints: [KeyHint] { window.keyHints }
-
-  /// The keys the short help in the status line shows, the most useful first
-  /// (`Window.shortKeyHints`): the status line shows as many as fit its free columns, then
-  /// `? more`, for `?` shows them all.
-  public var shortKeyHints: [KeyHint] { window.shortKeyHints }
 }

@@ -228,7 +228,7 @@ extension WebSession {
       return
     }
     guard let view = view(for: id) else { return }
-    if let alert = topAlert, !view.isDescendant(of: alert.view) {
+    if let alert = window.topAlert, !view.isDescendant(of: alert.view) {
       log("click dropped: an alert is shown")
       return
     }
@@ -255,7 +255,7 @@ extension WebSession {
   /// Runs the swipe action at `place` among the trailing then the leading ones of `cell`'s row,
   /// a button the page showed on it, and selects the row.
   private func performSwipeAction(at place: Int, of cell: CollectionViewCell) {
-    guard topAlert == nil, Self.isInteractive(cell),
+    guard window.topAlert == nil, Self.isInteractive(cell),
       let collectionView = cell.superview as? CollectionView,
       let indexPath = collectionView.indexPath(for: cell)
     else { return }
@@ -272,7 +272,7 @@ extension WebSession {
   /// A right click (the page's `contextmenu`) on the element `id`: on a row, selects it and
   /// shows its actions, its context menu, as an action sheet.
   private func showMenu(id: String, at point: CGPoint) {
-    guard let view = view(for: id), topAlert == nil,
+    guard let view = view(for: id), window.topAlert == nil,
       let cell = Self.cell(containing: view),
       let collectionView = cell.superview as? CollectionView,
       let indexPath = collectionView.indexPath(for: cell)

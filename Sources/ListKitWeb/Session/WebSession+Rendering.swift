@@ -12,7 +12,7 @@ extension WebSession {
     window.keepSelection()
     var builder = ElementBuilder(keys: keys, now: clock.now, units: options.layoutUnits)
     builder.add(titleBar())
-    if let titleView = topScreen?.navigationItem.titleView, topAlert == nil {
+    if let titleView = topScreen?.navigationItem.titleView, window.topAlert == nil {
       layOutTitleView(titleView)
       builder.addView(titleView, parent: "bar", parentView: nil)
       builder.elements["bar"]?.children.append(keys.key(for: titleView))
@@ -22,7 +22,7 @@ extension WebSession {
       frame: CGRect(x: 0, y: 1, width: columns, height: max(0, rows - 2)))
     screen.attributes = ["role": "main"]
     builder.add(screen)
-    let layers = [rootViewController] + presentedControllers
+    let layers = [rootViewController] + window.presentedControllers
     let screenLayer = layers.lastIndex { !($0 is AlertController) } ?? 0
     let base =
       layers[...screenLayer].lastIndex { $0.modalPresentationStyle.coversPresentingView } ?? 0
@@ -43,7 +43,7 @@ extension WebSession {
       builder.elements["screen"]?.children.append(contentsOf: panel.map(\.id))
     }
     // An alert is modal: what lies under it takes no clicks, and Tab stays in the alert.
-    if topAlert != nil, let alertKey = builder.elements["screen"]?.children.last {
+    if window.topAlert != nil, let alertKey = builder.elements["screen"]?.children.last {
       let under = (builder.elements["screen"]?.children.dropLast() ?? []) + ["bar", "status"]
       for key in under where key != alertKey {
         builder.elements[key]?.attributes["inert"] = ""
@@ -61,7 +61,7 @@ extension WebSession {
     bar.attributes = ["role": "banner"]
     var parts: [Element] = []
     var left = 0
-    if depth > 1 || topAlert != nil && depth > 1 {
+    if window.depth > 1 || window.topAlert != nil && window.depth > 1 {
       var back = Element(
         id: "back", kind: "button", parent: "bar", frame: CGRect(x: 0, y: 0, width: 6, height: 1))
       back.attributes = ["aria-label": "Back"]
@@ -71,7 +71,7 @@ extension WebSession {
       parts.append(back)
       left = 7
     }
-    let items = barButtonItems
+    let items = window.barButtonItems
     var right = columns
     var itemElements: [Element] = []
     for (index, item) in items.enumerated().reversed() {
@@ -90,7 +90,7 @@ extension WebSession {
       itemElements.insert(button, at: 0)
     }
     let text = window.titleBarText(appTitle: title)
-    if topScreen?.navigationItem.titleView == nil || topAlert != nil, !text.isEmpty {
+    if topScreen?.navigationItem.titleView == nil || window.topAlert != nil, !text.isEmpty {
       var titleElement = Element(
         id: "title", kind: "text", parent: "bar",
         frame: CGRect(x: left, y: 0, width: max(0, right - left), height: 1))
@@ -114,7 +114,7 @@ extension WebSession {
   /// then `? keys`, or `? more` when some did not fit, for `?` shows them all; none while an
   /// alert is shown.
   func keyHintsText(room: Int = .max) -> String {
-    guard topAlert == nil, let screen = topScreen else { return "" }
+    guard window.topAlert == nil, let screen = topScreen else { return "" }
     let hints =
       (AppViewController.keyHints(of: screen)
       + (filterableScreen != nil ? [KeyHint("/", "filter")] : [])).map { "\($0.keys) \($0.action)" }
@@ -211,9 +211,9 @@ extension WebSession {
   /// Places the title view in the middle of the title bar's room left of the bar button items,
   /// one line high and as wide as it fits, and lays it out.
   private func layOutTitleView(_ titleView: View) {
-    let items = barButtonItems.map { TextMetrics.width(of: $0.displayedTitle) + 3 }
+    let items = window.barButtonItems.map { TextMetrics.width(of: $0.displayedTitle) + 3 }
     let right = columns - items.reduce(0, +)
-    let left = depth > 1 ? 7 : 0
+    let left = window.depth > 1 ? 7 : 0
     let cell = options.layoutUnits.cellSize
     titleView.hostLayoutUnits = options.layoutUnits
     let room = CGFloat(max(0, right - left - 1)) * cell.width

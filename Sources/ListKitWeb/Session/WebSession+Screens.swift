@@ -3,29 +3,6 @@
 /// The controllers shown: the root, what is presented over it, the screen on top, its alerts;
 /// the ``WebSession/window`` holds them.
 extension WebSession {
-  /// The controllers presented over the root controller, bottom first.
-  var presentedControllers: [ViewController] { window.presentedControllers }
-
-  /// The controller shown on top, which the title bar names and the keys go to: the top
-  /// controller of the root or of the top presented controller that is not an alert (for a
-  /// navigation controller, its top controller).
-  public var topScreen: ViewController? { window.topScreen }
-
-  /// The alert presented on top, if any: it takes the keys and the clicks.
-  var topAlert: AlertController? { window.topAlert }
-
-  /// How many screens deep the session is: the navigation stack's screens and the screens
-  /// presented over them.
-  var depth: Int { window.depth }
-
-  /// The title the title bar shows for `controller`: its navigation item's, else its own.
-  static func title(of controller: ViewController) -> String? {
-    Window.title(of: controller)
-  }
-
-  /// The top screen's right bar button items with something to show, unless an alert is shown.
-  var barButtonItems: [BarButtonItem] { window.barButtonItems }
-
   /// Goes back: cancels the alert on top (its cancel action, or dismissed without one),
   /// dismisses the controller presented on top, or pops the navigation stack; nothing on the
   /// first screen (`Window.goBack()`).
@@ -56,7 +33,7 @@ extension WebSession {
   /// chain take, as the page names them (`ctrl+d`, `ctrl+alt+s`), sorted: the page sends these
   /// to the session and leaves the browser the others, such as Ctrl-W.
   func modifiedCommandKeys() -> [String] {
-    guard topAlert == nil, let screen = topScreen else { return [] }
+    guard window.topAlert == nil, let screen = topScreen else { return [] }
     var keys: Set<String> = []
     for responder in AppViewController.keyResponder(of: screen).responderChain {
       for command in responder.keyCommands ?? [] {

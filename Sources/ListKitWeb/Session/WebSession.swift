@@ -19,7 +19,7 @@ import Foundation
 /// controller's view on: the shared clock for sessions on it, and for a session with a clock of
 /// its own its ``scheduler``, which runs work on the clock and asks for a frame after it.
 @MainActor
-public final class WebSession {
+public final class WebSession: WindowHost {
   /// The controller whose view fills the page between its title bar and its status line; when it
   /// is a `NavigationController`, the title bar shows its top controller's title, a back button
   /// and its bar button items.
@@ -101,8 +101,6 @@ public final class WebSession {
   /// A message for the user in the status line, such as a paste that was too long, until the
   /// next input.
   var notice: String?
-  /// The message the app shows in the status line for a while (see `showStatusMessage`).
-  public var statusMessage: String? { window.statusMessage }
   /// The pieces of a long text or paste received so far (`PageMessage.part`).
   var pendingParts: PendingParts?
   /// Resumes ``run()`` when the session closes, while the main run loop draws its frames.
@@ -321,7 +319,7 @@ public final class WebSession {
     // of what they hold (a queued update holds its data source, ListKit's update transaction
     // its updater and collection view): the work that would end them is dropped next.
     sessionScheduler.runWorkDueNow()
-    for layer in [rootViewController] + presentedControllers {
+    for layer in [rootViewController] + window.presentedControllers {
       Self.finishUpdateAnimations(in: layer.view)
     }
     sessionScheduler.cancelAll()
