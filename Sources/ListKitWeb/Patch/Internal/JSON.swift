@@ -51,6 +51,8 @@ enum JSON: Equatable {
     guard value.isFinite else { return "0" }
     if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
     let rounded = (value * 1000).rounded() / 1000
+    // Too large to round to thousandths, or to be whole in an Int64: as it is.
+    guard rounded.isFinite, abs(rounded) < 1e15 else { return String(value) }
     if rounded == rounded.rounded() { return String(Int64(rounded)) }
     return String(rounded)
   }
