@@ -253,6 +253,7 @@ def main():
         text = page.text()
         missing = [title for title in titles if title not in text]
         assert not missing, f"the catalog lacks {missing}"
+        page.wait(lambda: driver.title == "ListKit Examples", f"the page's title is {driver.title!r}")
         check.screenshot("catalog")
 
     def feed_heart():

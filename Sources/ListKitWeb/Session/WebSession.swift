@@ -98,6 +98,18 @@ public final class WebSession: WindowHost {
   private var sequence = 0
   /// The keys with Control, Alt or Meta the page was last told the shown screen has commands for.
   private var sentAppKeys: [String] = []
+  /// The title the page was last told to take.
+  private var sentPageTitle: String?
+
+  /// The page's title, which the browser shows on its tab: the app's ``title``, or, without one,
+  /// the root screen's (its navigation item's, else its own), else "ListKit".
+  public var pageTitle: String {
+    if !title.isEmpty { return title }
+    let root = (rootViewController as? NavigationController)?.viewControllers.first
+      ?? rootViewController
+    if let screenTitle = Window.title(of: root), !screenTitle.isEmpty { return screenTitle }
+    return "ListKit"
+  }
   /// A message for the user in the status line, such as a paste that was too long, until the
   /// next input.
   var notice: String?
@@ -168,7 +180,9 @@ public final class WebSession: WindowHost {
     keys.prune()
     let appKeys = modifiedCommandKeys()
     let keysChanged = appKeys != sentAppKeys
-    guard reset || keysChanged || !operations.isEmpty else { return nil }
+    let pageTitle = self.pageTitle
+    let titleChanged = pageTitle != sentPageTitle
+    guard reset || keysChanged || titleChanged || !operations.isEmpty else { return nil }
     sequence += 1
     var members: [(String, JSON)] = [
       ("type", .string("frame")), ("seq", .number(Double(sequence))),
@@ -191,6 +205,11 @@ public final class WebSession: WindowHost {
       // The page sends these keys with Control, Alt or Meta; it leaves the others to the browser.
       members.append(("keys", .array(appKeys.map { .string($0) })))
       sentAppKeys = appKeys
+    }
+    if reset || titleChanged {
+      // The page's own title, for the browser's tab and history.
+      members.append(("title", .string(pageTitle)))
+      sentPageTitle = pageTitle
     }
     members.append(("ops", .array(operations)))
     let message = JSON.object(members).text

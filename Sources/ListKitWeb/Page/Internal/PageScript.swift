@@ -115,6 +115,7 @@ enum PageScript {
           remeasure();
         }
         if (Array.isArray(message.keys)) appKeys = new Set(message.keys);
+        if (typeof message.title === "string") document.title = message.title;
         if (message.reset) {
           for (const [id, element] of elements) if (id !== "root") element.remove();
           elements.clear();
