@@ -21,7 +21,8 @@ import Testing
     let (recorder, _) = listSession(["alpha", "beta", "gamma"])
     let message = try #require(recorder.hello())
     #expect(
-      message.hasPrefix(#"{"type":"frame","seq":1,"reset":true,"limit":65536,"keys":[],"title":"Rows","ops":["#))
+      message.hasPrefix(
+        #"{"type":"frame","seq":1,"reset":true,"limit":65536,"keys":[],"title":"Rows","ops":["#))
     let ops = Recorder.operations(in: message)
     #expect(ops.allSatisfy { $0.contains(#""op":"create""#) })
     #expect(ops.contains { $0.hasPrefix(#"{"op":"create","id":"bar","parent":"root""#) })
