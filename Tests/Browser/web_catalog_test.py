@@ -254,6 +254,12 @@ def main():
         missing = [title for title in titles if title not in text]
         assert not missing, f"the catalog lacks {missing}"
         page.wait(lambda: driver.title == "ListKit Examples", f"the page's title is {driver.title!r}")
+        # The title bar reaches the window's right edge, past the last whole cell.
+        gap = driver.execute_script(
+            "return document.documentElement.clientWidth"
+            " - document.querySelector('[data-kind=\"bar\"]').getBoundingClientRect().right"
+        )
+        assert abs(gap) < 1, f"the title bar stops {gap} px short of the window's edge"
         check.screenshot("catalog")
 
     def feed_heart():

@@ -38,6 +38,8 @@ enum PageStyle {
     .lk-clip, [data-kind="list"], [data-kind="scroll"], [data-kind="screen"] { overflow: hidden; }
     .lk-inert { pointer-events: none; }
     [data-kind="bar"] { background: var(--bar-bg); color: var(--bar-fg); font-weight: bold; }
+    /* The bars reach the window's right edge, past the last whole cell. */
+    [data-kind="bar"], [data-kind="status"] { width: auto !important; right: 0; }
     [data-kind="bar"] button.lk { cursor: pointer; }
     [data-kind="status"] { color: var(--fg); }
     button.lk { cursor: pointer; }
