@@ -266,7 +266,7 @@ import Testing
     let session = Self.demoSession("chat")
     session.receive(#"{"type":"hello","cols":80,"rows":24}"#)
     session.advance(by: 0)
-    let list = try #require(session.focusedCollectionView(near: nil))
+    let list = try #require(session.window.focusedCollectionView)
     let last = IndexPath(item: 0, section: list.numberOfSections - 1)
     #expect(list.indexPathsForSelectedItems == [last])
     #expect(list.cellForItem(at: last) != nil)

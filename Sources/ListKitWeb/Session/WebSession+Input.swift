@@ -189,7 +189,7 @@ extension WebSession {
     self.columns = columns
     self.rows = rows
     layOutScreens()
-    if let collectionView = focusedCollectionView(near: nil) {
+    if let collectionView = window.focusedCollectionView {
       let clamped = collectionView.clampedContentOffset(collectionView.contentOffset)
       if clamped != collectionView.contentOffset {
         collectionView.setContentOffset(clamped, animated: false)

@@ -1,5 +1,5 @@
-/// What shows an app's screens, a terminal application or a web session, as its screens reach
-/// it: through the root view it hosts.
+/// What a screen reaches for its status line through its view: the ``Window`` it is shown in,
+/// which tells the terminal application or web session showing it.
 @MainActor
 public protocol AppHost: AnyObject {
   /// Shows `message` in the status line for `duration` seconds, in place of the screen's status
