@@ -243,6 +243,7 @@ extension WebSession {
         guard Self.isPressable(control) else { return }
         control.press(at: view.convert(point, to: control))
       } else {
+        window.focus(on: collectionView)
         window.clickItem(at: indexPath, in: collectionView)
       }
       return
@@ -277,6 +278,7 @@ extension WebSession {
       let collectionView = cell.superview as? CollectionView,
       let indexPath = collectionView.indexPath(for: cell)
     else { return }
+    window.focus(on: collectionView)
     window.showActions(
       forItemAt: indexPath, in: collectionView, at: view.convert(point, to: collectionView))
   }

@@ -138,11 +138,11 @@ extension Window {
     }
   }
 
-  /// Clicks the item at `indexPath` of `collectionView` outside its controls: selects it and
-  /// taps it, through the screen's `AppViewController.clickItem(at:)` when the list is the
-  /// screen's.
+  /// Clicks the item at `indexPath` of `collectionView`, the focused list, outside its controls:
+  /// selects it and taps it, through the screen's `AppViewController.clickItem(at:)` when the
+  /// list is the screen's. A renderer with a focus of its own puts it in the list first
+  /// (``focus(on:)``).
   public func clickItem(at indexPath: IndexPath, in collectionView: CollectionView) {
-    focus(on: collectionView)
     select(indexPath)
     if let screen = topScreen as? AppViewController,
       screen.focusedCollectionView === collectionView
@@ -153,8 +153,9 @@ extension Window {
     }
   }
 
-  /// Shows the actions of the item at `indexPath` of `collectionView`, or of the selected item,
-  /// as an action sheet (`AppViewController.presentActions(forItemAt:in:from:at:)`); `point`
+  /// Shows the actions of the item at `indexPath` of `collectionView` (the focused list, which a
+  /// renderer with a focus of its own puts the focus in first), or of the selected item, as an
+  /// action sheet (`AppViewController.presentActions(forItemAt:in:from:at:)`); `point`
   /// is where a right click fell, in the list's coordinates.
   public func showActions(
     forItemAt indexPath: IndexPath? = nil, in collectionView: CollectionView? = nil,
@@ -163,10 +164,7 @@ extension Window {
     guard topAlert == nil, let screen = topScreen,
       let collectionView = collectionView ?? focusedCollectionView
     else { return }
-    if let indexPath {
-      focus(on: collectionView)
-      select(indexPath)
-    }
+    if let indexPath { select(indexPath) }
     guard let path = indexPath ?? selectedIndexPath else { return }
     AppViewController.presentActions(forItemAt: path, in: collectionView, from: screen, at: point)
   }
