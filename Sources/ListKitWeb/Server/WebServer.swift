@@ -95,13 +95,10 @@ public struct WebServer: Sendable {
   @MainActor public var openSessionCount: Int { registry.count }
 
   /// Serves until the task running it is cancelled, or the process gets SIGINT (Ctrl-C) or
-  /// SIGTERM; then it stops listening, closes every session's connection and returns. It raises
-  /// the process's soft limit of open files to the hard one first, so that idle connections do
-  /// not use up the descriptors new tabs need.
+  /// SIGTERM; then it stops listening, closes every session's connection and returns.
   ///
   /// - Throws: The error binding the address, such as a port already in use.
   public func run() async throws {
-    OpenFileLimit.raiseToHardLimit()
     let logger = Logger(label: "ListKitWeb") { [log] _ in WebServerLogHandler(forward: log) }
     // The server takes SIGINT and SIGTERM itself, to tell the pages it is going away (1001)
     // before the graceful shutdown closes their WebSockets.
@@ -133,6 +130,9 @@ public struct WebServer: Sendable {
   /// run as in a UIKit app, and each session draws what a turn of the loop changed. Call it from
   /// the program's main code on the main thread.
   ///
+  /// It raises the process's soft limit of open files to the hard one first, so that idle
+  /// connections do not use up the descriptors new tabs need.
+  ///
   /// After Ctrl-C or SIGTERM the server stops listening and closes its sessions' WebSockets
   /// (1001, going away); it returns once they are closed, and within
   /// ``shutdownDeadline`` whatever the clients do: a connection that never finished its request,
@@ -141,6 +141,8 @@ public struct WebServer: Sendable {
   ///
   /// - Throws: The error binding the address, such as a port already in use.
   @MainActor public func serve() throws {
+    // The program's own server: idle connections must not use up the descriptors new tabs need.
+    OpenFileLimit.raiseToHardLimit()
     let outcome = ServeOutcome()
     let watchdog = ShutdownWatchdog(deadline: Self.shutdownDeadline, log: log) {
       if outcome.result == nil { outcome.result = .success(()) }
