@@ -62,12 +62,18 @@ import Testing
     }
   }
 
-  @Test func aRowsSwipeActionsAreButtonsAtItsEnds_andAClickRunsOne() throws {
+  /// The screen shown in a 40 by 12 page, and the element key of its row `item`.
+  static func show(row item: Int) throws -> (Screen, Recorder, String) {
     let screen = Screen()
     let recorder = Recorder(root: screen)
     recorder.hello(columns: 40, rows: 12)
-    let third = try #require(screen.collectionView.cellForItem(at: IndexPath(item: 2, section: 0)))
-    let row = recorder.session.keys.key(for: third)
+    let cell = try #require(
+      screen.collectionView.cellForItem(at: IndexPath(item: item, section: 0)))
+    return (screen, recorder, recorder.session.keys.key(for: cell))
+  }
+
+  @Test func aRowsSwipeActionsAreButtonsAtItsEnds_andAClickRunsOne() throws {
+    let (screen, recorder, row) = try Self.show(row: 2)
     let delete = try #require(recorder.session.shown["\(row).w0"])
     let pin = try #require(recorder.session.shown["\(row).w1"])
     #expect(delete.attributes["aria-label"] == "Delete")
@@ -84,11 +90,7 @@ import Testing
   }
 
   @Test func aClickOnASwipeButtonThePageWasNotShownIsDropped() throws {
-    let screen = Screen()
-    let recorder = Recorder(root: screen)
-    recorder.hello(columns: 40, rows: 12)
-    let first = try #require(screen.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
-    let row = recorder.session.keys.key(for: first)
+    let (screen, recorder, row) = try Self.show(row: 0)
     recorder.session.receive(.click(id: "\(row).w7", x: nil, y: nil))
     recorder.session.receive(.click(id: "v999.w0", x: nil, y: nil))
     #expect(screen.ran.isEmpty)

@@ -34,6 +34,7 @@ extension TerminalApplication {
     finishAnimationsForInput()
     let keyboardKey: KeyboardKey?
     if case .key(let key) = event { keyboardKey = key.keyboardKey } else { keyboardKey = nil }
+    if keyboardKey != nil { window.makeKey() }
     if let keyboardKey, window.hideKeyHints(for: keyboardKey) { return }
     if event == .key(.control("z")) || event == .key(.control("c")) {
       if let command = TerminalCommand(event) { perform(command) }

@@ -342,6 +342,7 @@ extension WebSession {
     let target = event.targetID.flatMap { keys.view(for: $0) }
     if let target { window.focus(on: target) }
     guard let key = event.keyboardKey else { return }
+    window.makeKey()
     if window.hideKeyHints(for: key) || window.handleAlertKey(key) { return }
     let field = target as? TextField ?? topScreen?.view.firstResponder as? TextField
     let typing = target is any KeyInput || topScreen?.view.firstResponder is any KeyInput

@@ -168,7 +168,7 @@ extension WebSession {
       frame: CGRect(x: 0, y: max(0, rows - 1), width: columns, height: 1))
     status.attributes = ["role": "status"]
     let text = notice ?? window.statusText
-    let position = positionText()
+    let position = window.positionText()
     let room = max(0, columns - TextMetrics.width(of: position) - 3)
     var runs: [JSON] = []
     var parts: [Element] = []

@@ -1,7 +1,8 @@
 /// The keys: the shell's keymap (``WindowCommand``) after the alert, the filter line and the
 /// screen's key commands; and the key hints that list them.
 extension Window {
-  /// Takes `key` as the shell does in every renderer, and makes this the key window:
+  /// Takes `key` as the shell does in every renderer, and makes this the key window
+  /// (``Application/keyWindow``):
   /// 1. while all the key hints are shown, any key hides them (`?` and Escape do nothing else);
   /// 2. while an alert is on top, it takes every key (``handleAlertKey(_:)``);
   /// 3. the filter line (``handleFilterKey(_:isTyping:)``);
@@ -18,6 +19,7 @@ extension Window {
   /// - Returns: Whether anything took the key.
   @discardableResult
   public func handleKey(_ key: KeyboardKey, isTyping: Bool = false) -> Bool {
+    makeKey()
     if hideKeyHints(for: key) { return true }
     if handleAlertKey(key) { return true }
     if handleFilterKey(key, isTyping: isTyping) { return true }
@@ -30,7 +32,6 @@ extension Window {
   ///
   /// - Returns: Whether that was all the key did: it was `?` or Escape.
   @_spi(ListKit) public func hideKeyHints(for key: KeyboardKey) -> Bool {
-    Application.shared.keyWindow = self
     guard isShowingKeyHints else { return false }
     isShowingKeyHints = false
     return key.characters == "?" || key.characters == KeyCommand.inputEscape

@@ -93,11 +93,17 @@ open class Window: View, AppHost {
     Application.shared.register(self)
   }
 
+  /// Makes this the key window, the one ``Application/keyWindow`` names, as a renderer does when
+  /// the window takes input.
+  public func makeKey() {
+    Application.shared.keyWindow = self
+  }
+
   /// Makes this the key window, the one ``Application/keyWindow`` names, and shows it; its root
   /// view controller appears.
   public func makeKeyAndVisible() {
     isHidden = false
-    Application.shared.keyWindow = self
+    makeKey()
     guard let controller = rootViewController else { return }
     controller.beginAppearanceTransition(true, animated: false)
     controller.endAppearanceTransition()
