@@ -234,7 +234,7 @@ final class DemoCell: CollectionViewCell {
   required init(frame: CGRect) {
     super.init(frame: frame)
     titleLabel.isBold = true
-    summaryLabel.textColor = .gray
+    summaryLabel.textColor = .secondaryLabel
     contentView.addSubview(titleLabel)
     contentView.addSubview(summaryLabel)
   }

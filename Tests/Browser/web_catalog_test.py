@@ -7,7 +7,8 @@ as a person would, with the mouse and the keys, and checks what the page shows: 
 the search, the 100,000-row list's scrolling with few DOM rows, a moved row staying the same DOM
 element, every demo opening, two tabs with two sessions, and the server quitting on Ctrl-C.
 Screenshots go to .build/browser-screenshots/; --docs-screenshot also writes the feed's to
-docs/images/web-feed.png for the READMEs.
+docs/images/web-feed.png for the READMEs, and four demos' in the light and the dark theme to
+docs/images/web-<demo>-<theme>.png.
 
     python3 Tests/Browser/web_catalog_test.py [--binary PATH] [--docs-screenshot]
 
@@ -43,7 +44,15 @@ from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 SCREENSHOTS = ROOT / ".build" / "browser-screenshots"
-DOCS_SCREENSHOT = ROOT / "docs" / "images" / "web-feed.png"
+DOCS_IMAGES = ROOT / "docs" / "images"
+DOCS_SCREENSHOT = DOCS_IMAGES / "web-feed.png"
+# The demos whose screenshots, in each theme, the docs show, by title: web-<name>-<theme>.png.
+DOCS_DEMOS = {
+    "Modeling and Binding": "feed",
+    "Mixed Data": "mixed",
+    "UIKit Controls": "controls",
+    "Compositional Layout": "compositional",
+}
 CHROMIUM = "/usr/bin/chromium"
 CHROMEDRIVER = "/usr/bin/chromedriver"
 WAIT = 15
@@ -84,6 +93,83 @@ for (const run of cell.querySelectorAll('.lk-run')) {
   shown.push([run.textContent.trim(), getComputedStyle(run).color, behind]);
 }
 return shown.length ? shown : null;
+"""
+# Every text shown on the page whose contrast with what is behind it is under WCAG AA's 4.5:1:
+# its colour, with the opacity of it and its ancestors, over the colours of the elements under its
+# middle, back to front. Disabled controls and leaving elements are exempt, as WCAG's inactive
+# components are. Returns how many texts it measured and the failures, each with its text, ratio,
+# colour and the colour behind it.
+LOW_CONTRAST_TEXTS = """
+// Every shown text on the page whose contrast with what is behind it is under 4.5:1.
+function parse(c) {
+  const m = /rgba?\\(([^)]+)\\)/.exec(c);
+  if (!m) return [0, 0, 0, 0];
+  const p = m[1].split(/[ ,/]+/).filter(Boolean).map(Number);
+  return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1];
+}
+function over(top, bottom) {
+  const a = top[3];
+  return [0, 1, 2].map((i) => top[i] * a + bottom[i] * (1 - a)).concat([1]);
+}
+function luminance(c) {
+  const [r, g, b] = c.slice(0, 3).map((v) => {
+    v /= 255;
+    return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4);
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+function ratio(a, b) {
+  const [l1, l2] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (l1 + 0.05) / (l2 + 0.05);
+}
+// The colour behind the middle of `box`, under `self`: the elements at that point, back to
+// front, composited, each with its opacity.
+function behind(self, x, y) {
+  const stack = document.elementsFromPoint(x, y);
+  let colour = parse(getComputedStyle(document.body).backgroundColor);
+  const start = stack.indexOf(self);
+  const below = stack.slice(start < 0 ? 0 : start + 1).reverse();
+  for (const element of below) {
+    const style = getComputedStyle(element);
+    const bg = parse(style.backgroundColor);
+    if (bg[3] === 0) continue;
+    let alpha = bg[3];
+    for (let e = element; e && e !== document.documentElement; e = e.parentElement)
+      alpha *= Number(getComputedStyle(e).opacity);
+    colour = over([bg[0], bg[1], bg[2], alpha], colour);
+  }
+  return colour;
+}
+const failures = [];
+const texts = [];
+for (const element of document.querySelectorAll('#root .lk-run, #root input:not([type=checkbox])')) {
+  if (element.tagName !== 'INPUT' && !element.textContent.trim()) continue;
+  if (element.closest('[disabled],[aria-disabled="true"],[data-leaving]')) continue;
+  const style = getComputedStyle(element);
+  if (style.visibility !== 'visible') continue;
+  const box = element.getBoundingClientRect();
+  if (box.width === 0 || box.bottom <= 0 || box.top >= innerHeight || box.right <= 0 || box.left >= innerWidth) continue;
+  const x = Math.min(innerWidth - 1, Math.max(0, box.left + Math.min(box.width, 6) / 2));
+  const y = Math.min(innerHeight - 1, Math.max(0, box.top + box.height / 2));
+  const hit = document.elementFromPoint(x, y);
+  if (!hit || !(hit === element || element.contains(hit) || hit.contains(element))) continue;
+  let fg = parse(style.color);
+  let alpha = fg[3];
+  for (let e = element; e && e !== document.documentElement; e = e.parentElement)
+    alpha *= Number(getComputedStyle(e).opacity);
+  const bg = behind(element, x, y);
+  const shown = over([fg[0], fg[1], fg[2], alpha], bg);
+  const r = ratio(shown, bg);
+  const text = element.tagName === 'INPUT' ? (element.value || element.placeholder) : element.textContent.trim();
+  texts.push(text);
+  if (r < 4.5) failures.push([text.slice(0, 30), Math.round(r * 100) / 100, style.color, 'rgb(' + bg.slice(0,3).map(Math.round).join(',') + ')']);
+}
+return [texts.length, failures];
+"""
+# Whether the page is still: no transition or finite animation under way.
+PAGE_IS_STILL = """
+return document.getAnimations().every((animation) =>
+  animation.effect.getTiming().iterations === Infinity || animation.playState !== 'running');
 """
 ELEMENT_COUNT = "return document.querySelectorAll('#root [data-id]').length;"
 
@@ -508,6 +594,41 @@ def main():
                 check.screenshot(f"failed-demo-{title}")
         assert not failures, f"did not open: {failures}"
 
+    def every_text_has_contrast_in_both_themes():
+        # WCAG AA: every text shown on every demo's first screen, in the light and the dark
+        # theme, has at least 4.5:1 contrast with what is behind it. Four demos' screenshots in
+        # each theme go to the docs with --docs-screenshot.
+        failures = []
+        measured = 0
+        try:
+            for scheme in ("light", "dark"):
+                driver.execute_cdp_cmd(
+                    "Emulation.setEmulatedMedia",
+                    {"features": [{"name": "prefers-color-scheme", "value": scheme}]},
+                )
+                for title in ["Catalog"] + titles:
+                    page.open_catalog()
+                    if title != "Catalog":
+                        page.click(title)
+                        page.wait(
+                            lambda: sum(other in page.text() for other in titles) <= 2,
+                            f"{title} did not open",
+                        )
+                    page.wait(lambda: driver.execute_script(PAGE_IS_STILL), "the page never stilled")
+                    count, low = driver.execute_script(LOW_CONTRAST_TEXTS)
+                    measured += count
+                    failures += [(scheme, title, *failure) for failure in low]
+                    if title in DOCS_DEMOS:
+                        shot = check.screenshot(f"{DOCS_DEMOS[title]}-{scheme}")
+                        if options.docs_screenshot and shot:
+                            target = DOCS_IMAGES / f"web-{DOCS_DEMOS[title]}-{scheme}.png"
+                            target.parent.mkdir(parents=True, exist_ok=True)
+                            shutil.copyfile(shot, target)
+        finally:
+            driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+        assert measured > 500, f"only {measured} texts measured"
+        assert not failures, f"{len(failures)} texts under 4.5:1: {failures[:8]}"
+
     def tabs_have_their_own_sessions():
         page.open_catalog()
         first = driver.current_window_handle
@@ -606,6 +727,9 @@ def main():
         check.run("the chat opens at its newest message", chat_opens_at_its_newest_message)
         check.run("an alert keeps the focus", alert_keeps_the_focus)
         check.run("every demo opens", every_demo_opens)
+        check.run(
+            "every text has 4.5:1 contrast in both themes", every_text_has_contrast_in_both_themes
+        )
         check.run("two tabs have two sessions", tabs_have_their_own_sessions)
         check.run(
             "a load on the main queue reaches the page", a_load_on_the_main_queue_reaches_the_page

@@ -50,6 +50,23 @@ import Testing
     #expect(recorder.session.shown.values.filter { $0.kind == "cell" }.count <= 11)
   }
 
+  @Test func theWheelScrollsByPixelsNotWholeRows() throws {
+    let screen = CountingScreen(count: 1_000)
+    let recorder = shown(screen)
+    let list = try #require(recorder.session.shown.values.first { $0.kind == "list" })
+    // 20 pixels of a 16-pixel row, then 12 more: the content moves 1.25, then 2 rows.
+    recorder.session.receive(#"{"type":"wheel","id":"\#(list.id)","dx":0,"dy":1.25}"#)
+    recorder.session.advance(by: 0)
+    #expect(screen.collectionView.contentOffset.y == 1.25)
+    let ops = Recorder.operations(in: recorder.messages.last)
+    #expect(ops.contains(#"{"op":"scroll","id":"\#(list.id)","x":0,"y":1.25}"#), "\(ops)")
+    // The row under the top edge, cut in part, is still shown.
+    #expect(recorder.element(showing: "Item 1", kind: "cell") != nil)
+    recorder.session.receive(#"{"type":"wheel","id":"\#(list.id)","dx":0,"dy":0.75}"#)
+    recorder.session.advance(by: 0)
+    #expect(screen.collectionView.contentOffset.y == 2)
+  }
+
   @Test func endSelectsTheLastItemAndScrollsToIt() throws {
     let recorder = shown(count: 100_000)
     let list = try #require(recorder.session.shown.values.first { $0.kind == "list" })

@@ -295,7 +295,7 @@ import Testing
     (#"{"type":"click","id":"v999"}"#, "message dropped: no element 'v999'"),
     (#"{"type":"resize","cols":"80","rows":24}"#, "message dropped: missing or invalid 'cols'"),
     (#"{"type":"resize","cols":80000,"rows":24}"#, "message dropped: missing or invalid 'cols'"),
-    (#"{"type":"wheel","dy":1.5}"#, "message dropped: missing or invalid 'dy'"),
+    (#"{"type":"wheel","dy":1e9}"#, "message dropped: missing or invalid 'dy'"),
     (#"{"type":"key","key":true}"#, "message dropped: missing or invalid 'key'"),
     (#"{"type":"text","id":"bar","value":"x"}"#, "text dropped: 'bar' is not a text field"),
   ])

@@ -17,7 +17,7 @@ import Testing
       WebKeyEvent(
         key: "d", isShiftDown: true, isControlDown: true, isAltDown: true, isMetaDown: true,
         targetID: "v3")),
-    .wheel(id: "v4", dx: -1, dy: 3),
+    .wheel(id: "v4", dx: -1, dy: 3.25),
     .wheel(id: nil, dx: 0, dy: -3),
     .text(id: "v5", value: "quote \" backslash \\ tab \t newline \n 日本 😀", caret: 4),
     .text(id: "filter", value: "", caret: nil),

@@ -145,10 +145,43 @@ import Testing
     #expect(
       ops.contains {
         $0.hasPrefix(#"{"op":"create","id":"\#(boxKey)""#)
-          && $0.contains(##""style":{"bg":"#007aff","a":0.5,"border":"#ff0000","radius":1}"##)
+          && $0.contains(##""style":{"bg":"var(--sys-blue-fill)","a":0.5,"border":"#ff0000","radius":1}"##)
       }, "\(ops)")
     #expect(
       ops.contains { $0.contains(##"{"x":0,"y":0,"t":"Bold","s":{"fg":"#00ff00","b":true}}"##) })
+  }
+
+  @Test func systemColoursFollowThePagesTheme() throws {
+    let screen = ViewController()
+    let label = Label()
+    label.text = "Red"
+    label.textColor = .systemRed
+    label.backgroundColor = .systemGray6
+    label.frame = CGRect(x: 0, y: 0, width: 3, height: 1)
+    let tinted = View(frame: CGRect(x: 0, y: 1, width: 3, height: 1))
+    tinted.backgroundColor = Color.systemBlue.withAlphaComponent(0.25)
+    let toggle = Switch(frame: CGRect(x: 0, y: 2, width: 5, height: 1))
+    toggle.onTintColor = .systemOrange
+    toggle.isOn = true
+    for view in [label, tinted, toggle] { screen.view.addSubview(view) }
+    let recorder = Recorder(root: screen)
+    let ops = Recorder.operations(in: recorder.hello()).joined()
+    // Text takes the theme's colour for text, a background the one for fills.
+    #expect(ops.contains(#""t":"Red","s":{"fg":"var(--sys-red)"}"#), "\(ops)")
+    #expect(ops.contains(#""bg":"var(--sys-gray6-fill)""#))
+    #expect(ops.contains(#""bg":"color-mix(in srgb, var(--sys-blue-fill) 25%, transparent)""#))
+    // A switch is a checkbox, checked by aria-checked, in its tint.
+    let key = recorder.session.keys.key(for: toggle)
+    let created = try #require(
+      Recorder.operations(in: recorder.messages.first).first { $0.contains(#""id":"\#(key)""#) })
+    #expect(created.contains(#""kind":"switch""#))
+    #expect(created.contains(#""aria-checked":"true""#))
+    #expect(created.contains(#""tint":"var(--sys-orange-fill)""#))
+    // A fixed colour stays as it is.
+    label.textColor = .red
+    recorder.session.setNeedsFrame()
+    recorder.session.advance(by: 0)
+    #expect(Recorder.operations(in: recorder.messages.last).joined().contains(##""fg":"#ff0000""##))
   }
 
   @Test func aBlockAnimationIsATransition() throws {

@@ -198,7 +198,7 @@ final class CalendarDayCell: CollectionViewCell, ListBindable {
     let number = day.day < 10 ? " \(day.day)" : "\(day.day)"
     label.text = number + (day.appointments > 0 ? "•" : " ")
     label.isBold = day.isToday
-    label.textColor = day.isToday ? .red : nil
+    label.textColor = day.isToday ? .systemRed : nil
     label.backgroundColor = day.isSelected ? .blue : nil
   }
 }

@@ -236,7 +236,7 @@ final class ChatBeginningSectionController: ListSectionController {
     guard let cell = dequeue(TextCell.self, at: index)
     else { return CollectionViewCell(frame: .zero) }
     cell.label.text = "Beginning of the conversation"
-    cell.label.textColor = .gray
+    cell.label.textColor = .secondaryLabel
     cell.label.textAlignment = .center
     return cell
   }

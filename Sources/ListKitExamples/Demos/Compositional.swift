@@ -14,9 +14,9 @@ final class CompositionalLayoutViewController: ListDemoViewController {
         "This one is UIKit's list configuration, rows as tall as their cells",
         "The adapter builds the layout: compositionalLayout()",
       ]),
-    ComposedGrid(number: 0, title: "A grid of thirds", color: .blue, count: 5, columns: 3),
+    ComposedGrid(number: 0, title: "A grid of thirds", color: .systemBlue, count: 5, columns: 3),
     ComposedCards(number: 0, title: "Cards in a row that scrolls sideways", count: 8),
-    ComposedGrid(number: 1, title: "A grid of quarters", color: .magenta, count: 8, columns: 4),
+    ComposedGrid(number: 1, title: "A grid of quarters", color: .systemPurple, count: 8, columns: 4),
     MixedUser(number: 0, name: "Rows sized by sizeForItem(at:)", handle: "no layout section"),
     ComposedCards(number: 1, title: "More cards", count: 5),
   ]

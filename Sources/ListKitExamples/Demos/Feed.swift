@@ -72,7 +72,7 @@ final class UserCell: CollectionViewCell, ListBindable {
     super.init(frame: frame)
     usernameLabel.isBold = true
     dateLabel.textAlignment = .right
-    dateLabel.textColor = .gray
+    dateLabel.textColor = .secondaryLabel
     contentView.addSubview(usernameLabel)
     contentView.addSubview(dateLabel)
   }

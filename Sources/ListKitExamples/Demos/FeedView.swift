@@ -60,7 +60,7 @@ final class FeedViewViewController: ListDemoViewController, PostOptionsDelegate,
     let label = Label()
     label.translatesAutoresizingMaskIntoConstraints = false
     label.text = "No posts available"
-    label.textColor = .gray
+    label.textColor = .secondaryLabel
     emptyView.addSubview(label)
     LayoutConstraint.activate([
       label.centerXAnchor.constraint(equalTo: emptyView.centerXAnchor),
@@ -244,7 +244,7 @@ final class FeedPostCell: CollectionViewCell {
     captionUsernameLabel.setContentHuggingPriority(.defaultHigh, for: .horizontal)
     captionLabel.numberOfLines = 2
     timestampLabel.font = .systemFont(ofSize: 12)
-    timestampLabel.textColor = .gray
+    timestampLabel.textColor = .secondaryLabel
     optionsButton.addAction(
       Action { [weak self] _ in
         guard let self else { return }

@@ -55,7 +55,7 @@ final class NumberSectionController: ListSectionController {
     guard let cell = dequeue(TextCell.self, at: index)
     else { return CollectionViewCell(frame: .zero) }
     cell.label.text = "\(number)"
-    cell.label.textColor = .cyan
+    cell.label.textColor = .systemCyan
     return cell
   }
 

@@ -101,7 +101,7 @@ final class SpinnerCell: CollectionViewCell {
   required init(frame: CGRect) {
     super.init(frame: frame)
     label.text = "Loading…"
-    label.textColor = .gray
+    label.textColor = .secondaryLabel
     contentView.addSubview(spinner)
     contentView.addSubview(label)
   }

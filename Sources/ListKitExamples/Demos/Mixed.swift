@@ -37,7 +37,7 @@ final class MixedDataViewController: ListDemoViewController {
       data.append(ExpandableText(text: texts[index]))
       data.append(
         GridItem(
-          number: index, color: [Color.red, .yellow, .magenta][index],
+          number: index, color: [Color.systemRed, .systemBlue, .systemPurple][index],
           count: Int.random(in: 4...9, using: &generator)))
       data.append(MixedUser(number: index, name: users[index].0, handle: users[index].1))
     }
@@ -170,6 +170,7 @@ final class GridSectionController: ListSectionController {
     guard let cell = dequeue(TextCell.self, at: index)
     else { return CollectionViewCell(frame: .zero) }
     cell.backgroundColor = item?.color
+    cell.label.textColor = CenterLabelCell.textColor(on: item?.color)
     cell.label.text = "\(index + 1)"
     return cell
   }

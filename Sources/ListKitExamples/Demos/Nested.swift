@@ -152,7 +152,7 @@ final class EmbeddedSectionController: ListSectionController {
     guard let cell = dequeue(CenterLabelCell.self, at: index)
     else { return CollectionViewCell(frame: .zero) }
     cell.label.text = "\(number + 1)"
-    cell.backgroundColor = .red
+    cell.backgroundColor = .systemRed
     return cell
   }
 

@@ -112,8 +112,8 @@ final class ManuallySelfSizingCell: CollectionViewCell {
 
   required init(frame: CGRect) {
     super.init(frame: frame)
-    label.backgroundColor = .cyan
-    label.textColor = .black
+    label.backgroundColor = .systemCyan
+    label.textColor = .white
     contentView.addSubview(label)
   }
 

@@ -134,8 +134,10 @@ final class UserHeaderView: CollectionReusableView {
 
   required init(frame: CGRect) {
     super.init(frame: frame)
-    backgroundColor = .blue
+    backgroundColor = .systemBlue
     nameLabel.isBold = true
+    nameLabel.textColor = .white
+    handleLabel.textColor = .white
     handleLabel.textAlignment = .right
     addSubview(nameLabel)
     addSubview(handleLabel)
@@ -162,7 +164,7 @@ final class UserFooterView: CollectionReusableView {
 
   required init(frame: CGRect) {
     super.init(frame: frame)
-    label.textColor = .gray
+    label.textColor = .secondaryLabel
     label.textAlignment = .right
     addSubview(label)
   }

@@ -18,8 +18,10 @@ public enum PageMessage: Equatable, Sendable {
   case menu(id: String, x: Int?, y: Int?)
   /// A key the page did not handle itself.
   case key(WebKeyEvent)
-  /// The wheel turned over the element `id`, by rows and columns.
-  case wheel(id: String?, dx: Int, dy: Int)
+  /// The wheel, trackpad or touch scrolled over the element `id`, by rows and columns: fractions
+  /// of a row for a wheel that scrolls by pixels, so that the content moves as far as the
+  /// pointer did.
+  case wheel(id: String?, dx: Double, dy: Double)
   /// The text of the text field `id` is now `value`, the caret at `caret` characters.
   case text(id: String, value: String, caret: Int?)
   /// Text was pasted outside a text field.
@@ -72,7 +74,7 @@ public enum PageMessage: Equatable, Sendable {
     case .wheel(let id, let dx, let dy):
       members = [("type", .string("wheel"))]
       optional("id", id)
-      members += [("dx", .number(Double(dx))), ("dy", .number(Double(dy)))]
+      members += [("dx", .number(dx)), ("dy", .number(dy))]
     case .text(let id, let value, let caret):
       members = [("type", .string("text")), ("id", .string(id)), ("value", .string(value))]
       optional("caret", caret)
@@ -146,8 +148,8 @@ public enum PageMessage: Equatable, Sendable {
         return .success(
           .wheel(
             id: try optionalKey(json, "id"),
-            dx: try optionalInteger(json, "dx", in: -maximumColumns...maximumColumns) ?? 0,
-            dy: try integer(json, "dy", in: -maximumRows...maximumRows)))
+            dx: try optionalNumber(json, "dx", in: -maximumColumns...maximumColumns) ?? 0,
+            dy: try number(json, "dy", in: -maximumRows...maximumRows)))
       case "text":
         return .success(
           .text(
@@ -212,6 +214,23 @@ public enum PageMessage: Equatable, Sendable {
   {
     guard let value = json[name], value != .null else { return nil }
     return try integer(json, name, in: range)
+  }
+
+  /// A finite number within `range`.
+  private static func number(_ json: JSON, _ name: String, in range: ClosedRange<Int>) throws
+    -> Double
+  {
+    guard let number = json[name]?.number, number.isFinite,
+      Double(range.lowerBound) <= number, number <= Double(range.upperBound)
+    else { throw PageMessageError.field(name) }
+    return number
+  }
+
+  private static func optionalNumber(_ json: JSON, _ name: String, in range: ClosedRange<Int>)
+    throws -> Double?
+  {
+    guard let value = json[name], value != .null else { return nil }
+    return try number(json, name, in: range)
   }
 
   private static func optionalBool(_ json: JSON, _ name: String) throws -> Bool? {

@@ -15,6 +15,7 @@ enum PageScript {
       let cols = 0;
       let rows = 0;
       let wheelRows = 0;
+      let wheelColumns = 0;
       // The cell in pixels the session asks for when its screens are sized in points: the
       // font is sized so that a cell is that wide, and a line that high, and a point a pixel.
       let cellPixels = null;
@@ -219,9 +220,13 @@ enum PageScript {
 
       function make(kind, id) {
         let element;
-        if (kind === "button" || kind === "segment" || kind === "switch") {
+        if (kind === "button" || kind === "segment") {
           element = document.createElement("button");
           element.type = "button";
+        } else if (kind === "switch") {
+          // A switch is a checkbox with the switch's role; the session's aria-checked checks it.
+          element = document.createElement("input");
+          element.type = "checkbox";
         } else if (kind === "input") {
           element = document.createElement("input");
           element.type = "text";
@@ -305,7 +310,13 @@ enum PageScript {
       function applyTextStyle(element, style) {
         let foreground = style.fg || "";
         let background = style.bg || "";
-        if (style.r) {
+        // Reversed in the theme's own colours, as a terminal shows a selection, is the page's
+        // selection: the accent behind, its text in one colour over it.
+        const selection = !!style.r && !foreground && !background;
+        element.classList.toggle("lk-sel", selection);
+        if (selection) {
+          // The style sheet's colours.
+        } else if (style.r) {
           const swapped = foreground;
           foreground = background || "var(--bg)";
           background = swapped || "var(--fg)";
@@ -313,7 +324,7 @@ enum PageScript {
         element.style.color = foreground;
         element.style.backgroundColor = background;
         // A blank a view draws inside a reversed view is reversed too, as in the terminal.
-        if (style.r) {
+        if (style.r && !selection) {
           element.style.setProperty("--lk-fill", "var(--fg)");
           element.style.setProperty("--lk-fill-rev", "var(--bg)");
         } else {
@@ -332,6 +343,11 @@ enum PageScript {
         element.hidden = !!style.hidden;
         element.classList.toggle("lk-clip", !!style.clip);
         element.classList.toggle("lk-inert", !!style.inert);
+        if (style.tint) {
+          element.style.setProperty("--lk-tint", style.tint);
+        } else {
+          element.style.removeProperty("--lk-tint");
+        }
         if (style.border) {
           element.dataset.border = style.radius ? "round" : "square";
           element.style.setProperty("--lk-border", style.border);
@@ -385,6 +401,9 @@ enum PageScript {
           } else {
             element.setAttribute(name, value);
           }
+          if (name === "aria-checked" && element.type === "checkbox") {
+            element.checked = value === "true";
+          }
         }
       }
 
@@ -407,7 +426,13 @@ enum PageScript {
 
       root.addEventListener("click", (event) => {
         const element = keyed(event.target);
-        if (!element || element.tagName === "INPUT") return;
+        if (!element) return;
+        if (element.type === "checkbox") {
+          // The app decides: the box shows what the session's next frame says.
+          event.preventDefault();
+        } else if (element.tagName === "INPUT") {
+          return;
+        }
         const box = element.getBoundingClientRect();
         const keyboard = event.detail === 0;
         const x = keyboard ? 0 : Math.max(0, Math.floor((event.clientX - box.left) / cw));
@@ -444,7 +469,9 @@ enum PageScript {
       document.addEventListener("keydown", (event) => {
         if (event.isComposing || event.key === "Tab") return;
         const element = keyed(event.target);
-        const tag = event.target instanceof Element ? event.target.tagName : "";
+        const checkbox = event.target instanceof HTMLInputElement && event.target.type === "checkbox";
+        const tag = checkbox ? "BUTTON"
+          : event.target instanceof Element ? event.target.tagName : "";
         if (tag === "BUTTON" && (event.key === "Enter" || event.key === " ")) return;
         if (tag === "INPUT") {
           if (!["Enter", "Escape", "ArrowUp", "ArrowDown", "PageUp", "PageDown"].includes(event.key)) {
@@ -467,10 +494,23 @@ enum PageScript {
       // A touch that swipes a row sideways shows its swipe actions on that side, as UIKit's
       // swipe does; a swipe the other way, or of another row, hides them.
       let swipeStart = null;
+      // Where the touch that scrolls was last, while one finger drags up or down.
+      let touchLast = null;
       root.addEventListener("touchstart", (event) => {
         const touch = event.touches[0];
         const cell = event.target instanceof Element ? event.target.closest('[data-kind="cell"]') : null;
         swipeStart = touch && cell ? { x: touch.clientX, y: touch.clientY, cell } : null;
+        touchLast = touch && event.touches.length === 1
+          ? { x: touch.clientX, y: touch.clientY, target: keyed(event.target) } : null;
+      }, { passive: true });
+      root.addEventListener("touchmove", (event) => {
+        const touch = event.touches[0];
+        if (!touchLast || !touch || event.touches.length !== 1) return;
+        const dx = touch.clientX - touchLast.x, dy = touch.clientY - touchLast.y;
+        if (Math.abs(dy) <= Math.abs(dx)) return;
+        touchLast.x = touch.clientX;
+        touchLast.y = touch.clientY;
+        scrollBy(touchLast.target, 0, -dy / ch);
       }, { passive: true });
       root.addEventListener("touchend", (event) => {
         const touch = event.changedTouches[0];
@@ -491,15 +531,34 @@ enum PageScript {
         }
       });
 
+      // The wheel, a trackpad or a touch scrolls by pixels: the session is sent the distance in
+      // rows and columns, fractions kept, at most one message an animation frame.
+      let wheelTarget = null;
+      let wheelPending = false;
+      function sendWheel() {
+        wheelPending = false;
+        const dx = Math.round(wheelColumns * 1000) / 1000;
+        const dy = Math.round(wheelRows * 1000) / 1000;
+        wheelColumns = 0;
+        wheelRows = 0;
+        if (dx === 0 && dy === 0) return;
+        post({ type: "wheel", id: wheelTarget, dx: dx, dy: dy });
+      }
+      function scrollBy(element, x, y) {
+        wheelTarget = element ? element.dataset.id : null;
+        wheelColumns += x;
+        wheelRows += y;
+        if (!wheelPending) {
+          wheelPending = true;
+          requestAnimationFrame(sendWheel);
+        }
+      }
       root.addEventListener("wheel", (event) => {
         event.preventDefault();
-        const lines = event.deltaMode === 1 ? event.deltaY : event.deltaY / ch;
-        wheelRows += lines;
-        const step = Math.trunc(wheelRows);
-        if (step === 0) return;
-        wheelRows -= step;
-        const element = keyed(event.target);
-        post({ type: "wheel", id: element ? element.dataset.id : null, dx: 0, dy: step });
+        const scale = event.deltaMode === 1 ? 1 : event.deltaMode === 2 ? rows : 0;
+        const x = scale ? event.deltaX * scale : event.deltaX / cw;
+        const y = scale ? event.deltaY * scale : event.deltaY / ch;
+        scrollBy(keyed(event.target), x, y);
       }, { passive: false });
 
       root.addEventListener("input", (event) => {

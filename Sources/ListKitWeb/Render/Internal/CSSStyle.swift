@@ -5,8 +5,15 @@ import ListUI
 /// flags.
 enum CSSStyle {
   /// A drawing colour as CSS: the 16 standard colours as the page's theme variables
-  /// (`var(--c0)` to `var(--c15)`), the others as `#rrggbb`.
-  static func css(_ color: DrawingColor) -> String {
+  /// (`var(--c0)` to `var(--c15)`), UIKit's system colours (``ListUI/Color/systemBlue`` and the
+  /// others) as the theme's variables for them (`var(--sys-blue)` for text, `var(--sys-blue-fill)`
+  /// for a `fill`), the others as `#rrggbb`.
+  static func css(_ color: DrawingColor, fill: Bool = false) -> String {
+    if case .rgb(let red, let green, let blue) = color,
+      let name = systemColorNames[RGB(red: red, green: green, blue: blue)]
+    {
+      return fill ? "var(--sys-\(name)-fill)" : "var(--sys-\(name))"
+    }
     switch color {
     case .indexed(let index) where index < 16:
       return "var(--c\(index))"
@@ -22,15 +29,47 @@ enum CSSStyle {
     }
   }
 
-  /// A colour as CSS with its alpha, or `nil` for none or the page's own colour.
-  static func css(_ color: Color?) -> String? {
+  /// A colour as CSS with its alpha, or `nil` for none or the page's own colour: a fill unless
+  /// `fill` is false.
+  static func css(_ color: Color?, fill: Bool = true) -> String? {
     guard let color, let drawing = color.drawingColor else { return nil }
     let alpha = color.alpha
-    guard alpha < 0.995 else { return css(drawing) }
-    guard case .rgb(let red, let green, let blue) = drawing else { return css(drawing) }
+    let opaque = css(drawing, fill: fill)
+    guard alpha < 0.995 else { return opaque }
     let shown = (alpha * 100).rounded() / 100
+    if opaque.hasPrefix("var(") {
+      return "color-mix(in srgb, \(opaque) \(Int((shown * 100).rounded()))%, transparent)"
+    }
+    guard case .rgb(let red, let green, let blue) = drawing else { return opaque }
     return "rgba(\(red),\(green),\(blue),\(shown))"
   }
+
+  private struct RGB: Hashable {
+    let red: UInt8
+    let green: UInt8
+    let blue: UInt8
+  }
+
+  /// UIKit's system colours by their components, with the names of the page's variables for
+  /// them. The page gives each a value for text and one for fills in each theme, with at least
+  /// 4.5:1 contrast against the theme's background or white text, as UIKit's increased-contrast
+  /// variants do.
+  private static let systemColorNames: [RGB: String] = {
+    let colors: [(Color, String)] = [
+      (.systemRed, "red"), (.systemOrange, "orange"), (.systemYellow, "yellow"),
+      (.systemGreen, "green"), (.systemMint, "mint"), (.systemTeal, "teal"),
+      (.systemCyan, "cyan"), (.systemBlue, "blue"), (.systemIndigo, "indigo"),
+      (.systemPurple, "purple"), (.systemPink, "pink"), (.systemBrown, "brown"),
+      (.systemGray, "gray"), (.systemGray2, "gray2"), (.systemGray3, "gray3"),
+      (.systemGray4, "gray4"), (.systemGray5, "gray5"), (.systemGray6, "gray6"),
+    ]
+    var names: [RGB: String] = [:]
+    for (color, name) in colors {
+      guard case .rgb(let red, let green, let blue)? = color.drawingColor else { continue }
+      names[RGB(red: red, green: green, blue: blue)] = name
+    }
+    return names
+  }()
 
   private static func hex(_ red: Int, _ green: Int, _ blue: Int) -> String {
     "#" + [red, green, blue].map { String(format: "%02x", $0) }.joined()
@@ -41,7 +80,9 @@ enum CSSStyle {
   static func runStyle(_ style: TextStyle) -> JSON {
     var members: [(String, JSON)] = []
     if let foreground = style.foreground { members.append(("fg", .string(css(foreground)))) }
-    if let background = style.background { members.append(("bg", .string(css(background)))) }
+    if let background = style.background {
+      members.append(("bg", .string(css(background, fill: true))))
+    }
     if style.isBold { members.append(("b", .bool(true))) }
     if style.isDim { members.append(("d", .bool(true))) }
     if style.isUnderlined { members.append(("u", .bool(true))) }

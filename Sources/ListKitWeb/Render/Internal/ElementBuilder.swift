@@ -112,13 +112,16 @@ struct ElementBuilder {
       members.removeAll { $0.0 == "bg" }
       members.append(("bg", .string(background)))
     }
+    if let toggle = view as? Switch, let tint = CSSStyle.css(toggle.onTintColor) {
+      members.append(("tint", .string(tint)))
+    }
     if view.alpha < 1 { members.append(("a", .number(Double(view.alpha)))) }
     if view.isHidden { members.append(("hidden", .bool(true))) }
     if view.clipsToBounds { members.append(("clip", .bool(true))) }
     if !view.isUserInteractionEnabled { members.append(("inert", .bool(true))) }
     let layer = view.layer
     if layer.borderWidth > 0 {
-      members.append(("border", .string(CSSStyle.css(layer.borderColor) ?? "currentColor")))
+      members.append(("border", .string(CSSStyle.css(layer.borderColor, fill: false) ?? "currentColor")))
       if layer.cornerRadius > 0 { members.append(("radius", .number(Double(layer.cornerRadius)))) }
     }
     return .object(members)
