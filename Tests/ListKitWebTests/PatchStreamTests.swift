@@ -145,7 +145,8 @@ import Testing
     #expect(
       ops.contains {
         $0.hasPrefix(#"{"op":"create","id":"\#(boxKey)""#)
-          && $0.contains(##""style":{"bg":"var(--sys-blue-fill)","a":0.5,"border":"#ff0000","radius":1}"##)
+          && $0.contains(
+            ##""style":{"bg":"var(--sys-blue-fill)","a":0.5,"border":"#ff0000","radius":1}"##)
       }, "\(ops)")
     #expect(
       ops.contains { $0.contains(##"{"x":0,"y":0,"t":"Bold","s":{"fg":"#00ff00","b":true}}"##) })

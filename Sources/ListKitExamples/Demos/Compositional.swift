@@ -16,7 +16,8 @@ final class CompositionalLayoutViewController: ListDemoViewController {
       ]),
     ComposedGrid(number: 0, title: "A grid of thirds", color: .systemBlue, count: 5, columns: 3),
     ComposedCards(number: 0, title: "Cards in a row that scrolls sideways", count: 8),
-    ComposedGrid(number: 1, title: "A grid of quarters", color: .systemPurple, count: 8, columns: 4),
+    ComposedGrid(
+      number: 1, title: "A grid of quarters", color: .systemPurple, count: 8, columns: 4),
     MixedUser(number: 0, name: "Rows sized by sizeForItem(at:)", handle: "no layout section"),
     ComposedCards(number: 1, title: "More cards", count: 5),
   ]

@@ -121,7 +121,8 @@ struct ElementBuilder {
     if !view.isUserInteractionEnabled { members.append(("inert", .bool(true))) }
     let layer = view.layer
     if layer.borderWidth > 0 {
-      members.append(("border", .string(CSSStyle.css(layer.borderColor, fill: false) ?? "currentColor")))
+      members.append(
+        ("border", .string(CSSStyle.css(layer.borderColor, fill: false) ?? "currentColor")))
       if layer.cornerRadius > 0 { members.append(("radius", .number(Double(layer.cornerRadius)))) }
     }
     return .object(members)
