@@ -74,7 +74,8 @@ let package = Package(
       dependencies: [
         "ListKit", "ListKitTerminal", "ListKitWeb", "ListKitApp", "ListKitTestSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]),
+      ],
+      resources: [.process("Resources/Photos")]),
     .executableTarget(
       name: "listkit-examples",
       dependencies: [

@@ -356,6 +356,16 @@ def main():
         if options.docs_screenshot and shot:
             DOCS_SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(shot, DOCS_SCREENSHOT)
+        # The photos are images that load, over their placeholders.
+        page.wait(
+            lambda: driver.execute_script(
+                "const images = [...document.querySelectorAll('#root [role=img] > img')];"
+                "return images.length >= 2 && images.every((image) =>"
+                " image.complete && image.naturalWidth > 0"
+                " && image.parentElement.classList.contains('lk-loaded'));"
+            ),
+            "the feed's photos did not load",
+        )
         page.click("♥")
         page.wait_for_text("385 likes")
         assert "384 likes" not in page.text(), "384 is still shown"
@@ -487,6 +497,51 @@ def main():
         elements = driver.execute_script(ELEMENT_COUNT)
         assert len(rows) < 200 and elements < 1000, f"{len(rows)} rows, {elements} elements"
         check.screenshot("large-list-end")
+
+    def the_wheel_scrolls_by_pixels():
+        page.open_demo("Large List")
+        page.element("Row 1", exact=True)
+        list_view = driver.find_element(By.CSS_SELECTOR, "#root [data-kind='list']")
+        row_height = driver.execute_script(
+            "return document.querySelector('[data-kind=\"cell\"]').getBoundingClientRect().height;"
+        )
+        first_top = "return document.querySelector('[data-kind=\"cell\"]').getBoundingClientRect().top;"
+        ActionChains(driver).scroll_from_origin(ScrollOrigin.from_element(list_view), 0, 5).perform()
+        # Five pixels move the rows five pixels, not a whole row or none.
+        offset = page.wait(
+            lambda: driver.execute_script(
+                "const t = arguments[0].lkContent.style.transform;"
+                "const m = /calc\\((-?[0-9.]+) \\* var\\(--ch\\)\\)\\)$/.exec(t);"
+                "return m && Number(m[1]) !== 0 ? -Number(m[1]) : null;",
+                list_view,
+            ),
+            "five pixels of wheel did not move the list",
+        )
+        assert abs(offset * row_height - 5) < 0.5, f"the list moved {offset} rows of {row_height} px"
+        top = driver.execute_script(first_top)
+        assert top % row_height != 0, f"the rows sit on whole rows: {top}"
+
+    def a_switch_is_a_checkbox_the_app_toggles():
+        page.open_demo("UIKit Controls")
+        checked = "return [arguments[0].type, arguments[0].checked, arguments[0].getAttribute('aria-checked')];"
+        toggle = page.wait(
+            lambda: driver.execute_script("return document.querySelector('#root [role=switch]');"),
+            "no switch",
+        )
+        assert driver.execute_script(checked, toggle) == ["checkbox", True, "true"]
+        toggle.click()
+        page.wait(
+            lambda: driver.execute_script(checked, toggle) == ["checkbox", False, "false"],
+            "a click did not turn the switch off",
+        )
+        page.wait_for_text("notifications off")
+        # Space, as on any checkbox.
+        page.press(Keys.SPACE)
+        page.wait(
+            lambda: driver.execute_script(checked, toggle) == ["checkbox", True, "true"],
+            "Space did not turn the switch on",
+        )
+        page.wait_for_text("notifications on")
 
     def moved_row_is_the_same_element():
         page.open_demo("Diff Algorithm")
@@ -720,6 +775,8 @@ def main():
         check.run("hovering a row shows its swipe actions", hover_shows_a_rows_swipe_actions)
         check.run("a 100 KB paste reaches the app", a_long_paste_reaches_the_app)
         check.run("the 100,000-row list scrolls with few DOM rows", large_list_scrolls)
+        check.run("the wheel scrolls by pixels", the_wheel_scrolls_by_pixels)
+        check.run("a switch is a checkbox the app toggles", a_switch_is_a_checkbox_the_app_toggles)
         check.run("a moved row is the same DOM element", moved_row_is_the_same_element)
         check.run("the keys open a demo and go back", keyboard)
         check.run("the selected row stays legible", selected_row_is_legible)

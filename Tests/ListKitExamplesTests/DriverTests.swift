@@ -1,6 +1,7 @@
 import Foundation
 import ListKitExamples
 import ListKitTerminal
+import ListUI
 import Testing
 
 /// Drives the examples app on the in-memory backend: keys in, frames out, time advanced.
@@ -55,6 +56,27 @@ struct Driver {
     #expect(!driver.text.contains("♥ 384 likes"))
     // The likes' cell was kept and configured again, not replaced.
     #expect(driver.text.contains("4 posts · 1 reconfigured"))
+  }
+
+  @Test func test_feed_photosComeFromTheDemosResources() throws {
+    let driver = Driver(demo: "feed")
+    let window = try #require(driver.app.window)
+    var photos: [ImageReference] = []
+    func collect(_ view: View) {
+      if let image = (view as? ImageView)?.image { photos.append(image) }
+      view.subviews.forEach(collect)
+    }
+    collect(window)
+    #expect(photos.map(\.name).starts(with: ["kitten.png", "photo-1.png"]), "\(photos.map(\.name))")
+    for photo in photos {
+      guard case .file(let url)? = photo.source else {
+        Issue.record("\(photo.name) has no pixels")
+        continue
+      }
+      #expect(FileManager.default.fileExists(atPath: url.path))
+    }
+    // The terminal draws the photo's placeholder, its name in a box.
+    #expect(driver.text.contains("kitten.png"))
   }
 
   @Test func test_keysFromBytes_openAndLeaveADemo() {

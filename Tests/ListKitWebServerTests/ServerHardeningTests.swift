@@ -21,6 +21,25 @@ import Testing
     }
   }
 
+  @Test func imagesTheSessionsShowAreServed_andNoOtherFile() async throws {
+    let png: [UInt8] =
+      [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+      + [0, 0, 0, 3, 0, 0, 0, 2, 0x50, 0x4E, 0x47]
+    let image = try #require(ImageReference(data: Data(png)))
+    let path = try #require(ImageStore.shared.path(for: image))
+    try await withTestServer { server in
+      let response = try #require(try await server.get(path))
+      #expect(response.status == 200)
+      #expect(response.headers["content-type"] == "image/png")
+      #expect(response.headers["content-length"] == String(png.count))
+      #expect(response.headers["x-content-type-options"] == "nosniff")
+      for other in ["/image/d0000000000000000", "/image/..%2FPackage.swift", "/image/"] {
+        let refused = try #require(try await server.get(other))
+        #expect(refused.status == 404, "\(other)")
+      }
+    }
+  }
+
   @Test func headAnswersAsGetDoes_andOtherMethodsGet405() async throws {
     try await withTestServer { server in
       let get = try #require(try await server.get("/listkit.js"))

@@ -185,6 +185,45 @@ import Testing
     #expect(Recorder.operations(in: recorder.messages.last).joined().contains(##""fg":"#ff0000""##))
   }
 
+  @Test func anImageWithPixelsIsLoadedFromTheServer() throws {
+    var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
+    png += Array("IHDR".utf8) + [0, 0, 0, 16, 0, 0, 0, 16]
+    let screen = ViewController()
+    let photo = ImageView(image: ImageReference(data: Data(png)))
+    photo.contentMode = .scaleAspectFill
+    let placeholder = ImageView(image: ImageReference(name: "cat", size: CGSize(width: 5, height: 1)))
+    placeholder.frame.origin.y = 2
+    screen.view.addSubview(photo)
+    screen.view.addSubview(placeholder)
+    let recorder = Recorder(root: screen)
+    recorder.hello()
+    let element = try #require(recorder.session.shown[recorder.session.keys.key(for: photo)])
+    let source = try #require(element.attributes["data-src"])
+    #expect(source.hasPrefix("/image/d"))
+    #expect(element.attributes["data-fit"] == "cover")
+    // The server answers that address with the bytes, and no other.
+    let served = try #require(ImageStore.shared.image(forKey: String(source.dropFirst(7))))
+    #expect(served.bytes == Data(png) && served.mimeType == "image/png")
+    #expect(ImageStore.shared.image(forKey: "d0000000000000000") == nil)
+    // An image by name alone has no pixels: its placeholder is what the page shows.
+    let named = try #require(recorder.session.shown[recorder.session.keys.key(for: placeholder)])
+    #expect(named.attributes["data-src"] == nil)
+    #expect(named.runs.text.contains("[cat]"))
+  }
+
+  @Test func theImageStoreKeepsItsCapacity() throws {
+    let store = ImageStore(capacity: 8)
+    var paths: [String] = []
+    for index in 0..<20 {
+      let image = ImageReference(name: "\(index)", size: .zero, source: .data(Data([UInt8(index)])))
+      paths.append(try #require(store.path(for: image)))
+    }
+    // The store holds at most its capacity; the last registered is always kept.
+    #expect(store.count <= 8)
+    #expect(store.contains(key: String(paths[19].dropFirst(7))))
+    #expect(!store.contains(key: String(paths[0].dropFirst(7))))
+  }
+
   @Test func aBlockAnimationIsATransition() throws {
     let screen = ViewController()
     let box = View(frame: CGRect(x: 0, y: 0, width: 4, height: 1))

@@ -83,5 +83,31 @@ import Testing
     let jpegImage = try #require(ImageReference(data: Data(jpeg)))
     #expect(jpegImage.name == "JPEG 100×50")
     #expect(ImageReference(data: Data("not an image".utf8)) == nil)
+    #expect(pngImage.source == .data(Data(png)))
+    #expect(ImageReference.mimeType(of: Data(gif)) == "image/gif")
+    #expect(ImageReference.mimeType(of: Data("text".utf8)) == nil)
+  }
+
+  @Test func anImageFromAFileKeepsWhereItsPixelsAre() throws {
+    var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
+    png += Array("IHDR".utf8) + [0, 0, 0x01, 0x40, 0, 0, 0, 0x20]  // 320 × 32
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "listui-image-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("photo.png")
+    try Data(png).write(to: file)
+    let image = try #require(ImageReference(contentsOfFile: file.path))
+    #expect(image.name == "photo.png")
+    #expect(image.size == CGSize(width: 40, height: 2))
+    #expect(image.source == .file(URL(fileURLWithPath: file.path)))
+    // No file, or not an image: none, as UIKit's.
+    #expect(ImageReference(contentsOfFile: directory.appendingPathComponent("none").path) == nil)
+    try Data("text".utf8).write(to: directory.appendingPathComponent("text.png"))
+    #expect(ImageReference(contentsOfFile: directory.appendingPathComponent("text.png").path) == nil)
+    #expect(ImageReference(named: "no such image", in: .main) == nil)
+    // By name alone, where the bundle has none: a placeholder with no pixels.
+    let placeholder = try #require(ImageReference(named: "no such image"))
+    #expect(placeholder.source == nil)
   }
 }

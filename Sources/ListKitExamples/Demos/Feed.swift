@@ -97,6 +97,8 @@ final class ImageCell: CollectionViewCell, ListBindable {
 
   required init(frame: CGRect) {
     super.init(frame: frame)
+    imageView.contentMode = .scaleAspectFill
+    imageView.clipsToBounds = true
     contentView.addSubview(imageView)
   }
 
@@ -104,11 +106,22 @@ final class ImageCell: CollectionViewCell, ListBindable {
     super.layoutSubviews()
     imageView.frame = CGRect(
       x: gutter, y: 0, width: max(0, bounds.width - gutter - 1), height: bounds.height)
+    // The photo fills the view: a browser crops its pixels to it, a terminal draws its
+    // placeholder as the view's box.
+    if let image = imageView.image, image.size != imageView.bounds.size {
+      imageView.image?.size = imageView.bounds.size
+    }
   }
 
   func bindViewModel(_ viewModel: Any) {
     guard let viewModel = viewModel as? ImageViewModel else { return }
-    imageView.image = ImageReference(name: viewModel.name, size: CGSize(width: 40, height: 5))
+    // The photo from the demo's resources; its name alone where it has none.
+    var image =
+      ImageReference(named: viewModel.name, in: .module)
+      ?? ImageReference(name: viewModel.name, size: .zero)
+    image.name = viewModel.name
+    image.size = imageView.bounds.size
+    imageView.image = image
   }
 }
 
@@ -267,7 +280,7 @@ final class FeedViewController: ListDemoViewController {
     let remarks = ["this is beautiful!", "😱", "#blessed", "wow", "so good", "🎉 nice"]
     var posts = [
       Post(
-        username: "@janedoe", timestamp: "15min", imageName: "kitten.jpg", likes: 384,
+        username: "@janedoe", timestamp: "15min", imageName: "kitten.png", likes: 384,
         comments: [
           Comment(username: "@ryan", text: "this is beautiful!"),
           Comment(username: "@jsq", text: "😱"),
@@ -283,7 +296,7 @@ final class FeedViewController: ListDemoViewController {
       posts.append(
         Post(
           username: names.randomElement(using: &generator) ?? "@user",
-          timestamp: "\(index * 2)h", imageName: "photo-\(index).jpg",
+          timestamp: "\(index * 2)h", imageName: "photo-\(index).png",
           likes: Int.random(in: 10...999, using: &generator), comments: comments))
     }
     self.posts = posts

@@ -175,6 +175,20 @@ public struct WebServer: Sendable {
     router.get("/listkit.css") { _, _ in
       Self.response(WebPage.style, type: "text/css; charset=utf-8")
     }
+    // The images the sessions' image views show, registered as they are shown.
+    router.get("/image/:key") { _, context in
+      guard let key = context.parameters.get("key"),
+        let image = ImageStore.shared.image(forKey: key)
+      else {
+        return Response(
+          status: .notFound, headers: [.contentType: "text/plain; charset=utf-8"],
+          body: ResponseBody(byteBuffer: ByteBuffer(string: "No such image.\n")))
+      }
+      return Response(
+        status: .ok,
+        headers: [.contentType: image.mimeType, .cacheControl: "private, max-age=3600"],
+        body: ResponseBody(byteBuffer: ByteBuffer(bytes: image.bytes)))
+    }
     let registry = self.registry
     let log = self.log
     let makeSession = self.makeSession

@@ -1,23 +1,76 @@
 import Foundation
 
-/// An image by name and size; a terminal draws a placeholder of that size.
+/// An image: its name, its size, and where its pixels are.
+///
+/// A terminal draws no pixels: it draws a placeholder of the image's size with its name (see
+/// ``ImageView``). A browser shows the pixels, an `<img>` that loads them, when the image has
+/// them: an image from a file (``init(named:in:)``, ``init(contentsOfFile:)``) or from bytes
+/// (``init(data:)``); until they load, and for an image by name alone, it shows the placeholder.
 public struct ImageReference: Hashable, Sendable {
-  /// What the image is, such as a file name or a URL.
+  /// What the image is, such as a file name.
   public var name: String
   /// The image's natural size.
   public var size: CGSize
+  /// Where the image's pixels are, or `nil` when they are not known.
+  public var source: Source?
 
-  /// Creates a reference to an image.
-  public init(name: String, size: CGSize) {
-    self.name = name
-    self.size = size
+  /// Where an image's pixels are.
+  public enum Source: Hashable, Sendable {
+    /// A PNG, GIF or JPEG file, read when it is shown.
+    case file(URL)
+    /// A PNG, GIF or JPEG file's bytes.
+    case data(Data)
   }
 
-  /// The image named `name`: UIKit's `UIImage(named:)`. A terminal has no asset catalogue, so
-  /// there is always one, one line high and as wide as its name in brackets, drawn as that
-  /// placeholder.
+  /// Creates a reference to an image, with its pixels at `source` if it has any.
+  public init(name: String, size: CGSize, source: Source? = nil) {
+    self.name = name
+    self.size = size
+    self.source = source
+  }
+
+  /// The image named `name`: UIKit's `UIImage(named:)`. The app's main bundle's resource of
+  /// that name, or of that name with the extension `png`, `jpg`, `jpeg` or `gif`, as
+  /// ``init(named:in:)`` finds it; otherwise, as a terminal has no asset catalogue, a
+  /// placeholder one line high and as wide as its name in brackets. There is always one.
   public init?(named name: String) {
-    self.init(name: name, size: CGSize(width: TextMetrics.width(of: name) + 2, height: 1))
+    if let found = Self(named: name, in: .main) {
+      self = found
+    } else {
+      self.init(name: name, size: CGSize(width: TextMetrics.width(of: name) + 2, height: 1))
+    }
+  }
+
+  /// The resource named `name` in `bundle` (the main bundle when `nil`), a PNG, GIF or JPEG
+  /// file: UIKit's `UIImage(named:in:compatibleWith:)`. `name` may leave out the extension
+  /// `png`, `jpg`, `jpeg` or `gif`. Sized as ``init(data:)`` says; `nil` when the bundle has no
+  /// such image, as UIKit's.
+  ///
+  /// - Complexity: Reads the file's header, not its pixels.
+  public init?(named name: String, in bundle: Bundle?) {
+    let bundle = bundle ?? .main
+    let candidates = [nil, "png", "jpg", "jpeg", "gif"].lazy.compactMap { ext in
+      bundle.url(forResource: name, withExtension: ext)
+    }
+    guard let url = candidates.first else { return nil }
+    self.init(contentsOfFile: url.path)
+    self.name = name
+  }
+
+  /// The PNG, GIF or JPEG file at `path`: UIKit's `UIImage(contentsOfFile:)`. Named after the
+  /// file and sized as ``init(data:)`` says; its pixels are read again when it is shown. `nil`
+  /// when the file cannot be read or is none of these formats.
+  ///
+  /// - Complexity: Reads at most the file's first megabyte, for its header.
+  public init?(contentsOfFile path: String) {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+    defer { try? handle.close() }
+    guard let header = try? handle.read(upToCount: 1 << 20),
+      let (_, pixels) = Self.pixelSize(of: [UInt8](header))
+    else { return nil }
+    self.init(
+      name: (path as NSString).lastPathComponent, size: Self.cellSize(ofPixels: pixels),
+      source: .file(URL(fileURLWithPath: path)))
   }
 
   /// The image encoded in `data`, a PNG, GIF or JPEG file's bytes: UIKit's `UIImage(data:)`.
@@ -31,10 +84,22 @@ public struct ImageReference: Hashable, Sendable {
       return nil
     }
     self.init(
-      name: "\(format) \(pixels.width)×\(pixels.height)",
-      size: CGSize(
-        width: Swift.max(1, (CGFloat(pixels.width) / 8).rounded()),
-        height: Swift.max(1, (CGFloat(pixels.height) / 16).rounded())))
+      name: "\(format) \(pixels.width)×\(pixels.height)", size: Self.cellSize(ofPixels: pixels),
+      source: .data(data))
+  }
+
+  /// The format of a PNG, GIF or JPEG file's bytes, as a MIME type such as `image/png`; `nil`
+  /// for other bytes.
+  public static func mimeType(of bytes: Data) -> String? {
+    guard let (format, _) = pixelSize(of: [UInt8](bytes.prefix(1 << 20))) else { return nil }
+    return "image/" + format.lowercased()
+  }
+
+  /// One cell for each 8 × 16 pixels, at least one.
+  private static func cellSize(ofPixels pixels: (width: Int, height: Int)) -> CGSize {
+    CGSize(
+      width: Swift.max(1, (CGFloat(pixels.width) / 8).rounded()),
+      height: Swift.max(1, (CGFloat(pixels.height) / 16).rounded()))
   }
 
   /// The format and pixel size a PNG, GIF or JPEG header gives.

@@ -404,6 +404,32 @@ enum PageScript {
           if (name === "aria-checked" && element.type === "checkbox") {
             element.checked = value === "true";
           }
+          if (name === "data-src") setImage(element, value);
+        }
+      }
+
+      // An image view's pixels: an <img> over its placeholder, shown once it has loaded.
+      function setImage(element, source) {
+        let image = element.lkImage;
+        if (!source) {
+          if (image) image.remove();
+          element.lkImage = null;
+          element.classList.remove("lk-loaded");
+          return;
+        }
+        if (!image) {
+          image = document.createElement("img");
+          image.className = "lk-img";
+          image.alt = "";
+          image.decoding = "async";
+          image.addEventListener("load", () => element.classList.add("lk-loaded"));
+          image.addEventListener("error", () => element.classList.remove("lk-loaded"));
+          element.appendChild(image);
+          element.lkImage = image;
+        }
+        if (image.getAttribute("src") !== source) {
+          element.classList.remove("lk-loaded");
+          image.src = source;
         }
       }
 

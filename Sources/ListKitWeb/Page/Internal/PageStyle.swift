@@ -114,6 +114,24 @@ enum PageStyle {
     [data-kind="cell"]:hover > [data-swipe], [data-kind="cell"]:focus-within > [data-swipe],
     [data-kind="cell"][aria-current="true"] > [data-swipe], [data-kind="cell"][data-swiped] > [data-swipe] {
       visibility: visible; }
+    /* An image's pixels hide its placeholder once they have loaded; fitted by its content mode. */
+    .lk-img { position: absolute; left: 0; top: 0; width: 100%; height: 100%; visibility: hidden;
+      object-fit: fill; pointer-events: none; }
+    .lk-loaded > .lk-img { visibility: visible; }
+    .lk-loaded > .lk-runs { visibility: hidden; }
+    [data-fit="contain"] > .lk-img { object-fit: contain; }
+    [data-fit="cover"] > .lk-img { object-fit: cover; }
+    [data-fit="center"] > .lk-img, [data-fit="top"] > .lk-img, [data-fit="bottom"] > .lk-img,
+    [data-fit="left"] > .lk-img, [data-fit="right"] > .lk-img, [data-fit^="top-"] > .lk-img,
+    [data-fit^="bottom-"] > .lk-img { object-fit: none; }
+    [data-fit="top"] > .lk-img { object-position: top; }
+    [data-fit="bottom"] > .lk-img { object-position: bottom; }
+    [data-fit="left"] > .lk-img { object-position: left; }
+    [data-fit="right"] > .lk-img { object-position: right; }
+    [data-fit="top-left"] > .lk-img { object-position: left top; }
+    [data-fit="top-right"] > .lk-img { object-position: right top; }
+    [data-fit="bottom-left"] > .lk-img { object-position: left bottom; }
+    [data-fit="bottom-right"] > .lk-img { object-position: right bottom; }
     [data-kind="spinner"][data-animating="true"] .lk-runs { visibility: hidden; }
     [data-kind="spinner"][data-animating="true"]::before { content: ""; position: absolute;
       left: calc(50% - var(--ch) * 0.35); top: 15%; width: calc(var(--ch) * 0.7);

@@ -146,6 +146,25 @@ struct ElementBuilder {
     }
   }
 
+  /// A content mode as the page's fit: `fill`, `contain` or `cover`, or where an image at its
+  /// own size is placed, such as `center` or `top-left`.
+  static func fit(of contentMode: View.ContentMode) -> String {
+    switch contentMode {
+    case .scaleToFill, .redraw: "fill"
+    case .scaleAspectFit: "contain"
+    case .scaleAspectFill: "cover"
+    case .center: "center"
+    case .top: "top"
+    case .bottom: "bottom"
+    case .left: "left"
+    case .right: "right"
+    case .topLeft: "top-left"
+    case .topRight: "top-right"
+    case .bottomLeft: "bottom-left"
+    case .bottomRight: "bottom-right"
+    }
+  }
+
   /// A curve as a CSS timing function.
   static func easing(_ curve: ViewAnimation.Curve) -> String {
     switch curve {
@@ -187,9 +206,14 @@ struct ElementBuilder {
       attributes["role"] = "progressbar"
       attributes["data-animating"] = spinner.isAnimating ? "true" : "false"
       if attributes["aria-label"] == nil { attributes["aria-label"] = "Loading" }
-    case is ImageView:
+    case let imageView as ImageView:
       attributes["role"] = "img"
       if attributes["aria-label"] == nil { attributes["aria-label"] = "Image" }
+      // Its pixels, where it has them: the page shows them over the placeholder once loaded.
+      if let image = imageView.image, let path = ImageStore.shared.path(for: image) {
+        attributes["data-src"] = path
+        attributes["data-fit"] = Self.fit(of: imageView.contentMode)
+      }
     case is CollectionView:
       attributes["role"] = "list"
       attributes["tabindex"] = "0"
