@@ -67,7 +67,8 @@ struct Driver {
       view.subviews.forEach(collect)
     }
     collect(window)
-    #expect(photos.map(\.name).starts(with: ["kitten.png", "photo-1.png"]), "\(photos.map(\.name))")
+    #expect(
+      photos.map(\.name).starts(with: ["kitten.png", "photo-1.png"]), "\(photos.map(\.name))")
     for photo in photos {
       guard case .file(let url)? = photo.source else {
         Issue.record("\(photo.name) has no pixels")

@@ -191,7 +191,8 @@ import Testing
     let screen = ViewController()
     let photo = ImageView(image: ImageReference(data: Data(png)))
     photo.contentMode = .scaleAspectFill
-    let placeholder = ImageView(image: ImageReference(name: "cat", size: CGSize(width: 5, height: 1)))
+    let placeholder = ImageView(
+      image: ImageReference(name: "cat", size: CGSize(width: 5, height: 1)))
     placeholder.frame.origin.y = 2
     screen.view.addSubview(photo)
     screen.view.addSubview(placeholder)

@@ -104,7 +104,8 @@ import Testing
     // No file, or not an image: none, as UIKit's.
     #expect(ImageReference(contentsOfFile: directory.appendingPathComponent("none").path) == nil)
     try Data("text".utf8).write(to: directory.appendingPathComponent("text.png"))
-    #expect(ImageReference(contentsOfFile: directory.appendingPathComponent("text.png").path) == nil)
+    #expect(
+      ImageReference(contentsOfFile: directory.appendingPathComponent("text.png").path) == nil)
     #expect(ImageReference(named: "no such image", in: .main) == nil)
     // By name alone, where the bundle has none: a placeholder with no pixels.
     let placeholder = try #require(ImageReference(named: "no such image"))
