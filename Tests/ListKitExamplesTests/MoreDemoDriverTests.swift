@@ -270,7 +270,7 @@ import Testing
     }
     // The first tile's number, between blanks of its colour.
     let tile = try #require(style(of: " 1 ", at: 1))
-    #expect(tile.background == Color.blue.drawingColor)
+    #expect(tile.background == Color.systemBlue.drawingColor)
     #expect(tile.foreground == Color.white.drawingColor)
     let card = try #require(style(of: "Card 1 of 8"))
     #expect(card.background == Color.green.drawingColor)

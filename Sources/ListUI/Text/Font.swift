@@ -6,6 +6,8 @@ import Foundation
 /// weight of ``Weight/semibold`` or heavier is bold, ``Weight/light`` or lighter is dim, an
 /// italic font is italic where the terminal has italics, and text smaller than 13 points, such
 /// as the footnote and caption styles, is dim. The point size is kept for code that reads it.
+/// A browser showing screens sized in points draws text in the system's proportional font (the
+/// monospaced one where ``isMonospaced``), at its point size in CSS pixels, weight and slant.
 public struct Font: Hashable, Sendable {
   /// A font's weight, with UIKit's values: UIKit's `UIFont.Weight`.
   public struct Weight: Hashable, Sendable, Comparable, RawRepresentable {
@@ -70,12 +72,47 @@ public struct Font: Hashable, Sendable {
   public let weight: Weight
   /// Whether the font is italic.
   public let isItalic: Bool
+  /// The family's name, or `nil` for the system font: UIKit's `familyName`. A browser asks for
+  /// the family by this name, with the system font where it has none; a terminal draws its own.
+  public let familyName: String?
+  /// Whether every character is as wide as every other: the monospaced system font, or a
+  /// family such as Menlo or Courier. A browser draws the text in the system's monospaced font;
+  /// a terminal's is monospaced whatever the font.
+  public let isMonospaced: Bool
 
-  /// A system font of `pointSize`, `weight` and slant.
-  public init(pointSize: CGFloat, weight: Weight = .regular, isItalic: Bool = false) {
+  /// A system font of `pointSize`, `weight` and slant; of the family `familyName` when it is
+  /// not `nil`, monospaced when `isMonospaced` is true.
+  public init(
+    pointSize: CGFloat, weight: Weight = .regular, isItalic: Bool = false,
+    familyName: String? = nil, isMonospaced: Bool = false
+  ) {
     self.pointSize = pointSize
     self.weight = weight
     self.isItalic = isItalic
+    self.familyName = familyName
+    self.isMonospaced = isMonospaced
+  }
+
+  /// The font named `fontName` at `fontSize`: UIKit's `init(name:size:)`. ListUI has no list of
+  /// installed fonts to refuse a name by, so there is always one: a browser asks for the family
+  /// by that name and falls back to the system font; a name with "Mono", "Courier", "Menlo" or
+  /// "Consol" in it is monospaced; "Bold" and "Italic" or "Oblique" in it set the weight and
+  /// slant, as PostScript names such as `Menlo-BoldItalic` say.
+  public init?(name fontName: String, size fontSize: CGFloat) {
+    let lowercased = fontName.lowercased()
+    let family = fontName.split(separator: "-").first.map(String.init) ?? fontName
+    self.init(
+      pointSize: fontSize,
+      weight: lowercased.contains("bold") ? .bold : .regular,
+      isItalic: lowercased.contains("italic") || lowercased.contains("oblique"),
+      familyName: family,
+      isMonospaced: ["mono", "courier", "menlo", "consol"].contains { lowercased.contains($0) })
+  }
+
+  /// The monospaced system font at `fontSize` and `weight`: UIKit's
+  /// `monospacedSystemFont(ofSize:weight:)`.
+  public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> Font {
+    Font(pointSize: fontSize, weight: weight, isMonospaced: true)
   }
 
   /// The system font at `fontSize`: UIKit's `systemFont(ofSize:)`.
@@ -123,7 +160,9 @@ public struct Font: Hashable, Sendable {
 
   /// The same font at `fontSize`: UIKit's `withSize(_:)`.
   public func withSize(_ fontSize: CGFloat) -> Font {
-    Font(pointSize: fontSize, weight: weight, isItalic: isItalic)
+    Font(
+      pointSize: fontSize, weight: weight, isItalic: isItalic, familyName: familyName,
+      isMonospaced: isMonospaced)
   }
 
   /// The attributes a terminal draws the font with: bold, dim and italic.

@@ -337,8 +337,28 @@ enum PageScript {
         element.classList.toggle("lk-i", !!style.i);
       }
 
+      // A view's font, in a session sized in points: the element's text is the page's own,
+      // in the font's family, size (never taller than its line), weight and slant.
+      function setFont(element, font) {
+        const had = !!element.lkFont;
+        element.lkFont = font || null;
+        element.classList.toggle("lk-text", !!font);
+        const style = element.style;
+        if (font) {
+          style.fontSize = "min(" + font.s + "px, var(--ch))";
+          style.fontWeight = String(font.w);
+          style.fontStyle = font.i ? "italic" : "";
+          const base = font.m ? "var(--mono)" : "var(--sans)";
+          style.fontFamily = font.f ? JSON.stringify(font.f) + ", " + base : base;
+        } else {
+          style.fontSize = style.fontWeight = style.fontStyle = style.fontFamily = "";
+        }
+        if (had !== !!font && element.lkRunsData) setRuns(element, element.lkRunsData);
+      }
+
       function setStyle(element, style) {
         applyTextStyle(element, style);
+        setFont(element, style.font);
         element.style.opacity = style.a === undefined ? "" : String(style.a);
         element.hidden = !!style.hidden;
         element.classList.toggle("lk-clip", !!style.clip);
@@ -366,7 +386,31 @@ enum PageScript {
           element.lkRuns = box;
         }
         box.textContent = "";
+        element.lkRunsData = runs;
+        const font = element.lkFont;
+        // Text in a font flows: a line per row, its runs one after another, aligned as the
+        // view says; its fills stay where they are.
+        const lines = new Map();
         for (const run of runs) {
+          if (!font || run.t === undefined) continue;
+          let line = lines.get(run.y);
+          if (!line) {
+            line = document.createElement("span");
+            line.className = "lk-line";
+            line.style.top = cells(run.y, "--ch");
+            line.style.left = font.a === "left" ? cells(run.x, "--cw") : "0";
+            line.style.textAlign = font.a;
+            lines.set(run.y, line);
+            box.appendChild(line);
+          }
+          const span = document.createElement("span");
+          span.className = "lk-run";
+          span.textContent = run.t;
+          if (run.s) applyTextStyle(span, run.s);
+          line.appendChild(span);
+        }
+        for (const run of runs) {
+          if (font && run.t !== undefined) continue;
           const span = document.createElement("span");
           span.className = "lk-run";
           span.style.left = cells(run.x, "--cw");

@@ -4,6 +4,9 @@ enum PageStyle {
   static let source = #"""
     :root {
       --cw: 8px; --ch: 16px;
+      --sans: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans",
+        "DejaVu Sans", "Liberation Sans", Arial, sans-serif;
+      --mono: ui-monospace, "SF Mono", Menlo, "DejaVu Sans Mono", "Liberation Mono", monospace;
       --fg: #1d1d1f; --bg: #ffffff; --bar-fg: #ffffff; --bar-bg: #1d1d1f; --focus: #0a64d8;
       --c0: #000000; --c1: #c91b00; --c2: #1f7a35; --c3: #8a6d00; --c4: #0225c7; --c5: #b224c7;
       --c6: #007487; --c7: #b4b4b4; --c8: #686868; --c9: #c4261a; --c10: #1b7c3d; --c11: #7d6400;
@@ -67,6 +70,11 @@ enum PageStyle {
     .lk-content { position: absolute; left: 0; top: 0; width: 100%; height: 100%; }
     .lk-runs { position: absolute; left: 0; top: 0; width: 0; height: 0; }
     .lk-run { position: absolute; white-space: pre; height: var(--ch); }
+    /* Text in a font: lines that flow, cut with an ellipsis where they run out of room. */
+    .lk-text > .lk-runs { width: 100%; height: 100%; }
+    .lk-line { position: absolute; right: 0; height: var(--ch); line-height: var(--ch);
+      white-space: pre; overflow: hidden; text-overflow: ellipsis; }
+    .lk-line > .lk-run { position: static; }
     .lk-sel { background-color: var(--sel-bg); color: var(--sel-fg);
       --lk-fill: var(--sel-bg); --lk-fill-rev: var(--sel-fg); }
     .lk-sel .lk-run:not(.lk-sel) { color: inherit !important; }

@@ -75,6 +75,38 @@ enum CSSStyle {
     "#" + [red, green, blue].map { String(format: "%02x", $0) }.joined()
   }
 
+  /// A font and alignment as the page's font object: `s` its size in pixels, `w` its CSS
+  /// weight (100 to 900), `i` when italic, `m` when monospaced, `f` its family when it is not
+  /// the system's, and `a` the alignment, `left`, `center` or `right`.
+  static func font(_ font: Font, alignment: TextAlignment) -> JSON {
+    var members: [(String, JSON)] = [
+      ("s", .number(Double(font.pointSize))), ("w", .number(Double(cssWeight(font.weight)))),
+    ]
+    if font.isItalic { members.append(("i", .bool(true))) }
+    if font.isMonospaced { members.append(("m", .bool(true))) }
+    if let family = font.familyName { members.append(("f", .string(family))) }
+    let align =
+      switch alignment {
+      case .left: "left"
+      case .center: "center"
+      case .right: "right"
+      }
+    members.append(("a", .string(align)))
+    return .object(members)
+  }
+
+  /// UIKit's weight, from -1 to 1, as CSS's, from 100 to 900: the nearest of UIKit's named
+  /// weights, ultra light 100 to black 900.
+  static func cssWeight(_ weight: Font.Weight) -> Int {
+    let named: [Font.Weight] = [
+      .ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black,
+    ]
+    let nearest = named.indices.min {
+      abs(named[$0].rawValue - weight.rawValue) < abs(named[$1].rawValue - weight.rawValue)
+    }
+    return ((nearest ?? 3) + 1) * 100
+  }
+
   /// A text style as the page's style object: `fg` and `bg` colours, and `b` (bold), `d` (dim),
   /// `u` (underlined), `r` (reversed), `i` (italic) when set.
   static func runStyle(_ style: TextStyle) -> JSON {

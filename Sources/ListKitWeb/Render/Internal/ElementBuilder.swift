@@ -112,6 +112,10 @@ struct ElementBuilder {
       members.removeAll { $0.0 == "bg" }
       members.append(("bg", .string(background)))
     }
+    if !units.isCells, let (font, alignment) = Self.font(of: view) {
+      // In points, text is the page's own: in the font's family, size, weight and slant.
+      members.append(("font", CSSStyle.font(font, alignment: alignment)))
+    }
     if let toggle = view as? Switch, let tint = CSSStyle.css(toggle.onTintColor) {
       members.append(("tint", .string(tint)))
     }
@@ -126,6 +130,29 @@ struct ElementBuilder {
       if layer.cornerRadius > 0 { members.append(("radius", .number(Double(layer.cornerRadius)))) }
     }
     return .object(members)
+  }
+
+  /// The font and alignment of a view that shows text in a font: a label, a text field, a
+  /// button (UIKit's 15-point system font, centred); `nil` for a view that draws itself.
+  static func font(of view: View) -> (Font, TextAlignment)? {
+    switch view {
+    case let label as Label:
+      let font = label.font
+      return (
+        label.isBold && font.weight < .bold
+          ? Font(
+            pointSize: font.pointSize, weight: .bold, isItalic: font.isItalic,
+            familyName: font.familyName, isMonospaced: font.isMonospaced)
+          : font,
+        label.textAlignment
+      )
+    case let field as TextField:
+      return (field.font ?? .systemFont(ofSize: Font.systemFontSize), field.textAlignment)
+    case is Button:
+      return (.systemFont(ofSize: 15), .center)
+    default:
+      return nil
+    }
   }
 
   /// The transition, fade or flash of the animation `view` is in, if any is under way.
