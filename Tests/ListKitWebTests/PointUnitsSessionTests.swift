@@ -92,6 +92,45 @@ private final class InsetLabelCell: CollectionViewCell {
     #expect(screen.tapped == [2])
   }
 
+  @Test func textInPointsIsInItsFont_andTextInCellsIsInTheGrid() throws {
+    func fonts(units: LayoutUnits) throws -> [String: String] {
+      let screen = ViewController()
+      let title = Label(frame: CGRect(x: 0, y: 0, width: 200, height: 17))
+      title.text = "Title"
+      title.font = .preferredFont(forTextStyle: .headline)
+      title.textAlignment = .center
+      let code = Label(frame: CGRect(x: 0, y: 17, width: 200, height: 17))
+      code.text = "let x = 1"
+      code.font = .monospacedSystemFont(ofSize: 13, weight: .regular)
+      let named = Label(frame: CGRect(x: 0, y: 34, width: 200, height: 17))
+      named.text = "Named"
+      named.font = try #require(Font(name: "Georgia-BoldItalic", size: 20))
+      let button = Button(frame: CGRect(x: 0, y: 51, width: 80, height: 34))
+      button.setTitle("Tap", for: .normal)
+      let drawn = View(frame: CGRect(x: 0, y: 85, width: 80, height: 17))
+      for view in [title, code, named, button, drawn] { screen.view.addSubview(view) }
+      let recorder = Recorder(root: screen, options: WebSessionOptions(layoutUnits: units))
+      recorder.hello()
+      var fonts: [String: String] = [:]
+      for (name, view) in [
+        ("title", title), ("code", code), ("named", named), ("button", button), ("drawn", drawn),
+      ] as [(String, View)] {
+        let element = try #require(recorder.session.shown[recorder.session.keys.key(for: view)])
+        fonts[name] = element.style["font"]?.text
+      }
+      return fonts
+    }
+    let points = try fonts(units: .points)
+    #expect(points["title"] == #"{"s":17,"w":600,"a":"center"}"#)
+    #expect(points["code"] == #"{"s":13,"w":400,"m":true,"a":"left"}"#)
+    #expect(points["named"] == #"{"s":20,"w":700,"i":true,"f":"Georgia","a":"left"}"#)
+    #expect(points["button"] == #"{"s":15,"w":400,"a":"center"}"#)
+    // A view that draws itself draws in the grid.
+    #expect(points["drawn"] == nil)
+    // In cells, every text is in the grid's monospaced cells.
+    #expect(try fonts(units: .cells).isEmpty)
+  }
+
   @Test func aScreenInCells_tellsThePageNoCellSize() throws {
     let recorder = Recorder(root: PointRowsScreen())
     let first = try #require(recorder.hello())

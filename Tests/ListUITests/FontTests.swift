@@ -28,6 +28,21 @@ import Testing
     #expect(Font.italicSystemFont(ofSize: 17).textStyle == TextStyle(isItalic: true))
   }
 
+  @Test func aFontByNameKeepsItsFamily_andSaysWhetherItIsMonospaced() throws {
+    let menlo = try #require(Font(name: "Menlo-BoldItalic", size: 13))
+    #expect(menlo.familyName == "Menlo")
+    #expect(menlo.isMonospaced && menlo.isItalic && menlo.weight == .bold)
+    let georgia = try #require(Font(name: "Georgia", size: 20))
+    #expect(georgia.familyName == "Georgia" && !georgia.isMonospaced)
+    #expect(georgia.weight == .regular && !georgia.isItalic)
+    let code = Font.monospacedSystemFont(ofSize: 12, weight: .semibold)
+    #expect(code.isMonospaced && code.familyName == nil && code.weight == .semibold)
+    // A new size keeps the rest.
+    #expect(menlo.withSize(20) == Font(name: "Menlo-BoldItalic", size: 20))
+    #expect(Font.systemFont(ofSize: 17).familyName == nil)
+    #expect(!Font.systemFont(ofSize: 17).isMonospaced)
+  }
+
   @MainActor @Test func aLabelDrawsWithItsFontAndColour() {
     let label = Label(frame: CGRect(x: 0, y: 0, width: 10, height: 1))
     label.text = "Title"

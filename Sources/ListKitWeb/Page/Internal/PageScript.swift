@@ -108,6 +108,21 @@ enum PageScript {
 
       // Patches
 
+      // The app measures text in cells; the page's font is narrower or wider. A line too wide
+      // for its view is drawn smaller, down to three quarters of its size, then cut with an
+      // ellipsis. All are measured in one pass after a frame, then all are sized.
+      let linesToFit = [];
+      function fitLines() {
+        const lines = linesToFit.filter((line) => line.isConnected);
+        linesToFit = [];
+        const widths = lines.map((line) => [line.scrollWidth, line.clientWidth]);
+        lines.forEach((line, index) => {
+          const [needed, room] = widths[index];
+          line.style.fontSize = needed > room + 1 && room > 0
+            ? Math.max(0.75, room / needed) * 100 + "%" : "";
+        });
+      }
+
       function applyFrame(message) {
         if (typeof message.limit === "number" && message.limit > 1024) messageLimit = message.limit;
         const cell = Array.isArray(message.cell) ? message.cell : null;
@@ -126,6 +141,7 @@ enum PageScript {
           const apply = operations[op.op];
           if (apply) apply(op);
         }
+        fitLines();
         focusAlert();
         document.body.dataset.seq = String(message.seq);
       }
@@ -409,6 +425,7 @@ enum PageScript {
           if (run.s) applyTextStyle(span, run.s);
           line.appendChild(span);
         }
+        for (const line of lines.values()) linesToFit.push(line);
         for (const run of runs) {
           if (font && run.t !== undefined) continue;
           const span = document.createElement("span");
