@@ -253,7 +253,7 @@ import Testing
   }
 
   /// The compositional demo's numbered tiles and cards read in a light and a dark theme alike:
-  /// white numbers on the blue tiles, black text on the green and yellow cards.
+  /// white numbers on the blue tiles, white text on the indigo and pink cards.
   @Test func test_compositional_tilesTextContrastsWithTheirColour() throws {
     let driver = Driver(demo: "compositional")
     let frame = try #require(driver.backend.lastFrame)
@@ -273,8 +273,8 @@ import Testing
     #expect(tile.background == Color.systemBlue.drawingColor)
     #expect(tile.foreground == Color.white.drawingColor)
     let card = try #require(style(of: "Card 1 of 8"))
-    #expect(card.background == Color.green.drawingColor)
-    #expect(card.foreground == Color.black.drawingColor)
+    #expect(card.background == Color.systemIndigo.drawingColor)
+    #expect(card.foreground == Color.white.drawingColor)
   }
 
   @Test func test_display_logsWhatAppearsWhileScrolling() {

@@ -224,7 +224,7 @@ final class CardRowSectionController: TitledSectionController {
   override func cellForItem(at index: Int) -> CollectionViewCell {
     guard let cell = dequeue(CenterLabelCell.self, at: index)
     else { return CollectionViewCell(frame: .zero) }
-    cell.backgroundColor = index.isMultiple(of: 2) ? .green : .yellow
+    cell.backgroundColor = index.isMultiple(of: 2) ? .systemIndigo : .systemPink
     cell.label.text = "Card \(index + 1) of \(count)"
     return cell
   }
