@@ -12,6 +12,9 @@ enum PageScript {
       let socket = null;
       let cw = 8;
       let ch = 16;
+      // A cell at the font's size, before the grid is stretched to fill the window.
+      let fontCw = 8;
+      let fontCh = 16;
       let cols = 0;
       let rows = 0;
       let wheelRows = 0;
@@ -31,8 +34,20 @@ enum PageScript {
           cw = cellPixels[0];
           ch = cellPixels[1];
         }
+        fontCw = cw;
+        fontCh = ch;
+        // In cells, the grid fills the window: its cells grow by the fraction of a cell left
+        // over, and the letters are spaced by as much, so that nothing is left unpainted.
+        const size = pageSize();
+        let spacing = 0;
+        if (!cellPixels) {
+          if (size.cols < 1000 && size.cols * cw <= innerWidth) cw = innerWidth / size.cols;
+          if (size.rows < 500 && size.rows * ch <= innerHeight) ch = innerHeight / size.rows;
+          spacing = cw - fontCw;
+        }
         style.setProperty("--cw", cw + "px");
         style.setProperty("--ch", ch + "px");
+        style.setProperty("--ls", spacing + "px");
       }
 
       function remeasure() {
@@ -44,10 +59,11 @@ enum PageScript {
         post({ type: "resize", cols: size.cols, rows: size.rows });
       }
 
+      // The page's size in whole cells of the font's size.
       function pageSize() {
         return {
-          cols: Math.max(20, Math.min(1000, Math.floor(innerWidth / cw))),
-          rows: Math.max(5, Math.min(500, Math.floor(innerHeight / ch))),
+          cols: Math.max(20, Math.min(1000, Math.floor(innerWidth / fontCw))),
+          rows: Math.max(5, Math.min(500, Math.floor(innerHeight / fontCh))),
         };
       }
 

@@ -69,12 +69,12 @@ enum PageStyle {
       background: transparent; color: inherit; text-align: left; white-space: pre; font: inherit; }
     .lk-content { position: absolute; left: 0; top: 0; width: 100%; height: 100%; }
     .lk-runs { position: absolute; left: 0; top: 0; width: 0; height: 0; }
-    .lk-run { position: absolute; white-space: pre; height: var(--ch); }
+    .lk-run { position: absolute; white-space: pre; height: var(--ch); letter-spacing: var(--ls); }
     /* Text in a font: lines that flow, cut with an ellipsis where they run out of room. */
     .lk-text > .lk-runs { width: 100%; height: 100%; }
     .lk-line { position: absolute; right: 0; height: var(--ch); line-height: var(--ch);
       white-space: pre; overflow: hidden; text-overflow: ellipsis; }
-    .lk-line > .lk-run { position: static; }
+    .lk-line > .lk-run { position: static; letter-spacing: normal; }
     .lk-sel { background-color: var(--sel-bg); color: var(--sel-fg);
       --lk-fill: var(--sel-bg); --lk-fill-rev: var(--sel-fg); }
     .lk-sel .lk-run:not(.lk-sel) { color: inherit !important; }
@@ -118,6 +118,11 @@ enum PageStyle {
       bottom: calc(var(--ch) / 2); border: 1px solid var(--lk-border, currentColor); }
     [data-border="round"]::after { border-radius: calc(var(--ch) / 2); }
     [data-kind="cell"][aria-current="true"] { outline: 1px dotted var(--focus); outline-offset: -1px; }
+    /* The pointer over a row or a button tints it, as a web page's do. */
+    @media (hover: hover) {
+      [data-kind="cell"]:not(.lk-sel):hover, button.lk:not(:disabled):not(.lk-sel):hover {
+        background-color: color-mix(in srgb, var(--fg) 6%, transparent); }
+    }
     [data-swipe] { visibility: hidden; cursor: pointer; }
     [data-kind="cell"]:hover > [data-swipe], [data-kind="cell"]:focus-within > [data-swipe],
     [data-kind="cell"][aria-current="true"] > [data-swipe], [data-kind="cell"][data-swiped] > [data-swipe] {
