@@ -603,6 +603,15 @@ def main():
         shown = page.wait(lambda: driver.execute_script(SELECTED_ROW_COLOURS), "no row selected")
         unreadable = [text for text, colour, background in shown if colour == background]
         assert not unreadable, f"the selected row hides {unreadable}: {shown}"
+        # The grid fills the window: the selected row reaches its right edge, the status line
+        # its bottom.
+        gaps = driver.execute_script(
+            "const row = document.querySelector('[data-kind=\"cell\"][aria-current=\"true\"]');"
+            "const status = document.querySelector('[data-kind=\"status\"]');"
+            "return [document.documentElement.clientWidth - row.getBoundingClientRect().right,"
+            " document.documentElement.clientHeight - status.getBoundingClientRect().bottom];"
+        )
+        assert all(abs(gap) < 1 for gap in gaps), f"the grid stops {gaps} px short of the window"
 
     def alert_keeps_the_focus():
         in_alert = "return !!document.activeElement.closest('[role=alertdialog]');"
