@@ -112,15 +112,23 @@ final class LoopbackClient {
     return try await readResponse(hasBody: false)
   }
 
-  /// Sends a frame, masked as a client's must be.
-  func send(opcode: UInt8, _ payload: [UInt8], fin: Bool = true) async throws {
+  /// Sends a frame, masked as a client's must be unless `masked` is false.
+  func send(opcode: UInt8, _ payload: [UInt8], fin: Bool = true, masked: Bool = true)
+    async throws
+  {
     var frame: [UInt8] = [(fin ? 0x80 : 0) | opcode]
+    let maskBit: UInt8 = masked ? 0x80 : 0
     switch payload.count {
-    case ..<126: frame.append(0x80 | UInt8(payload.count))
-    case ..<65_536: frame += [0x80 | 126, UInt8(payload.count >> 8), UInt8(payload.count & 0xFF)]
+    case ..<126: frame.append(maskBit | UInt8(payload.count))
+    case ..<65_536:
+      frame += [maskBit | 126, UInt8(payload.count >> 8), UInt8(payload.count & 0xFF)]
     default:
-      frame.append(0x80 | 127)
+      frame.append(maskBit | 127)
       frame += (0..<8).reversed().map { UInt8((payload.count >> ($0 * 8)) & 0xFF) }
+    }
+    guard masked else {
+      try await write(frame + payload)
+      return
     }
     let mask: [UInt8] = [0x12, 0x34, 0x56, 0x78]
     frame += mask

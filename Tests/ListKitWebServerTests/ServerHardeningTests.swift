@@ -127,6 +127,22 @@ import Testing
     }
   }
 
+  @Test func anUnmaskedFrameClosesTheConnectionWith1002() async throws {
+    try await withTestServer { server in
+      try await server.connect { client in
+        // A masked message first, split over frames: the check follows frames across reads.
+        try await client.send(opcode: LoopbackClient.Opcode.text, Array("{".utf8), fin: false)
+        try await client.send(
+          opcode: LoopbackClient.Opcode.continuation, Array(#""type":"resize"}"#.utf8))
+        try await client.send(
+          opcode: LoopbackClient.Opcode.text, Array(#"{"type":"wheel","dy":1}"#.utf8),
+          masked: false)
+        #expect(try await client.closeCode() == 1002)
+      }
+      #expect(await server.log.next(containing: "closed: a frame from the page was not masked") != nil)
+    }
+  }
+
   @Test func aPagesCloseIsAnswered() async throws {
     try await withTestServer { server in
       try await server.connect { client in

@@ -203,10 +203,11 @@ public struct WebServer: Sendable {
       idleTimeout: .milliseconds(Int64(idleTimeout * 1000)))
     let configuration = HTTP1WebSocketUpgradeChannel.Configuration(http1: http1, ws: webSocket)
     let deadline = TimeAmount.milliseconds(Int64(idleTimeout * 1000))
-    // Each connection must finish its first request's headers in time (see
-    // FirstRequestDeadlineChannel); then HTTP's idle timeout or the WebSocket's pings take over.
+    // Each connection must finish its first request's headers in time, and a WebSocket's frames
+    // must be masked (see ConnectionGuardChannel); then HTTP's idle timeout or the WebSocket's
+    // pings take over.
     let server = HTTPServerBuilder { responder in
-      FirstRequestDeadlineChannel(
+      ConnectionGuardChannel(
         base: HTTP1WebSocketUpgradeChannel(responder: responder, configuration: configuration) {
           request, _, _ in
           guard request.path?.split(separator: "?").first == "/session" else {
@@ -228,7 +229,7 @@ public struct WebServer: Sendable {
             ).serve(inbound: inbound, outbound: outbound)
           }
         },
-        deadline: deadline)
+        deadline: deadline, log: log)
     }
     return Application(
       router: router,

@@ -1,31 +1,4 @@
-import HummingbirdCore
-import Logging
 import NIOCore
-
-/// A server connection that must finish its first request's headers within `deadline`, or is
-/// closed: the HTTP server's own idle timeout starts only once the first request is read, so
-/// without this a connection that sends nothing, or trickles its headers, is held for good.
-struct FirstRequestDeadlineChannel<Base: ServerChildChannel>: ServerChildChannel {
-  typealias Value = Base.Value
-
-  /// The connection's own setup and handling.
-  let base: Base
-  /// How long the first request's headers may take.
-  let deadline: TimeAmount
-
-  func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
-    let deadline = self.deadline
-    let base = self.base
-    return channel.eventLoop.submit {
-      try channel.pipeline.syncOperations.addHandler(
-        FirstRequestDeadlineHandler(deadline: deadline), position: .first)
-    }.flatMap { base.setup(channel: channel, logger: logger) }
-  }
-
-  func handle(value: Value, logger: Logger) async {
-    await base.handle(value: value, logger: logger)
-  }
-}
 
 /// Closes the connection unless the end of the first request's headers (a blank line) arrives
 /// within the deadline; then steps out of the way.
