@@ -139,7 +139,8 @@ import Testing
           masked: false)
         #expect(try await client.closeCode() == 1002)
       }
-      #expect(await server.log.next(containing: "closed: a frame from the page was not masked") != nil)
+      #expect(
+        await server.log.next(containing: "closed: a frame from the page was not masked") != nil)
     }
   }
 
