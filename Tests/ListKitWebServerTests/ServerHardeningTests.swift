@@ -144,6 +144,18 @@ import Testing
     }
   }
 
+  @Test(.timeLimit(.minutes(1)))
+  func aPageThatAnswersNoPingIsTakenForGone() async throws {
+    try await withTestServer(pingInterval: 0.2) { server in
+      try await server.connect { client in
+        // The page reads nothing from now on, so it answers no ping: its session is closed
+        // after a ping interval or two, not held until the connection ends.
+        #expect(await server.log.next(containing: "session 1 closed") != nil)
+        #expect(await server.server.openSessionCount == 0)
+      }
+    }
+  }
+
   @Test func aPagesCloseIsAnswered() async throws {
     try await withTestServer { server in
       try await server.connect { client in
