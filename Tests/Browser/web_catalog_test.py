@@ -318,6 +318,50 @@ def catalog_titles():
     return re.findall(r'name: "[^"]+", title: "([^"]+)"', source)
 
 
+def a_new_tab_loads_past_idle_connections(binary):
+    """A server limited to 1,024 open files, as a shell's default is, holding 1,100 connections
+    that never send a request: a new tab's page and WebSocket still open within seconds, not
+    when the idle connections time out (30 s)."""
+    import resource
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if hard != resource.RLIM_INFINITY and hard < 1400:
+        raise AssertionError(f"this process may open only {hard} files; 1,400 are needed")
+    resource.setrlimit(resource.RLIMIT_NOFILE, (hard if hard != resource.RLIM_INFINITY else 4096, hard))
+
+    def limit():
+        resource.setrlimit(resource.RLIMIT_NOFILE, (1024, 1024))
+
+    process = subprocess.Popen(
+        [binary, "--web", "--port", "0"],
+        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, preexec_fn=limit,
+    )
+    idle = []
+    driver = None
+    try:
+        port = int(re.search(r":(\d+)/", process.stdout.readline()).group(1))
+        for _ in range(1100):
+            idle.append(socket.create_connection(("127.0.0.1", port)))
+        started = time.monotonic()
+        urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=10).read()
+        took = time.monotonic() - started
+        assert took < 2, f"the page took {took:.1f} s to load"
+        driver = make_driver()
+        driver.get(f"http://127.0.0.1:{port}/")
+        WebDriverWait(driver, 10, poll_frequency=0.05).until(
+            lambda d: d.execute_script("return document.body.dataset.state") == "open",
+            "the new tab's WebSocket did not open",
+        )
+    finally:
+        if driver:
+            driver.quit()
+        for connection in idle:
+            connection.close()
+        process.kill()
+        process.wait()
+        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+
+
 def main():
     arguments = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     arguments.add_argument("--binary", default=str(ROOT / ".build" / "debug" / "listkit-examples"))
@@ -820,6 +864,10 @@ def main():
         assert took < 2, f"the server took {took:.1f} s to exit with a half-open connection"
 
     check.run("Ctrl-C quits the server", quits_on_ctrl_c)
+    check.run(
+        "a new tab loads while 1,100 idle connections are held",
+        lambda: a_new_tab_loads_past_idle_connections(options.binary),
+    )
     if process.poll() is None:
         process.kill()
     print(f"{check.passed} passed, {check.failed} failed")

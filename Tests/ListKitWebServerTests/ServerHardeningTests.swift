@@ -1,4 +1,7 @@
 import Foundation
+import NIOCore
+import NIOEmbedded
+import NIOPosix
 import ListUI
 import Testing
 
@@ -142,6 +145,44 @@ import Testing
       #expect(
         await server.log.next(containing: "closed: a frame from the page was not masked") != nil)
     }
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func idleConnectionsPastTheMostAreClosedToLetANewTabIn() async throws {
+    try await withTestServer(maximumConnections: 8) { server in
+      var idle: [any Channel] = []
+      for _ in 0..<20 {
+        idle.append(
+          try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .connect(host: "127.0.0.1", port: server.port).get())
+      }
+      // A new tab's page loads at once, not when the idle connections time out.
+      let page = try #require(try await server.get("/"))
+      #expect(page.status == 200)
+      // The oldest idle connections were closed to make room for it: 21 made, 8 held.
+      for channel in idle.prefix(13) { try await channel.closeFuture.get() }
+      #expect(await server.log.next(containing: "that sent no request, to make room") != nil)
+      for channel in idle { try? await channel.close() }
+    }
+  }
+
+  @Test func aBudgetClosesTheOldestWaiting_neverOneThatFinishedItsRequest() async throws {
+    let budget = ConnectionBudget(maximum: 2)
+    let loop = EmbeddedEventLoop()
+    let channels = (0..<4).map { _ in EmbeddedChannel(loop: loop) }
+    #expect(budget.accept(channels[0]).close.isEmpty)
+    #expect(budget.accept(channels[1]).close.isEmpty)
+    budget.finishedFirstRequest(channels[0])
+    // Over the most: the oldest waiting one goes, not the one that finished its request.
+    let third = budget.accept(channels[2])
+    #expect(third.close.map(ObjectIdentifier.init) == [ObjectIdentifier(channels[1])])
+    #expect(budget.openCount == 2)
+    budget.closed(channels[1])
+    #expect(budget.openCount == 2)
+    // With none waiting but the new one, nothing is closed: the most is passed.
+    budget.finishedFirstRequest(channels[2])
+    #expect(budget.accept(channels[3]).close.isEmpty)
+    #expect(budget.openCount == 3)
   }
 
   @Test(.timeLimit(.minutes(1)))

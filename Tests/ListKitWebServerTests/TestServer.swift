@@ -84,7 +84,7 @@ struct TestServer: Sendable {
 func withTestServer(
   maximumMessageBytes: Int = WebSessionOptions().maximumMessageBytes,
   maximumSessions: Int = 64, idleTimeout: TimeInterval = 30, pingInterval: TimeInterval = 30,
-  maximumQueuedMessages: Int = 256,
+  maximumQueuedMessages: Int = 256, maximumConnections: Int? = nil,
   _ body: @Sendable (TestServer) async throws -> Void
 ) async throws {
   let log = LogLines()
@@ -93,7 +93,7 @@ func withTestServer(
   let server = WebServer(
     host: "127.0.0.1", port: 0, maximumMessageBytes: maximumMessageBytes,
     maximumSessions: maximumSessions, idleTimeout: idleTimeout, pingInterval: pingInterval,
-    maximumQueuedMessages: maximumQueuedMessages,
+    maximumQueuedMessages: maximumQueuedMessages, maximumConnections: maximumConnections,
     makeSession: { sessions.make() }, log: { log.continuation.yield($0) },
     onServerRunning: { portContinuation.yield($0) })
   let running = Task { try await server.run() }

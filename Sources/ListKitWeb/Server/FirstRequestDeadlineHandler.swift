@@ -7,12 +7,15 @@ final class FirstRequestDeadlineHandler: ChannelInboundHandler, RemovableChannel
   typealias InboundOut = ByteBuffer
 
   private let deadline: TimeAmount
+  /// Called once the first request's headers have come.
+  private let onFirstRequest: @Sendable () -> Void
   private var timeout: Scheduled<Void>?
   /// The last bytes read, so that a blank line split across reads is found.
   private var tail: [UInt8] = []
 
-  init(deadline: TimeAmount) {
+  init(deadline: TimeAmount, onFirstRequest: @escaping @Sendable () -> Void = {}) {
     self.deadline = deadline
+    self.onFirstRequest = onFirstRequest
   }
 
   func handlerAdded(context: ChannelHandlerContext) {
@@ -40,6 +43,7 @@ final class FirstRequestDeadlineHandler: ChannelInboundHandler, RemovableChannel
     if ended {
       timeout?.cancel()
       timeout = nil
+      onFirstRequest()
       context.pipeline.syncOperations.removeHandler(context: context, promise: nil)
     }
   }

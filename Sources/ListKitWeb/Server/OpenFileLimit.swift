@@ -8,6 +8,18 @@
 
 /// The process's limit of open files, which bounds the connections a server holds at once.
 enum OpenFileLimit {
+  /// The soft limit of open files now; `nil` when the system did not say.
+  static func current() -> Int? {
+    var limit = rlimit()
+    #if canImport(Glibc)
+      let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+    #else
+      let resource = RLIMIT_NOFILE
+    #endif
+    guard getrlimit(resource, &limit) == 0 else { return nil }
+    return limit.rlim_cur > UInt64(Int.max) ? Int.max : Int(limit.rlim_cur)
+  }
+
   /// Raises the soft limit of open files to the hard one, as servers do, so that idle
   /// connections do not use up the descriptors new tabs need at the shell's default of 1,024.
   ///

@@ -43,6 +43,11 @@ public struct WebServer: Sendable {
   /// shares; a page that sends faster than that loses the excess, with a log line, and what is
   /// still waiting when the page goes is dropped.
   public let maximumQueuedMessages: Int
+  /// The most connections held at once, or `nil` for the process's limit of open files less
+  /// 128 (at least 16), read when the server starts. Past it, the oldest connections that have
+  /// not finished their first request's headers are closed to make room, with a log line, so
+  /// that idle and half-open connections cannot keep a new tab from loading.
+  public let maximumConnections: Int?
 
   let makeSession: @MainActor @Sendable () -> WebSession
   let log: @Sendable (String) -> Void
@@ -62,6 +67,8 @@ public struct WebServer: Sendable {
   ///   - pingInterval: How often each WebSocket is pinged; 30 seconds by default.
   ///   - maximumQueuedMessages: The most messages a page may have waiting for its session; 256
   ///     by default.
+  ///   - maximumConnections: The most connections held at once; by default, `nil`, the
+  ///     process's limit of open files less 128.
   ///   - makeSession: Makes the session of a new connection, on the main actor.
   ///   - log: Takes the server's log lines: sessions opened and closed, refused connections,
   ///     dropped messages, and the HTTP server's warnings and errors. Control and format
@@ -72,7 +79,7 @@ public struct WebServer: Sendable {
     host: String = "127.0.0.1", port: Int = 8080,
     maximumMessageBytes: Int = WebSessionOptions().maximumMessageBytes,
     maximumSessions: Int = 64, idleTimeout: TimeInterval = 30, pingInterval: TimeInterval = 30,
-    maximumQueuedMessages: Int = 256,
+    maximumQueuedMessages: Int = 256, maximumConnections: Int? = nil,
     makeSession: @escaping @MainActor @Sendable () -> WebSession,
     log: @escaping @Sendable (String) -> Void = { _ in },
     onServerRunning: @escaping @Sendable (_ port: Int) async -> Void = { _ in }
@@ -84,6 +91,7 @@ public struct WebServer: Sendable {
     self.idleTimeout = max(0.001, idleTimeout)
     self.pingInterval = max(0.001, pingInterval)
     self.maximumQueuedMessages = max(1, maximumQueuedMessages)
+    self.maximumConnections = maximumConnections.map { max(1, $0) }
     self.makeSession = makeSession
     // What pages send reaches the log: its control characters are escaped.
     self.log = { log(LogLineEscaping.escaped($0)) }
@@ -203,6 +211,8 @@ public struct WebServer: Sendable {
       idleTimeout: .milliseconds(Int64(idleTimeout * 1000)))
     let configuration = HTTP1WebSocketUpgradeChannel.Configuration(http1: http1, ws: webSocket)
     let deadline = TimeAmount.milliseconds(Int64(idleTimeout * 1000))
+    let budget = ConnectionBudget(
+      maximum: maximumConnections ?? max(16, (OpenFileLimit.current() ?? 1024) - 128))
     // Each connection must finish its first request's headers in time, and a WebSocket's frames
     // must be masked (see ConnectionGuardChannel); then HTTP's idle timeout or the WebSocket's
     // pings take over.
@@ -229,7 +239,7 @@ public struct WebServer: Sendable {
             ).serve(inbound: inbound, outbound: outbound)
           }
         },
-        deadline: deadline, log: log)
+        deadline: deadline, budget: budget, log: log)
     }
     return Application(
       router: router,
