@@ -1,8 +1,8 @@
 import Foundation
+import ListUI
 import NIOCore
 import NIOEmbedded
 import NIOPosix
-import ListUI
 import Testing
 
 @testable import ListKitWeb
