@@ -346,9 +346,7 @@ enum PageScript {
         // selection: the accent behind, its text in one colour over it.
         const selection = !!style.r && !foreground && !background;
         element.classList.toggle("lk-sel", selection);
-        if (selection) {
-          // The style sheet's colours.
-        } else if (style.r) {
+        if (style.r && !selection) {
           const swapped = foreground;
           foreground = background || "var(--bg)";
           background = swapped || "var(--fg)";
@@ -372,7 +370,7 @@ enum PageScript {
       // A view's font, in a session sized in points: the element's text is the page's own,
       // in the font's family, size (never taller than its line), weight and slant.
       function setFont(element, font) {
-        const had = !!element.lkFont;
+        const before = JSON.stringify(element.lkFont || null);
         element.lkFont = font || null;
         element.classList.toggle("lk-text", !!font);
         const style = element.style;
@@ -385,7 +383,10 @@ enum PageScript {
         } else {
           style.fontSize = style.fontWeight = style.fontStyle = style.fontFamily = "";
         }
-        if (had !== !!font && element.lkRunsData) setRuns(element, element.lkRunsData);
+        // Lines are laid out by the font's alignment: a new font lays them out again.
+        if (before !== JSON.stringify(element.lkFont) && element.lkRunsData) {
+          setRuns(element, element.lkRunsData);
+        }
       }
 
       function setStyle(element, style) {
