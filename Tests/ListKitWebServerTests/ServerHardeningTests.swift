@@ -147,7 +147,7 @@ import Testing
     }
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(10)))
   func idleConnectionsPastTheMostAreClosedToLetANewTabIn() async throws {
     try await withTestServer(maximumConnections: 8) { server in
       var idle: [any Channel] = []
@@ -185,7 +185,7 @@ import Testing
     #expect(budget.openCount == 3)
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(10)))
   func aPageThatAnswersNoPingIsTakenForGone() async throws {
     try await withTestServer(pingInterval: 0.2) { server in
       try await server.connect { client in
