@@ -23,8 +23,8 @@ import Testing
     #expect(controller.collectionView.numberOfItems(inSection: 0) == 6)
     #expect(cell(0, as: UserCell.self)?.usernameLabel.text == "@janedoe")
     #expect(cell(0, as: UserCell.self)?.dateLabel.text == "15min")
-    #expect(
-      cell(1, as: ImageCell.self)?.imageView.image?.name == "https://placekitten.com/g/375/250")
+    let photo = URL(string: "https://placekitten.com/g/375/250")
+    #expect(cell(1, as: ImageCell.self)?.imageView.image?.source == photo.map { .web($0) })
     #expect(cell(2, as: ActionCell.self)?.likesLabel.text == "384")
     let comments = (3..<6).map { cell($0, as: CommentCell.self) }
     #expect(comments.map { $0?.usernameLabel.text } == ["@ryan", "@jsq", "@caitlin"])

@@ -206,6 +206,13 @@ import Testing
     let served = try #require(ImageStore.shared.image(forKey: String(source.dropFirst(7))))
     #expect(served.bytes == Data(png) && served.mimeType == "image/png")
     #expect(ImageStore.shared.image(forKey: "d0000000000000000") == nil)
+    // An image from the web: the page loads it from its own address.
+    let web = try #require(URL(string: "https://example.com/cat.png"))
+    photo.image = ImageReference(url: web, size: CGSize(width: 4, height: 2))
+    recorder.session.setNeedsFrame()
+    recorder.session.advance(by: 0)
+    let shownWeb = try #require(recorder.session.shown[recorder.session.keys.key(for: photo)])
+    #expect(shownWeb.attributes["data-src"] == "https://example.com/cat.png")
     // An image by name alone has no pixels: its placeholder is what the page shows.
     let named = try #require(recorder.session.shown[recorder.session.keys.key(for: placeholder)])
     #expect(named.attributes["data-src"] == nil)

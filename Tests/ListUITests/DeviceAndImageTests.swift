@@ -88,6 +88,18 @@ import Testing
     #expect(ImageReference.mimeType(of: Data("text".utf8)) == nil)
   }
 
+  @Test func anImageFromTheWebIsNamedAfterItsAddress() throws {
+    let url = try #require(URL(string: "https://example.com/photos/cat.jpg"))
+    let image = try #require(ImageReference(url: url, size: CGSize(width: 40, height: 10)))
+    #expect(image.name == "cat.jpg")
+    #expect(image.size == CGSize(width: 40, height: 10))
+    #expect(image.source == .web(url))
+    // Another scheme, or a file that is not there: none.
+    #expect(
+      ImageReference(url: try #require(URL(string: "ftp://example.com/a.png")), size: .zero) == nil)
+    #expect(ImageReference(url: URL(fileURLWithPath: "/no/such/file.png"), size: .zero) == nil)
+  }
+
   @Test func anImageFromAFileKeepsWhereItsPixelsAre() throws {
     var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
     png += Array("IHDR".utf8) + [0, 0, 0x01, 0x40, 0, 0, 0, 0x20]  // 320 × 32

@@ -6,7 +6,8 @@ import Hummingbird
 ///   site whose name was pointed at 127.0.0.1 (DNS rebinding) cannot read the page;
 /// - a method other than GET and HEAD gets 405 with `Allow: GET, HEAD`;
 /// - every answer carries a Content-Security-Policy (the page's scripts, styles and WebSocket
-///   from its own origin only, and `frame-ancestors 'none'`), `X-Frame-Options: DENY`,
+///   from its own origin only, images from it and the web, and `frame-ancestors 'none'`),
+///   `X-Frame-Options: DENY`,
 ///   `X-Content-Type-Options: nosniff` and `Referrer-Policy: no-referrer`, so that no other site
 ///   can frame the page.
 struct PageSecurityMiddleware<Context: RequestContext>: RouterMiddleware {
@@ -18,7 +19,7 @@ struct PageSecurityMiddleware<Context: RequestContext>: RouterMiddleware {
     var fields: HTTPFields = [
       .contentSecurityPolicy:
         "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; "
-        + "img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+        + "img-src 'self' data: https: http:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
       .xContentTypeOptions: "nosniff",
     ]
     // Names HTTP's types do not predefine; both are valid field names.

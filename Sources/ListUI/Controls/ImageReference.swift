@@ -4,8 +4,9 @@ import Foundation
 ///
 /// A terminal draws no pixels: it draws a placeholder of the image's size with its name (see
 /// ``ImageView``). A browser shows the pixels, an `<img>` that loads them, when the image has
-/// them: an image from a file (``init(named:in:)``, ``init(contentsOfFile:)``) or from bytes
-/// (``init(data:)``); until they load, and for an image by name alone, it shows the placeholder.
+/// them: an image from a file (``init(named:in:)``, ``init(contentsOfFile:)``), from bytes
+/// (``init(data:)``) or from the web (``init(url:size:)``); until they load, and for an image by
+/// name alone, it shows the placeholder.
 public struct ImageReference: Hashable, Sendable {
   /// What the image is, such as a file name.
   public var name: String
@@ -20,6 +21,8 @@ public struct ImageReference: Hashable, Sendable {
     case file(URL)
     /// A PNG, GIF or JPEG file's bytes.
     case data(Data)
+    /// An image on the web, at an `http` or `https` address, which the browser loads itself.
+    case web(URL)
   }
 
   /// Creates a reference to an image, with its pixels at `source` if it has any.
@@ -55,6 +58,27 @@ public struct ImageReference: Hashable, Sendable {
     guard let url = candidates.first else { return nil }
     self.init(contentsOfFile: url.path)
     self.name = name
+  }
+
+  /// The image at `url`, of `size`, as an app that loads its images from the web shows them
+  /// (with a library such as SDWebImage's `sd_setImage(with:)` on iOS): a file URL is read as
+  /// ``init(contentsOfFile:)`` reads it, sized as `size` says; an `http` or `https` one is
+  /// loaded by a browser itself, and drawn in a terminal as a placeholder named after the
+  /// address's last part. `nil` for a file that cannot be read and for other schemes.
+  public init?(url: URL, size: CGSize) {
+    if url.isFileURL {
+      guard let image = Self(contentsOfFile: url.path) else { return nil }
+      self = image
+      self.size = size
+      return
+    }
+    guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+      return nil
+    }
+    let last = url.lastPathComponent
+    self.init(
+      name: last.isEmpty || last == "/" ? (url.host ?? url.absoluteString) : last, size: size,
+      source: .web(url))
   }
 
   /// The PNG, GIF or JPEG file at `path`: UIKit's `UIImage(contentsOfFile:)`. Named after the

@@ -32,11 +32,13 @@ final class ImageStore: Sendable {
     self.capacity = max(1, capacity)
   }
 
-  /// The path the page loads `image`'s pixels from, or `nil` when it has none.
+  /// The address the page loads `image`'s pixels from, or `nil` when it has none: a web
+  /// image's own, the store's path for the others.
   ///
   /// - Complexity: O(*n*) in a data image's bytes, for its key; O(1) amortized otherwise.
   func path(for image: ImageReference) -> String? {
     guard let source = image.source else { return nil }
+    if case .web(let url) = source { return url.absoluteString }
     let key = Self.key(of: source)
     state.withLock { state in
       state.uses += 1
@@ -65,6 +67,7 @@ final class ImageStore: Sendable {
     switch source {
     case .data(let data): bytes = data
     case .file(let url): bytes = try? Data(contentsOf: url)
+    case .web: bytes = nil
     }
     guard let bytes, let mimeType = ImageReference.mimeType(of: bytes) else { return nil }
     return (bytes, mimeType)
@@ -87,6 +90,9 @@ final class ImageStore: Sendable {
     case .data(let data):
       kind = "d"
       add(data)
+    case .web(let url):
+      kind = "w"
+      add(url.absoluteString.utf8)
     }
     let digits = String(hash, radix: 16)
     return kind + String(repeating: "0", count: 16 - digits.count) + digits
