@@ -378,9 +378,13 @@ def main():
 
     def catalog():
         page.open_catalog()
-        text = page.text()
-        missing = [title for title in titles if title not in text]
-        assert not missing, f"the catalog lacks {missing}"
+
+        def missing():
+            text = page.text()
+            return [title for title in titles if title not in text]
+
+        # The page may tell the session its size more than once as it settles.
+        page.wait(lambda: not missing(), f"the catalog lacks {missing()}")
         page.wait(lambda: driver.title == "ListKit Examples", f"the page's title is {driver.title!r}")
         # The title bar reaches the window's right edge, past the last whole cell.
         gap = driver.execute_script(
