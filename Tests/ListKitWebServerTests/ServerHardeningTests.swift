@@ -108,6 +108,21 @@ import Testing
     }
   }
 
+  @Test func aSessionWhoseListsHoldMoreThanTheBoundIsClosedAndItsPageToldWhy() async throws {
+    try await withTestServer(
+      maximumSessionMemory: 500_000, makeRoot: { CountsScreen(sections: 20_000) }
+    ) { server in
+      try await server.connect { client in
+        let close = try await client.closeFrame()
+        #expect(close?.code == 1008)
+        #expect(close?.reason.contains("more than the 0.5 MB a tab may") == true)
+        #expect(await server.log.next(containing: "a session may: closing it") != nil)
+        #expect(await server.log.next(containing: "session 1 closed") != nil)
+        #expect(await server.server.openSessionCount == 0)
+      }
+    }
+  }
+
   @Test func stoppingTheServerTellsEachPageItIsGoingAway() async throws {
     try await withTestServer { server in
       try await server.connect { client in

@@ -29,10 +29,15 @@ final class MadeSessions {
     weak var session: WebSession?
   }
 
-  nonisolated init() {}
+  /// Makes each session's root controller.
+  let makeRoot: @MainActor @Sendable () -> ViewController
+
+  nonisolated init(makeRoot: @escaping @MainActor @Sendable () -> ViewController) {
+    self.makeRoot = makeRoot
+  }
 
   func make() -> WebSession {
-    let session = WebSession(rootViewController: ViewController())
+    let session = WebSession(rootViewController: makeRoot())
     sessions.append(Weak(session: session))
     return session
   }
@@ -85,16 +90,18 @@ func withTestServer(
   maximumMessageBytes: Int = WebSessionOptions().maximumMessageBytes,
   maximumSessions: Int = 64, idleTimeout: TimeInterval = 30, pingInterval: TimeInterval = 30,
   maximumQueuedMessages: Int = 256, maximumConnections: Int? = nil,
+  maximumSessionMemory: Int? = 256_000_000,
+  makeRoot: @escaping @MainActor @Sendable () -> ViewController = { ViewController() },
   _ body: @Sendable (TestServer) async throws -> Void
 ) async throws {
   let log = LogLines()
-  let sessions = MadeSessions()
+  let sessions = MadeSessions(makeRoot: makeRoot)
   let (ports, portContinuation) = AsyncStream.makeStream(of: Int.self)
   let server = WebServer(
     host: "127.0.0.1", port: 0, maximumMessageBytes: maximumMessageBytes,
     maximumSessions: maximumSessions, idleTimeout: idleTimeout, pingInterval: pingInterval,
     maximumQueuedMessages: maximumQueuedMessages, maximumConnections: maximumConnections,
-    makeSession: { sessions.make() }, log: { log.continuation.yield($0) },
+    maximumSessionMemory: maximumSessionMemory, makeSession: { sessions.make() }, log: { log.continuation.yield($0) },
     onServerRunning: { portContinuation.yield($0) })
   let running = Task { try await server.run() }
   var iterator = ports.makeAsyncIterator()
@@ -115,4 +122,46 @@ func withTestServer(
   }
   running.cancel()
   try await running.value
+}
+
+/// A screen of a collection view of `sections` one-row sections, on a flow layout.
+@MainActor
+final class CountsScreen: ViewController, CollectionViewDataSource {
+  let sections: Int
+  let collectionView: CollectionView
+
+  required convenience init() { self.init(sections: 0) }
+
+  init(sections: Int) {
+    self.sections = sections
+    let layout = CollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 40, height: 1)
+    layout.minimumLineSpacing = 0
+    collectionView = CollectionView(frame: .zero, collectionViewLayout: layout)
+    super.init()
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "row")
+    collectionView.dataSource = self
+    view.addSubview(collectionView)
+  }
+
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    collectionView.frame = view.bounds
+  }
+
+  func numberOfSections(in collectionView: CollectionView) -> Int { sections }
+
+  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  { 1 }
+
+  func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+    -> CollectionViewCell
+  {
+    collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
+  }
 }

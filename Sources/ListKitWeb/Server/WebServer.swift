@@ -48,6 +48,14 @@ public struct WebServer: Sendable {
   /// not finished their first request's headers are closed to make room, with a log line, so
   /// that idle and half-open connections cannot keep a new tab from loading.
   public let maximumConnections: Int?
+  /// The most bytes a session's lists may hold, or `nil` for no bound: a session's collection
+  /// views, their layouts, and the section controllers and section maps of the list adapters
+  /// that feed them (the app's own models are not counted). A session measures them after a
+  /// frame that changed its page, at most once a second, and logs what they hold when it first
+  /// reaches 16 MB, each time it doubles, and when the session closes. A session past the bound
+  /// is closed: its WebSocket closes with 1008 and the page shows why. With
+  /// ``maximumSessions``, it bounds what the sessions' lists hold together.
+  public let maximumSessionMemory: Int?
 
   let makeSession: @MainActor @Sendable () -> WebSession
   let log: @Sendable (String) -> Void
@@ -69,6 +77,8 @@ public struct WebServer: Sendable {
   ///     by default.
   ///   - maximumConnections: The most connections held at once; by default, `nil`, the
   ///     process's limit of open files less 128.
+  ///   - maximumSessionMemory: The most bytes a session's lists may hold; 256 MB by default
+  ///     (a list of 100,000 one-row sections holds about 70 MB), `nil` for no bound.
   ///   - makeSession: Makes the session of a new connection, on the main actor.
   ///   - log: Takes the server's log lines: sessions opened and closed, refused connections,
   ///     dropped messages, and the HTTP server's warnings and errors. Control and format
@@ -80,6 +90,7 @@ public struct WebServer: Sendable {
     maximumMessageBytes: Int = WebSessionOptions().maximumMessageBytes,
     maximumSessions: Int = 64, idleTimeout: TimeInterval = 30, pingInterval: TimeInterval = 30,
     maximumQueuedMessages: Int = 256, maximumConnections: Int? = nil,
+    maximumSessionMemory: Int? = 256_000_000,
     makeSession: @escaping @MainActor @Sendable () -> WebSession,
     log: @escaping @Sendable (String) -> Void = { _ in },
     onServerRunning: @escaping @Sendable (_ port: Int) async -> Void = { _ in }
@@ -92,6 +103,7 @@ public struct WebServer: Sendable {
     self.pingInterval = max(0.001, pingInterval)
     self.maximumQueuedMessages = max(1, maximumQueuedMessages)
     self.maximumConnections = maximumConnections.map { max(1, $0) }
+    self.maximumSessionMemory = maximumSessionMemory.map { max(0, $0) }
     self.makeSession = makeSession
     // What pages send reaches the log: its control characters are escaped.
     self.log = { log(LogLineEscaping.escaped($0)) }
@@ -203,6 +215,7 @@ public struct WebServer: Sendable {
     let limit = maximumMessageBytes
     let sessionLimit = maximumSessions
     let queueLimit = maximumQueuedMessages
+    let memoryLimit = maximumSessionMemory
     let webSocket = WebSocketServerConfiguration(
       maxFrameSize: limit > Int.max / 4 ? Int.max : limit * 4,
       autoPing: .enabled(timePeriod: .milliseconds(Int64(pingInterval * 1000))),
@@ -235,7 +248,8 @@ public struct WebServer: Sendable {
           return .upgrade([:]) { inbound, outbound, _ in
             await WebSocketConnection(
               registry: registry, makeSession: makeSession, maximumMessageBytes: limit,
-              maximumSessions: sessionLimit, maximumQueuedMessages: queueLimit, log: log
+              maximumSessions: sessionLimit, maximumQueuedMessages: queueLimit,
+              maximumSessionMemory: memoryLimit, log: log
             ).serve(inbound: inbound, outbound: outbound)
           }
         },

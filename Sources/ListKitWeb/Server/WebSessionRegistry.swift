@@ -1,3 +1,5 @@
+import ListUI
+
 /// The sessions a ``WebServer`` has open, one for each connected tab, and the origins its page
 /// may connect from.
 @MainActor
@@ -7,6 +9,8 @@ final class WebSessionRegistry {
   /// What tells each open session's page that the server is going away.
   private var goingAway: [Int: @Sendable () async -> Void] = [:]
   private var lastNumber = 0
+  /// Whether freed memory will be handed back to the system soon.
+  private var returningFreedMemory = false
   private let host: String
   private var boundPort: Int
 
@@ -57,11 +61,14 @@ final class WebSessionRegistry {
   }
 
   /// Makes a session with `makeSession`, connects its output to `send` and its log to `log`,
-  /// starts its real-time loop, and returns its number; `nil`, making none, when
-  /// `maximumSessions` are open.
+  /// bounds its lists' memory by `memoryLimit`, calling `memoryLimitExceeded` past it, starts
+  /// its real-time loop, and returns its number; `nil`, making none, when `maximumSessions` are
+  /// open.
   func open(
     makeSession: @MainActor () -> WebSession, maximumSessions: Int = .max,
-    send: @escaping @Sendable (String) -> Void, log: @escaping @Sendable (String) -> Void
+    send: @escaping @Sendable (String) -> Void, log: @escaping @Sendable (String) -> Void,
+    memoryLimit: Int? = nil,
+    memoryLimitExceeded: @escaping @Sendable (MemoryFootprint) async -> Void = { _ in }
   ) -> Int? {
     guard sessions.count < maximumSessions else { return nil }
     lastNumber += 1
@@ -69,6 +76,8 @@ final class WebSessionRegistry {
     let session = makeSession()
     session.send = send
     session.log = { log("session \(number): \($0)") }
+    session.memoryLimit = memoryLimit
+    session.memoryLimitExceeded = { footprint in Task { await memoryLimitExceeded(footprint) } }
     let loop = Task { @MainActor in await session.run() }
     sessions[number] = (session, loop)
     return number
@@ -103,5 +112,20 @@ final class WebSessionRegistry {
     session.close()
     session.send = nil
     await loop.value
+    returnFreedMemorySoon()
+  }
+
+  /// Hands the memory the closed sessions freed back to the system a second after a session
+  /// closes (once for the sessions that close within that second), when what they held, some of
+  /// it freed on background threads, has been freed: the allocator keeps freed memory for the
+  /// process otherwise, and the server's resident size would stay at its highest.
+  private func returnFreedMemorySoon() {
+    guard !returningFreedMemory else { return }
+    returningFreedMemory = true
+    Task { @MainActor in
+      try? await Task.sleep(for: .seconds(1))
+      returningFreedMemory = false
+      await Task.detached(priority: .utility) { MemoryFootprint.returnFreedMemory() }.value
+    }
   }
 }

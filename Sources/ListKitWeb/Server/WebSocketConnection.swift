@@ -1,4 +1,5 @@
 import HummingbirdWebSocket
+import ListUI
 
 /// One tab's WebSocket: it opens a session for it, passes the page's text messages to it and its
 /// messages to the page, and closes it when the connection ends.
@@ -9,6 +10,8 @@ struct WebSocketConnection: Sendable {
   let maximumSessions: Int
   /// The most messages from the page queued for its session (``PageMessageQueue``).
   let maximumQueuedMessages: Int
+  /// The most bytes the session's lists may hold (``WebServer/maximumSessionMemory``).
+  let maximumSessionMemory: Int?
   let log: @Sendable (String) -> Void
 
   /// Serves the connection until the page or the server closes it.
@@ -17,7 +20,16 @@ struct WebSocketConnection: Sendable {
     guard
       let number = await registry.open(
         makeSession: makeSession, maximumSessions: maximumSessions,
-        send: { continuation.yield($0) }, log: log)
+        send: { continuation.yield($0) }, log: log,
+        memoryLimit: maximumSessionMemory,
+        memoryLimitExceeded: { footprint in
+          // 1008, policy violation; the page shows the reason (at most 123 bytes).
+          let limit = MemoryFootprint.megabytes(maximumSessionMemory ?? 0)
+          try? await outbound.close(
+            .unknown(1008),
+            reason: "This tab's lists held \(MemoryFootprint.megabytes(footprint.total)), "
+              + "more than the \(limit) a tab may: reload to start again.")
+        })
     else {
       log("refused a session: \(maximumSessions) open, the most allowed")
       // 1013, try again later; the page shows the reason.

@@ -120,6 +120,18 @@ public final class WebSession: WindowHost {
   private var closeWait: CheckedContinuation<Void, Never>?
   /// Resumes ``run()`` when a frame is asked for, while it paces itself.
   private var frameWait: CheckedContinuation<Void, Never>?
+  /// The most bytes the session's lists may hold (``WebServer/maximumSessionMemory``); `nil`
+  /// for no bound.
+  var memoryLimit: Int?
+  /// Called, once, when the session's lists hold more than ``memoryLimit``.
+  var memoryLimitExceeded: ((MemoryFootprint) -> Void)?
+  /// When the lists' memory was last measured, and the measurement waiting to run.
+  var lastMemoryCheck: TimeInterval?
+  var pendingMemoryCheck: ScheduledWork?
+  /// The most the session's lists held when measured.
+  var largestMemoryFootprint = MemoryFootprint()
+  /// The size at which the next measurement is logged: 16 MB, then each time it doubles.
+  var nextMemoryReport = 16_000_000
 
   /// Creates a session showing `rootViewController`, whose view is loaded and appears, on
   /// `clock`, or on ``sharedClock`` when `clock` is `nil`.
@@ -216,6 +228,7 @@ public final class WebSession: WindowHost {
     let message = JSON.object(members).text
     sentFrameCount += 1
     send?(message)
+    memoryMayHaveChanged()
     return message
   }
 
@@ -330,7 +343,10 @@ public final class WebSession: WindowHost {
   public func close() {
     guard !isClosed else { return }
     isClosed = true
-    log("session closed")
+    let largest = largestMemoryFootprint.total
+    log("session closed" + (largest > 0 ? "; its lists held at most \(largestMemoryFootprint.summary)" : ""))
+    pendingMemoryCheck?.cancel()
+    pendingMemoryCheck = nil
     rootViewController.beginAppearanceTransition(false, animated: false)
     rootViewController.endAppearanceTransition()
     rootViewController.view.endEditing(true)

@@ -82,3 +82,8 @@ import Foundation
     return nil
   }
 }
+
+extension ItemOrder {
+  /// The heap block of the first items' places; the counts are the collection view's.
+  var memoryBytes: Int { MemoryFootprint.bytes(of: starts) }
+}

@@ -331,3 +331,15 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     super.invalidateLayout(with: context)
   }
 }
+
+extension CollectionViewFlowLayout: MemoryFootprintReporting {
+  /// Adds the prepared layout: the sections' frames and lines, and the sizes self-sizing cells
+  /// asked for.
+  ///
+  /// - Complexity: O(*s* / 64) for *s* sections.
+  package func addMemoryFootprint(to footprint: inout MemoryFootprint) {
+    footprint.add(
+      MemoryFootprint.bytes(of: self) + sections.memoryBytes
+        + MemoryFootprint.bytes(of: preferredSizes), to: "layout")
+  }
+}

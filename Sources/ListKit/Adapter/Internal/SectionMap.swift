@@ -169,3 +169,16 @@ struct SectionMap {
 
   var sectionControllers: [ListSectionController] { controllers }
 }
+
+extension SectionMap {
+  /// The heap blocks of the map: its objects, keys and section controllers in order and the two
+  /// look-ups (the section index shares the second's storage), not counting the section
+  /// controllers themselves.
+  ///
+  /// - Complexity: O(1).
+  var memoryBytes: Int {
+    MemoryFootprint.bytes(of: objects) + MemoryFootprint.bytes(of: keys)
+      + MemoryFootprint.bytes(of: controllers) + MemoryFootprint.bytes(of: controllerByKey)
+      + MemoryFootprint.bytes(of: sectionByController)
+  }
+}

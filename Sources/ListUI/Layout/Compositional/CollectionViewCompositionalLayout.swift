@@ -515,3 +515,24 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     sections.indices.contains(index) ? sections[index].listConfiguration : nil
   }
 }
+
+extension CollectionViewCompositionalLayout: MemoryFootprintReporting {
+  /// Adds the prepared layout: each section's frames, groups and boundary items, and the sizes
+  /// self-sizing cells asked for.
+  ///
+  /// - Complexity: O(*s*) for *s* sections.
+  package func addMemoryFootprint(to footprint: inout MemoryFootprint) {
+    var bytes =
+      MemoryFootprint.bytes(of: self) + MemoryFootprint.bytes(of: sections)
+      + MemoryFootprint.bytes(of: starts) + MemoryFootprint.bytes(of: global)
+      + MemoryFootprint.bytes(of: preferredSizes) + MemoryFootprint.bytes(of: orthogonalOffsets)
+    for section in sections {
+      bytes +=
+        MemoryFootprint.bytes(of: section.itemFrames)
+        + MemoryFootprint.bytes(of: section.estimatedAxes)
+        + MemoryFootprint.bytes(of: section.groups)
+        + MemoryFootprint.bytes(of: section.supplementaries)
+    }
+    footprint.add(bytes, to: "layout")
+  }
+}

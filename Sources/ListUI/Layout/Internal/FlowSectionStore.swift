@@ -159,10 +159,10 @@ final class FlowSectionStore {
 
   /// The pieces, each held by this store, or by the store built from it once that took it over
   /// (``handedOver``).
-  private var pieces: [Piece]
+  private(set) var pieces: [Piece]
   /// Each piece's first section, and its start along the scroll direction.
-  private var firstSections: [Int] = []
-  private var starts: [CGFloat] = []
+  private(set) var firstSections: [Int] = []
+  private(set) var starts: [CGFloat] = []
   /// The runs of pieces a store built from this one took over, and so are not released with
   /// this one.
   private var handedOver: [Range<Int>] = []
