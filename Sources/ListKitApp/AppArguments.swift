@@ -2,8 +2,8 @@ import ArgumentParser
 import ListKitTerminal
 
 /// The command line of an app that ListKit runs in the terminal or serves to browsers, parsed
-/// by swift-argument-parser: `--web`, `--port`, `--color`, `--no-mouse`, `--reduce-motion` and
-/// `--log`, which make its ``options``.
+/// by swift-argument-parser: `--web`, `--port`, `--max-tabs`, `--max-tab-memory`, `--color`,
+/// `--no-mouse`, `--reduce-motion` and `--log`, which make its ``options``.
 ///
 /// ``AppRunner/main(title:layoutUnits:arguments:makeScreens:)`` parses them on its own; an app
 /// with a command of its own takes them in with `@OptionGroup` and passes their options to
@@ -33,6 +33,23 @@ public struct AppArguments: ParsableArguments, Sendable {
     help: ArgumentHelp(
       "With --web, listen on port N (0: any free port, printed).", valueName: "N"))
   public var port: Int?
+
+  /// `--max-tabs N`: the most browser tabs `--web` serves at once; 64 when not given.
+  @Option(
+    name: .customLong("max-tabs"),
+    help: ArgumentHelp(
+      "With --web, serve at most N tabs at once (64 when not given); a tab past it is told so.",
+      valueName: "N"))
+  public var maximumTabs: Int?
+
+  /// `--max-tab-memory MB`: the most megabytes one tab's lists may hold; 256 when not given, 0
+  /// for no bound.
+  @Option(
+    name: .customLong("max-tab-memory"),
+    help: ArgumentHelp(
+      "With --web, close a tab whose lists hold more than MB megabytes (256 when not given; 0: "
+        + "no bound). What each tab's lists hold is logged with --log.", valueName: "MB"))
+  public var maximumTabMemory: Int?
 
   /// `--color WHEN`: `auto`, `always` or `never` (see `ColorMode`).
   @Option(
@@ -68,11 +85,15 @@ public struct AppArguments: ParsableArguments, Sendable {
     AppOptions(
       servesWeb: web, port: port ?? AppOptions().port,
       colorMode: ColorMode(rawValue: color) ?? .auto,
-      usesMouse: !noMouse, reducesMotion: reduceMotion, logPath: log)
+      usesMouse: !noMouse, reducesMotion: reduceMotion, logPath: log,
+      maximumTabs: maximumTabs ?? AppOptions().maximumTabs,
+      maximumTabMemory: maximumTabMemory.map { $0 == 0 ? nil : $0 * 1_000_000 }
+        ?? AppOptions().maximumTabMemory)
   }
 
-  /// Rejects a colour mode that does not exist, an empty log path, a port outside 0 to 65535
-  /// and a port without `--web`, with a usage error.
+  /// Rejects a colour mode that does not exist, an empty log path, a port outside 0 to 65535,
+  /// a tab limit under 1, a negative memory bound, and the web's options without `--web`, with
+  /// a usage error.
   public func validate() throws {
     if ColorMode(rawValue: color) == nil {
       throw ValidationError(
@@ -83,6 +104,19 @@ public struct AppArguments: ParsableArguments, Sendable {
       guard web else { throw ValidationError("--port needs --web") }
       guard (0...65_535).contains(port) else {
         throw ValidationError("--port: \(port) is not a port; use 0 to 65535")
+      }
+    }
+    if let maximumTabs {
+      guard web else { throw ValidationError("--max-tabs needs --web") }
+      guard maximumTabs >= 1 else {
+        throw ValidationError("--max-tabs: \(maximumTabs) is too few; serve at least 1 tab")
+      }
+    }
+    if let maximumTabMemory {
+      guard web else { throw ValidationError("--max-tab-memory needs --web") }
+      guard maximumTabMemory >= 0, maximumTabMemory <= Int.max / 1_000_000 else {
+        throw ValidationError(
+          "--max-tab-memory: \(maximumTabMemory) is not a number of megabytes; use 0 for no bound")
       }
     }
   }

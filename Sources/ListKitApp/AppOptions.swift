@@ -16,12 +16,19 @@ public struct AppOptions: Equatable, Sendable {
   public var reducesMotion: Bool
   /// The file log lines are appended to (`--log`); `nil` logs nothing.
   public var logPath: String?
+  /// The most browser tabs served at once (`--max-tabs`): `WebServer`'s `maximumSessions`.
+  public var maximumTabs: Int
+  /// The most bytes one tab's lists may hold (`--max-tab-memory`, in megabytes), `nil` for no
+  /// bound: `WebServer`'s `maximumSessionMemory`.
+  public var maximumTabMemory: Int?
 
   /// Options with their defaults: the terminal, colour as the environment says, the mouse,
-  /// animations, no log; port 8080 for the web.
+  /// animations, no log; for the web, port 8080, at most 64 tabs and 256 MB for each tab's
+  /// lists.
   public init(
     servesWeb: Bool = false, port: Int = 8080, colorMode: ColorMode = .auto,
-    usesMouse: Bool = true, reducesMotion: Bool = false, logPath: String? = nil
+    usesMouse: Bool = true, reducesMotion: Bool = false, logPath: String? = nil,
+    maximumTabs: Int = 64, maximumTabMemory: Int? = 256_000_000
   ) {
     self.servesWeb = servesWeb
     self.port = port
@@ -29,5 +36,7 @@ public struct AppOptions: Equatable, Sendable {
     self.usesMouse = usesMouse
     self.reducesMotion = reducesMotion
     self.logPath = logPath
+    self.maximumTabs = maximumTabs
+    self.maximumTabMemory = maximumTabMemory
   }
 }

@@ -166,7 +166,8 @@ public enum AppRunner {
     let log = output
     let factory = ScreenFactory(make: makeScreens)
     let server = WebServer(
-      port: options.port,
+      port: options.port, maximumSessions: options.maximumTabs,
+      maximumSessionMemory: options.maximumTabMemory,
       makeSession: {
         makeWebSession(
           title: title, layoutUnits: layoutUnits, options: options, screens: factory.make())

@@ -24,6 +24,7 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import traceback
 import urllib.request
@@ -360,6 +361,38 @@ def a_new_tab_loads_past_idle_connections(binary):
         process.kill()
         process.wait()
         resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+
+
+def a_tab_over_its_memory_bound_is_told_why(binary):
+    """A server that lets a tab's lists hold 50 MB: the Large List's 100,000 rows hold about
+    70 MB, so its tab is closed and the page shows why; the server's log says what they held."""
+    log = Path(tempfile.mkdtemp()) / "server.log"
+    process = subprocess.Popen(
+        [binary, "--web", "--port", "0", "--max-tab-memory", "50", "--log", str(log)],
+        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+    )
+    driver = None
+    try:
+        address = re.search(r"http://127\.0\.0\.1:\d+/", process.stdout.readline()).group(0)
+        driver = make_driver()
+        page = Page(driver, address)
+        page.open_demo("Large List")
+        page.wait(
+            lambda: driver.execute_script("return document.body.dataset.state") == "closed",
+            "the tab over its bound was not closed",
+        )
+        reason = driver.execute_script("return document.body.dataset.reason") or ""
+        assert "more than the 50.0 MB a tab may" in reason, f"the page says {reason!r}"
+        assert reason in page.text() or driver.execute_script(
+            "return getComputedStyle(document.body, '::after').content"
+        ).strip('"') == reason, "the reason is not shown"
+        logged = log.read_text()
+        assert re.search(r"its lists hold \d+\.\d MB \(section map", logged), logged[-500:]
+    finally:
+        if driver:
+            driver.quit()
+        process.kill()
+        process.wait()
 
 
 def main():
@@ -868,6 +901,10 @@ def main():
         assert took < 2, f"the server took {took:.1f} s to exit with a half-open connection"
 
     check.run("Ctrl-C quits the server", quits_on_ctrl_c)
+    check.run(
+        "a tab whose lists hold more than the bound is closed and told why",
+        lambda: a_tab_over_its_memory_bound_is_told_why(options.binary),
+    )
     check.run(
         "a new tab loads while 1,100 idle connections are held",
         lambda: a_new_tab_loads_past_idle_connections(options.binary),

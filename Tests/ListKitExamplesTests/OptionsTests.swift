@@ -58,6 +58,23 @@ import Testing
     #expect(message(["--web", "--port", "http"]).contains("--port"))
   }
 
+  @Test func theWebsTabLimitAndTabMemoryBoundParse() throws {
+    let web = try ExamplesCommand.parse(["--web"]).options.app
+    #expect(web.maximumTabs == 64)
+    #expect(web.maximumTabMemory == 256_000_000)
+    let set = try ExamplesCommand.parse(["--web", "--max-tabs", "3", "--max-tab-memory", "100"])
+      .options.app
+    #expect(set.maximumTabs == 3)
+    #expect(set.maximumTabMemory == 100_000_000)
+    #expect(
+      try ExamplesCommand.parse(["--web", "--max-tab-memory", "0"]).options.app.maximumTabMemory
+        == nil)
+    #expect(message(["--max-tabs", "3"]).contains("--max-tabs needs --web"))
+    #expect(message(["--web", "--max-tabs", "0"]).contains("serve at least 1 tab"))
+    #expect(message(["--max-tab-memory", "3"]).contains("--max-tab-memory needs --web"))
+    #expect(message(["--web", "--max-tab-memory", "-5"]).contains("--max-tab-memory"))
+  }
+
   @Test func test_help_documentsTheOptionsAndKeys() {
     let help = ExamplesCommand.helpMessage(columns: 100)
     for text in [
@@ -65,6 +82,7 @@ import Testing
       "--color <WHEN>", "auto", "always", "never", "--log <PATH>", "--reduce-motion", "200 ms",
       "-h, --help", "KEYS:", "Tab Shift-Tab", "pasted text", "Ctrl-Z", "plain", "F2 F3",
       "typing", "filter the catalog's demos by a fuzzy match", "--web", "--port <N>", "WEB:",
+      "--max-tabs <N>", "--max-tab-memory <MB>",
       "http://127.0.0.1:8080/",
     ] {
       #expect(help.contains(text), "\(text)")

@@ -101,7 +101,8 @@ func withTestServer(
     host: "127.0.0.1", port: 0, maximumMessageBytes: maximumMessageBytes,
     maximumSessions: maximumSessions, idleTimeout: idleTimeout, pingInterval: pingInterval,
     maximumQueuedMessages: maximumQueuedMessages, maximumConnections: maximumConnections,
-    maximumSessionMemory: maximumSessionMemory, makeSession: { sessions.make() }, log: { log.continuation.yield($0) },
+    maximumSessionMemory: maximumSessionMemory, makeSession: { sessions.make() },
+    log: { log.continuation.yield($0) },
     onServerRunning: { portContinuation.yield($0) })
   let running = Task { try await server.run() }
   var iterator = ports.makeAsyncIterator()

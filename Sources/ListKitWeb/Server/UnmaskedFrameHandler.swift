@@ -45,8 +45,9 @@ final class UnmaskedFrameHandler: ChannelDuplexHandler, RemovableChannelHandler 
       let reason = Array("Frames from a page must be masked.".utf8)
       var close = context.channel.allocator.buffer(capacity: 4 + reason.count)
       close.writeBytes([0x88, UInt8(2 + reason.count), 0x03, 0xEA] + reason)
+      let channel = context.channel
       context.writeAndFlush(wrapOutboundOut(.byteBuffer(close))).whenComplete { _ in
-        context.close(promise: nil)
+        channel.close(promise: nil)
       }
       return
     }

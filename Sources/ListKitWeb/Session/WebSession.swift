@@ -344,7 +344,9 @@ public final class WebSession: WindowHost {
     guard !isClosed else { return }
     isClosed = true
     let largest = largestMemoryFootprint.total
-    log("session closed" + (largest > 0 ? "; its lists held at most \(largestMemoryFootprint.summary)" : ""))
+    log(
+      "session closed"
+        + (largest > 0 ? "; its lists held at most \(largestMemoryFootprint.summary)" : ""))
     pendingMemoryCheck?.cancel()
     pendingMemoryCheck = nil
     rootViewController.beginAppearanceTransition(false, animated: false)

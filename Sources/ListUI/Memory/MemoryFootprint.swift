@@ -39,15 +39,18 @@ package struct MemoryFootprint: Sendable, Equatable {
     parts.first { $0.name == name }?.bytes ?? 0
   }
 
+  /// Whether both have the same parts, in the same order, with the same bytes.
   package static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.parts.map(\.name) == rhs.parts.map(\.name) && lhs.parts.map(\.bytes) == rhs.parts.map(\.bytes)
+    lhs.parts.map(\.name) == rhs.parts.map(\.name)
+      && lhs.parts.map(\.bytes) == rhs.parts.map(\.bytes)
   }
 
   /// The total and its parts, largest first, in megabytes: "76.4 MB (section map 23.1 MB, ...)".
   package var summary: String {
     let listed = parts.filter { $0.bytes > 0 }.sorted { $0.bytes > $1.bytes }
       .map { "\($0.name) \(Self.megabytes($0.bytes))" }
-    return Self.megabytes(total) + (listed.isEmpty ? "" : " (" + listed.joined(separator: ", ") + ")")
+    return Self.megabytes(total)
+      + (listed.isEmpty ? "" : " (" + listed.joined(separator: ", ") + ")")
   }
 
   /// `bytes` in megabytes with one decimal: "76.4 MB".
