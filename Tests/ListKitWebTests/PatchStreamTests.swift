@@ -230,6 +230,27 @@ import Testing
     #expect(store.count <= 8)
     #expect(store.contains(key: String(paths[19].dropFirst(7))))
     #expect(!store.contains(key: String(paths[0].dropFirst(7))))
+    // The keys of the images made from bytes go with their entries.
+    #expect(store.dataKeyCount == store.count)
+  }
+
+  @Test func anImageFromBytesRegisteredAgainKeepsItsKeyAndPath() throws {
+    let store = ImageStore(capacity: 8)
+    let bytes = Data((0..<100_000).map { UInt8(truncatingIfNeeded: $0 &* 7) })
+    func image(_ data: Data) -> ImageReference {
+      ImageReference(name: "photo", size: CGSize(width: 4, height: 2), source: .data(data))
+    }
+    let first = try #require(store.path(for: image(bytes)))
+    // The same bytes in another buffer: the same key, looked up rather than hashed again.
+    let copy = Data(Array(bytes))
+    #expect(try #require(store.path(for: image(copy))) == first)
+    #expect(store.dataKeyCount == 1)
+    // Bytes that differ only past the first ones a `Data` hashes get a key of their own.
+    var changed = bytes
+    changed[99_999] ^= 0xFF
+    let other = try #require(store.path(for: image(changed)))
+    #expect(other != first)
+    #expect(store.dataKeyCount == 2)
   }
 
   @Test func aBlockAnimationIsATransition() throws {

@@ -23,6 +23,10 @@ final class ImageStore: Sendable {
 
   private struct State {
     var entries: [String: Entry] = [:]
+    /// The keys of the images made from bytes, by their bytes: a session registers the images
+    /// on screen at every frame, and looking the bytes up (a hash of their first bytes and a
+    /// comparison) costs far less than hashing them all again.
+    var dataKeys: [Data: String] = [:]
     var uses: UInt64 = 0
   }
 
@@ -35,23 +39,36 @@ final class ImageStore: Sendable {
   /// The address the page loads `image`'s pixels from, or `nil` when it has none: a web
   /// image's own, the store's path for the others.
   ///
-  /// - Complexity: O(*n*) in a data image's bytes, for its key; O(1) amortized otherwise.
+  /// - Complexity: O(*n*) in a data image's bytes the first time it is registered, for its key;
+  ///   then a comparison of its bytes with the registered ones (`memcmp`); O(1) amortized for
+  ///   the others.
   func path(for image: ImageReference) -> String? {
     guard let source = image.source else { return nil }
     if case .web(let url) = source { return url.absoluteString }
-    let key = Self.key(of: source)
+    var known: String?
+    if case .data(let data) = source {
+      known = state.withLock { $0.dataKeys[data] }
+    }
+    let key = known ?? Self.key(of: source)
     state.withLock { state in
       state.uses += 1
       state.entries[key] = Entry(source: source, lastUse: state.uses)
+      if known == nil, case .data(let data) = source { state.dataKeys[data] = key }
       if state.entries.count > capacity {
         // Drop the least recently used eighth at once, so that eviction is amortized.
         let excess = state.entries.count - capacity + capacity / 8
         let oldest = state.entries.sorted { $0.value.lastUse < $1.value.lastUse }.prefix(excess)
-        for (key, _) in oldest { state.entries[key] = nil }
+        for (key, entry) in oldest {
+          state.entries[key] = nil
+          if case .data(let data) = entry.source { state.dataKeys[data] = nil }
+        }
       }
     }
     return "/image/" + key
   }
+
+  /// How many images made from bytes it knows the keys of.
+  var dataKeyCount: Int { state.withLock { $0.dataKeys.count } }
 
   /// How many images it keeps now.
   var count: Int { state.withLock { $0.entries.count } }
