@@ -8,6 +8,10 @@ import Testing
   static let messages: [PageMessage] = [
     .hello(columns: 80, rows: 24, reducesMotion: true, colorScheme: "dark"),
     .resize(columns: 120, rows: 40),
+    .hello(
+      columns: 160, rows: 47, reducesMotion: false, colorScheme: "light",
+      pixels: CGSize(width: 1285, height: 805.5)),
+    .resize(columns: 160, rows: 47, pixels: CGSize(width: 1283, height: 801)),
     .click(id: "v12", x: 3, y: 0),
     .click(id: "back", x: nil, y: nil),
     .menu(id: "v9", x: 1, y: 0),
@@ -32,6 +36,22 @@ import Testing
   @Test(arguments: messages)
   func eachMessageReadsBackAsItself(message: PageMessage) throws {
     #expect(try PageMessage.parse(message.jsonText).get() == message)
+  }
+
+  @Test func aPagesSizeInPixelsIsBothWidthAndHeightWithinRange() throws {
+    let good = #"{"type":"resize","cols":160,"rows":47,"w":1285,"h":805}"#
+    #expect(
+      try PageMessage.parse(good).get()
+        == .resize(columns: 160, rows: 47, pixels: CGSize(width: 1285, height: 805)))
+    for bad in [
+      #"{"type":"resize","cols":160,"rows":47,"w":1285}"#,
+      #"{"type":"resize","cols":160,"rows":47,"h":805}"#,
+      #"{"type":"resize","cols":160,"rows":47,"w":0,"h":805}"#,
+      #"{"type":"hello","cols":160,"rows":47,"w":1285,"h":1e9}"#,
+      #"{"type":"hello","cols":160,"rows":47,"w":"wide","h":805}"#,
+    ] {
+      #expect(throws: PageMessageError.self, "\(bad)") { try PageMessage.parse(bad).get() }
+    }
   }
 
   @Test func theTextIsTheWireFormat() {

@@ -82,6 +82,47 @@ private final class InsetLabelCell: CollectionViewCell {
     #expect(recorder.element(showing: "Row 9") != nil)
   }
 
+  @Test func aScreenInPointsFillsThePageToThePixel() throws {
+    let screen = PointRowsScreen()
+    screen.title = "Rows"
+    let recorder = Recorder(root: screen, options: WebSessionOptions(layoutUnits: .points))
+    // 1285 by 805 pixels: 160 by 47 whole cells, and 5 pixels left over each way.
+    recorder.session.receive(
+      .hello(
+        columns: 160, rows: 47, reducesMotion: false, colorScheme: "light",
+        pixels: CGSize(width: 1285, height: 805)))
+    recorder.session.advance(by: 0)
+    #expect(screen.collectionView.bounds.size == CGSize(width: 1285, height: 805 - 2 * 17))
+    let shown = recorder.session.shown
+    #expect(abs((shown["screen"]?.frame.width ?? 0) * 8 - 1285) < 0.01)
+    #expect(abs((shown["bar"]?.frame.width ?? 0) * 8 - 1285) < 0.01)
+    let status = try #require(shown["status"])
+    #expect(abs(status.frame.maxY * 17 - 805) < 0.02)
+    #expect(abs(status.frame.width * 8 - 1285) < 0.01)
+    // A resize under a cell reaches the screen too.
+    recorder.session.receive(
+      .resize(columns: 160, rows: 47, pixels: CGSize(width: 1283, height: 801)))
+    recorder.session.advance(by: 0)
+    #expect(screen.collectionView.bounds.size == CGSize(width: 1283, height: 801 - 2 * 17))
+    // Without its size in pixels, the page gets whole cells, as before.
+    recorder.session.receive(.resize(columns: 160, rows: 47))
+    recorder.session.advance(by: 0)
+    #expect(screen.collectionView.bounds.size == CGSize(width: 1280, height: 45 * 17))
+  }
+
+  @Test func aScreenInCellsKeepsWholeCellsWhateverThePixels() throws {
+    let screen = ListScreen(items: ["one"])
+    let recorder = Recorder(root: screen)
+    screen.connect(scheduler: recorder.session.scheduler)
+    recorder.session.receive(
+      .hello(
+        columns: 40, rows: 12, reducesMotion: false, colorScheme: "light",
+        pixels: CGSize(width: 333, height: 210)))
+    recorder.session.advance(by: 0)
+    #expect(screen.collectionView.bounds.size == CGSize(width: 40, height: 10))
+    #expect(recorder.session.shown["bar"]?.frame.width == 40)
+  }
+
   @Test func aClickInCells_landsOnTheMiddleOfTheCellInPoints() throws {
     let screen = PointRowsScreen()
     let recorder = Recorder(root: screen, options: WebSessionOptions(layoutUnits: .points))

@@ -7,10 +7,12 @@ import Foundation
 /// `session.receive(.key(WebKeyEvent(key: "ArrowDown")))` is what the page sends for the down
 /// arrow. ``jsonText`` is the message as the page writes it.
 public enum PageMessage: Equatable, Sendable {
-  /// The page opened: its size in cells, whether it prefers reduced motion, its colour scheme.
-  case hello(columns: Int, rows: Int, reducesMotion: Bool, colorScheme: String)
-  /// The page's size in cells changed.
-  case resize(columns: Int, rows: Int)
+  /// The page opened: its size in cells, whether it prefers reduced motion, its colour scheme,
+  /// and its size in CSS pixels, which a session sized in points fills to the pixel.
+  case hello(
+    columns: Int, rows: Int, reducesMotion: Bool, colorScheme: String, pixels: CGSize? = nil)
+  /// The page's size changed: in cells, and in CSS pixels.
+  case resize(columns: Int, rows: Int, pixels: CGSize? = nil)
   /// A click on the element `id`, at a cell of it when the page says where.
   case click(id: String, x: Int?, y: Int?)
   /// A right click (the page's `contextmenu`) on the element `id`, at a cell of it when the page
@@ -45,17 +47,23 @@ public enum PageMessage: Equatable, Sendable {
       if let value { members.append((name, .number(Double(value)))) }
     }
     switch self {
-    case .hello(let columns, let rows, let reducesMotion, let colorScheme):
+    case .hello(let columns, let rows, let reducesMotion, let colorScheme, let pixels):
       members = [
         ("type", .string("hello")), ("cols", .number(Double(columns))),
         ("rows", .number(Double(rows))), ("reducedMotion", .bool(reducesMotion)),
         ("colorScheme", .string(colorScheme)),
       ]
-    case .resize(let columns, let rows):
+      if let pixels {
+        members += [("w", .number(Double(pixels.width))), ("h", .number(Double(pixels.height)))]
+      }
+    case .resize(let columns, let rows, let pixels):
       members = [
         ("type", .string("resize")), ("cols", .number(Double(columns))),
         ("rows", .number(Double(rows))),
       ]
+      if let pixels {
+        members += [("w", .number(Double(pixels.width))), ("h", .number(Double(pixels.height)))]
+      }
     case .click(let id, let x, let y):
       members = [("type", .string("click")), ("id", .string(id))]
       optional("x", x)
@@ -98,6 +106,8 @@ public enum PageMessage: Equatable, Sendable {
   static let maximumColumns = 1_000
   /// The most rows the page may say.
   static let maximumRows = 500
+  /// The widest or tallest page, in CSS pixels.
+  static let maximumPixels = 100_000
   /// The most characters of an element key.
   static let maximumKeyLength = 64
 
@@ -117,12 +127,13 @@ public enum PageMessage: Equatable, Sendable {
           .hello(
             columns: try integer(json, "cols", in: 1...maximumColumns),
             rows: try integer(json, "rows", in: 3...maximumRows),
-            reducesMotion: try optionalBool(json, "reducedMotion") ?? false, colorScheme: scheme))
+            reducesMotion: try optionalBool(json, "reducedMotion") ?? false, colorScheme: scheme,
+            pixels: try pixels(json)))
       case "resize":
         return .success(
           .resize(
             columns: try integer(json, "cols", in: 1...maximumColumns),
-            rows: try integer(json, "rows", in: 3...maximumRows)))
+            rows: try integer(json, "rows", in: 3...maximumRows), pixels: try pixels(json)))
       case "click":
         return .success(
           .click(
@@ -231,6 +242,18 @@ public enum PageMessage: Equatable, Sendable {
   {
     guard let value = json[name], value != .null else { return nil }
     return try number(json, name, in: range)
+  }
+
+  /// The page's size in CSS pixels, `w` and `h`, both or neither, each from 1 to 100,000.
+  private static func pixels(_ json: JSON) throws -> CGSize? {
+    let width = try optionalNumber(json, "w", in: 1...maximumPixels)
+    let height = try optionalNumber(json, "h", in: 1...maximumPixels)
+    guard let width, let height else {
+      if width != nil { throw PageMessageError.field("h") }
+      if height != nil { throw PageMessageError.field("w") }
+      return nil
+    }
+    return CGSize(width: width, height: height)
   }
 
   private static func optionalBool(_ json: JSON, _ name: String) throws -> Bool? {

@@ -78,15 +78,17 @@ extension WebSession {
     case .paste(let id, let text) where pendingParts != nil:
       guard let whole = completeParts(of: "paste", id: id, with: text) else { return }
       handle(.paste(id: id, text: whole))
-    case .hello(let columns, let rows, let reducesMotion, let scheme):
+    case .hello(let columns, let rows, let reducesMotion, let scheme, let pixels):
       pageReducesMotion = reducesMotion
       colorScheme = scheme
       needsReset = true
+      pagePixels = pixels
       resize(columns: columns, rows: rows)
       log(
         "hello at \(columns)x\(rows), \(scheme)"
           + (self.reducesMotion ? ", reduced motion" : ""))
-    case .resize(let columns, let rows):
+    case .resize(let columns, let rows, let pixels):
+      pagePixels = pixels
       resize(columns: columns, rows: rows)
       log("resize to \(columns)x\(rows)")
     case .click(let id, let x, let y):

@@ -17,9 +17,10 @@ extension WebSession {
       builder.addView(titleView, parent: "bar", parentView: nil)
       builder.elements["bar"]?.children.append(keys.key(for: titleView))
     }
+    let extent = pageExtent
     var screen = Element(
       id: "screen", kind: "screen", parent: PatchBuilder.root,
-      frame: CGRect(x: 0, y: 1, width: columns, height: max(0, rows - 2)))
+      frame: CGRect(x: 0, y: 1, width: extent.width, height: max(0, extent.height - 2)))
     screen.attributes = ["role": "main"]
     builder.add(screen)
     let layers = [rootViewController] + window.presentedControllers
@@ -55,9 +56,12 @@ extension WebSession {
   /// The title bar: a back button when there is somewhere to go back to, the titles (unless the
   /// screen has a title view), and the bar button items as buttons on the right.
   private func titleBar() -> [Element] {
+    let extent = pageExtent
+    // The fraction of a cell past the last whole column, which the items on the right move by.
+    let slack = extent.width - CGFloat(columns)
     var bar = Element(
       id: "bar", kind: "bar", parent: PatchBuilder.root,
-      frame: CGRect(x: 0, y: 0, width: columns, height: 1))
+      frame: CGRect(x: 0, y: 0, width: extent.width, height: 1))
     bar.attributes = ["role": "banner"]
     var parts: [Element] = []
     var left = 0
@@ -81,7 +85,7 @@ extension WebSession {
       right -= width + 1
       var button = Element(
         id: "item\(index)", kind: "button", parent: "bar",
-        frame: CGRect(x: right, y: 0, width: width, height: 1))
+        frame: CGRect(x: CGFloat(right) + slack, y: 0, width: CGFloat(width), height: 1))
       button.attributes = ["aria-label": label]
       if !item.isEnabled { button.attributes["disabled"] = "" }
       button.runs = .array([
@@ -163,9 +167,10 @@ extension WebSession {
   /// The status line: the shown controller's status, dimmed, or the open filter line, and the
   /// list's position on the right.
   private func statusLine() -> [Element] {
+    let extent = pageExtent
     var status = Element(
       id: "status", kind: "status", parent: PatchBuilder.root,
-      frame: CGRect(x: 0, y: max(0, rows - 1), width: columns, height: 1))
+      frame: CGRect(x: 0, y: max(0, extent.height - 1), width: extent.width, height: 1))
     status.attributes = ["role": "status"]
     let text = notice ?? window.statusText
     let position = window.positionText()
@@ -200,7 +205,12 @@ extension WebSession {
     if !position.isEmpty {
       runs.append(
         .object([
-          ("x", .number(Double(columns - TextMetrics.width(of: position) - 1))),
+          (
+            "x",
+            .number(
+              Double(columns - TextMetrics.width(of: position) - 1)
+                + Double(extent.width) - Double(columns))
+          ),
           ("y", .number(0)), ("t", .string(position)),
         ]))
     }

@@ -17,7 +17,31 @@ extension WebSession {
   /// The rectangle the screens fill, in the ``WebSessionOptions/layoutUnits``: between the
   /// title bar and the status line.
   var screenArea: CGRect {
-    CGRect(origin: .zero, size: options.layoutUnits.size(columns: columns, rows: max(0, rows - 2)))
+    let extent = pageExtent
+    let cell = options.layoutUnits.cellSize
+    // To a thousandth of a unit, so that a page's whole pixels stay whole points.
+    func units(_ cells: CGFloat, _ cell: CGFloat) -> CGFloat {
+      (cells * cell * 1000).rounded() / 1000
+    }
+    return CGRect(
+      x: 0, y: 0, width: units(extent.width, cell.width),
+      height: units(max(0, extent.height - 2), cell.height))
+  }
+
+  /// The page's width and height in cells: ``columns`` and ``rows``, and, in a session sized in
+  /// points whose page said its size in pixels (``pagePixels``), the fraction of a cell left
+  /// over, so that the screen, the title bar and the status line reach the window's edges, a
+  /// point still a pixel.
+  var pageExtent: CGSize {
+    let whole = CGSize(width: columns, height: rows)
+    let units = options.layoutUnits
+    guard !units.isCells, let pixels = pagePixels else { return whole }
+    func extent(_ cells: Int, _ pixels: CGFloat, _ cell: CGFloat) -> CGFloat {
+      min(CGFloat(cells + 1) - 0.001, max(CGFloat(cells), pixels / cell))
+    }
+    return CGSize(
+      width: extent(columns, pixels.width, units.cellSize.width),
+      height: extent(rows, pixels.height, units.cellSize.height))
   }
 
   /// Gives the window the screen area and lays it out, and the presented controllers with it.

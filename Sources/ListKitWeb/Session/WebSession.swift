@@ -59,6 +59,9 @@ public final class WebSession: WindowHost {
   /// The page's height, in character cells: the title bar, the screen and the status line.
   public internal(set) var rows: Int
 
+  /// The page's size in CSS pixels, as it last said; a session sized in points fills it.
+  public internal(set) var pagePixels: CGSize?
+
   /// Whether changes show without transitions: the options' ``WebSessionOptions/reducesMotion``,
   /// or the page's `prefers-reduced-motion`.
   public var reducesMotion: Bool { options.reducesMotion || pageReducesMotion }

@@ -50,13 +50,19 @@ enum PageScript {
         style.setProperty("--ls", spacing + "px");
       }
 
+      // The page's size in pixels as last sent, when the session is sized in points: it fills
+      // the window to the pixel, so a change under a cell counts.
+      let sentPixels = "";
+
       function remeasure() {
         measureCell();
         const size = pageSize();
-        if (size.cols === cols && size.rows === rows) return;
+        const pixels = cellPixels ? innerWidth + "x" + innerHeight : "";
+        if (size.cols === cols && size.rows === rows && pixels === sentPixels) return;
         cols = size.cols;
         rows = size.rows;
-        post({ type: "resize", cols: size.cols, rows: size.rows });
+        sentPixels = pixels;
+        post({ type: "resize", cols: size.cols, rows: size.rows, w: innerWidth, h: innerHeight });
       }
 
       // The page's size in whole cells of the font's size.
@@ -107,7 +113,7 @@ enum PageScript {
           document.body.dataset.state = "open";
           post({
             type: "hello", cols: size.cols, rows: size.rows, reducedMotion: reduce.matches,
-            colorScheme: dark.matches ? "dark" : "light",
+            colorScheme: dark.matches ? "dark" : "light", w: innerWidth, h: innerHeight,
           });
         });
         socket.addEventListener("message", (event) => {
