@@ -36,19 +36,27 @@ public func fuzzPageMessage(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   return 0
 }
 
+/// Traps unless a page's size in pixels is finite and within the parser's range.
+private func checkPixels(_ pixels: CGSize) {
+  let range = 1...CGFloat(PageMessage.maximumPixels)
+  precondition(range.contains(pixels.width) && range.contains(pixels.height), "pixels \(pixels)")
+}
+
 /// Traps unless `message`'s fields are in the ranges the parser promises.
 private func check(_ message: PageMessage) {
   func key(_ id: String) {
     precondition(!id.isEmpty && id.count <= PageMessage.maximumKeyLength, "key \(id)")
   }
   switch message {
-  case .hello(let columns, let rows, _, let scheme):
+  case .hello(let columns, let rows, _, let scheme, let pixels):
     precondition((1...PageMessage.maximumColumns).contains(columns), "columns \(columns)")
     precondition((3...PageMessage.maximumRows).contains(rows), "rows \(rows)")
     precondition(scheme == "light" || scheme == "dark", "scheme \(scheme)")
-  case .resize(let columns, let rows):
+    if let pixels { checkPixels(pixels) }
+  case .resize(let columns, let rows, let pixels):
     precondition((1...PageMessage.maximumColumns).contains(columns), "columns \(columns)")
     precondition((3...PageMessage.maximumRows).contains(rows), "rows \(rows)")
+    if let pixels { checkPixels(pixels) }
   case .click(let id, _, _), .menu(let id, _, _), .focus(let id), .blur(let id):
     key(id)
   case .key(let event):

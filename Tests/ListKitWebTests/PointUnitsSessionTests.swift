@@ -110,6 +110,27 @@ private final class InsetLabelCell: CollectionViewCell {
     #expect(screen.collectionView.bounds.size == CGSize(width: 1280, height: 45 * 17))
   }
 
+  @Test func theTitleBarAndStatusLineInPointsAreInTheSystemsFont() throws {
+    let screen = PointRowsScreen()
+    screen.title = "Rows"
+    let navigation = NavigationController(rootViewController: ViewController())
+    let recorder = Recorder(root: navigation, options: WebSessionOptions(layoutUnits: .points))
+    navigation.pushViewController(screen, animated: false)
+    recorder.hello(columns: 160, rows: 47)
+    let shown = recorder.session.shown
+    #expect(shown["title"]?.style["font"]?["w"] == .number(600))
+    #expect(shown["back"]?.style["font"]?["a"] == .string("center"))
+    let position = try #require(shown["status.position"])
+    #expect(position.style["font"]?["a"] == .string("right"))
+    #expect(position.runs.text.contains("1/"))
+    #expect(shown["status"]?.children.contains("status.position") == true)
+    // In cells, the same screen's bars stay in the grid.
+    let cells = Recorder(root: NavigationController(rootViewController: PointRowsScreen()))
+    cells.hello(columns: 80, rows: 24)
+    #expect(cells.session.shown["title"]?.style["font"] == nil)
+    #expect(cells.session.shown["status.position"] == nil)
+  }
+
   @Test func aScreenInCellsKeepsWholeCellsWhateverThePixels() throws {
     let screen = ListScreen(items: ["one"])
     let recorder = Recorder(root: screen)

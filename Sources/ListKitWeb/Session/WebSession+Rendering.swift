@@ -69,6 +69,7 @@ extension WebSession {
       var back = Element(
         id: "back", kind: "button", parent: "bar", frame: CGRect(x: 0, y: 0, width: 6, height: 1))
       back.attributes = ["aria-label": "Back"]
+      setChromeFont(&back, Self.barButtonFont, alignment: .center)
       back.runs = .array([
         .object([("x", .number(0)), ("y", .number(0)), ("t", .string("‹ Back"))])
       ])
@@ -87,6 +88,7 @@ extension WebSession {
         id: "item\(index)", kind: "button", parent: "bar",
         frame: CGRect(x: CGFloat(right) + slack, y: 0, width: CGFloat(width), height: 1))
       button.attributes = ["aria-label": label]
+      setChromeFont(&button, Self.barButtonFont, alignment: .center)
       if !item.isEnabled { button.attributes["disabled"] = "" }
       button.runs = .array([
         .object([("x", .number(1)), ("y", .number(0)), ("t", .string(label))])
@@ -99,6 +101,7 @@ extension WebSession {
         id: "title", kind: "text", parent: "bar",
         frame: CGRect(x: left, y: 0, width: max(0, right - left), height: 1))
       titleElement.attributes = ["role": "heading", "aria-level": "1"]
+      setChromeFont(&titleElement, Self.titleFont, alignment: .left)
       titleElement.runs = .array([
         .object([
           ("x", .number(1)), ("y", .number(0)),
@@ -214,8 +217,52 @@ extension WebSession {
           ("y", .number(0)), ("t", .string(position)),
         ]))
     }
-    status.runs = .array(runs)
+    guard !options.layoutUnits.isCells else {
+      status.runs = .array(runs)
+      return [status] + parts
+    }
+    // In points, the status line is in the page's proportional font, as the screens' text is:
+    // its text on the left and its key hints and position on the right, each a line of its own,
+    // as the font's widths are not the grid's.
+    let (left, right) = runs.reduce(into: ([JSON](), [JSON]())) { sides, run in
+      if (run["x"]?.number ?? 0) <= 1 { sides.0.append(run) } else { sides.1.append(run) }
+    }
+    var rightRuns: [JSON] = []
+    for run in right {
+      if !rightRuns.isEmpty {
+        rightRuns.append(.object([("x", .number(0)), ("y", .number(0)), ("t", .string("   "))]))
+      }
+      rightRuns.append(run)
+    }
+    for (id, sideRuns, alignment) in [
+      ("status.text", left, TextAlignment.left), ("status.position", rightRuns, .right),
+    ] where !sideRuns.isEmpty {
+      var side = Element(
+        id: id, kind: "text", parent: "status",
+        frame: CGRect(x: 0, y: 0, width: max(0, extent.width - 1), height: 1))
+      side.runs = .array(sideRuns)
+      side.style = .object([("font", CSSStyle.font(Self.statusFont, alignment: alignment))])
+      parts.append(side)
+      status.children.append(id)
+    }
     return [status] + parts
+  }
+
+  /// The font of the title bar's title in a session sized in points: UIKit's navigation bar's,
+  /// a little smaller to fit a bar one line high.
+  static let titleFont = Font.systemFont(ofSize: 15, weight: .semibold)
+  /// The font of the title bar's buttons in a session sized in points.
+  static let barButtonFont = Font.systemFont(ofSize: 15)
+  /// The font of the status line in a session sized in points.
+  static let statusFont = Font.systemFont(ofSize: 13)
+
+  /// `element`'s text in `font`, aligned by `alignment`, in a session sized in points; in cells
+  /// it stays in the grid.
+  private func setChromeFont(
+    _ element: inout Element, _ font: Font, alignment: TextAlignment
+  ) {
+    guard !options.layoutUnits.isCells else { return }
+    element.style = .object([("font", CSSStyle.font(font, alignment: alignment))])
   }
 
   /// Places the title view in the middle of the title bar's room left of the bar button items,
