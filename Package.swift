@@ -66,9 +66,9 @@ let package = Package(
         "ListUI", "ListKitTerminal", "ListKitWeb",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
-    .target(name: "IGListKit", dependencies: ["ListKit"]),
+    .target(name: "IGListKit", dependencies: ["ListKit", "IGListDiffKit"]),
     .target(name: "IGListDiffKit", dependencies: ["ListDiffKit"]),
-    .target(name: "IGListSwiftKit", dependencies: ["IGListKit"]),
+    .target(name: "IGListSwiftKit", dependencies: ["IGListKit", "ListKit"]),
     .target(
       name: "ListKitExamples",
       dependencies: [
@@ -97,7 +97,7 @@ let package = Package(
     ),
     .testTarget(
       name: "IGListKitCompatibilityTests",
-      dependencies: ["IGListKit", "IGListDiffKit", "IGListSwiftKit"],
+      dependencies: ["IGListKit", "IGListDiffKit", "IGListSwiftKit", "ListUI"],
       // IGListKit code as its Swift users build it: in Swift 5 mode.
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),

@@ -1,5 +1,8 @@
-// IGListSwiftKit's module name for ListKit, which holds IGListSwiftKit's additions (the value
-// section controller, typed single section controllers, async updates): `import IGListSwiftKit`
-// brings IGListKit's module, UIKit's names included where UIKit does not exist.
+// IGListSwiftKit's module name for ListKit's part of it (the value section controller and its
+// identifiable values; the typed single section controllers and async updates are members of
+// IGListKit's types): `import IGListSwiftKit` brings IGListKit's module, UIKit's names included
+// where UIKit does not exist, and IGListSwiftKit's own names.
 
 @_exported import IGListKit
+@_exported import protocol ListKit.ListIdentifiable
+@_exported import class ListKit.ListValueSectionController

@@ -2,6 +2,9 @@
 import IGListKit
 import Testing
 
+// The tests drive the lists on a clock of their own, which is ListUI's.
+import class ListUI.ManualScheduler
+
 // A search section as IGListKit apps write one, with UIKit's names and unformatted: a
 // `UISearchBar` in a cell, whose `UISearchBarDelegate` is the section controller, and a view
 // controller that filters its words as the text changes.

@@ -1,6 +1,9 @@
 import IGListKit
 import Testing
 
+// The tests drive the lists on a clock of their own, which is ListUI's.
+import class ListUI.ManualScheduler
+
 // The view API calls of IGListKit's example app, as its Swift code writes them: block
 // animations, attributed text, the safe area, margins, content modes and button images.
 
@@ -12,7 +15,7 @@ final class ExpandableLabelCell: UICollectionViewCell {
   required init(frame: CGRect) {
     super.init(frame: frame)
     imageView.contentMode = .scaleAspectFill
-    button.setImage(ImageReference(name: "heart", size: CGSize(width: 2, height: 1)), for: .normal)
+    button.setImage(UIImage(named: "heart"), for: .normal)
     contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(
       top: 0, leading: 2, bottom: 0, trailing: 2)
     contentView.addSubview(label)

@@ -58,6 +58,24 @@ private final class PreferringDelegate: CollectionViewDelegate {
     #expect(adapters.first === adapter)
   }
 
+  @Test func settingTheViewControllerMovesTheAdapterToIt_andTheNextUpdateGivesItToTheSectionControllers() {
+    let first = ViewController()
+    let second = ViewController()
+    let harness = AdapterHarness.rows([TestObject(0, 1)])
+    harness.adapter.viewController = first
+    #expect(first.associatedListAdapters().first === harness.adapter)
+    harness.update([TestObject(0, 1), TestObject(1, 1)])
+    let madeWithFirst = harness.adapter.sectionController(forSection: 1)
+    #expect(madeWithFirst?.viewController === first)
+    harness.adapter.viewController = second
+    #expect(first.associatedListAdapters().isEmpty)
+    #expect(second.associatedListAdapters().first === harness.adapter)
+    harness.update([TestObject(0, 1), TestObject(1, 1), TestObject(2, 1)])
+    // An update gives every section controller the adapter's controller, as IGListKit's does.
+    #expect(harness.adapter.sectionController(forSection: 1)?.viewController === second)
+    #expect(harness.adapter.sectionController(forSection: 2)?.viewController === second)
+  }
+
   @Test func test_whenTwoAdapters_thatReturnsTwo() {
     let viewController = ViewController()
     let adapter1 = ListAdapter(updater: ListAdapterUpdater(), viewController: viewController)

@@ -19,8 +19,16 @@ public final class ListAdapter {
   /// How changes reach the collection view.
   public let updater: any ListUpdatingDelegate
 
-  /// The view controller section controllers are given.
-  public private(set) weak var viewController: ViewController?
+  /// The view controller the section controllers are given. Set it, as IGListKit allows, and the
+  /// next update gives it to every section controller, and the adapter becomes one of that
+  /// controller's `associatedListAdapters()`.
+  public weak var viewController: ViewController? {
+    didSet {
+      if let viewController, viewController !== oldValue {
+        Self.associate(self, with: viewController)
+      }
+    }
+  }
 
   /// How many screens before and after the visible ones are in the working range.
   public let workingRangeSize: Int

@@ -26,7 +26,7 @@ final class ImageCell: UICollectionViewCell, ListBindable {
     // 3
     guard let viewModel = viewModel as? ImageViewModel else { return }
     // 4
-    imageView.image = ImageReference(url: viewModel.url, size: CGSize(width: 375, height: 250))
+    imageView.image = UIImage(url: viewModel.url, size: CGSize(width: 375, height: 250))
   }
 
 }

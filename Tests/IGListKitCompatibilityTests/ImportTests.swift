@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+/// `import IGListKit` brings IGListKit's names and UIKit's, as on iOS, and none of ListUI's own
+/// unprefixed ones, which would clash with an app's types of the same names: checked by type
+/// checking small files against the built modules with `swiftc`.
+@Suite struct ImportTests {
+  /// The directory of the built modules: `Modules` beside the test bundle.
+  static var modules: URL {
+    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("Modules")
+  }
+
+  /// The errors `swiftc -typecheck` reports for `source`, one line each.
+  static func errors(typeChecking source: String) throws -> [String] {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("listkit-imports-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("Ported.swift")
+    try source.write(to: file, atomically: true, encoding: .utf8)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "swiftc", "-typecheck", "-swift-version", "5", "-I", modules.path, file.path,
+    ]
+    let output = Pipe()
+    process.standardError = output
+    process.standardOutput = output
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return text.split(separator: "\n").map(String.init).filter { $0.hasPrefix(file.path) }
+  }
+
+  @Test func igListKitsAndUIKitsNamesAreThere() throws {
+    let errors = try Self.errors(
+      typeChecking: """
+        import IGListKit
+
+        final class Row: NSObject, ListDiffable {
+          func diffIdentifier() -> AnyHashable { ObjectIdentifier(self) }
+          func isEqual(toDiffableObject object: ListDiffable?) -> Bool { self === object }
+        }
+
+        @MainActor func make() -> (ListAdapter, UICollectionView, UILabel, UIColor) {
+          let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
+          let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+          _ = ListDiff(oldArray: [], newArray: [], option: .equality)
+          return (adapter, view, UILabel(), .systemBlue)
+        }
+        """)
+    #expect(errors == [])
+  }
+
+  @Test func listUIsOwnNamesStayOut() throws {
+    let names = ["View", "Label", "Color", "Action", "TextStyle", "ViewController", "Font"]
+    let errors = try Self.errors(
+      typeChecking: "import IGListKit\n"
+        + names.map { "let \($0.lowercased())Value: \($0)? = nil" }.joined(separator: "\n"))
+    for name in names {
+      #expect(errors.contains { $0.contains("cannot find type '\(name)' in scope") }, "\(name)")
+    }
+    #expect(errors.count == names.count)
+  }
+}
