@@ -1189,7 +1189,7 @@ final class CollectionContext: NSObject, ListCollectionContext {
   var adjustedContainerInset: UIEdgeInsets { UIEdgeInsets(top: 2, left: 2, bottom: 2, right: 2) }
   var insetContainerSize: CGSize { CGSize(width: 8, height: 18) }
   var containerContentOffset: CGPoint { CGPoint(x: 0, y: 5) }
-  // Deliberate difference: `var traitCollection: UITraitCollection? { get }` (trait collections absent).
+  var traitCollection: UITraitCollection? { nil }
   var scrollingTraits: ListCollectionScrollingTraits {
     ListCollectionScrollingTraits(isTracking: true, isDragging: false, isDecelerating: false)
   }

@@ -1,6 +1,7 @@
 import Foundation
 import ListKit
 import ListKitTestSupport
+@_spi(ListKit) import ListUI
 import Testing
 
 /// Records a collection context's scrolling traits each time the list scrolls.
@@ -38,6 +39,16 @@ final class TraitsDuringScroll: ScrollViewDelegate {
     harness.collectionView.scrollByUser(CGPoint(x: 0, y: 5))
     harness.adapter.scrollViewDelegate = nil
     return recorder.traits
+  }
+
+  @Test func theContextsTraitCollectionIsTheCollectionViews() {
+    let window = Window(frame: harness.collectionView.frame)
+    window.addSubview(harness.collectionView)
+    window.hostTraitCollection = .window(size: window.bounds.size, in: .cells, style: .dark)
+    #expect(context.traitCollection?.userInterfaceStyle == .dark)
+    #expect(context.traitCollection == harness.collectionView.traitCollection)
+    harness.adapter.collectionView = nil
+    #expect(context.traitCollection == nil)
   }
 
   @Test func test_whenTracking_thatIsTrackingReturnsTrue() {

@@ -58,7 +58,8 @@ private final class PreferringDelegate: CollectionViewDelegate {
     #expect(adapters.first === adapter)
   }
 
-  @Test func settingTheViewControllerMovesTheAdapterToIt_andTheNextUpdateGivesItToTheSectionControllers() {
+  @Test
+  func settingTheViewControllerMovesTheAdapter_andTheNextUpdateGivesItToSectionControllers() {
     let first = ViewController()
     let second = ViewController()
     let harness = AdapterHarness.rows([TestObject(0, 1)])

@@ -20,6 +20,10 @@ extension ListAdapter: ListCollectionContext {
   /// The collection view's content offset.
   public var containerContentOffset: CGPoint { collectionView?.contentOffset ?? .zero }
 
+  /// The collection view's traits: its window's, which the terminal or the browser sets; `nil`
+  /// without a collection view.
+  public var traitCollection: TraitCollection? { collectionView?.traitCollection }
+
   /// Whether the user is touching and dragging the list, and whether it still moves after a drag.
   public var scrollingTraits: ListCollectionScrollingTraits {
     ListCollectionScrollingTraits(

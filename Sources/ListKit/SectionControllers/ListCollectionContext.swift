@@ -17,6 +17,9 @@ public protocol ListCollectionContext: AnyObject {
   var insetContainerSize: CGSize { get }
   /// The collection view's content offset.
   var containerContentOffset: CGPoint { get }
+  /// The collection view's traits (its window's theme, size classes and text size); `nil`
+  /// without a collection view.
+  var traitCollection: TraitCollection? { get }
   /// Whether the list is being dragged, tracked or decelerating.
   var scrollingTraits: ListCollectionScrollingTraits { get }
   /// The experiments the adapter runs with.

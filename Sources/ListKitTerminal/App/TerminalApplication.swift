@@ -66,6 +66,23 @@ public final class TerminalApplication: WindowHost {
   /// laid out at the terminal's size in these units, and their views measure text in them.
   public let layoutUnits: LayoutUnits
 
+  /// Whether the terminal is light or dark, which the screens' views and view controllers see
+  /// as their traits' `userInterfaceStyle` (``TraitCollection``): dark when the `COLORFGBG`
+  /// environment variable, which many terminals set, names a dark background (colours 0 to 6
+  /// and 8), else light, UIKit's default. Set it where the app knows better; the next frame
+  /// tells the screens.
+  public var userInterfaceStyle = TerminalApplication.userInterfaceStyle(
+    colorFGBG: ProcessInfo.processInfo.environment["COLORFGBG"])
+
+  /// The style a `COLORFGBG` value (`foreground;background`, such as `15;0`) names: dark for a
+  /// background of colours 0 to 6 or 8, light otherwise and without one.
+  public static func userInterfaceStyle(colorFGBG: String?) -> UserInterfaceStyle {
+    guard let background = colorFGBG?.split(separator: ";").last.flatMap({ Int($0) }) else {
+      return .light
+    }
+    return (0...6).contains(background) || background == 8 ? .dark : .light
+  }
+
   /// Whether mouse events are taken; `false` (`--no-mouse`) drops them, in case a terminal
   /// reports the mouse unasked.
   public var acceptsMouse = true
@@ -361,6 +378,9 @@ public final class TerminalApplication: WindowHost {
     }
     let area = screenArea
     if window.frame != area { window.frame = area }
+    // The terminal's theme and the window's size classes: setting the same traits tells no one.
+    window.hostTraitCollection = .window(
+      size: area.size, in: layoutUnits, style: userInterfaceStyle)
     window.layOutScreens()
     guard let screen = topScreen else { return }
     if laidOutSize != size {

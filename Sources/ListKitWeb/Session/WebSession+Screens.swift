@@ -48,6 +48,9 @@ extension WebSession {
   func layOutScreens() {
     let area = screenArea
     if window.frame != area { window.frame = area }
+    // The page's theme and the window's size classes: setting the same traits tells no one.
+    window.hostTraitCollection = .window(
+      size: area.size, in: options.layoutUnits, style: colorScheme == "dark" ? .dark : .light)
     window.layOutScreens()
   }
 }

@@ -44,6 +44,9 @@ open class Window: View, AppHost {
   /// (``makeKeyAndVisible()``), as ``Application/keyWindow`` says.
   public var isKeyWindow: Bool { Application.shared.keyWindow === self }
 
+  /// The screen the window is shown on (``Screen``): its host's area, with its traits.
+  public private(set) lazy var screen = Screen(window: self)
+
   /// Where the shell's log lines go: screens opened and closed, presentations; `nil` logs
   /// nothing. A renderer sets it to its own log.
   @_spi(ListKit) public var logHandler: ((String) -> Void)?

@@ -147,6 +147,17 @@ open class ViewController: Responder {
   /// nothing.
   open func viewDidLayoutSubviews() {}
 
+  /// The traits of the environment the controller is shown in: its view's, or, before its view
+  /// loads, its parent's or presenter's (``TraitCollection``).
+  public var traitCollection: TraitCollection {
+    viewIfLoaded?.traitCollection ?? parent?.traitCollection
+      ?? presentingViewController?.traitCollection ?? .unhosted
+  }
+
+  /// Called when the controller's traits changed, with those from before, before its view is
+  /// told; the default does nothing.
+  open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
   /// Called before the view comes on screen, from ``beginAppearanceTransition(_:animated:)``.
   /// The default does nothing; overrides call `super`, as in UIKit.
   open func viewWillAppear(_ animated: Bool) {}

@@ -242,6 +242,46 @@ open class View: Responder {
     return nil
   }
 
+  /// The traits a renderer gives this view's tree: a terminal application and a web session set
+  /// them on the window they show, and set them again when they change (the browser's theme, a
+  /// resize across a size class); then the views and view controllers shown in the tree are
+  /// told, with `traitCollectionDidChange(_:)`.
+  @_spi(ListKit) public var hostTraitCollection: TraitCollection? {
+    didSet {
+      let previous = oldValue ?? .unhosted
+      guard (hostTraitCollection ?? .unhosted) != previous else { return }
+      tellTraitsChanged(from: previous)
+    }
+  }
+
+  /// The traits of the environment the view is shown in (``TraitCollection``): those of the
+  /// window its tree is shown in, found as ``layoutUnits`` are; ``TraitCollection/unhosted`` for
+  /// a view no renderer shows.
+  ///
+  /// - Complexity: O(*d*), where *d* is the depth of the view in its tree.
+  public var traitCollection: TraitCollection {
+    var current: View? = self
+    while let view = current {
+      if let traits = view.hostTraitCollection { return traits }
+      current = view.hostingParent
+    }
+    return .unhosted
+  }
+
+  /// Called when the view's traits changed, with those from before; the default does nothing.
+  open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+  /// Tells this view's tree, and the view controllers whose views are in it, that the traits
+  /// changed from `previous`: each controller before its view, a view before its subviews.
+  private func tellTraitsChanged(from previous: TraitCollection) {
+    var pending: [View] = [self]
+    while let view = pending.popLast() {
+      view.owningViewController?.traitCollectionDidChange(previous)
+      view.traitCollectionDidChange(previous)
+      pending += view.subviews.reversed()
+    }
+  }
+
   /// The units a renderer shows this view's tree in: a terminal application and a web session
   /// set them on the root view they show, from their `layoutUnits`.
   @_spi(ListKit) public var hostLayoutUnits: LayoutUnits?

@@ -102,19 +102,28 @@ enum PageScript {
         socket.send(json);
       }
 
+      // Tells the session the page's size, motion preference and theme: when it opens, and again
+      // when the theme changes, so that the app's screens see it in their traits.
+      function sayHello() {
+        measureCell();
+        const size = pageSize();
+        cols = size.cols;
+        rows = size.rows;
+        post({
+          type: "hello", cols: size.cols, rows: size.rows, reducedMotion: reduce.matches,
+          colorScheme: dark.matches ? "dark" : "light", w: innerWidth, h: innerHeight,
+        });
+      }
+      dark.addEventListener("change", () => {
+        if (socket && socket.readyState === WebSocket.OPEN) sayHello();
+      });
+
       function connect() {
         const scheme = location.protocol === "https:" ? "wss://" : "ws://";
         socket = new WebSocket(scheme + location.host + "/session");
         socket.addEventListener("open", () => {
-          measureCell();
-          const size = pageSize();
-          cols = size.cols;
-          rows = size.rows;
           document.body.dataset.state = "open";
-          post({
-            type: "hello", cols: size.cols, rows: size.rows, reducedMotion: reduce.matches,
-            colorScheme: dark.matches ? "dark" : "light", w: innerWidth, h: innerHeight,
-          });
+          sayHello();
         });
         socket.addEventListener("message", (event) => {
           let message;
