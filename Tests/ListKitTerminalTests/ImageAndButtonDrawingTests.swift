@@ -52,6 +52,20 @@ import Testing
       """)
   }
 
+  @Test func anImageWithAnAccessibilityLabelShowsItInPlaceOfItsName() {
+    let view = imageView(.center)
+    view.accessibilityLabel = "a cat"
+    expectText(
+      TerminalFrame.rendering(view, size: TerminalSize(columns: 20, rows: 5)).text,
+      """
+
+            ┌──────┐
+            │a cat │
+            └──────┘
+
+      """)
+  }
+
   @Test func anAspectFillImage_passesTheBounds_andIsCutWhenTheViewClips() {
     let root = View()
     let image = imageView(.scaleAspectFill)

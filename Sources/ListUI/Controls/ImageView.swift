@@ -19,7 +19,9 @@ open class ImageView: View {
 
   /// Draws a placeholder for the image where ``View/contentMode`` places it (see
   /// ``View/ContentMode/rect(forContentOfSize:in:)``): a box with the image's name in the
-  /// middle, or the name in brackets when the box would be too small. Stretched to the bounds by
+  /// middle, or the name in brackets when the box would be too small; the view's
+  /// ``View/accessibilityLabel``, when it has one, in place of the name, as it says what the
+  /// image shows. Stretched to the bounds by
   /// default; at the image's size or scaled to its proportions otherwise, and cut at the bounds
   /// when the view ``View/clipsToBounds``. Draws nothing without an image.
   open override func draw(in context: DrawingContext) {
@@ -29,14 +31,15 @@ open class ImageView: View {
     let height = context.lines(in: rect.height)
     guard width > 0, height > 0 else { return }
     let cells = context.translated(by: rect.origin).measuredInCells()
+    let title = accessibilityLabel.flatMap { $0.isEmpty ? nil : $0 } ?? image.name
     func row(_ text: String, _ y: Int, _ x: Int = 0) {
       cells.drawText(text, at: CGPoint(x: x, y: y), style: .dim)
     }
     guard width >= 3 && height >= 3 else {
       let label =
         width >= 3
-        ? "[" + TextMetrics.truncate(image.name, toWidth: width - 2) + "]"
-        : TextMetrics.truncate(image.name, toWidth: width)
+        ? "[" + TextMetrics.truncate(title, toWidth: width - 2) + "]"
+        : TextMetrics.truncate(title, toWidth: width)
       row(label, (height - 1) / 2)
       return
     }
@@ -46,7 +49,7 @@ open class ImageView: View {
       row("│" + String(repeating: " ", count: width - 2) + "│", y)
     }
     row("└" + rule + "┘", height - 1)
-    let name = TextMetrics.truncate(image.name, toWidth: width - 2)
+    let name = TextMetrics.truncate(title, toWidth: width - 2)
     row(name, 1 + (height - 3) / 2, 1 + (width - 2 - TextMetrics.width(of: name)) / 2)
   }
 

@@ -120,9 +120,43 @@ open class View: Responder {
   /// by it.
   open var accessibilityIdentifier: String?
 
-  /// What the view is, in words: UIKit's `accessibilityLabel`, kept for code that sets it. A
-  /// terminal has no screen reader to say it.
+  /// What the view is, in words: UIKit's `accessibilityLabel`. A web page makes it the
+  /// element's `aria-label`; a terminal, which has no screen reader, draws an image view's
+  /// instead of its image's name.
   open var accessibilityLabel: String?
+
+  /// What pressing or using the view does, in words: UIKit's `accessibilityHint`, a web page's
+  /// `aria-description`.
+  open var accessibilityHint: String?
+
+  /// The view's value, in words, such as a slider's: UIKit's `accessibilityValue`. A web page
+  /// reads it after the label: it joins the element's `aria-label`.
+  open var accessibilityValue: String?
+
+  /// What the view is and what state it is in (``AccessibilityTraits``): UIKit's
+  /// `accessibilityTraits`. A web page gives the element the role and states they name, over
+  /// those its class gives it.
+  open var accessibilityTraits: AccessibilityTraits = []
+
+  /// Whether an assistive technology reads the view as one element: UIKit's
+  /// `isAccessibilityElement`. It defaults to `true` for labels, buttons, controls and text
+  /// fields and `false` for other views, as UIKit's. A web page makes a view set to `true` one
+  /// element, named by its label or else its subviews' text, whose subviews it hides from
+  /// screen readers; a label, button or control set to `false` is hidden from them.
+  open var isAccessibilityElement: Bool {
+    get { explicitAccessibilityElement ?? (self is Label || self is Control) }
+    set { explicitAccessibilityElement = newValue }
+  }
+  private var explicitAccessibilityElement: Bool?
+
+  /// Whether the view and its subviews are hidden from assistive technologies: UIKit's
+  /// `accessibilityElementsHidden`, a web page's `aria-hidden`.
+  open var accessibilityElementsHidden = false
+
+  /// Whether the view keeps its colours when the system inverts them, as a photo should: UIKit's
+  /// `accessibilityIgnoresInvertColors`. A web page gives it `forced-color-adjust: none`, so that
+  /// it keeps its colours when the system forces its own (a high-contrast theme).
+  open var accessibilityIgnoresInvertColors = false
 
   /// The colour filled behind the view's content, or `nil` to let what is behind show.
   open var backgroundColor: Color? {

@@ -96,6 +96,7 @@ enum PageStyle {
     button.lk:disabled { cursor: default; opacity: 0.6; }
     button.lk:focus-visible, input.lk:focus-visible, [data-kind="list"]:focus-visible {
       outline: 2px solid var(--focus); outline-offset: -2px; }
+    [data-keep-colors] { forced-color-adjust: none; }
     [data-kind="segment"] { background: transparent; }
     [data-kind="segment"][aria-pressed="true"] { box-shadow: inset 0 -2px 0 var(--focus); }
     input.lk { padding: 0 calc(var(--cw) / 2); background: transparent; color: inherit;

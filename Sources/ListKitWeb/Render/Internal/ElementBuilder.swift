@@ -258,7 +258,74 @@ struct ElementBuilder {
     default:
       break
     }
+    Self.applyAccessibility(of: view, to: &attributes)
     element.attributes = attributes
+  }
+
+  /// The ARIA that the view's accessibility properties name, over what its class gives: its
+  /// value and hint, the role and states of its traits, and whether screen readers skip it
+  /// (hidden, inside a view read as one element, or a label or control that is not one).
+  static func applyAccessibility(of view: View, to attributes: inout [String: String]) {
+    if let hint = view.accessibilityHint, !hint.isEmpty { attributes["aria-description"] = hint }
+    let traits = view.accessibilityTraits
+    let roles: [(AccessibilityTraits, String)] = [
+      (.header, "heading"), (.searchField, "searchbox"), (.link, "link"), (.button, "button"),
+      (.image, "img"), (.tabBar, "tablist"),
+    ]
+    if let (_, role) = roles.first(where: { traits.contains($0.0) }),
+      !(role == "button" && view is Button)
+    {
+      attributes["role"] = role
+      if role == "heading" { attributes["aria-level"] = "2" }
+    }
+    if traits.contains(.selected) { attributes["aria-current"] = "true" }
+    if traits.contains(.notEnabled) { attributes["aria-disabled"] = "true" }
+    if traits.contains(.updatesFrequently) { attributes["aria-live"] = "off" }
+    if view.accessibilityIgnoresInvertColors { attributes["data-keep-colors"] = "" }
+    let readsItself = view is Label || view is Control
+    if view.isAccessibilityElement, !readsItself {
+      // One element: named by its label, else by what its subviews say; they are skipped.
+      attributes["role"] = attributes["role"] ?? "group"
+      if attributes["aria-label"] == nil {
+        attributes["aria-label"] = spokenText(ofSubviewsOf: view)
+      }
+    }
+    if let value = view.accessibilityValue, !value.isEmpty {
+      attributes["aria-label"] = [attributes["aria-label"], value].compactMap { $0 }
+        .joined(separator: ", ")
+    }
+    var ancestor = view.superview
+    var skipped = view.accessibilityElementsHidden || (readsItself && !view.isAccessibilityElement)
+    while let above = ancestor, !skipped {
+      skipped =
+        above.accessibilityElementsHidden
+        || (above.isAccessibilityElement && !(above is Label || above is Control))
+      ancestor = above.superview
+    }
+    if skipped { attributes["aria-hidden"] = "true" }
+  }
+
+  /// The text of the labels and buttons in `view`'s subviews, in order, joined with commas: what
+  /// a screen reader says for a view read as one element without a label.
+  static func spokenText(ofSubviewsOf view: View) -> String {
+    var parts: [String] = []
+    var pending = view.subviews.reversed() as [View]
+    while let next = pending.popLast() {
+      guard !next.isHidden else { continue }
+      if let label = next.accessibilityLabel {
+        parts.append(label)
+        continue
+      }
+      switch next {
+      case let label as Label:
+        if let text = label.text, !text.isEmpty { parts.append(text) }
+      case let button as Button:
+        if let title = button.currentTitle, !title.isEmpty { parts.append(title) }
+      default:
+        pending += next.subviews.reversed()
+      }
+    }
+    return parts.joined(separator: ", ")
   }
 
   /// A button per swipe action of the row (UIKit's `UIContextualAction`s its section's list
