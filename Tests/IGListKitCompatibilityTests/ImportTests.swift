@@ -47,6 +47,13 @@ import Testing
           let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: nil)
           let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
           _ = ListDiff(oldArray: [], newArray: [], option: .equality)
+          let font = UIFont.systemFont(ofSize: 15)
+          _ = "text".boundingRect(
+            with: CGSize(width: 100, height: CGFloat.greatestFiniteMagnitude),
+            options: [.usesLineFragmentOrigin, .usesFontLeading], attributes: [.font: font],
+            context: nil
+          ).height + font.lineHeight
+          _ = view.traitCollection.userInterfaceStyle == .dark
           return (adapter, view, UILabel(), .systemBlue)
         }
         """)
