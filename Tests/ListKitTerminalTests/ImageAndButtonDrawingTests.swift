@@ -66,6 +66,25 @@ import Testing
       """)
   }
 
+  @Test func aSystemSymbolIsItsGlyphInTheTintColour() throws {
+    let view = ImageView(frame: CGRect(x: 0, y: 0, width: 5, height: 1))
+    view.image = ImageReference(systemName: "heart.fill")
+    view.tintColor = .systemRed
+    let frame = TerminalFrame.rendering(view, size: TerminalSize(columns: 5, rows: 1))
+    expectText(frame.text, "  ♥")
+    #expect(frame[2, 0].style.foreground == Color.systemRed.drawingColor)
+    // In its own colours, it is not tinted.
+    view.image = ImageReference(systemName: "heart.fill")?.withRenderingMode(.alwaysOriginal)
+    let original = TerminalFrame.rendering(view, size: TerminalSize(columns: 5, rows: 1))
+    #expect(original[2, 0].style.foreground == nil)
+    // A button draws the glyph before its title.
+    let button = Button(frame: CGRect(x: 0, y: 0, width: 10, height: 1))
+    button.setImage(ImageReference(systemName: "star"), for: .normal)
+    button.setTitle("Star", for: .normal)
+    expectText(
+      TerminalFrame.rendering(button, size: TerminalSize(columns: 10, rows: 1)).text, "  ☆ Star")
+  }
+
   @Test func anAspectFillImage_passesTheBounds_andIsCutWhenTheViewClips() {
     let root = View()
     let image = imageView(.scaleAspectFill)

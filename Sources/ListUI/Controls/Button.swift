@@ -76,8 +76,9 @@ open class Button: Control {
   public var currentTitleColor: Color? { titleColor(for: state) }
 
   /// Sets the image shown in `state`, before the title; `nil` removes it, so the normal
-  /// state's shows. UIKit's `setImage(_:for:)`. A terminal draws the image as its name in
-  /// brackets, `[heart]`, in the title's colour, followed by a space when there is a title.
+  /// state's shows. UIKit's `setImage(_:for:)`. A terminal draws a system symbol as its glyph,
+  /// `♥`, and another image as its name in brackets, `[photo]`, in the title's colour, followed
+  /// by a space when there is a title.
   open func setImage(_ image: ImageReference?, for state: State) {
     images[state] = image
     setNeedsLayout()
@@ -91,12 +92,12 @@ open class Button: Control {
   /// The image shown now: the current state's, or the normal state's.
   public var currentImage: ImageReference? { image(for: state) }
 
-  /// What the button shows on its line: the current image in brackets, a space, and the current
-  /// title, cut to `width` columns, the title first.
+  /// What the button shows on its line: the current image (a symbol's glyph, or its name in
+  /// brackets), a space, and the current title, cut to `width` columns, the title first.
   private func content(fittingWidth width: Int) -> String {
     let title = currentTitle ?? ""
     guard let image = currentImage else { return TextMetrics.truncate(title, toWidth: width) }
-    let imageText = "[" + image.name + "]"
+    let imageText = image.symbol ?? "[" + image.name + "]"
     guard !title.isEmpty else { return TextMetrics.truncate(imageText, toWidth: width) }
     let room = width - TextMetrics.width(of: imageText) - 1
     guard room > 0 else { return TextMetrics.truncate(imageText, toWidth: width) }

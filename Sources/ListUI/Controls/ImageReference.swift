@@ -14,6 +14,13 @@ public struct ImageReference: Hashable, Sendable {
   public var size: CGSize
   /// Where the image's pixels are, or `nil` when they are not known.
   public var source: Source?
+  /// The glyph a system symbol is drawn as, such as `♥` (``init(systemName:)``); `nil` for
+  /// other images.
+  public internal(set) var symbol: String?
+  /// How the image is drawn: in its colours or the tint colour (UIKit's `renderingMode`).
+  public var renderingMode: RenderingMode = .automatic
+  /// The size and weight a symbol is drawn at (UIKit's `symbolConfiguration`).
+  public var symbolConfiguration: SymbolConfiguration?
 
   /// Where an image's pixels are.
   public enum Source: Hashable, Sendable {
@@ -153,9 +160,4 @@ public struct ImageReference: Hashable, Sendable {
     return nil
   }
 
-  /// The system symbol named `systemName`, such as `"heart"`: UIKit's
-  /// `UIImage(systemName:)`, sized and drawn as ``init(named:)`` says.
-  public init?(systemName: String) {
-    self.init(named: systemName)
-  }
 }

@@ -18,7 +18,9 @@ open class ImageView: View {
   }
 
   /// Draws a placeholder for the image where ``View/contentMode`` places it (see
-  /// ``View/ContentMode/rect(forContentOfSize:in:)``): a box with the image's name in the
+  /// ``View/ContentMode/rect(forContentOfSize:in:)``): a system symbol's glyph
+  /// (``ImageReference/symbol``), in the tint colour when the image is a template; for another
+  /// image, a box with the image's name in the
   /// middle, or the name in brackets when the box would be too small; the view's
   /// ``View/accessibilityLabel``, when it has one, in place of the name, as it says what the
   /// image shows. Stretched to the bounds by
@@ -31,6 +33,16 @@ open class ImageView: View {
     let height = context.lines(in: rect.height)
     guard width > 0, height > 0 else { return }
     let cells = context.translated(by: rect.origin).measuredInCells()
+    if let glyph = image.symbol {
+      // A system symbol is its glyph, in the tint colour when it is a template.
+      let text = TextMetrics.truncate(glyph, toWidth: width)
+      let style = TextStyle(
+        foreground: image.isTemplate ? tintColor?.drawingColor : nil, isBold: image.isBoldSymbol)
+      cells.drawText(
+        text, at: CGPoint(x: (width - TextMetrics.width(of: text)) / 2, y: (height - 1) / 2),
+        style: style)
+      return
+    }
     let title = accessibilityLabel.flatMap { $0.isEmpty ? nil : $0 } ?? image.name
     func row(_ text: String, _ y: Int, _ x: Int = 0) {
       cells.drawText(text, at: CGPoint(x: x, y: y), style: .dim)

@@ -235,7 +235,12 @@ struct ElementBuilder {
       if attributes["aria-label"] == nil { attributes["aria-label"] = "Loading" }
     case let imageView as ImageView:
       attributes["role"] = "img"
-      if attributes["aria-label"] == nil { attributes["aria-label"] = "Image" }
+      if attributes["aria-label"] == nil {
+        // A system symbol by its name in words, "heart fill"; another image by what it is.
+        let symbolName = imageView.image?.symbol == nil ? nil : imageView.image?.name
+        attributes["aria-label"] =
+          symbolName.map { $0.replacingOccurrences(of: ".", with: " ") } ?? "Image"
+      }
       // Its pixels, where it has them: the page shows them over the placeholder once loaded.
       if let image = imageView.image, let path = ImageStore.shared.path(for: image) {
         attributes["data-src"] = path
