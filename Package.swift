@@ -97,7 +97,9 @@ let package = Package(
     ),
     .testTarget(
       name: "IGListKitCompatibilityTests",
-      dependencies: ["IGListKit", "IGListDiffKit", "IGListSwiftKit", "ListUI"],
+      dependencies: [
+        "IGListKit", "IGListDiffKit", "IGListSwiftKit", "ListUI", "IGListKitMigration",
+      ],
       // IGListKit code as its Swift users build it: in Swift 5 mode.
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),

@@ -15,10 +15,13 @@ import Foundation
 /// | `import UIKit` | `import IGListKit`, or nothing when the file already imports IGListKit |
 /// | `diffIdentifier() -> NSObjectProtocol` | `diffIdentifier() -> AnyHashable` |
 /// | `as NSObjectProtocol` | `as AnyHashable` |
-/// | `x.addTarget(self, action: #selector(name), for: .touchUpInside)` | `x.addAction { [weak self] _ in self?.name() }`, passing `x` when `name` takes the sender |
+/// | `x.addTarget(self, action: #selector(name), for: .touchUpInside)`, over one line or several | `x.addAction { [weak self] _ in self?.name() }`, passing `x` when `name` takes the sender |
+/// | the same for another event, such as `.valueChanged` | `x.addAction(UIAction { [weak self] _ in self?.name() }, for: .valueChanged)` |
 /// | `UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(name))` | `UIBarButtonItem(systemItem: .add, primaryAction: UIAction { [weak self] _ in self?.name() })`, UIKit's iOS 14 form, when `name` takes no parameter |
-/// | `@objc`, `@objc(name)` | nothing: there is no Objective-C runtime |
-/// | `override init(frame: CGRect)` | `required override init(frame: CGRect)`: ListUI's cells and reusable views are made from their class, so their `init(frame:)` is `required`; for a cell Swift warns that `override` is implied |
+/// | `@objc`, `@objc(name)`, before a declaration or alone on its line | nothing: there is no Objective-C runtime |
+/// | `override init(frame: CGRect)` in a cell or reusable view | `required init(frame: CGRect)`: ListUI makes cells and reusable views from their class, so their `init(frame:)` is `required` (and `override` implied) |
+/// | `override init(frame: CGRect)` in another view | `required override init(frame: CGRect)`, so that its subclasses can be made from their class too |
+/// | no import, in a file that uses UIKit's or IGListKit's names (through a bridging header) | `import IGListKit`, after the file's opening comments |
 /// | `func make() -> ListSingleSectionController` at the top level | the same, `@MainActor`, as ListKit's section controllers are |
 ///
 /// A second run changes nothing.
@@ -86,16 +89,36 @@ public enum IGListKitMigration {
     let source = text
     apply(
       "addTarget -> addAction",
-      "^([ \\t]*)([\\w.]+)\\.addTarget\\(self, action: "
-        + "#selector\\((?:\\w+\\.)?(\\w+)(?:\\([\\w:]*\\))?\\), for: \\.touchUpInside\\)"
+      "^([ \\t]*)([\\w.]+)\\.addTarget\\(\\s*self\\s*,\\s*action:\\s*"
+        + "#selector\\((?:\\w+\\.)?(\\w+)(?:\\([\\w:]*\\))?\\)\\s*,\\s*for:\\s*\\.(\\w+)\\s*\\)"
     ) { match, ns in
       let indent = ns.substring(with: match.range(at: 1))
       let control = ns.substring(with: match.range(at: 2))
       let name = ns.substring(with: match.range(at: 3))
-      guard let arguments = actionArguments(of: name, sender: control, in: source) else {
+      let event = ns.substring(with: match.range(at: 4))
+      guard let parameter = actionParameter(of: name, in: source) else {
         return ns.substring(with: match.range)
       }
-      return "\(indent)\(control).addAction { [weak self] _ in self?.\(name)(\(arguments)) }"
+      // The sender comes from the action, not from `self`, so that the closure captures only
+      // `self`, weakly.
+      guard event == "touchUpInside" else {
+        // Any other event: UIKit's iOS 14 form, which takes the event.
+        let body =
+          switch parameter {
+          case .none: "self?.\(name)()"
+          case .sender(let label, let type):
+            "if let sender = action.sender as? \(type) { self?.\(name)(\(label)sender) }"
+          }
+        return "\(indent)\(control).addAction(UIAction { [weak self] action in \(body) }, "
+          + "for: .\(event))"
+      }
+      return
+        switch parameter
+      {
+      case .none: "\(indent)\(control).addAction { [weak self] _ in self?.\(name)() }"
+      case .sender(let label, _):
+        "\(indent)\(control).addAction { [weak self] sender in self?.\(name)(\(label)sender) }"
+      }
     }
     apply(
       "UIBarButtonItem target/action -> primaryAction",
@@ -104,7 +127,7 @@ public enum IGListKitMigration {
     ) { match, ns in
       let item = ns.substring(with: match.range(at: 1))
       let name = ns.substring(with: match.range(at: 2))
-      guard actionArguments(of: name, sender: "sender", in: source) == "" else {
+      guard actionParameter(of: name, in: source) == ActionParameter.none else {
         return ns.substring(with: match.range)
       }
       return "UIBarButtonItem(systemItem: \(item), primaryAction: UIAction { [weak self] _ in "
@@ -114,22 +137,105 @@ public enum IGListKitMigration {
       "@MainActor on a function that builds a section controller",
       "^(?<!@MainActor\\n)func \\w+\\([^)]*\\)\\s*->\\s*\\w*SectionController\\b"
     ) { match, ns in "@MainActor\n" + ns.substring(with: match.range) }
+    let beforeInits = text
     apply(
       "override init(frame:) -> required override init(frame:)",
       "^([ \\t]*)((?:public |open )?)override init\\(frame: CGRect\\)"
     ) { match, ns in
-      ns.substring(with: match.range(at: 1)) + ns.substring(with: match.range(at: 2))
+      // A cell's or reusable view's `init(frame:)` is `required` in ListUI, so `override` is
+      // implied there and Swift warns about it; another view's is overridden.
+      guard !isInCellClass(at: match.range.location, in: beforeInits) else {
+        return ns.substring(with: match.range)
+      }
+      return ns.substring(with: match.range(at: 1)) + ns.substring(with: match.range(at: 2))
         + "required override init(frame: CGRect)"
     }
+    let beforeCellInits = text
+    apply(
+      "init(frame:) -> required init(frame:) in a cell",
+      "^([ \\t]*)((?:public |open )?)(?:required )?override (?:required )?init\\(frame: CGRect\\)"
+    ) { match, ns in
+      guard isInCellClass(at: match.range.location, in: beforeCellInits) else {
+        return ns.substring(with: match.range)
+      }
+      return ns.substring(with: match.range(at: 1)) + ns.substring(with: match.range(at: 2))
+        + "required init(frame: CGRect)"
+    }
+    apply("@objc dropped", "^[ \\t]*@objc(?:\\([\\w:]*\\))?[ \\t]*\\n") { _, _ in "" }
     apply("@objc dropped", "@objc(?:\\([\\w:]*\\))?[ \\t]+") { _, _ in "" }
-    return Result(text: text, edits: edits)
+    addImportIfNeeded(to: &text, edits: &edits)
+    return Result(text: text, edits: mergedCounts(edits))
   }
 
-  /// The arguments a call of the action method `name` passes: none, or `sender` when the
-  /// method takes one parameter; `nil` when the method is not found or takes more.
-  private static func actionArguments(of name: String, sender: String, in source: String)
-    -> String?
-  {
+  /// Whether the declaration at `location` is in a class whose superclass is a cell or a
+  /// reusable view (`UICollectionViewCell`, `UICollectionReusableView`, and classes whose
+  /// superclass's name ends in `Cell` or `ReusableView`): the nearest class declaration before it.
+  private static func isInCellClass(at location: Int, in source: String) -> Bool {
+    let before = (source as NSString).substring(to: location)
+    guard
+      let regex = try? NSRegularExpression(
+        pattern: "class\\s+\\w+(?:<[^>]*>)?\\s*:\\s*([\\w.]+)", options: [])
+    else { return false }
+    let matches = regex.matches(
+      in: before, range: NSRange(location: 0, length: (before as NSString).length))
+    guard let last = matches.last else { return false }
+    let superclass = (before as NSString).substring(with: last.range(at: 1))
+    return superclass.hasSuffix("Cell") || superclass.hasSuffix("ReusableView")
+  }
+
+  /// Adds `import IGListKit` to a file that imports none of IGListKit, ListKit, ListUI or UIKit
+  /// but uses UIKit's or IGListKit's names, as a file of an app that reached UIKit through a
+  /// bridging header does: after its opening comments.
+  private static func addImportIfNeeded(to text: inout String, edits: inout [String]) {
+    let lines = text.components(separatedBy: "\n")
+    let imports = ["import IGListKit", "import ListKit", "import ListUI", "import UIKit"]
+    guard !lines.contains(where: { line in imports.contains { line.hasPrefix($0) } }),
+      text.range(
+        of:
+          "\\b(?:UI[A-Z]\\w*|IGList\\w+|List(?:Adapter|SectionController|Diffable|Bindable)\\w*)\\b",
+        options: .regularExpression) != nil
+    else { return }
+    let header = lines.prefix { $0.hasPrefix("//") }.count
+    var result = Array(lines.prefix(header))
+    if header > 0 { result.append("") }
+    result.append("import IGListKit")
+    let rest = lines.dropFirst(header).drop { $0.isEmpty }
+    if !rest.isEmpty { result.append("") }
+    result += rest
+    text = result.joined(separator: "\n")
+    edits.insert("import IGListKit added", at: 0)
+  }
+
+  /// `edits` with the same edit made by two passes counted once, with their counts added.
+  private static func mergedCounts(_ edits: [String]) -> [String] {
+    var order: [String] = []
+    var counts: [String: Int] = [:]
+    for edit in edits {
+      var label = edit
+      var count = 1
+      if let open = edit.range(of: " (x", options: .backwards), edit.hasSuffix(")"),
+        let number = Int(edit[open.upperBound..<edit.index(before: edit.endIndex)])
+      {
+        label = String(edit[..<open.lowerBound])
+        count = number
+      }
+      if counts[label] == nil { order.append(label) }
+      counts[label, default: 0] += count
+    }
+    return order.map { counts[$0] == 1 ? $0 : "\($0) (x\(counts[$0] ?? 0))" }
+  }
+
+  /// What an action method takes.
+  private enum ActionParameter: Equatable {
+    /// Nothing.
+    case none
+    /// The sender, with its argument label and a colon (empty for `_`), and its type.
+    case sender(label: String, type: String)
+  }
+
+  /// What the action method `name` takes: nothing, or the sender; `nil` when the method is not
+  /// found or takes more.
+  private static func actionParameter(of name: String, in source: String) -> ActionParameter? {
     let pattern = "func\\s+\(name)\\s*\\(([^)]*)\\)"
     guard let range = source.range(of: pattern, options: .regularExpression) else { return nil }
     let declaration = String(source[range])
@@ -140,10 +246,12 @@ public enum IGListKitMigration {
       .filter { !$0.isEmpty }
     switch parameters.count {
     case 0:
-      return ""
+      return ActionParameter.none
     case 1:
-      let label = parameters[0].split(separator: ":")[0].split(separator: " ")[0]
-      return label == "_" ? sender : "\(label): \(sender)"
+      let parts = parameters[0].split(separator: ":", maxSplits: 1)
+      let label = parts[0].split(separator: " ")[0]
+      let type = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : "AnyObject"
+      return .sender(label: label == "_" ? "" : "\(label): ", type: type)
     default:
       return nil
     }

@@ -3,16 +3,19 @@ import IGListKitMigration
 
 // Applies the migration guide's mechanical edits, in place, to every Swift file under the
 // folders or files given, and prints what it changed in each file.
-let arguments = Array(CommandLine.arguments.dropFirst())
+// With --dry-run it writes nothing and prints, for each file it would change, a unified diff.
+let dryRun = CommandLine.arguments.dropFirst().contains("--dry-run")
+let arguments = CommandLine.arguments.dropFirst().filter { $0 != "--dry-run" }
 guard !arguments.isEmpty, !arguments.contains("--help"), !arguments.contains("-h") else {
   print(
     """
-    usage: listkit-migrate PATH...
+    usage: listkit-migrate [--dry-run] PATH...
 
     Applies the migration guide's mechanical edits to the Swift files under each PATH, in
     place: import UIKit becomes import IGListKit, diffIdentifier() returns AnyHashable,
     addTarget becomes addAction, @objc goes, init(frame:) becomes required. A second run
-    changes nothing.
+    changes nothing. With --dry-run, nothing is written: each change is printed as a
+    unified diff.
     """)
   exit(arguments.isEmpty ? 2 : 0)
 }
@@ -40,13 +43,17 @@ for file in files {
   }
   let result = IGListKitMigration.migrate(source)
   guard !result.edits.isEmpty else { continue }
+  changed += 1
+  if dryRun {
+    print(UnifiedDiff.between(source, result.text, path: file), terminator: "")
+    continue
+  }
   do {
     try result.text.write(toFile: file, atomically: true, encoding: .utf8)
   } catch {
     FileHandle.standardError.write(Data("listkit-migrate: cannot write \(file): \(error)\n".utf8))
     exit(1)
   }
-  changed += 1
   print("\(file): " + result.edits.joined(separator: "; "))
 }
-print("\(changed) of \(files.count) files changed")
+print("\(changed) of \(files.count) files " + (dryRun ? "would change" : "changed"))

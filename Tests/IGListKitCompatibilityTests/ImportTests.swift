@@ -1,4 +1,5 @@
 import Foundation
+import IGListKitMigration
 import Testing
 
 /// `import IGListKit` brings IGListKit's names and UIKit's, as on iOS, and none of ListUI's own
@@ -11,7 +12,7 @@ import Testing
       .appendingPathComponent("Modules")
   }
 
-  /// The errors `swiftc -typecheck` reports for `source`, one line each.
+  /// The errors and warnings `swiftc -typecheck` reports for `source`, one line each.
   static func errors(typeChecking source: String) throws -> [String] {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("listkit-imports-\(UUID().uuidString)")
@@ -58,6 +59,43 @@ import Testing
         }
         """)
     #expect(errors == [])
+  }
+
+  @Test func whatListkitMigrateWritesCompilesWithoutWarnings() throws {
+    let uikit = """
+      // A cell and a view from an app that reached UIKit through its bridging header.
+
+      final class SwitchCell: UICollectionViewCell {
+        let toggle = UISwitch()
+        let button = UIButton()
+
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          toggle.addTarget(
+            self, action: #selector(onToggle(_:)), for: .valueChanged)
+          button.addTarget(self, action: #selector(onButton(_:)), for: .touchUpInside)
+        }
+
+        required init?(coder aDecoder: NSCoder) {
+          fatalError("init(coder:) has not been implemented")
+        }
+
+        @objc
+        func onToggle(_ sender: UISwitch) {}
+
+        @objc func onButton(_ sender: UIButton) {}
+      }
+
+      final class Badge: UIView {
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+        }
+      }
+      """
+    let migrated = IGListKitMigration.migrate(uikit).text
+    #expect(try Self.errors(typeChecking: migrated) == [])
+    // Before the migration, it does not compile.
+    #expect(try !Self.errors(typeChecking: uikit).isEmpty)
   }
 
   @Test func listUIsOwnNamesStayOut() throws {

@@ -52,7 +52,7 @@ import Testing
         weak var delegate: RemoveCellDelegate?
 
         func setUp() {
-          button.addAction { [weak self] _ in self?.onButton(button) }
+          button.addAction { [weak self] sender in self?.onButton(sender) }
           other.addAction { [weak self] _ in self?.onOther() }
         }
 
@@ -90,7 +90,8 @@ import Testing
     let result = IGListKitMigration.migrate(source)
     #expect(result.text.hasPrefix("import IGListKit\n"))
     #expect(
-      result.text.contains("button.addAction { [weak self] _ in self?.tapped(sender: button) }"))
+      result.text.contains(
+        "button.addAction { [weak self] sender in self?.tapped(sender: sender) }"))
     // A method that takes more than the sender is left for a person to connect.
     #expect(result.text.contains("wide.addTarget(self, action: #selector(both(_:_:))"))
     #expect(result.edits == ["import UIKit -> import IGListKit", "addTarget -> addAction"])
@@ -98,6 +99,8 @@ import Testing
 
   @Test func aSystemBarButtonItemsSelectorBecomesAPrimaryAction() {
     let source = """
+      import IGListKit
+
       final class AddingViewController: UIViewController {
         override func viewDidLoad() {
           super.viewDidLoad()
@@ -114,6 +117,8 @@ import Testing
       }
       """
     let expected = """
+      import IGListKit
+
       final class AddingViewController: UIViewController {
         override func viewDidLoad() {
           super.viewDidLoad()
@@ -138,6 +143,8 @@ import Testing
 
   @Test func aTopLevelFunctionThatBuildsASectionControllerIsMainActor() {
     let source = """
+      import IGListKit
+
       func spinnerSectionController() -> ListSingleSectionController {
         return ListSingleSectionController(configure: configureBlock, size: sizeBlock)
       }
@@ -150,7 +157,8 @@ import Testing
       }
       """
     let result = IGListKitMigration.migrate(source)
-    #expect(result.text.hasPrefix("@MainActor\nfunc spinnerSectionController()"))
+    #expect(
+      result.text.hasPrefix("import IGListKit\n\n@MainActor\nfunc spinnerSectionController()"))
     #expect(!result.text.contains("@MainActor\n@MainActor"))
     #expect(result.text.contains("  func make() -> ListSectionController"))
     #expect(result.edits == ["@MainActor on a function that builds a section controller"])
@@ -170,10 +178,96 @@ import Testing
       }
       """
     let result = IGListKitMigration.migrate(source)
-    #expect(result.text.contains("\n  required override init(frame: CGRect) {\n"))
-    #expect(result.text.contains("\n  public required override init(frame: CGRect) {}"))
-    #expect(result.edits == ["override init(frame:) -> required override init(frame:) (x2)"])
+    // In a cell, `override` is implied by `required`: Swift would warn about it.
+    #expect(result.text.contains("\n  required init(frame: CGRect) {\n"))
+    #expect(result.text.contains("\n  public required init(frame: CGRect) {}"))
+    #expect(
+      result.edits == [
+        "import IGListKit added", "init(frame:) -> required init(frame:) in a cell (x2)",
+      ])
     #expect(IGListKitMigration.migrate(result.text).edits.isEmpty)
+  }
+
+  @Test func aFileWithoutImportsGetsOne_andEveryEventAndLoneObjcAreMigrated() {
+    let source = """
+      // A cell from an app that reached UIKit through its bridging header.
+
+      final class SwitchCell: UICollectionViewCell {
+        let toggle = UISwitch()
+
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          toggle.addTarget(
+            self,
+            action: #selector(onToggle(_:)),
+            for: .valueChanged)
+        }
+
+        @objc
+        func onToggle(_ sender: UISwitch) {}
+      }
+
+      final class Badge: UIView {
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+        }
+      }
+      """
+    let expected = """
+      // A cell from an app that reached UIKit through its bridging header.
+
+      import IGListKit
+
+      final class SwitchCell: UICollectionViewCell {
+        let toggle = UISwitch()
+
+        required init(frame: CGRect) {
+          super.init(frame: frame)
+          toggle.addAction(UIAction { [weak self] action in if let sender = action.sender as? UISwitch { self?.onToggle(sender) } }, for: .valueChanged)
+        }
+
+        func onToggle(_ sender: UISwitch) {}
+      }
+
+      final class Badge: UIView {
+        required override init(frame: CGRect) {
+          super.init(frame: frame)
+        }
+      }
+      """
+    let result = IGListKitMigration.migrate(source)
+    #expect(result.text == expected)
+    #expect(
+      result.edits == [
+        "import IGListKit added", "addTarget -> addAction",
+        "override init(frame:) -> required override init(frame:)",
+        "init(frame:) -> required init(frame:) in a cell", "@objc dropped",
+      ])
+    #expect(IGListKitMigration.migrate(result.text).edits.isEmpty)
+  }
+
+  @Test func aDryRunsDiffShowsEachChangeInItsContext() {
+    let old = "a\nb\nc\nd\ne\nf\ng\nh\ni\nj\n"
+    let new = "a\nb\nC\nd\ne\nf\ng\nh\ni\nj\nk\n"
+    #expect(
+      UnifiedDiff.between(old, new, path: "File.swift", context: 2) == """
+        --- File.swift
+        +++ File.swift
+        @@ -1,5 +1,5 @@
+         a
+         b
+        -c
+        +C
+         d
+         e
+        @@ -9,3 +9,4 @@
+         i
+         j
+        +k
+         
+
+        """)
+    #expect(UnifiedDiff.between(old, old, path: "File.swift").isEmpty)
   }
 
   @Test func codeWithNothingToMigrateIsLeftAlone() {
