@@ -63,6 +63,18 @@ import Testing
     #expect(backend.frames.count == 2)
   }
 
+  @Test func aSubviewBroughtToTheFrontIsDrawnOverTheOthers() {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 10, height: 1))
+    let back = label("back", y: 0, width: 10)
+    let front = label("FRONT", y: 0, width: 10)
+    root.addSubview(back)
+    root.addSubview(front)
+    let size = TerminalSize(columns: 10, rows: 1)
+    expectText(TerminalFrame.rendering(root, size: size).text, "FRONT")
+    root.bringSubviewToFront(back)
+    expectText(TerminalFrame.rendering(root, size: size).text, "backT")
+  }
+
   @Test func test_label_wrapsCentresAndCutsItsLastLine() {
     let label = Label(frame: CGRect(x: 0, y: 0, width: 10, height: 2))
     label.numberOfLines = 0

@@ -393,7 +393,8 @@ open class View: Responder {
   open func insertSubview(_ view: View, at index: Int) {
     if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
       subviews.remove(at: current)
-      subviews.insert(view, at: Swift.min(index, subviews.count))
+      subviews.insert(view, at: Swift.min(Swift.max(0, index), subviews.count))
+      setNeedsDisplay()
       return
     }
     view.removeFromSuperview()
@@ -402,6 +403,40 @@ open class View: Responder {
     AnimationTransaction.didAdd(view)
     setNeedsLayout()
     didAddSubview(view)
+  }
+
+  /// Moves `view`, a subview, in front of the others: UIKit's `bringSubviewToFront(_:)`. It is
+  /// drawn last, over the others, in a terminal and in a browser.
+  open func bringSubviewToFront(_ view: View) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Moves `view`, a subview, behind the others: UIKit's `sendSubviewToBack(_:)`.
+  open func sendSubviewToBack(_ view: View) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: 0)
+  }
+
+  /// Swaps the subviews at `index1` and `index2`: UIKit's `exchangeSubview(at:withSubviewAt:)`.
+  /// An index outside the subviews changes nothing.
+  open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+    subviews.swapAt(index1, index2)
+    setNeedsDisplay()
+  }
+
+  /// Asks the renderer showing the view to draw it again: UIKit's `setNeedsDisplay()`. A view's
+  /// drawing is ``draw(in:)``, which the renderer calls on its next frame; a view that draws
+  /// from its own state calls this when the state changes outside input, as UIKit's do.
+  open func setNeedsDisplay() {
+    window?.displayHandler?()
+  }
+
+  /// Asks for `rect` of the view to be drawn again: the whole view is, at the next frame.
+  /// UIKit's `setNeedsDisplay(_:)`.
+  open func setNeedsDisplay(_ rect: CGRect) {
+    setNeedsDisplay()
   }
 
   /// Called after `subview` was added; the default does nothing. UIKit's `didAddSubview(_:)`.
