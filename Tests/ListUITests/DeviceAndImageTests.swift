@@ -9,10 +9,12 @@ import Testing
   @Test func imagesByNameArePlaceholdersAsWideAsTheirName() throws {
     let image = try #require(ImageReference(named: "avatar"))
     #expect(image.size == CGSize(width: 8, height: 1))
+    // A symbol the table knows is its glyph, one cell; another is its name in brackets.
     let symbol = try #require(ImageReference(systemName: "heart"))
-    #expect(symbol.name == "heart")
-    let view = ImageView(image: symbol)
-    #expect(view.frame.size == CGSize(width: 7, height: 1))
+    #expect(symbol.name == "heart" && symbol.symbol == "♡")
+    #expect(ImageView(image: symbol).frame.size == CGSize(width: 1, height: 1))
+    let unknown = try #require(ImageReference(systemName: "tortoise"))
+    #expect(ImageView(image: unknown).frame.size == CGSize(width: 10, height: 1))
   }
 
   @Test func theDeviceIsATerminal_withNoIdiomOfUIKits() {
