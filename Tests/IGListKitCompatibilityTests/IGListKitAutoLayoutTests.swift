@@ -13,7 +13,7 @@ final class PaddedLabelCell: UICollectionViewCell {
         return label
     }()
 
-    required override init(frame: CGRect) {
+    required init(frame: CGRect) {
         super.init(frame: frame)
         contentView.addSubview(label)
         NSLayoutConstraint(item: label, attribute: .top, relatedBy: .equal, toItem: contentView,
@@ -46,7 +46,7 @@ final class CenteredSpinnerCell: UICollectionViewCell {
         return indicator
     }()
 
-    required override init(frame: CGRect) {
+    required init(frame: CGRect) {
         super.init(frame: frame)
         contentView.addSubview(activityIndicator)
         NSLayoutConstraint.activate([

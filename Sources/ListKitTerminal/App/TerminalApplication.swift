@@ -67,7 +67,7 @@ public final class TerminalApplication: WindowHost {
   public let layoutUnits: LayoutUnits
 
   /// Whether the terminal is light or dark, which the screens' views and view controllers see
-  /// as their traits' `userInterfaceStyle` (``TraitCollection``): dark when the `COLORFGBG`
+  /// as their traits' `userInterfaceStyle` (`TraitCollection`): dark when the `COLORFGBG`
   /// environment variable, which many terminals set, names a dark background (colours 0 to 6
   /// and 8), else light, UIKit's default. Set it where the app knows better; the next frame
   /// tells the screens.
