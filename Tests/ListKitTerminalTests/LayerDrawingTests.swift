@@ -3,7 +3,8 @@ import ListKitTerminal
 import ListUI
 import Testing
 
-/// A view's layer border, drawn with line-drawing characters over its content.
+/// Layers: a view's border, drawn with line-drawing characters over its content, and layers of
+/// their own filled, ruled and ordered as UIKit stacks them.
 @MainActor
 @Suite struct LayerDrawingTests {
   @Test func aBorderIsABoxOverTheContent_roundedWithACornerRadius() {
@@ -34,6 +35,119 @@ import Testing
     root.addSubview(plain)
     let frame = TerminalFrame.rendering(root, size: TerminalSize(columns: 5, rows: 3))
     #expect(frame.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
+  }
+
+  @Test func aSublayerFillsItsFrame_andOneThinnerThanALineIsARule() {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 8, height: 3))
+    let block = Layer()
+    block.frame = CGRect(x: 0, y: 0, width: 2, height: 1)
+    block.backgroundColor = .systemRed
+    let separator = Layer()
+    separator.frame = CGRect(x: 2, y: 2.5, width: 6, height: 0.5)
+    separator.backgroundColor = .systemGray
+    let vertical = Layer()
+    vertical.frame = CGRect(x: 0.25, y: 1, width: 0.5, height: 2)
+    vertical.backgroundColor = .systemGray
+    for layer in [block, separator, vertical] { root.layer.addSublayer(layer) }
+    let frame = TerminalFrame.rendering(root, size: TerminalSize(columns: 8, rows: 3))
+    #expect(frame.text == "\n│\n│ ──────")
+    #expect(frame[0, 0].style == TextStyle(background: .rgb(red: 255, green: 59, blue: 48)))
+    #expect(frame[2, 2].style == TextStyle(foreground: .rgb(red: 142, green: 142, blue: 147)))
+  }
+
+  @Test func addedLayersAreOverTheSubviews_andOneInsertedFirstUnderThem() {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 6, height: 1))
+    let label = Label(frame: CGRect(x: 0, y: 0, width: 6, height: 1))
+    label.text = "abcdef"
+    root.addSubview(label)
+    let cover = Layer()
+    cover.frame = CGRect(x: 0, y: 0, width: 3, height: 1)
+    cover.backgroundColor = .systemBlue
+    root.layer.addSublayer(cover)
+    #expect(TerminalFrame.rendering(root, size: TerminalSize(columns: 6, rows: 1)).text == "   def")
+    root.layer.insertSublayer(cover, at: 0)
+    let under = TerminalFrame.rendering(root, size: TerminalSize(columns: 6, rows: 1))
+    #expect(under.text == "abcdef")
+    #expect(under[0, 0].style.background == .rgb(red: 0, green: 122, blue: 255))
+  }
+
+  @Test func sublayersNestInTheirSuperlayersCoordinates_andHiddenOnesAreNotDrawn() {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 6, height: 3))
+    let outer = Layer()
+    outer.frame = CGRect(x: 1, y: 1, width: 4, height: 2)
+    let inner = Layer()
+    inner.frame = CGRect(x: 2, y: 1, width: 1, height: 1)
+    inner.backgroundColor = .systemGreen
+    outer.addSublayer(inner)
+    root.layer.addSublayer(outer)
+    var frame = TerminalFrame.rendering(root, size: TerminalSize(columns: 6, rows: 3))
+    #expect(frame[3, 2].style.background == .rgb(red: 52, green: 199, blue: 89))
+    #expect(frame[2, 2].style.background == nil)
+    outer.isHidden = true
+    frame = TerminalFrame.rendering(root, size: TerminalSize(columns: 6, rows: 3))
+    #expect(frame[3, 2].style.background == nil)
+  }
+
+  @Test func maskedCornersRoundOnlyTheCornersTheyName() {
+    let root = View()
+    let card = View(frame: CGRect(x: 0, y: 0, width: 4, height: 3))
+    root.addSubview(card)
+    card.layer.borderWidth = 1
+    card.layer.cornerRadius = 12
+    card.layer.cornerCurve = .continuous
+    card.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+    let frame = TerminalFrame.rendering(root, size: TerminalSize(columns: 4, rows: 3))
+    #expect(frame.text == "╭──╮\n│  │\n└──┘")
+  }
+
+  @Test func sublayersMoveBetweenSuperlayers_andAreRemoved() {
+    let first = Layer()
+    let second = Layer()
+    let child = Layer()
+    #expect(first.sublayers == nil)
+    first.addSublayer(child)
+    #expect(child.superlayer === first)
+    second.addSublayer(child)
+    #expect(first.sublayers == nil)
+    #expect(second.sublayers?.count == 1)
+    let sibling = Layer()
+    second.insertSublayer(sibling, below: child)
+    #expect(second.sublayers?.first === sibling)
+    let replacement = Layer()
+    second.replaceSublayer(child, with: replacement)
+    #expect(second.sublayers?.last === replacement)
+    #expect(child.superlayer == nil)
+    replacement.removeFromSuperlayer()
+    #expect(second.sublayers?.count == 1)
+    second.sublayers = nil
+    #expect(sibling.superlayer == nil)
+  }
+
+  @Test func aViewsLayerHasTheViewsGeometryVisibilityAndBackground() {
+    let view = View(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
+    #expect(view.layer.frame == view.frame)
+    view.layer.frame = CGRect(x: 0, y: 0, width: 5, height: 5)
+    #expect(view.frame == CGRect(x: 0, y: 0, width: 5, height: 5))
+    #expect(view.layer.position == CGPoint(x: 2.5, y: 2.5))
+    view.layer.isHidden = true
+    #expect(view.isHidden)
+    view.layer.backgroundColor = Color.systemRed.cgColor
+    #expect(view.backgroundColor == .systemRed)
+  }
+
+  @Test func aHigherZPositionDrawsAViewOverItsLaterSiblings() {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 3, height: 1))
+    let first = Label(frame: CGRect(x: 0, y: 0, width: 3, height: 1))
+    first.text = "one"
+    let second = Label(frame: CGRect(x: 0, y: 0, width: 3, height: 1))
+    second.text = "two"
+    second.backgroundColor = .systemGray
+    root.addSubview(first)
+    root.addSubview(second)
+    #expect(TerminalFrame.rendering(root, size: TerminalSize(columns: 3, rows: 1)).text == "two")
+    first.layer.zPosition = 1
+    first.backgroundColor = .systemGray
+    #expect(TerminalFrame.rendering(root, size: TerminalSize(columns: 3, rows: 1)).text == "one")
   }
 
   @Test func masksToBoundsAndOpacityAreTheViewsClippingAndAlpha() {

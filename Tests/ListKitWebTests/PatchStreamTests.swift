@@ -146,10 +146,46 @@ import Testing
       ops.contains {
         $0.hasPrefix(#"{"op":"create","id":"\#(boxKey)""#)
           && $0.contains(
-            ##""style":{"bg":"var(--sys-blue-fill)","a":0.5,"border":"#ff0000","radius":1}"##)
+            ##""style":{"bg":"var(--sys-blue-fill)","a":0.5,"border":"#ff0000","radius":1,"corners":[1,1,1,1,1,1,1,1]}"##
+          )
       }, "\(ops)")
     #expect(
       ops.contains { $0.contains(##"{"x":0,"y":0,"t":"Bold","s":{"fg":"#00ff00","b":true}}"##) })
+  }
+
+  @Test func aViewsSublayersAreElements_withCornersAndShadows() throws {
+    let screen = ViewController()
+    let card = View(frame: CGRect(x: 2, y: 1, width: 10, height: 4))
+    card.layer.cornerRadius = 2
+    card.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+    card.layer.shadowOpacity = 0.5
+    card.layer.shadowOffset = CGSize(width: 0, height: 1)
+    card.layer.shadowRadius = 2
+    let separator = Layer()
+    separator.frame = CGRect(x: 1, y: 3.5, width: 9, height: 0.5)
+    separator.backgroundColor = .red
+    card.layer.addSublayer(separator)
+    screen.view.addSubview(card)
+    let recorder = Recorder(root: screen)
+    let ops = Recorder.operations(in: recorder.hello())
+    let key = recorder.session.keys.key(for: card)
+    #expect(
+      ops.contains {
+        $0.hasPrefix(#"{"op":"create","id":"\#(key)""#)
+          && $0.contains(
+            ##""style":{"corners":[2,2,2,2,0,0,0,0],"shadow":[0,1,2,"rgba(0,0,0,0.5)"]}"##)
+      }, "\(ops)")
+    #expect(
+      ops.contains {
+        $0.hasPrefix(#"{"op":"create","id":"\#(key).l0","parent":"\#(key)""#)
+          && $0.contains(##""style":{"bg":"#ff0000","inert":true}"##)
+      }, "\(ops)")
+    separator.removeFromSuperlayer()
+    recorder.session.advance(by: 0)
+    #expect(
+      Recorder.operations(in: recorder.messages.last).contains {
+        $0.contains(#""op":"remove""#) && $0.contains("\(key).l0")
+      }, "\(Recorder.operations(in: recorder.messages.last))")
   }
 
   @Test func systemColoursFollowThePagesTheme() throws {

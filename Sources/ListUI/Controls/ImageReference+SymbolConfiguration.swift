@@ -47,17 +47,19 @@ extension ImageReference {
       self.scale = scale
     }
 
-    /// The size and weight of `font`: UIKit's `init(font:)`.
-    public init(font: Font) {
+    /// The size and weight of `font`, at `scale`: UIKit's `init(font:)` and
+    /// `init(font:scale:)`.
+    public init(font: Font, scale: Scale = .default) {
       pointSize = font.pointSize
       weight = font.weight
-      scale = .default
+      self.scale = scale
     }
 
-    /// The size of `textStyle`'s font: UIKit's `init(textStyle:)`.
-    public init(textStyle: Font.TextStyle) {
+    /// The size of `textStyle`'s font, at `scale`: UIKit's `init(textStyle:)` and
+    /// `init(textStyle:scale:)`.
+    public init(textStyle: Font.TextStyle, scale: Scale = .default) {
       self.textStyle = textStyle
-      scale = .default
+      self.scale = scale
     }
   }
 }

@@ -4,9 +4,10 @@ extension View {
   /// Draws the view and its subviews, back to front, with `context` in the superview's
   /// coordinates: nothing when the view is hidden or its ``alpha`` is below
   /// ``minimumInteractiveAlpha``; otherwise its background (blanks, while it glides to a new
-  /// place, over what it passes), its ``draw(in:)``, its subviews and
-  /// its ``layer``'s border on top, moved to its frame, shifted by its bounds' origin (a scroll
-  /// view's content offset), clipped to its bounds when it ``clipsToBounds``, and styled with its
+  /// place, over what it passes), its ``draw(in:)``, its subviews, the sublayers of its
+  /// ``layer`` (those inserted at index `0` under the subviews, the others over them) and its
+  /// layer's border on top, moved to its frame, shifted by its bounds' origin (a scroll view's
+  /// content offset), clipped to its bounds when it ``clipsToBounds``, and styled with its
   /// ``drawingStyle``, dimmed when its ``alpha`` is below `1`. At the context's
   /// ``DrawingContext/time`` a view in an ``animation`` is drawn as it is presented then: at its
   /// ``presentationFrame(at:)`` and ``presentationBounds(at:)``, with its
@@ -37,17 +38,31 @@ extension View {
       local.fill(bounds)
     }
     draw(in: local)
+    storedLayer?.drawSublayers(beneathSubviews: true, in: local)
     for subview in subviewsInDrawingOrder(at: time) {
       subview.drawHierarchy(in: local)
     }
+    storedLayer?.drawSublayers(beneathSubviews: false, in: local)
     storedLayer?.drawBorder(in: bounds, context: local)
   }
 
   /// The subviews in the order they are drawn at `time`: in order, except that the views gliding
   /// to a new place are drawn after the still ones, the farthest travelling on top, so that a
   /// moved row stays in sight while the rows it passes shift by one. Headers and footers, which a
-  /// collection view stacks over its cells, stay on top of them.
+  /// collection view stacks over its cells, stay on top of them. Views whose layers have a
+  /// ``Layer/zPosition`` are drawn by it, those of the same value in that order.
   func subviewsInDrawingOrder(at time: TimeInterval?) -> [View] {
+    let ordered = subviewsInTravelOrder(at: time)
+    guard ordered.contains(where: { ($0.storedLayer?.zPosition ?? 0) != 0 }) else { return ordered }
+    return ordered.enumerated()
+      .sorted {
+        ($0.element.storedLayer?.zPosition ?? 0, $0.offset)
+          < ($1.element.storedLayer?.zPosition ?? 0, $1.offset)
+      }
+      .map(\.element)
+  }
+
+  private func subviewsInTravelOrder(at time: TimeInterval?) -> [View] {
     guard let time,
       subviews.contains(where: { $0.animation?.travel(at: time, endFrame: $0.frame) != nil })
     else { return subviews }

@@ -172,7 +172,7 @@ open class View: Responder {
   }
 
   /// The layer, once something asked for it.
-  private(set) var storedLayer: Layer?
+  @_spi(ListKit) public private(set) var storedLayer: Layer?
 
   /// Whether the view's drawing and its subviews' are cut at its edges; `false` by default and
   /// `true` for scroll views, as in UIKit.

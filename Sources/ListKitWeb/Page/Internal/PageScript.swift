@@ -422,6 +422,19 @@ enum PageScript {
         } else {
           delete element.dataset.border;
         }
+        // A layer's rounded corners, each across and down in cells; its shadow, offset and
+        // blurred in cells; its place among its siblings.
+        const c = style.corners;
+        element.style.borderRadius = c
+          ? [0, 2, 4, 6].map((i) => "calc(var(--cw) * " + c[i] + ")").join(" ") + " / " +
+            [1, 3, 5, 7].map((i) => "calc(var(--ch) * " + c[i] + ")").join(" ")
+          : "";
+        const s = style.shadow;
+        element.style.boxShadow = s
+          ? "calc(var(--cw) * " + s[0] + ") calc(var(--ch) * " + s[1] + ") calc(var(--ch) * " +
+            s[2] + ") " + s[3]
+          : "";
+        element.style.zIndex = style.z === undefined ? "" : String(Math.round(style.z));
       }
 
       function setRuns(element, runs) {

@@ -76,9 +76,11 @@ struct ElementBuilder {
     }
     elements[key] = element
     var children: [String] = element.children
+    children += addSublayers(of: view, key: key, beneathSubviews: true)
     for subview in view.subviews {
       if let child = addView(subview, parent: key, parentView: view) { children.append(child) }
     }
+    children += addSublayers(of: view, key: key, beneathSubviews: false)
     if let cell = view as? CollectionViewCell, let collectionView = parentView as? CollectionView {
       // Over the row's content.
       children += addSwipeActions(of: cell, in: collectionView, key: key)
@@ -123,13 +125,98 @@ struct ElementBuilder {
     if view.isHidden { members.append(("hidden", .bool(true))) }
     if view.clipsToBounds { members.append(("clip", .bool(true))) }
     if !view.isUserInteractionEnabled { members.append(("inert", .bool(true))) }
-    let layer = view.layer
+    if let layer = view.storedLayer { members += layerStyle(of: layer) }
+    return .object(members)
+  }
+
+  /// The border, rounded corners, shadow and stacking of `layer`, as style members.
+  private func layerStyle(of layer: Layer) -> [(String, JSON)] {
+    var members: [(String, JSON)] = []
     if layer.borderWidth > 0 {
       members.append(
         ("border", .string(CSSStyle.css(layer.borderColor, fill: false) ?? "currentColor")))
       if layer.cornerRadius > 0 { members.append(("radius", .number(Double(layer.cornerRadius)))) }
     }
-    return .object(members)
+    if layer.cornerRadius > 0, !layer.maskedCorners.isEmpty {
+      // Each corner's radius in cells, across and down: top left, top right, bottom right,
+      // bottom left, as CSS's border-radius lists them.
+      let radius = cells(CGRect(x: 0, y: 0, width: layer.cornerRadius, height: layer.cornerRadius))
+      let corners: [CornerMask] = [
+        .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMaxXMaxYCorner, .layerMinXMaxYCorner,
+      ]
+      members.append(
+        (
+          "corners",
+          .array(
+            corners.flatMap { corner -> [JSON] in
+              layer.maskedCorners.contains(corner)
+                ? [.number(Double(radius.width)), .number(Double(radius.height))]
+                : [.number(0), .number(0)]
+            })
+        ))
+    }
+    if layer.shadowOpacity > 0, let color = layer.shadowColor,
+      let css = CSSStyle.css(color.withAlphaComponent(color.alpha * CGFloat(layer.shadowOpacity)))
+    {
+      let offset = cells(
+        CGRect(
+          x: layer.shadowOffset.width, y: layer.shadowOffset.height, width: layer.shadowRadius,
+          height: layer.shadowRadius))
+      members.append(
+        (
+          "shadow",
+          .array([
+            .number(Double(offset.minX)), .number(Double(offset.minY)),
+            .number(Double(offset.height)), .string(css),
+          ])
+        ))
+    }
+    if layer.zPosition != 0 { members.append(("z", .number(Double(layer.zPosition)))) }
+    return members
+  }
+
+  /// Adds the elements of the sublayers of `view`'s layer drawn under (`beneathSubviews`) or
+  /// over its subviews, keyed after the view's `key`.
+  ///
+  /// - Returns: Their keys, in drawing order.
+  private mutating func addSublayers(of view: View, key: String, beneathSubviews: Bool)
+    -> [String]
+  {
+    guard let layer = view.storedLayer else { return [] }
+    let origin = view is ScrollView ? .zero : view.bounds.origin
+    var keys: [String] = []
+    for (index, sublayer) in layer.sublayersForDrawing(beneathSubviews: beneathSubviews) {
+      keys.append(addLayer(sublayer, key: "\(key).l\(index)", parent: key, origin: origin))
+    }
+    return keys
+  }
+
+  /// Adds `layer`, a layer of its own, and its sublayers under the element `parent`, whose
+  /// coordinates start at `origin`.
+  private mutating func addLayer(_ layer: Layer, key: String, parent: String, origin: CGPoint)
+    -> String
+  {
+    var frame = layer.frame
+    frame.origin.x -= origin.x
+    frame.origin.y -= origin.y
+    var element = Element(id: key, kind: "view", parent: parent, frame: cells(frame))
+    var members: [(String, JSON)] = []
+    if let background = CSSStyle.css(layer.backgroundColor) {
+      members.append(("bg", .string(background)))
+    }
+    if layer.opacity < 1 { members.append(("a", .number(Double(layer.opacity)))) }
+    if layer.isHidden { members.append(("hidden", .bool(true))) }
+    if layer.masksToBounds { members.append(("clip", .bool(true))) }
+    members.append(("inert", .bool(true)))
+    members += layerStyle(of: layer)
+    element.style = .object(members)
+    if !layer.isHidden {
+      element.children = (layer.sublayers ?? []).enumerated().map { index, sublayer in
+        addLayer(sublayer, key: "\(key).l\(index)", parent: key, origin: layer.bounds.origin)
+      }
+    }
+    elements[key] = element
+    return key
   }
 
   /// The font and alignment of a view that shows text in a font: a label, a text field, a
