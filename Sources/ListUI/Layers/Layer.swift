@@ -331,8 +331,10 @@ public final class Layer {
   /// `layers` by ``zPosition``, those of the same value in order.
   private static func inDrawingOrder(_ layers: [Layer]) -> [Layer] {
     guard layers.contains(where: { $0.zPosition != 0 }) else { return layers }
-    return layers.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
-      .map(\.element)
+    return layers.enumerated().sorted {
+      ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset)
+    }
+    .map(\.element)
   }
 
   /// Fills `rect` with `color`, or draws it as a rule when it is thinner than a cell.

@@ -38,6 +38,10 @@ open class NavigationController: ViewController {
     set { setViewControllers(newValue, animated: false) }
   }
 
+  /// The navigation bar: its settings are kept for the app's code, and the window's one-line
+  /// title bar names the top screen (see ``NavigationBar``).
+  public private(set) lazy var navigationBar = NavigationBar()
+
   /// The controller on top of the stack: the one shown.
   public var topViewController: ViewController? { stack.last }
 

@@ -366,11 +366,13 @@ open class View: Responder {
   /// Whether ``layoutSubviews()`` is due at the next ``layoutIfNeeded()``.
   public private(set) var needsLayout = true
 
-  /// Creates a view with a frame.
+  /// Creates a view with a frame, with the properties set on its class's
+  /// ``appearance()`` proxy.
   public init(frame: CGRect = .zero) {
     _frame = frame
     _bounds = CGRect(origin: .zero, size: frame.size)
     super.init()
+    AppearanceRegistry.apply(to: self)
   }
 
   /// The view controller whose view this is, or else the superview: the next responder of the
