@@ -72,8 +72,7 @@ final class TableViewBridge: CollectionViewDataSource, CollectionViewDelegate {
     delegate?.tableView(tableView, didHighlightRowAt: indexPath)
   }
 
-  func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath)
-  {
+  func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {
     guard let tableView else { return }
     delegate?.tableView(tableView, didUnhighlightRowAt: indexPath)
   }
