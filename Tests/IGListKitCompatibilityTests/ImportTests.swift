@@ -61,6 +61,87 @@ import Testing
     #expect(errors == [])
   }
 
+  @Test func theTableViewDiffDemoCompilesAsIGListKitsExampleWritesIt() throws {
+    let errors = try Self.errors(
+      typeChecking: """
+        import IGListKit
+
+        final class Person: ListDiffable {
+          let pk: Int
+          let name: String
+          init(pk: Int, name: String) {
+            self.pk = pk
+            self.name = name
+          }
+          func diffIdentifier() -> AnyHashable { pk }
+          func isEqual(toDiffableObject object: ListDiffable?) -> Bool {
+            guard let object = object as? Person else { return false }
+            return name == object.name
+          }
+        }
+
+        final class DiffTableViewController: UITableViewController {
+          var people = [Person(pk: 1, name: "Kevin"), Person(pk: 2, name: "Mike")]
+          let from = [Person(pk: 1, name: "Kevin"), Person(pk: 2, name: "Mike")]
+          let to = [Person(pk: 2, name: "Mike"), Person(pk: 3, name: "Ann")]
+
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .play, primaryAction: UIAction { [weak self] _ in self?.onDiff() })
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+          }
+          func onDiff() {
+            let result = ListDiffPaths(fromSection: 0, toSection: 0, oldArray: from, newArray: to, option: .equality).forBatchUpdates()
+            tableView.beginUpdates()
+            tableView.deleteRows(at: result.deletes, with: .fade)
+            tableView.insertRows(at: result.inserts, with: .fade)
+            result.moves.forEach { tableView.moveRow(at: $0.from, to: $0.to) }
+            tableView.endUpdates()
+          }
+          override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { people.count }
+          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            cell.textLabel?.text = people[indexPath.row].name
+            return cell
+          }
+          override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+            tableView.deselectRow(at: indexPath, animated: true)
+          }
+        }
+
+        final class SubtitleCell: UITableViewCell {
+          override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
+            accessoryType = .disclosureIndicator
+            selectionStyle = .none
+          }
+          required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        }
+
+        @MainActor final class Rows: NSObject, UITableViewDataSource, UITableViewDelegate {
+          func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+          func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "row")
+              ?? UITableViewCell(style: .value1, reuseIdentifier: "row")
+          }
+          func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+            UITableView.automaticDimension
+          }
+          func make() -> UITableView {
+            let tableView = UITableView(frame: .zero, style: .insetGrouped)
+            tableView.register(SubtitleCell.self, forCellReuseIdentifier: "subtitle")
+            tableView.dataSource = self
+            tableView.delegate = self
+            tableView.separatorStyle = .none
+            tableView.scrollToRow(at: IndexPath(row: 0, section: 0), at: .middle, animated: false)
+            tableView.reloadRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+            return tableView
+          }
+        }
+        """)
+    #expect(errors == [])
+  }
+
   @Test func whatListkitMigrateWritesCompilesWithoutWarnings() throws {
     let uikit = """
       // A cell and a view from an app that reached UIKit through its bridging header.

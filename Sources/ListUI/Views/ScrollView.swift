@@ -23,7 +23,7 @@ open class ScrollView: View {
   /// need no scheduler set, even a screen made before its application. A view no renderer shows
   /// runs on the main queue (`MainQueueScheduler.shared`). Tests set a `ManualScheduler` to move
   /// time by hand.
-  public var scheduler: any Scheduler {
+  open var scheduler: any Scheduler {
     get { assignedScheduler ?? treeHostScheduler ?? MainQueueScheduler.shared }
     set { assignedScheduler = newValue }
   }

@@ -1,0 +1,69 @@
+import Foundation
+import ListKitTerminal
+import ListUI
+import Testing
+
+/// Fruit in two sections, each row a table view cell of UIKit's styles, made as UIKit code makes
+/// them when a dequeue finds none to reuse.
+@MainActor
+private final class FruitTable: TableViewDataSource {
+  func numberOfSections(in tableView: TableView) -> Int { 2 }
+
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    section == 0 ? 2 : 1
+  }
+
+  func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+    section == 0 ? "Fruit" : "Berries"
+  }
+
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    switch (indexPath.section, indexPath.row) {
+    case (0, 0):
+      let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+      cell.textLabel?.text = "Apple"
+      cell.accessoryType = .checkmark
+      return cell
+    case (0, _):
+      let cell =
+        tableView.dequeueReusableCell(withIdentifier: "value")
+        ?? TableViewCell(style: .value1, reuseIdentifier: "value")
+      cell.textLabel?.text = "Banana"
+      cell.detailTextLabel?.text = "3"
+      cell.accessoryType = .disclosureIndicator
+      return cell
+    default:
+      let cell =
+        tableView.dequeueReusableCell(withIdentifier: "subtitle")
+        ?? TableViewCell(style: .subtitle, reuseIdentifier: "subtitle")
+      cell.textLabel?.text = "Cherry"
+      cell.detailTextLabel?.text = "red"
+      return cell
+    }
+  }
+}
+
+@MainActor @Suite struct TableViewDrawingTests {
+  @Test func aTable_drawsItsRowsAsListCells_underItsSectionTitles() {
+    let tableView = TableView(frame: .zero, style: .grouped)
+    tableView.register(TableViewCell.self, forCellReuseIdentifier: "cell")
+    let fruit = FruitTable()
+    tableView.dataSource = fruit
+    tableView.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
+    let frame = TerminalFrame.rendering(tableView, size: TerminalSize(columns: 30, rows: 9))
+    expectText(
+      frame.text,
+      """
+        Fruit
+        Apple                     ✓
+        Banana                 3  ›
+
+        Berries
+        Cherry
+        red
+
+
+      """)
+    withExtendedLifetime(fruit) {}
+  }
+}
