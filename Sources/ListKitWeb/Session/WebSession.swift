@@ -108,9 +108,7 @@ public final class WebSession: WindowHost {
   /// the root screen's (its navigation item's, else its own), else "ListKit".
   public var pageTitle: String {
     if !title.isEmpty { return title }
-    let root =
-      (rootViewController as? NavigationController)?.viewControllers.first
-      ?? rootViewController
+    let root = rootViewController.shownScreens.first ?? rootViewController
     if let screenTitle = Window.title(of: root), !screenTitle.isEmpty { return screenTitle }
     return "ListKit"
   }

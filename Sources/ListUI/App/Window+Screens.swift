@@ -38,8 +38,8 @@ extension Window {
   /// another root) and the screens presented over them.
   public var depth: Int {
     guard let root = rootViewController else { return 0 }
-    let stack = (root as? NavigationController)?.viewControllers.count ?? 1
-    return stack + presentedControllers.filter { !($0 is AlertController) }.count
+    return max(root.shownScreens.count, 1)
+      + presentedControllers.filter { !($0 is AlertController) }.count
   }
 
   /// The title the title bar shows for `controller`: its navigation item's, else its own.
@@ -79,16 +79,14 @@ extension Window {
       return true
     }
     if let presented = presentedControllers.last {
-      if let navigation = presented as? NavigationController, navigation.viewControllers.count > 1 {
+      if let navigation = presented.poppableNavigationController {
         navigation.popViewController(animated: false)
       } else {
         presented.dismiss(animated: false)
       }
       return true
     }
-    if let navigation = rootViewController as? NavigationController,
-      navigation.viewControllers.count > 1
-    {
+    if let navigation = rootViewController?.poppableNavigationController {
       navigation.popViewController(animated: false)
       return true
     }
@@ -109,9 +107,7 @@ extension Window {
   /// (`topScreenDidChangeHandler`). Renderers call it after input and before each frame: a
   /// screen that pushes or presents from its own code is set up by then.
   @_spi(ListKit) public func screensDidChange() {
-    let stack =
-      ((rootViewController as? NavigationController)?.viewControllers
-      ?? rootViewController.map { [$0] } ?? []).map(KnownScreen.init)
+    let stack = (rootViewController?.shownScreens ?? []).map(KnownScreen.init)
     if !stack.elementsEqual(knownScreens, by: { $0.isSame(as: $1) }) {
       let kept = zip(stack, knownScreens).prefix { $0.isSame(as: $1) }.count
       var count = knownScreens.count

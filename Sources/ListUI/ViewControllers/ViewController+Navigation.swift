@@ -15,6 +15,17 @@ extension ViewController {
     return nil
   }
 
+  /// The nearest ancestor that is a ``SplitViewController``, or `nil`: UIKit's
+  /// `splitViewController`.
+  public var splitViewController: SplitViewController? {
+    var current = parent
+    while let controller = current {
+      if let split = controller as? SplitViewController { return split }
+      current = controller.parent
+    }
+    return nil
+  }
+
   /// The controller this one, or one of its ancestors, presents: UIKit's
   /// `presentedViewController`.
   public var presentedViewController: ViewController? {

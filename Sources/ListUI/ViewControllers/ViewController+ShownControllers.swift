@@ -25,9 +25,46 @@ extension ViewController {
     return Self.shownController(in: layer)
   }
 
-  /// The controller `controller` shows: for a navigation controller, its top one's, else itself.
+  /// The controller `controller` shows: for a navigation controller, its top one's; for a split
+  /// view controller, its primary one's; else itself.
   private static func shownController(in controller: ViewController) -> ViewController? {
-    guard let navigation = controller as? NavigationController else { return controller }
-    return navigation.topViewController.flatMap(shownController(in:))
+    switch controller {
+    case let navigation as NavigationController:
+      navigation.topViewController.flatMap(shownController(in:))
+    case let split as SplitViewController:
+      split.viewControllers.first.flatMap(shownController(in:))
+    default:
+      controller
+    }
+  }
+
+  /// The screens the controller shows, bottom first: a navigation controller's stack (each
+  /// screen's own, for containers in it), a split view controller's primary's, else itself.
+  /// ListUI's, for renderers: a title bar's depth and back button count them.
+  ///
+  /// - Complexity: O(*n*) for *n* controllers in the containers.
+  public var shownScreens: [ViewController] {
+    switch self {
+    case let navigation as NavigationController:
+      navigation.viewControllers.flatMap(\.shownScreens)
+    case let split as SplitViewController:
+      split.viewControllers.first?.shownScreens ?? []
+    default:
+      [self]
+    }
+  }
+
+  /// The innermost navigation controller among those shown that can pop: the one whose top
+  /// screen going back leaves. `nil` on a first screen. ListUI's, for renderers.
+  public var poppableNavigationController: NavigationController? {
+    switch self {
+    case let navigation as NavigationController:
+      navigation.topViewController?.poppableNavigationController
+        ?? (navigation.viewControllers.count > 1 ? navigation : nil)
+    case let split as SplitViewController:
+      split.viewControllers.first?.poppableNavigationController
+    default:
+      nil
+    }
   }
 }

@@ -262,10 +262,14 @@ open class ViewController: Responder {
   }
 
   /// Shows `viewController` as the detail of a split interface, as UIKit's
-  /// `showDetailViewController(_:sender:)`. ListUI has no split view controller, so it presents
-  /// it, as UIKit does where no split view controller handles it.
+  /// `showDetailViewController(_:sender:)`: the ``splitViewController`` shows it, if there is
+  /// one, else it is presented, as UIKit does where no split view controller handles it.
   open func showDetailViewController(_ viewController: ViewController, sender: Any?) {
-    present(viewController, animated: true)
+    if let splitViewController {
+      splitViewController.showDetailViewController(viewController, sender: sender)
+    } else {
+      present(viewController, animated: true)
+    }
   }
 
   /// Presents `viewController` modally, as UIKit's `present(_:animated:completion:)`.
