@@ -48,9 +48,13 @@ import Testing
     let vertical = Layer()
     vertical.frame = CGRect(x: 0.25, y: 1, width: 0.5, height: 2)
     vertical.backgroundColor = .systemGray
-    for layer in [block, separator, vertical] { root.layer.addSublayer(layer) }
+    let systemSeparator = Layer()
+    systemSeparator.frame = CGRect(x: 4, y: 0.5, width: 4, height: 0.5)
+    systemSeparator.backgroundColor = .separator
+    for layer in [block, separator, vertical, systemSeparator] { root.layer.addSublayer(layer) }
     let frame = TerminalFrame.rendering(root, size: TerminalSize(columns: 8, rows: 3))
-    #expect(frame.text == "\n│\n│ ──────")
+    #expect(frame.text == "    ────\n│\n│ ──────")
+    #expect(frame[4, 0].style == .dim)
     #expect(frame[0, 0].style == TextStyle(background: .rgb(red: 255, green: 59, blue: 48)))
     #expect(frame[2, 2].style == TextStyle(foreground: .rgb(red: 142, green: 142, blue: 147)))
   }

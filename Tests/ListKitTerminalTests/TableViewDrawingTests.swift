@@ -66,4 +66,18 @@ private final class FruitTable: TableViewDataSource {
       """)
     withExtendedLifetime(fruit) {}
   }
+
+  @Test func aTable_inPoints_givesEachRowItsOwnLines() {
+    let tableView = TableView(frame: .zero, style: .plain)
+    tableView.register(TableViewCell.self, forCellReuseIdentifier: "cell")
+    let fruit = FruitTable()
+    tableView.dataSource = fruit
+    let frame = TerminalFrame.rendering(
+      tableView, size: TerminalSize(columns: 30, rows: 12), units: .points)
+    let lines = frame.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    for name in ["Apple", "Banana", "Cherry"] {
+      #expect(lines.contains { $0.hasPrefix(name) }, "\(frame.text)")
+    }
+    withExtendedLifetime(fruit) {}
+  }
 }

@@ -289,6 +289,7 @@ open class CollectionView: ScrollView {
       }()
     cell.reuseIdentifier = identifier
     cell.wasDequeued = true
+    cell.unattachedHost = self
     if let attributes = layoutAttributesForItem(at: indexPath) { cell.apply(attributes) }
     return cell
   }
@@ -306,6 +307,7 @@ open class CollectionView: ScrollView {
       }()
     view.reuseIdentifier = identifier
     view.wasDequeued = true
+    view.unattachedHost = self
     return view
   }
 
@@ -578,6 +580,7 @@ open class CollectionView: ScrollView {
     // asked for the item shown here where that item is in its data.
     let dataIndexPath = interactiveMovement.map { unshifted(indexPath, by: $0) } ?? indexPath
     let cell = dataSource.collectionView(self, cellForItemAt: dataIndexPath)
+    cell.unattachedHost = self
     display(cell, at: indexPath, attributes: attributes)
   }
 

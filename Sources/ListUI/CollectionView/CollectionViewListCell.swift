@@ -56,11 +56,13 @@ open class CollectionViewListCell: CollectionViewCell {
   }
 
   /// The given width, and the height of the configured content beside the accessories, at
-  /// least a line's.
+  /// least a line's in cells and UIKit's 44 points in points.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     let room = CGSize(width: max(0, size.width - accessoriesWidth), height: size.height)
     let content = configuredContentView?.sizeThatFits(room).height ?? 0
-    return CGSize(width: size.width, height: max(content, layoutUnits.cellSize.height))
+    let units = layoutUnits
+    let minimum = units.isCells ? units.cellSize.height : max(44, units.cellSize.height)
+    return CGSize(width: size.width, height: max(content, minimum))
   }
 
   /// Places the content beside the accessories, which are centred on the row's height.

@@ -339,7 +339,10 @@ public final class Layer {
 
   /// Fills `rect` with `color`, or draws it as a rule when it is thinner than a cell.
   private static func fill(_ rect: CGRect, with color: Color, in context: DrawingContext) {
-    guard let drawingColor = color.drawingColor, rect.width > 0, rect.height > 0 else { return }
+    guard color.alpha > 0, rect.width > 0, rect.height > 0 else { return }
+    // The terminal's own colours, such as the separator colour, have no colour to fill with;
+    // a rule is drawn in them.
+    let drawingColor = color.drawingColor
     let columns = context.columns(in: rect.width)
     let rows = context.rows(in: rect.height)
     let rule = TextStyle(foreground: drawingColor, isDim: color.dimsText)
@@ -354,7 +357,7 @@ public final class Layer {
       for row in 0..<rows {
         cells.drawText("│", at: CGPoint(x: origin.x, y: origin.y + CGFloat(row)), style: rule)
       }
-    } else {
+    } else if let drawingColor {
       context.fill(rect, style: TextStyle(background: drawingColor))
     }
   }

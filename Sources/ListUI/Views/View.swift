@@ -335,10 +335,16 @@ open class View: Responder {
     return .cells
   }
 
-  /// The view this one's tree hangs from: its superview, or, for a view controller's view not
-  /// yet in its parent's view, its parent's or presenter's view.
+  /// The view that made this one and will add it, such as the collection view that dequeued a
+  /// cell: until it is added, the view measures itself in that view's units.
+  weak var unattachedHost: View?
+
+  /// The view this one's tree hangs from: its superview; for a view not added yet, the view
+  /// that made it; or, for a view controller's view not yet in its parent's view, its parent's
+  /// or presenter's view.
   private var hostingParent: View? {
     if let superview { return superview }
+    if let unattachedHost { return unattachedHost }
     guard let controller = owningViewController,
       let above = controller.parent ?? controller.presentingViewController
     else { return nil }

@@ -7,4 +7,13 @@ import Foundation
 public protocol CollectionLayoutEnvironment {
   /// The room the section is laid out in.
   var container: any CollectionLayoutContainer { get }
+
+  /// The units the collection view's coordinates measure, cells or points: a list section's
+  /// rows, headers and insets are a line and columns in cells, UIKit's sizes in points.
+  var layoutUnits: LayoutUnits { get }
+}
+
+extension CollectionLayoutEnvironment {
+  /// Cells, for an environment that does not say.
+  public var layoutUnits: LayoutUnits { .cells }
 }

@@ -101,7 +101,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
       contentSize: bounds,
       contentInsets: DirectionalEdgeInsets(
         top: inset.top, leading: inset.left, bottom: inset.bottom, trailing: inset.right))
-    let environment = CompositionalEnvironment(container: container)
+    let environment = CompositionalEnvironment(
+      container: container, layoutUnits: collectionView.layoutUnits)
     let effective = container.effectiveContentSize
     let count = collectionView.numberOfSections
     let context = pendingInvalidation

@@ -1,9 +1,10 @@
 import Foundation
 
 /// The environment a compositional layout hands its section provider: the collection view's
-/// visible size and insets.
+/// visible size and insets, and the units it is measured in.
 struct CompositionalEnvironment: CollectionLayoutEnvironment {
   let container: any CollectionLayoutContainer
+  let layoutUnits: LayoutUnits
 }
 
 /// A compositional layout's container: the collection view's visible size and its adjusted
