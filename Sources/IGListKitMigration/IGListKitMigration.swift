@@ -18,6 +18,9 @@ import Foundation
 /// | `x.addTarget(self, action: #selector(name), for: .touchUpInside)`, over one line or several | `x.addAction { [weak self] _ in self?.name() }`, passing `x` when `name` takes the sender |
 /// | the same for another event, such as `.valueChanged` | `x.addAction(UIAction { [weak self] _ in self?.name() }, for: .valueChanged)` |
 /// | `UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(name))` | `UIBarButtonItem(systemItem: .add, primaryAction: UIAction { [weak self] _ in self?.name() })`, UIKit's iOS 14 form, when `name` takes no parameter |
+/// | `UILongPressGestureRecognizer(target: self, action: #selector(Type.name(gesture:)))`, and `UITapGestureRecognizer`'s and `UIGestureRecognizer`'s | `UILongPressGestureRecognizer { [weak self] gesture in self?.name(gesture: gesture) }`, the recognizer's closure initializer, calling `name` without an argument when it takes none |
+/// | `recognizer.addTarget(self, action: #selector(name))` | `recognizer.addTarget { [weak self] gesture in self?.name(gesture) }` |
+/// | `NotificationCenter.default.addObserver(self, selector: #selector(name(_:)), name: n, object: o)` on one line | `_ = NotificationCenter.default.addObserver(forName: n, object: o, queue: .main) { [weak self] notification in MainActor.assumeIsolated { self?.name(notification) } }`: the block runs on the main queue, where the observer's methods run; the observation lasts as long as the center, and calls nothing once `self` is gone |
 /// | `@objc`, `@objc(name)`, before a declaration or alone on its line | nothing: there is no Objective-C runtime |
 /// | `override init(frame: CGRect)` in a cell or reusable view | `required init(frame: CGRect)`: ListUI makes cells and reusable views from their class, so their `init(frame:)` is `required` (and `override` implied) |
 /// | `override init(frame: CGRect)` in another view | `required override init(frame: CGRect)`, so that its subclasses can be made from their class too |
@@ -134,6 +137,57 @@ public enum IGListKitMigration {
         + "self?.\(name)() })"
     }
     apply(
+      "gesture recognizer target/action -> handler",
+      "\\b(UI(?:Tap|LongPress)?GestureRecognizer)\\(\\s*target:\\s*self\\s*,\\s*action:\\s*"
+        + "#selector\\((?:\\w+\\.)?(\\w+)(?:\\(([\\w:]*)\\))?\\)\\s*\\)"
+    ) { match, ns in
+      let type = ns.substring(with: match.range(at: 1))
+      let name = ns.substring(with: match.range(at: 2))
+      let labels =
+        match.range(at: 3).location == NSNotFound ? nil : ns.substring(with: match.range(at: 3))
+      guard let call = selectorCall(name, labels: labels, argument: "gesture", in: source) else {
+        return ns.substring(with: match.range)
+      }
+      return "\(type) { [weak self] \(call.usesArgument ? "gesture" : "_") in \(call.text) }"
+    }
+    apply(
+      "gesture recognizer addTarget -> addTarget { }",
+      "^([ \\t]*)([\\w.]+)\\.addTarget\\(\\s*self\\s*,\\s*action:\\s*"
+        + "#selector\\((?:\\w+\\.)?(\\w+)(?:\\(([\\w:]*)\\))?\\)\\s*\\)"
+    ) { match, ns in
+      let indent = ns.substring(with: match.range(at: 1))
+      let recognizer = ns.substring(with: match.range(at: 2))
+      let name = ns.substring(with: match.range(at: 3))
+      let labels =
+        match.range(at: 4).location == NSNotFound ? nil : ns.substring(with: match.range(at: 4))
+      guard let call = selectorCall(name, labels: labels, argument: "gesture", in: source) else {
+        return ns.substring(with: match.range)
+      }
+      return
+        "\(indent)\(recognizer).addTarget { [weak self] \(call.usesArgument ? "gesture" : "_") in "
+        + "\(call.text) }"
+    }
+    apply(
+      "NotificationCenter selector -> addObserver(forName:object:queue:using:)",
+      "^([ \\t]*)((?:[\\w.]+\\.)?NotificationCenter\\.default|[\\w.]*[nN]otificationCenter)\\.addObserver\\("
+        + "\\s*self\\s*,\\s*selector:\\s*#selector\\((?:\\w+\\.)?(\\w+)(?:\\(([\\w:]*)\\))?\\)\\s*,"
+        + "\\s*name:\\s*([^,\\n]+?)\\s*,\\s*object:\\s*([^\\n]+?)\\s*\\)[ \\t]*$"
+    ) { match, ns in
+      let indent = ns.substring(with: match.range(at: 1))
+      let center = ns.substring(with: match.range(at: 2))
+      let name = ns.substring(with: match.range(at: 3))
+      let labels =
+        match.range(at: 4).location == NSNotFound ? nil : ns.substring(with: match.range(at: 4))
+      let notification = ns.substring(with: match.range(at: 5))
+      let object = ns.substring(with: match.range(at: 6))
+      guard let call = selectorCall(name, labels: labels, argument: "notification", in: source)
+      else { return ns.substring(with: match.range) }
+      // The block runs on the main queue; the observer's methods are the main actor's.
+      return "\(indent)_ = \(center).addObserver(forName: \(notification), object: \(object), "
+        + "queue: .main) { [weak self] \(call.usesArgument ? "notification" : "_") in "
+        + "MainActor.assumeIsolated { \(call.text) } }"
+    }
+    apply(
       "@MainActor on a function that builds a section controller",
       "^(?<!@MainActor\\n)func \\w+\\([^)]*\\)\\s*->\\s*\\w*SectionController\\b"
     ) { match, ns in "@MainActor\n" + ns.substring(with: match.range) }
@@ -223,6 +277,26 @@ public enum IGListKitMigration {
       counts[label, default: 0] += count
     }
     return order.map { counts[$0] == 1 ? $0 : "\($0) (x\(counts[$0] ?? 0))" }
+  }
+
+  /// The call of the method `name` that a selector names, with `argument` for its one
+  /// parameter if it has one: the selector's labels say (`name(gesture:)`, `name(_:)`), else
+  /// the method's declaration in `source` (`#selector(name)`); `nil` when neither says, or the
+  /// method takes more than one parameter.
+  private static func selectorCall(
+    _ name: String, labels: String?, argument: String, in source: String
+  ) -> (text: String, usesArgument: Bool)? {
+    if let labels, !labels.isEmpty {
+      let parts = labels.split(separator: ":", omittingEmptySubsequences: false).dropLast()
+      guard parts.count == 1 else { return nil }
+      let label = parts[0] == "_" ? "" : "\(parts[0]): "
+      return ("self?.\(name)(\(label)\(argument))", true)
+    }
+    switch actionParameter(of: name, in: source) {
+    case .none?: return ("self?.\(name)()", false)
+    case .sender(let label, _)?: return ("self?.\(name)(\(label)\(argument))", true)
+    case nil: return nil
+    }
   }
 
   /// What an action method takes.

@@ -13,8 +13,9 @@ guard !arguments.isEmpty, !arguments.contains("--help"), !arguments.contains("-h
 
     Applies the migration guide's mechanical edits to the Swift files under each PATH, in
     place: import UIKit becomes import IGListKit, diffIdentifier() returns AnyHashable,
-    addTarget becomes addAction, @objc goes, init(frame:) becomes required. A second run
-    changes nothing. With --dry-run, nothing is written: each change is printed as a
+    addTarget becomes addAction, gesture recognizers' and NotificationCenter's selectors
+    become closures, @objc goes, init(frame:) becomes required. A second run changes
+    nothing. With --dry-run, nothing is written: each change is printed as a
     unified diff.
     """)
   exit(arguments.isEmpty ? 2 : 0)

@@ -179,6 +179,72 @@ import Testing
     #expect(try !Self.errors(typeChecking: uikit).isEmpty)
   }
 
+  @Test func theReorderExamplesLongPress_compilesWithoutWarningsAfterListkitMigrate() throws {
+    let uikit = """
+      import IGListKit
+      import UIKit
+
+      final class ReorderableViewController: UIViewController, ListAdapterDataSource {
+        lazy var adapter: ListAdapter = {
+          return ListAdapter(updater: ListAdapterUpdater(), viewController: self)
+        }()
+        let collectionView = UICollectionView(
+          frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        var data: [String] = []
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let longPressGesture = UILongPressGestureRecognizer(
+            target: self, action: #selector(ReorderableViewController.handleLongGesture(gesture:)))
+          collectionView.addGestureRecognizer(longPressGesture)
+          let tap = UITapGestureRecognizer(target: self, action: #selector(didTap))
+          tap.numberOfTapsRequired = 2
+          tap.cancelsTouchesInView = false
+          view.addGestureRecognizer(tap)
+          NotificationCenter.default.addObserver(self, selector: #selector(contentSizeChanged(_:)), name: Notification.Name("ContentChanged"), object: nil)
+          view.addSubview(collectionView)
+          adapter.collectionView = collectionView
+          adapter.dataSource = self
+        }
+
+        @objc func handleLongGesture(gesture: UILongPressGestureRecognizer) {
+          switch gesture.state {
+          case .began:
+            let touchLocation = gesture.location(in: self.collectionView)
+            guard let selectedIndexPath = collectionView.indexPathForItem(at: touchLocation) else {
+              break
+            }
+            collectionView.beginInteractiveMovementForItem(at: selectedIndexPath)
+          case .changed:
+            if let view = gesture.view {
+              let position = gesture.location(in: view)
+              collectionView.updateInteractiveMovementTargetPosition(position)
+            }
+          case .ended:
+            collectionView.endInteractiveMovement()
+          default:
+            collectionView.cancelInteractiveMovement()
+          }
+        }
+
+        @objc private func didTap() {}
+
+        @objc func contentSizeChanged(_ notification: Notification) {}
+
+        func objects(for listAdapter: ListAdapter) -> [ListDiffable] { data as [ListDiffable] }
+
+        func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any)
+          -> ListSectionController
+        { ListSectionController() }
+
+        func emptyView(for listAdapter: ListAdapter) -> UIView? { nil }
+      }
+      """
+    let migrated = IGListKitMigration.migrate(uikit).text
+    #expect(!migrated.contains("#selector"))
+    #expect(try Self.errors(typeChecking: migrated) == [])
+  }
+
   @Test func listUIsOwnNamesStayOut() throws {
     let names = ["View", "Label", "Color", "Action", "TextStyle", "ViewController", "Font"]
     let errors = try Self.errors(

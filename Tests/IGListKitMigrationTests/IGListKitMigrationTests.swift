@@ -270,6 +270,68 @@ import Testing
     #expect(UnifiedDiff.between(old, old, path: "File.swift").isEmpty)
   }
 
+  @Test func gestureRecognizerSelectors_becomeClosuresCallingTheMethod_withTheRecognizer() {
+    let source = """
+      import IGListKit
+
+      final class Screen: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let longPressGesture = UILongPressGestureRecognizer(target: self, action: #selector(Screen.handleLongGesture(gesture:)))
+          collectionView.addGestureRecognizer(longPressGesture)
+          view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(didTap(_:))))
+          let plain = UITapGestureRecognizer(
+            target: self, action: #selector(dismissKeyboard))
+          plain.addTarget(self, action: #selector(dismissKeyboard))
+          NotificationCenter.default.addObserver(self, selector: #selector(sizeChanged(_:)), name: UIContentSizeCategory.didChangeNotification, object: nil)
+        }
+
+        @objc func handleLongGesture(gesture: UILongPressGestureRecognizer) {}
+        @objc func didTap(_ sender: UITapGestureRecognizer) {}
+        @objc private func dismissKeyboard() {}
+        @objc func sizeChanged(_ notification: Notification) {}
+      }
+      """
+    let expected = """
+      import IGListKit
+
+      final class Screen: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let longPressGesture = UILongPressGestureRecognizer { [weak self] gesture in self?.handleLongGesture(gesture: gesture) }
+          collectionView.addGestureRecognizer(longPressGesture)
+          view.addGestureRecognizer(UITapGestureRecognizer { [weak self] gesture in self?.didTap(gesture) })
+          let plain = UITapGestureRecognizer { [weak self] _ in self?.dismissKeyboard() }
+          plain.addTarget { [weak self] _ in self?.dismissKeyboard() }
+          _ = NotificationCenter.default.addObserver(forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: .main) { [weak self] notification in MainActor.assumeIsolated { self?.sizeChanged(notification) } }
+        }
+
+        func handleLongGesture(gesture: UILongPressGestureRecognizer) {}
+        func didTap(_ sender: UITapGestureRecognizer) {}
+        private func dismissKeyboard() {}
+        func sizeChanged(_ notification: Notification) {}
+      }
+      """
+    let result = IGListKitMigration.migrate(source)
+    #expect(result.text == expected)
+    #expect(
+      result.edits == [
+        "gesture recognizer target/action -> handler (x3)",
+        "gesture recognizer addTarget -> addTarget { }",
+        "NotificationCenter selector -> addObserver(forName:object:queue:using:)",
+        "@objc dropped (x4)",
+      ])
+    #expect(IGListKitMigration.migrate(result.text) == .init(text: expected, edits: []))
+  }
+
+  @Test func aSelectorToAMethodNotInTheFile_withoutLabels_isLeftAsItIs() {
+    let source = """
+      let press = UILongPressGestureRecognizer(target: self, action: #selector(elsewhere))
+
+      """
+    #expect(IGListKitMigration.migrate(source).text.contains("#selector(elsewhere)"))
+  }
+
   @Test func codeWithNothingToMigrateIsLeftAlone() {
     let source = "import ListKit\n\nlet x = 1\n"
     #expect(IGListKitMigration.migrate(source) == .init(text: source, edits: []))

@@ -22,7 +22,8 @@ extension TerminalApplication {
   /// own between them: it hides all the key hints when they are shown; an alert on top takes it;
   /// then the filter line of a filterable screen (see `AppViewController.isFilterable`), then the
   /// text input (see ``textInput``), then a focused segmented control (Left and Right), then the
-  /// screen's ``TerminalViewController/handle(_:)``, then the responder chain from the screen's
+  /// screen's ``TerminalViewController/handle(_:)``, then the keyboard's long press
+  /// (`Window.handleGestureKey(_:)`), then the responder chain from the screen's
   /// first responder, or the screen, to the key commands that match it
   /// (`Responder.sendKey(_:)`); then it becomes a command (``perform(_:)``).
   public func handle(_ event: InputEvent) {
@@ -49,6 +50,7 @@ extension TerminalApplication {
       }
       return
     }
+    if case .mouse(let mouse) = event, handleGestureMouse(mouse) { return }
     if case .paste(let text) = event {
       paste(text)
       return
@@ -61,6 +63,7 @@ extension TerminalApplication {
     }
     if case .key(let key) = event, handleFocusedControl(key) { return }
     if let screen = topScreen as? TerminalViewController, screen.handle(event) { return }
+    if let keyboardKey, textInput == nil, window.handleGestureKey(keyboardKey) { return }
     if let keyboardKey, window.sendKeyToScreen(keyboardKey) { return }
     guard let command = TerminalCommand(event) else { return }
     perform(command)

@@ -135,6 +135,9 @@ public final class TerminalApplication: WindowHost {
   private let spinnerTicker: SpinnerTicker
   var laidOutSize: TerminalSize?
   let controlFocus = ControlFocus()
+  /// The cell where the left button went down on gesture recognizers, whose click waits for
+  /// the button to come up.
+  var heldClick: (column: Int, row: Int)?
 
   /// Creates an app on `backend` whose time is `clock`, and makes its ``scheduler`` the app's
   /// (`View.animationScheduler`) and the one its screens are hosted on, so that their lists'

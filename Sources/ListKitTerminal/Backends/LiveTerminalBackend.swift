@@ -76,16 +76,18 @@ public final class LiveTerminalBackend: TerminalBackend {
   }
 
   /// What ``start()`` writes: the alternate screen, the cursor hidden, bracketed paste, the mouse
-  /// if reported, and a cleared screen.
+  /// if reported (its buttons and its moves while a button is down, for gestures), and a cleared
+  /// screen.
   public var enterSequence: String {
-    "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h" + (reportsMouse ? "\u{1B}[?1000h\u{1B}[?1006h" : "")
+    "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h"
+      + (reportsMouse ? "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h" : "")
       + "\u{1B}[0m\u{1B}[2J"
   }
 
   /// What restoring writes: synchronized output ended, the style reset, the mouse and bracketed
   /// paste off, the cursor shown and the main screen back.
   public var restoreSequence: String {
-    "\u{1B}[?2026l\u{1B}[0m" + (reportsMouse ? "\u{1B}[?1006l\u{1B}[?1000l" : "")
+    "\u{1B}[?2026l\u{1B}[0m" + (reportsMouse ? "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l" : "")
       + "\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
   }
 

@@ -18,6 +18,11 @@ public enum PageMessage: Equatable, Sendable {
   /// A right click (the page's `contextmenu`) on the element `id`, at a cell of it when the page
   /// says where.
   case menu(id: String, x: Int?, y: Int?)
+  /// The primary pointer went down on the element `id`, moved with its button down, came up, or
+  /// was taken by the browser, at a cell measured from where the element it went down on was
+  /// then, so a move out of it has cells before or past its edges. Gesture recognizers follow it; the
+  /// page sends `click` as well.
+  case pointer(PointerPhase, id: String, x: Int, y: Int)
   /// A key the page did not handle itself.
   case key(WebKeyEvent)
   /// The wheel, trackpad or touch scrolled over the element `id`, by rows and columns: fractions
@@ -72,6 +77,11 @@ public enum PageMessage: Equatable, Sendable {
       members = [("type", .string("menu")), ("id", .string(id))]
       optional("x", x)
       optional("y", y)
+    case .pointer(let phase, let id, let x, let y):
+      members = [
+        ("type", .string("pointer")), ("phase", .string(phase.rawValue)), ("id", .string(id)),
+        ("x", .number(Double(x))), ("y", .number(Double(y))),
+      ]
     case .key(let event):
       members = [("type", .string("key")), ("key", .string(event.key))]
       if event.isShiftDown { members.append(("shift", .bool(true))) }
@@ -144,6 +154,15 @@ public enum PageMessage: Equatable, Sendable {
           .menu(
             id: try key(json, "id"), x: try optionalInteger(json, "x", in: 0...maximumColumns),
             y: try optionalInteger(json, "y", in: 0...maximumRows)))
+      case "pointer":
+        guard let phase = PointerPhase(rawValue: try string(json, "phase")) else {
+          throw PageMessageError.field("phase")
+        }
+        return .success(
+          .pointer(
+            phase, id: try key(json, "id"),
+            x: try integer(json, "x", in: -maximumColumns...maximumColumns),
+            y: try integer(json, "y", in: -maximumRows...maximumRows)))
       case "key":
         let name = try string(json, "key")
         guard !name.isEmpty, name.count <= 32 else { throw PageMessageError.field("key") }

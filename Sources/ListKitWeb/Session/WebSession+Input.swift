@@ -91,8 +91,14 @@ extension WebSession {
       pagePixels = pixels
       resize(columns: columns, rows: rows)
       log("resize to \(columns)x\(rows)")
+    case .click(let id, _, _) where id == suppressedClick:
+      suppressedClick = nil
+      log("click on '\(id)' taken by a gesture")
     case .click(let id, let x, let y):
+      suppressedClick = nil
       click(id: id, at: options.layoutUnits.point(ofCellAtColumn: x ?? 0, row: y ?? 0))
+    case .pointer(let phase, let id, let x, let y):
+      pointer(phase, id: id, at: options.layoutUnits.point(ofCellAtColumn: x, row: y))
     case .menu(let id, let x, let y):
       showMenu(id: id, at: options.layoutUnits.point(ofCellAtColumn: x ?? 0, row: y ?? 0))
     case .key(let event):
@@ -197,6 +203,41 @@ extension WebSession {
         collectionView.setContentOffset(clamped, animated: false)
       }
       window.revealSelection()
+    }
+  }
+
+  // MARK: Gestures
+
+  /// The page's pointer drives the gesture recognizers under it (`Window.pointerDown(at:)`):
+  /// down on an element starts a touch where recognizers take it, a move moves it, up ends it
+  /// (both measured from where the element was when the pointer went down),
+  /// and when a recognizer that cancels touches in its view took it, the click that the page
+  /// sends after it is dropped.
+  private func pointer(_ phase: PointerPhase, id: String, at point: CGPoint) {
+    switch phase {
+    case .down:
+      suppressedClick = nil
+      // Bar buttons, swipe buttons and segments are not views: their clicks are theirs.
+      guard let view = keys.view(for: id), shown[id] != nil, window.topAlert == nil,
+        Self.isInteractive(view)
+      else { return }
+      let origin = view.convert(CGPoint.zero, to: nil)
+      let inWindow = CGPoint(x: origin.x + point.x, y: origin.y + point.y)
+      trackedPointer = window.pointerDown(at: inWindow) ? (id, origin) : nil
+    case .move, .up:
+      // The page measures from where the element was when the pointer went down, as the
+      // element itself may move with the gesture (a cell moving in the list).
+      guard let tracked = trackedPointer, tracked.id == id else { return }
+      let inWindow = CGPoint(x: tracked.origin.x + point.x, y: tracked.origin.y + point.y)
+      if phase == .move {
+        window.pointerMoved(to: inWindow)
+      } else {
+        trackedPointer = nil
+        if !window.pointerUp(at: inWindow) { suppressedClick = id }
+      }
+    case .cancel:
+      trackedPointer = nil
+      window.cancelGestureTouch()
     }
   }
 
@@ -339,7 +380,7 @@ extension WebSession {
   /// with the page's text fields between them: the list the key was pressed in becomes the one
   /// the keys move in; all the key hints shown hide; an alert takes every key; then the filter
   /// line; then, in a text field, Enter types Return and Escape makes it resign; then the
-  /// responder chain from the shown screen's first responder; then the shell's keymap.
+  /// keyboard's long press (`Window.handleGestureKey(_:)`); then the responder chain from the shown screen's first responder; then the shell's keymap.
   private func handleKey(_ event: WebKeyEvent) {
     let target = event.targetID.flatMap { keys.view(for: $0) }
     if let target { window.focus(on: target) }
@@ -361,6 +402,7 @@ extension WebSession {
         break
       }
     }
+    if !typing, window.handleGestureKey(key) { return }
     if window.sendKeyToScreen(key) { return }
     if let command = WindowCommand(key) { window.perform(command) }
   }

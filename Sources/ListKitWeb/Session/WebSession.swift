@@ -92,6 +92,11 @@ public final class WebSession: WindowHost {
 
   private let sessionScheduler: SessionScheduler
   var pageReducesMotion = false
+  /// The element the page's pointer went down on while gesture recognizers follow it, and
+  /// where it was then, in the window's coordinates.
+  var trackedPointer: (id: String, origin: CGPoint)?
+  /// The element whose next click a gesture took.
+  var suppressedClick: String?
   var needsFrame = true
   var keys = ViewKeys()
   /// The elements the page shows, by key, as the last frame sent them.

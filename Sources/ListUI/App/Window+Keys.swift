@@ -6,9 +6,10 @@ extension Window {
   /// 1. while all the key hints are shown, any key hides them (`?` and Escape do nothing else);
   /// 2. while an alert is on top, it takes every key (``handleAlertKey(_:)``);
   /// 3. the filter line (``handleFilterKey(_:isTyping:)``);
-  /// 4. the responder chain from the shown screen's first responder, or the screen, to the key
+  /// 4. unless a text field has the keys, the keyboard's long press (``handleGestureKey(_:)``);
+  /// 5. the responder chain from the shown screen's first responder, or the screen, to the key
   ///    commands that match (``sendKeyToScreen(_:)``);
-  /// 5. the keymap, ``WindowCommand``, carried out by ``perform(_:)``.
+  /// 6. the keymap, ``WindowCommand``, carried out by ``perform(_:)``.
   ///
   /// A renderer with keys of its own, such as a terminal's text editing, takes the steps one
   /// by one around its own.
@@ -23,6 +24,7 @@ extension Window {
     if hideKeyHints(for: key) { return true }
     if handleAlertKey(key) { return true }
     if handleFilterKey(key, isTyping: isTyping) { return true }
+    if !isTyping, handleGestureKey(key) { return true }
     if sendKeyToScreen(key) { return true }
     guard let command = WindowCommand(key) else { return false }
     return perform(command)

@@ -55,6 +55,9 @@ open class Window: View, AppHost {
   /// went, or a screen said its status changed. A renderer draws again.
   @_spi(ListKit) public var displayHandler: (() -> Void)?
 
+  /// The touch the gesture recognizers are following, from the pointer or the keyboard.
+  var gestureTouch: GestureTouch?
+
   /// The list that had the focus last, such as the one a browser's focus is in.
   weak var lastFocusedList: CollectionView?
   /// Keeps the selection on an item through updates.

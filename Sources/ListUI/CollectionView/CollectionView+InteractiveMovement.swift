@@ -45,13 +45,13 @@ extension CollectionView {
   }
 
   /// Ends the move: the data source moves the item's data from where it started to where it is.
+  /// The selection stays on the items it moved with.
   public func endInteractiveMovement() {
     guard let movement = interactiveMovement else { return }
     interactiveMovement = nil
     guard movement.original != movement.current else { return }
     dataSource?.collectionView(self, moveItemAt: movement.original, to: movement.current)
-    selectedIndexPaths = Set(
-      selectedIndexPaths.map { shifted($0, movingFrom: movement.original, to: movement.current) })
+    // The selection moved with the cells as the item moved: it is where the data now is.
     collectionViewLayout.invalidateLayout()
     layoutIfNeeded()
   }

@@ -249,6 +249,9 @@ open class View: Responder {
   /// The view's subviews, back to front.
   public private(set) var subviews: [View] = []
 
+  /// The gesture recognizers attached (``gestureRecognizers``).
+  var attachedGestureRecognizers: [GestureRecognizer] = []
+
   /// The scheduler a renderer hosts this view's tree on: a terminal application and a web
   /// session set it on the root view they show, and the tree's scroll views and block
   /// animations run on it unless given another (see `hostedScheduler`), those of the controllers

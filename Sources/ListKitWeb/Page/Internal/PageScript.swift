@@ -572,6 +572,49 @@ enum PageScript {
         post({ type: "click", id: element.dataset.id, x: x, y: y });
       });
 
+      // The primary pointer, for the app's gesture recognizers: the element it went down on,
+      // then the cell it is over while the button is down, measured from where that element was
+      // (sent when the cell changes), then where it came up. The click still follows; the app drops it when a
+      // gesture took it.
+      let pointerElement = null;
+      let pointerBox = null;
+      let pointerLast = "";
+
+      function postPointer(phase, event) {
+        // From where the element was when the pointer went down: it may move with the gesture.
+        const box = pointerBox;
+        const x = Math.max(-1000, Math.min(1000, Math.floor((event.clientX - box.left) / cw)));
+        const y = Math.max(-500, Math.min(500, Math.floor((event.clientY - box.top) / ch)));
+        if (phase === "move" && pointerLast === x + "," + y) return;
+        pointerLast = x + "," + y;
+        post({ type: "pointer", phase: phase, id: pointerElement.dataset.id, x: x, y: y });
+      }
+
+      root.addEventListener("pointerdown", (event) => {
+        if (!event.isPrimary || event.button !== 0) return;
+        const element = keyed(event.target);
+        if (!element || element.tagName === "INPUT") return;
+        pointerElement = element;
+        pointerBox = element.getBoundingClientRect();
+        postPointer("down", event);
+      });
+
+      document.addEventListener("pointermove", (event) => {
+        if (pointerElement && event.isPrimary) postPointer("move", event);
+      });
+
+      document.addEventListener("pointerup", (event) => {
+        if (!pointerElement || !event.isPrimary) return;
+        postPointer("up", event);
+        pointerElement = null;
+      });
+
+      document.addEventListener("pointercancel", (event) => {
+        if (!pointerElement || !event.isPrimary) return;
+        post({ type: "pointer", phase: "cancel", id: pointerElement.dataset.id, x: 0, y: 0 });
+        pointerElement = null;
+      });
+
       // A right click, or the keyboard's menu key, on a row shows its actions in the app.
       root.addEventListener("contextmenu", (event) => {
         const element = keyed(event.target);
