@@ -2,6 +2,7 @@
 ///
 /// The minimum X and Y corner is the top left one, as in UIKit's coordinates.
 public struct CornerMask: OptionSet, Hashable, Sendable {
+  /// The raw value.
   public let rawValue: UInt
 
   /// A mask of the corners in `rawValue`'s bits.

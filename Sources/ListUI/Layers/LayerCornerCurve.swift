@@ -3,6 +3,7 @@
 /// A web page draws both as a circular arc, CSS's only corner; a terminal's rounded corners are
 /// the glyphs `╭╮╰╯` either way.
 public struct LayerCornerCurve: RawRepresentable, Hashable, Sendable {
+  /// The raw value.
   public let rawValue: String
 
   /// A curve named `rawValue`.

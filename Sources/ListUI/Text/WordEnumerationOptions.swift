@@ -4,6 +4,7 @@
 /// `.byWords` is required; `.reverse` goes from the last word to the first, and
 /// `.substringNotRequired` passes `nil` for each word's text.
 public struct WordEnumerationOptions: OptionSet, Hashable, Sendable {
+  /// The raw value.
   public let rawValue: UInt
 
   /// Options from `rawValue`'s bits.
