@@ -60,6 +60,23 @@ import Testing
     #expect(app.lastFrame?.line(5).contains("Row 1") == true)
   }
 
+  @Test func theKeyboardMovesAHeldRowSeveralPlaces_andTheSelectionEndsOnIt() throws {
+    let screen = LongPressReorderScreen(count: 6, scheduler: app.scheduler)
+    app.push(screen)
+    try app.start()
+    app.press(.down)
+    app.press(.character("m"))
+    app.press(.down)
+    app.press(.down)
+    app.press(.down)
+    app.press(.up)
+    app.press(.enter)
+    app.flushInput()
+    #expect(screen.rows == ["Row 0", "Row 2", "Row 3", "Row 1", "Row 4", "Row 5"])
+    #expect(screen.states.first == .began && screen.states.last == .ended)
+    #expect(app.window.selectedIndexPath == IndexPath(item: 3, section: 0))
+  }
+
   @Test func aQuickClick_selectsTheRow_andTheKeyboardReordersWithM() throws {
     let screen = LongPressReorderScreen(count: 6, scheduler: app.scheduler)
     app.push(screen)

@@ -124,8 +124,12 @@ extension Window {
       let place = order.firstIndex(of: under), order.indices.contains(place + delta),
       let frame = list.layoutAttributesForItem(at: order[place + delta])?.frame
     else { return }
-    // Past the middle of the next item, as a drag over it would go.
-    let target = CGPoint(x: frame.midX, y: frame.midY)
+    // Past the middle of the next item, as a drag over it would go: a layout proposes the
+    // place before an item for a point in its first half, after it in its second half (across
+    // single-item sections, that decides whether the item moves at all).
+    let fraction: CGFloat = delta > 0 ? 0.75 : 0.25
+    let target = CGPoint(
+      x: frame.minX + frame.width * fraction, y: frame.minY + frame.height * fraction)
     touch.moved(to: list.convert(target, to: nil), time: hostedScheduler.now)
     if let now = list.indexPathForItem(at: target) { select(now) }
   }
