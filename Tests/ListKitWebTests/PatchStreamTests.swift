@@ -165,6 +165,10 @@ import Testing
     separator.frame = CGRect(x: 1, y: 3.5, width: 9, height: 0.5)
     separator.backgroundColor = .red
     card.layer.addSublayer(separator)
+    let hairline = Layer()
+    hairline.frame = CGRect(x: 1, y: 2.5, width: 9, height: 0.5)
+    hairline.backgroundColor = .separator
+    card.layer.addSublayer(hairline)
     screen.view.addSubview(card)
     let recorder = Recorder(root: screen)
     let ops = Recorder.operations(in: recorder.hello())
@@ -180,11 +184,17 @@ import Testing
         $0.hasPrefix(#"{"op":"create","id":"\#(key).l0","parent":"\#(key)""#)
           && $0.contains(##""style":{"bg":"#ff0000","inert":true}"##)
       }, "\(ops)")
+    #expect(
+      ops.contains {
+        $0.contains(#""id":"\#(key).l1""#)
+          && $0.contains(##""bg":"color-mix(in srgb, var(--fg) 30%, transparent)""##)
+      }, "\(ops)")
     separator.removeFromSuperlayer()
     recorder.session.advance(by: 0)
     #expect(
       Recorder.operations(in: recorder.messages.last).contains {
-        $0.contains(#""op":"remove""#) && $0.contains("\(key).l0")
+        // Layers are keyed by their place: the second takes the first's key.
+        $0.contains(#""op":"remove""#) && $0.contains("\(key).l1")
       }, "\(Recorder.operations(in: recorder.messages.last))")
   }
 

@@ -199,10 +199,18 @@ struct ElementBuilder {
     var frame = layer.frame
     frame.origin.x -= origin.x
     frame.origin.y -= origin.y
-    var element = Element(id: key, kind: "view", parent: parent, frame: cells(frame))
+    let cellFrame = cells(frame)
+    var element = Element(id: key, kind: "view", parent: parent, frame: cellFrame)
     var members: [(String, JSON)] = []
     if let background = CSSStyle.css(layer.backgroundColor) {
       members.append(("bg", .string(background)))
+    } else if let color = layer.backgroundColor, color.alpha > 0,
+      cellFrame.height < 1 || cellFrame.width < 1
+    {
+      // A rule in the theme's own colour, such as the separator colour, as a terminal draws
+      // it: in the text colour, as light as the colour is.
+      let percent = Int((color.alpha * 100).rounded())
+      members.append(("bg", .string("color-mix(in srgb, var(--fg) \(percent)%, transparent)")))
     }
     if layer.opacity < 1 { members.append(("a", .number(Double(layer.opacity)))) }
     if layer.isHidden { members.append(("hidden", .bool(true))) }
