@@ -26,6 +26,7 @@ import Foundation
 /// | `override init(frame: CGRect)` in another view | `required override init(frame: CGRect)`, so that its subclasses can be made from their class too |
 /// | no import, in a file that uses UIKit's or IGListKit's names (through a bridging header) | `import IGListKit`, after the file's opening comments |
 /// | `func make() -> ListSingleSectionController` at the top level | the same, `@MainActor`, as ListKit's section controllers are |
+/// | `@main class AppDelegate: UIResponder, UIApplicationDelegate` | `@main final class AppDelegate: ...`, and `import ListKitApp` after `import IGListKit`: the app runs from its delegate's type, made with `init()`, by ListKitApp's `main()` (the target depends on the ListKitApp product) |
 ///
 /// A second run changes nothing.
 public enum IGListKitMigration {
@@ -217,7 +218,22 @@ public enum IGListKitMigration {
     }
     apply("@objc dropped", "^[ \\t]*@objc(?:\\([\\w:]*\\))?[ \\t]*\\n") { _, _ in "" }
     apply("@objc dropped", "@objc(?:\\([\\w:]*\\))?[ \\t]+") { _, _ in "" }
+    apply(
+      "@main class -> @main final class for an app delegate",
+      "^([ \\t]*@main[ \\t\\n]+(?:(?:public|internal) )?)class (?=\\w+[^{]*\\bUIApplicationDelegate\\b)"
+    ) { match, ns in ns.substring(with: match.range(at: 1)) + "final class " }
     addImportIfNeeded(to: &text, edits: &edits)
+    if text.range(
+      of:
+        "@main[ \\t\\n]+(?:(?:public|internal) )?final class \\w+[^{]*\\bUIApplicationDelegate\\b",
+      options: .regularExpression) != nil,
+      !text.contains("import ListKitApp"),
+      let line = text.range(of: "import IGListKit\n")
+    {
+      // The delegate's `main()` is ListKitApp's, which runs the app.
+      text.insert(contentsOf: "import ListKitApp\n", at: line.upperBound)
+      edits.append("import ListKitApp for the app delegate's main()")
+    }
     return Result(text: text, edits: mergedCounts(edits))
   }
 

@@ -13,7 +13,7 @@ import Testing
   }
 
   /// The errors and warnings `swiftc -typecheck` reports for `source`, one line each.
-  static func errors(typeChecking source: String) throws -> [String] {
+  static func errors(typeChecking source: String, asLibrary: Bool = false) throws -> [String] {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("listkit-imports-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -22,9 +22,10 @@ import Testing
     try source.write(to: file, atomically: true, encoding: .utf8)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "swiftc", "-typecheck", "-swift-version", "5", "-I", modules.path, file.path,
-    ]
+    process.arguments =
+      [
+        "swiftc", "-typecheck", "-swift-version", "5", "-I", modules.path, file.path,
+      ] + (asLibrary ? ["-parse-as-library"] : [])
     let output = Pipe()
     process.standardError = output
     process.standardOutput = output
@@ -32,6 +33,48 @@ import Testing
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     return text.split(separator: "\n").map(String.init).filter { $0.hasPrefix(file.path) }
+  }
+
+  @Test func theExampleAppsDelegate_migrated_runsTheAppAsItsMain() throws {
+    let source = """
+      import UIKit
+
+      @main
+      class AppDelegate: UIResponder, UIApplicationDelegate {
+          var window: UIWindow?
+
+          func application(_ application: UIApplication,
+                           didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+              let splitViewController = UISplitViewController()
+              splitViewController.delegate = self
+              splitViewController.viewControllers = [UINavigationController(rootViewController: UIViewController())]
+              splitViewController.preferredDisplayMode = .oneBesideSecondary
+              window = UIWindow(frame: UIScreen.main.bounds)
+              window?.rootViewController = splitViewController
+              window?.makeKeyAndVisible()
+              UICollectionView.appearance().backgroundColor = UIColor.systemGroupedBackground
+              return true
+          }
+      }
+
+      extension AppDelegate: UISplitViewControllerDelegate {
+          func splitViewController(_ splitViewController: UISplitViewController,
+                                   collapseSecondary secondaryViewController: UIViewController,
+                                   onto primaryViewController: UIViewController) -> Bool {
+              return true
+          }
+      }
+      """
+    let migrated = IGListKitMigration.migrate(source)
+    #expect(migrated.text.hasPrefix("import IGListKit\nimport ListKitApp\n"))
+    #expect(migrated.text.contains("@main\nfinal class AppDelegate: UIResponder"))
+    #expect(IGListKitMigration.migrate(migrated.text).edits.isEmpty)
+    // ListKitApp needs its C dependencies' module maps, which SwiftPM gives a target that
+    // depends on it; the delegate itself is checked here without it and its `@main`, and its
+    // `main()` by the app delegate tests.
+    let delegate = migrated.text.replacingOccurrences(of: "import ListKitApp\n", with: "")
+      .replacingOccurrences(of: "@main\n", with: "")
+    #expect(try Self.errors(typeChecking: delegate, asLibrary: true) == [])
   }
 
   @Test func igListKitsAndUIKitsNamesAreThere() throws {

@@ -18,6 +18,10 @@ public final class Application: Responder {
 
   private override init() {}
 
+  /// The app's delegate, the object it started from, if it started from one
+  /// (``ApplicationDelegate``); not retained, as in UIKit.
+  public weak var delegate: (any ApplicationDelegate)?
+
   /// The windows alive now, in the order they were made.
   ///
   /// - Complexity: O(*w*) for *w* windows made.
