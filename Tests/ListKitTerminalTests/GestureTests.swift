@@ -1,4 +1,5 @@
 import Foundation
+import ListKit
 import ListKitTerminal
 import ListKitTestSupport
 import ListUI
@@ -96,5 +97,105 @@ import Testing
     app.flushInput()
     #expect(screen.states.suffix(3) == [.began, .changed, .cancelled])
     #expect(screen.moves.count == 1)
+  }
+}
+
+/// A row of one section, as each of IGListKit's reorder example's rows is.
+@MainActor
+private final class ReorderRowSection: ListSectionController {
+  private var name = ""
+
+  override func sizeForItem(at index: Int) -> CGSize {
+    CGSize(width: collectionContext.containerSize.width, height: 1)
+  }
+
+  override func cellForItem(at index: Int) -> CollectionViewCell {
+    let cell = collectionContext.dequeueReusableCell(
+      of: CollectionViewListCell.self, for: self, at: index)
+    if let cell = cell as? CollectionViewListCell {
+      var content = cell.defaultContentConfiguration()
+      content.text = name
+      cell.contentConfiguration = content
+    }
+    return cell
+  }
+
+  override func didUpdate(to object: Any) { name = object as? String ?? "" }
+
+  override func canMoveItem(at index: Int) -> Bool { true }
+}
+
+/// IGListKit's reorder example: a section per row, moved by the adapter's move delegate, which
+/// reloads the list, and the example's long press handler.
+@MainActor
+private final class SectionReorderScreen: ViewController, ListAdapterDataSource,
+  ListAdapterMoveDelegate
+{
+  var names = ["a", "b", "c", "d"]
+  let collectionView = CollectionView(
+    frame: .zero, collectionViewLayout: CollectionViewFlowLayout())
+  lazy var adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: self)
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.addSubview(collectionView)
+    adapter.collectionView = collectionView
+    adapter.dataSource = self
+    adapter.moveDelegate = self
+    collectionView.addGestureRecognizer(
+      LongPressGestureRecognizer { [weak self] gesture in self?.handle(gesture) })
+  }
+
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    collectionView.frame = view.bounds
+  }
+
+  func handle(_ gesture: LongPressGestureRecognizer) {
+    switch gesture.state {
+    case .began:
+      guard
+        let indexPath = collectionView.indexPathForItem(at: gesture.location(in: collectionView))
+      else { break }
+      collectionView.beginInteractiveMovementForItem(at: indexPath)
+    case .changed:
+      collectionView.updateInteractiveMovementTargetPosition(gesture.location(in: collectionView))
+    case .ended:
+      collectionView.endInteractiveMovement()
+    default:
+      collectionView.cancelInteractiveMovement()
+    }
+  }
+
+  func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { names }
+
+  func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any)
+    -> ListSectionController
+  { ReorderRowSection() }
+
+  func emptyView(for listAdapter: ListAdapter) -> View? { nil }
+
+  func listAdapter(
+    _ listAdapter: ListAdapter, move object: Any, from previousObjects: [Any], to objects: [Any]
+  ) {
+    names = objects.compactMap { $0 as? String }
+  }
+}
+
+@MainActor @Suite struct SectionReorderKeyboardTests {
+  @Test func theKeyboardMovesASingleItemSectionAPlacePerKey_andTheSelectionEndsOnIt() throws {
+    let app = TerminalApplication(
+      backend: InMemoryBackend(size: TerminalSize(columns: 20, rows: 8)), title: "Reorder")
+    let screen = SectionReorderScreen()
+    app.push(screen)
+    try app.start()
+    app.press(.character("m"))
+    app.press(.down)
+    app.press(.down)
+    app.press(.enter)
+    app.flushInput()
+    app.clock.runUntilIdle()
+    #expect(screen.names == ["b", "c", "a", "d"])
+    #expect(app.window.selectedIndexPath == IndexPath(item: 0, section: 2))
   }
 }

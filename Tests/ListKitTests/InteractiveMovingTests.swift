@@ -65,6 +65,22 @@ import Testing
   // check the invalidation contexts IGListKit swizzles into UIKit's layout to drop stale index
   // paths; ListUI asks for no such contexts, and ListKit reloads after a section move.
 
+  /// IGListKit moves a dragged single-item section by reloading the data, as UIKit's
+  /// `reloadData()` does, which deselects everything.
+  @Test func aSelectedSingleItemSectionDragged_isReloaded_whichClearsTheSelection() {
+    let harness = AdapterHarness.rows([], updater: ListAdapterUpdater())
+    let dataSource = GroupsDataSource([Group("a", ["a"]), Group("b", ["b"]), Group("c", ["c"])])
+    harness.adapter.dataSource = dataSource
+    harness.adapter.moveDelegate = dataSource
+    harness.collectionView.layoutIfNeeded()
+    harness.collectionView.selectItem(
+      at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])
+    drag(harness, IndexPath(item: 0, section: 0), toY: 1.75)
+    #expect(dataSource.groups.map(\.name) == ["b", "a", "c"])
+    #expect(harness.collectionView.indexPathsForSelectedItems == [])
+    #expect(harness.shown == ["b", "a", "c"])
+  }
+
   @Test func test_whenDraggingSectionOntoLaterSection_thatItLandsBeforeIt() {
     let (harness, dataSource) = threeSections()
     drag(harness, IndexPath(item: 0, section: 0), toY: 2.25)

@@ -88,7 +88,9 @@ extension Window {
       case .moveDown, .moveRight: moveKeyboardPress(touch, by: 1)
       case .activate:
         gestureTouch = nil
-        touch.ended(at: touch.recognizers.first?.touchLocation ?? .zero, time: hostedScheduler.now)
+        let location = touch.recognizers.first?.touchLocation ?? .zero
+        touch.ended(at: location, time: hostedScheduler.now)
+        selectItem(droppedAt: location)
       case .back:
         cancelGestureTouch()
       default:
@@ -110,6 +112,18 @@ extension Window {
     touch.holdPastPressDuration()
     if touch.recognized.isEmpty { cancelGestureTouch() }
     return true
+  }
+
+  /// Selects the item at `location`, in the window's coordinates, in the focused list, once
+  /// its layout is done: where a dropped item landed, even when the drop reloaded the list (as
+  /// IGListKit's move of a single-item section does), which takes the selection to the same
+  /// place, not to the item.
+  private func selectItem(droppedAt location: CGPoint) {
+    guard let list = focusedCollectionView else { return }
+    list.layoutIfNeeded()
+    let origin = list.convert(CGPoint.zero, to: nil)
+    let inList = CGPoint(x: location.x - origin.x, y: location.y - origin.y)
+    if let dropped = list.indexPathForItem(at: inList) { select(dropped) }
   }
 
   /// Moves the keyboard's touch to the middle of the item `delta` places from the one under
