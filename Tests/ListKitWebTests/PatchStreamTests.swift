@@ -198,6 +198,16 @@ import Testing
       }, "\(Recorder.operations(in: recorder.messages.last))")
   }
 
+  @Test func aFieldsReturnKeyTypeIsTheInputsEnterKeyHint() throws {
+    let screen = ViewController()
+    let field = TextField(frame: CGRect(x: 0, y: 0, width: 10, height: 1))
+    field.returnKeyType = .send
+    screen.view.addSubview(field)
+    let recorder = Recorder(root: screen)
+    let ops = Recorder.operations(in: recorder.hello()).joined()
+    #expect(ops.contains(#""enterkeyhint":"send""#), "\(ops)")
+  }
+
   @Test func systemColoursFollowThePagesTheme() throws {
     let screen = ViewController()
     let label = Label()

@@ -24,6 +24,19 @@ open class SearchBar: View {
   /// The field that takes the keys.
   public let searchTextField = SearchTextField(frame: .zero)
 
+  /// What an on-screen keyboard's Return key says: the search field's; ``ReturnKeyType/search``
+  /// by default, as UIKit's.
+  public var returnKeyType: ReturnKeyType {
+    get { searchTextField.returnKeyType }
+    set { searchTextField.returnKeyType = newValue }
+  }
+
+  /// Whether Return does nothing while the search field is empty: the search field's.
+  public var enablesReturnKeyAutomatically: Bool {
+    get { searchTextField.enablesReturnKeyAutomatically }
+    set { searchTextField.enablesReturnKeyAutomatically = newValue }
+  }
+
   private let cancelButton = Button(type: .system)
 
   /// What the bar asks and tells.
@@ -36,6 +49,7 @@ open class SearchBar: View {
   public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
     searchTextField.searchBar = self
+    searchTextField.returnKeyType = .search
     addSubview(searchTextField)
     cancelButton.setTitle("Cancel", for: .normal)
     cancelButton.isHidden = true

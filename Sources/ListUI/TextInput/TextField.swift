@@ -226,8 +226,17 @@ open class TextField: Control, KeyInput {
   /// Tells that the text changed.
   func textDidChange() {}
 
+  /// What an on-screen keyboard's Return key says (``ReturnKeyType``): a web page's
+  /// `enterkeyhint`; a terminal's Return is Return.
+  open var returnKeyType: ReturnKeyType = .default
+
+  /// Whether Return does nothing while the field is empty, as UIKit's keyboard disables its
+  /// Return key then: `false` by default.
+  open var enablesReturnKeyAutomatically = false
+
   /// Return was typed.
   func performReturn() {
+    if enablesReturnKeyAutomatically, (text ?? "").isEmpty { return }
     guard delegate?.textFieldShouldReturn(self) ?? true else { return }
     sendActions(for: .editingDidEndOnExit)
     if allControlEvents.contains(.editingDidEndOnExit) { resignFirstResponder() }

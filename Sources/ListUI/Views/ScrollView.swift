@@ -177,7 +177,12 @@ open class ScrollView: View {
   /// Whether an animated scroll is under way.
   public var isScrollAnimating: Bool { scrollAnimation != nil }
 
-  /// Scrolls as a user's drag does: begin dragging, move by `delta` within the content's edges,
+  /// Whether a user's scroll resigns the first responder, as a drag dismisses the keyboard on
+  /// iOS (see ``KeyboardDismissMode``): ``KeyboardDismissMode/none`` by default.
+  open var keyboardDismissMode: KeyboardDismissMode = .none
+
+  /// Scrolls as a user's drag does: begin dragging, resign the first responder when the
+  /// ``keyboardDismissMode`` says so, move by `delta` within the content's edges,
   /// and end dragging. A drag that `decelerates` (a flick) tells the delegate it will decelerate
   /// and ends decelerating at the scheduler's next turn; one that does not (a wheel step) ends
   /// with the drag, and UIKit then sends no end-decelerating event.
@@ -191,6 +196,9 @@ open class ScrollView: View {
     scrollAnimationPath = nil
     isDragging = true
     delegate?.scrollViewWillBeginDragging(self)
+    if keyboardDismissMode != .none, let responder = window?.firstResponder {
+      responder.resignFirstResponder()
+    }
     let before = contentOffset
     contentOffset = clampedContentOffset(
       CGPoint(x: before.x + delta.x, y: before.y + delta.y))

@@ -317,6 +317,7 @@ struct ElementBuilder {
         if attributes["aria-label"] == nil { attributes["aria-label"] = placeholder }
       }
       if field.isSecureTextEntry { attributes["type"] = "password" }
+      if let hint = field.returnKeyType.enterKeyHint { attributes["enterkeyhint"] = hint }
       // The page gives the input its focus while the field takes the keys.
       if field.isFirstResponder { attributes["autofocus"] = "" }
     case let toggle as Switch:
