@@ -9,9 +9,10 @@ import ListUI
 
 extension ApplicationDelegate {
   /// Runs the app from its delegate, as `@main` on the delegate's class does: parses the command
-  /// line as ``AppArguments`` and runs the app as ``AppRunner/run(title:layoutUnits:options:makeScreens:)``
-  /// does, sized in points, as UIKit code sizes its views, then tells the delegates
-  /// `applicationWillTerminate(_:)` and exits with the run's status.
+  /// line as ``AppArguments`` and runs the app as
+  /// ``AppRunner/run(title:layoutUnits:options:makeScreens:)`` does, sized in points, as UIKit
+  /// code sizes its views, then tells the delegates `applicationWillTerminate(_:)` and exits
+  /// with the run's status.
   ///
   /// The terminal launches one delegate; a web server launches one for each browser tab, as an
   /// iPad app has a scene for each window. Each launch makes the delegate with `init()`, makes it

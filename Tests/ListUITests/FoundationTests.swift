@@ -33,6 +33,8 @@ import Testing
     #expect(child.superview === root)
     #expect(child.convert(CGPoint(x: 1, y: 1), to: root) == CGPoint(x: 3, y: 4))
     #expect(child.convert(CGPoint(x: 1, y: 1), to: nil) == CGPoint(x: 3, y: 4))
+    #expect(child.convert(CGPoint(x: 3, y: 4), from: nil) == CGPoint(x: 1, y: 1))
+    #expect(root.convert(CGPoint(x: 1, y: 1), from: child) == CGPoint(x: 3, y: 4))
     child.frame.size = CGSize(width: 7, height: 2)
     #expect(child.bounds.size == CGSize(width: 7, height: 2))
     child.removeFromSuperview()

@@ -1,46 +1,8 @@
 import Foundation
+import ListKitTestSupport
 import Testing
 
 @_spi(ListKit) @testable import ListUI
-
-/// The reorder screen of IGListKit's examples, with ListUI's names: a long press on the list
-/// moves items, written as the example writes it.
-@MainActor
-final class ReorderScreen: ViewController {
-  let harness = Harness(counts: [6])
-  var collectionView: CollectionView { harness.collectionView }
-  var states: [GestureRecognizer.State] = []
-
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    view.addSubview(collectionView)
-    let longPressGesture = LongPressGestureRecognizer { [weak self] gesture in
-      self?.handleLongGesture(gesture: gesture)
-    }
-    collectionView.addGestureRecognizer(longPressGesture)
-  }
-
-  func handleLongGesture(gesture: LongPressGestureRecognizer) {
-    states.append(gesture.state)
-    switch gesture.state {
-    case .began:
-      let touchLocation = gesture.location(in: self.collectionView)
-      guard let selectedIndexPath = collectionView.indexPathForItem(at: touchLocation) else {
-        break
-      }
-      collectionView.beginInteractiveMovementForItem(at: selectedIndexPath)
-    case .changed:
-      if let view = gesture.view {
-        let position = gesture.location(in: view)
-        collectionView.updateInteractiveMovementTargetPosition(position)
-      }
-    case .ended:
-      collectionView.endInteractiveMovement()
-    default:
-      collectionView.cancelInteractiveMovement()
-    }
-  }
-}
 
 /// Gesture recognizers: their states, their targets, and a window's pointer and keys driving
 /// them, with time on a manual scheduler.
@@ -133,9 +95,8 @@ final class ReorderScreen: ViewController {
 
   @Test func aLongPress_beginsAfterItsDurationOnTheClock_changesAsItMoves_andEnds() {
     let scheduler = ManualScheduler()
-    let screen = ReorderScreen()
+    let screen = LongPressReorderScreen(count: 6, scheduler: scheduler)
     let window = Self.window(showing: screen, scheduler: scheduler)
-    let moves = screen.harness.dataSource
     // Item 1 is on line 1; hold it, then drag it to line 4.
     #expect(window.pointerDown(at: CGPoint(x: 3, y: 1)))
     scheduler.advance(by: 0.4)
@@ -150,13 +111,13 @@ final class ReorderScreen: ViewController {
       screen.collectionView.interactiveMovementTargetIndexPath == IndexPath(item: 4, section: 0))
     #expect(!window.pointerUp(at: CGPoint(x: 3, y: 4)))
     #expect(screen.states == [.began, .changed, .changed, .ended])
-    #expect(moves.moves.map { [$0.0, $0.1] } == [[[0, 1], [0, 4]]])
+    #expect(screen.moves.map { [$0.from, $0.to] } == [[[0, 1], [0, 4]]])
     #expect(!screen.collectionView.isMovingItemInteractively)
   }
 
   @Test func aPressLetGoBeforeItsDuration_failsAndLeavesTheClickToTheView() {
     let scheduler = ManualScheduler()
-    let screen = ReorderScreen()
+    let screen = LongPressReorderScreen(count: 6, scheduler: scheduler)
     let window = Self.window(showing: screen, scheduler: scheduler)
     window.pointerDown(at: CGPoint(x: 3, y: 1))
     scheduler.advance(by: 0.2)
@@ -175,20 +136,20 @@ final class ReorderScreen: ViewController {
 
   @Test func aLongPressCancelled_putsTheItemBack_withoutTellingTheDataSource() {
     let scheduler = ManualScheduler()
-    let screen = ReorderScreen()
+    let screen = LongPressReorderScreen(count: 6, scheduler: scheduler)
     let window = Self.window(showing: screen, scheduler: scheduler)
     window.pointerDown(at: CGPoint(x: 3, y: 0))
     scheduler.advance(by: 0.5)
     window.pointerMoved(to: CGPoint(x: 3, y: 3))
     window.cancelGestureTouch()
     #expect(screen.states == [.began, .changed, .cancelled])
-    #expect(screen.harness.dataSource.moves.isEmpty)
+    #expect(screen.moves.isEmpty)
     #expect(!screen.collectionView.isMovingItemInteractively)
   }
 
   @Test func theKeyboardsLongPress_movesTheSelectedItem_andEscapeCancelsIt() throws {
     let scheduler = ManualScheduler()
-    let screen = ReorderScreen()
+    let screen = LongPressReorderScreen(count: 6, scheduler: scheduler)
     let window = Self.window(showing: screen, scheduler: scheduler)
     window.select(IndexPath(item: 2, section: 0))
     #expect(window.handleKey(KeyboardKey(input: "m")))
@@ -201,14 +162,14 @@ final class ReorderScreen: ViewController {
     #expect(window.selectedIndexPath == IndexPath(item: 4, section: 0))
     window.handleKey(KeyboardKey(input: "\r"))
     #expect(screen.states == [.began, .changed, .changed, .ended])
-    #expect(screen.harness.dataSource.moves.map { [$0.0, $0.1] } == [[[0, 2], [0, 4]]])
+    #expect(screen.moves.map { [$0.from, $0.to] } == [[[0, 2], [0, 4]]])
     #expect(!window.isHoldingKeyboardPress)
 
     window.handleKey(KeyboardKey(input: "m"))
     window.handleKey(KeyboardKey(input: KeyCommand.inputUpArrow))
     window.handleKey(KeyboardKey(input: KeyCommand.inputEscape))
     #expect(screen.states.suffix(3) == [.began, .changed, .cancelled])
-    #expect(screen.harness.dataSource.moves.count == 1)
+    #expect(screen.moves.count == 1)
     #expect(window.selectedIndexPath == IndexPath(item: 4, section: 0))
   }
 

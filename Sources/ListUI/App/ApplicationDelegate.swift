@@ -4,8 +4,9 @@ import Foundation
 ///
 /// An iOS app's delegate, marked `@main`, makes its window and root view controller in
 /// ``application(_:didFinishLaunchingWithOptions:)``. In a file that imports ListKitApp, `@main`
-/// on a `final` class that adopts this protocol runs the app as `AppRunner` does: in the terminal, or with `--web` in browsers, a delegate for each tab.
-/// Its window's root view controller is what is shown; the renderer's window takes its place.
+/// on a `final` class that adopts this protocol runs the app as `AppRunner` does: in the
+/// terminal, or with `--web` in browsers, a delegate for each tab. Its window's root view
+/// controller is what is shown; the renderer's window takes its place.
 ///
 /// ```swift
 /// import IGListKit
@@ -20,7 +21,8 @@ import Foundation
 ///     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
 ///   ) -> Bool {
 ///     window = UIWindow(frame: UIScreen.main.bounds)
-///     window?.rootViewController = UINavigationController(rootViewController: FeedViewController())
+///     let feed = FeedViewController()
+///     window?.rootViewController = UINavigationController(rootViewController: feed)
 ///     window?.makeKeyAndVisible()
 ///     return true
 ///   }

@@ -149,8 +149,7 @@ open class GestureRecognizer {
   /// cell's point (see ``LayoutUnits``); in a browser, the cell or point under the pointer.
   public func location(in view: View?) -> CGPoint {
     guard let view else { return touchLocation }
-    let origin = view.convert(CGPoint.zero, to: nil)
-    return CGPoint(x: touchLocation.x - origin.x, y: touchLocation.y - origin.y)
+    return view.convert(touchLocation, from: nil)
   }
 
   /// The number of touches: one while a touch is down or the gesture is recognized, as a

@@ -121,9 +121,9 @@ extension Window {
   private func selectItem(droppedAt location: CGPoint) {
     guard let list = focusedCollectionView else { return }
     list.layoutIfNeeded()
-    let origin = list.convert(CGPoint.zero, to: nil)
-    let inList = CGPoint(x: location.x - origin.x, y: location.y - origin.y)
-    if let dropped = list.indexPathForItem(at: inList) { select(dropped) }
+    if let dropped = list.indexPathForItem(at: list.convert(location, from: nil)) {
+      select(dropped)
+    }
   }
 
   /// Moves the keyboard's touch to the middle of the item `delta` places from the one under
@@ -131,8 +131,7 @@ extension Window {
   private func moveKeyboardPress(_ touch: GestureTouch, by delta: Int) {
     guard let list = focusedCollectionView, let location = touch.recognizers.first?.touchLocation
     else { return }
-    let origin = list.convert(CGPoint.zero, to: nil)
-    let inList = CGPoint(x: location.x - origin.x, y: location.y - origin.y)
+    let inList = list.convert(location, from: nil)
     let order = list.itemOrder
     guard let under = list.indexPathForItem(at: inList) ?? selectedIndexPath,
       let place = order.firstIndex(of: under), order.indices.contains(place + delta),

@@ -590,6 +590,14 @@ open class View: Responder {
     return CGPoint(x: inRoot.x - origin.x, y: inRoot.y - origin.y)
   }
 
+  /// Converts a point from `view`'s coordinates, or from its root view's when `view` is `nil`,
+  /// to this view's. Both views must share a root. UIKit's `convert(_:from:)`.
+  public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
+    let inRoot = view?.pointInRoot(point) ?? point
+    let origin = pointInRoot(.zero)
+    return CGPoint(x: inRoot.x - origin.x, y: inRoot.y - origin.y)
+  }
+
   /// Whether `point`, in this view's coordinates, is inside its bounds.
   open func point(inside point: CGPoint) -> Bool {
     bounds.contains(point)
