@@ -216,6 +216,10 @@ public enum IGListKitMigration {
       return ns.substring(with: match.range(at: 1)) + ns.substring(with: match.range(at: 2))
         + "required init(frame: CGRect)"
     }
+    connectOutlets(in: &text, edits: &edits)
+    apply("@IBAction, @IBInspectable, @IBDesignable dropped", "@IB(?:Action|Inspectable|Designable)\\s+") {
+      _, _ in ""
+    }
     apply("@objc dropped", "^[ \\t]*@objc(?:\\([\\w:]*\\))?[ \\t]*\\n") { _, _ in "" }
     apply("@objc dropped", "@objc(?:\\([\\w:]*\\))?[ \\t]+") { _, _ in "" }
     apply(
@@ -235,6 +239,77 @@ public enum IGListKitMigration {
       edits.append("import ListKitApp for the app delegate's main()")
     }
     return Result(text: text, edits: mergedCounts(edits))
+  }
+
+  /// Removes `@IBOutlet`, which needs Objective-C, and gives each class that declared outlets an
+  /// override of ListUI's `connectOutlet(_:to:)` that sets them by name, after the class's
+  /// opening brace, so that the Swift `listkit-migrate` makes of nibs and storyboards connects
+  /// them, `private` ones included.
+  private static func connectOutlets(in text: inout String, edits: inout [String]) {
+    let modifiers = "(?:(?:private|fileprivate|internal|public|open|weak|unowned|final|lazy|"
+      + "(?:private|fileprivate|internal)\\(set\\))\\s+)*"
+    guard
+      let regex = try? NSRegularExpression(
+        pattern: "^([ \\t]*)@IBOutlet\\s+(\(modifiers)var\\s+(\\w+)\\s*:\\s*([^=\\n{]+?))\\s*$",
+        options: [.anchorsMatchLines])
+    else { preconditionFailure("invalid outlet pattern") }
+    let ns = text as NSString
+    let matches = regex.matches(in: text, range: NSRange(location: 0, length: ns.length))
+    guard !matches.isEmpty else { return }
+    // The outlets of each class, in order: name, type without its `!` or `?`, and indentation.
+    var outletsByClass: [(className: String, outlets: [(String, String, String)])] = []
+    for match in matches {
+      guard let className = enclosingClassName(at: match.range.location, in: text) else { continue }
+      var type = ns.substring(with: match.range(at: 4)).trimmingCharacters(in: .whitespaces)
+      while type.hasSuffix("!") || type.hasSuffix("?") { type.removeLast() }
+      let outlet = (
+        ns.substring(with: match.range(at: 3)), type, ns.substring(with: match.range(at: 1))
+      )
+      if let index = outletsByClass.firstIndex(where: { $0.className == className }) {
+        outletsByClass[index].outlets.append(outlet)
+      } else {
+        outletsByClass.append((className, [outlet]))
+      }
+    }
+    text = regex.stringByReplacingMatches(
+      in: text, range: NSRange(location: 0, length: ns.length), withTemplate: "$1$2")
+    for (className, outlets) in outletsByClass {
+      guard
+        let opening = text.range(
+          of: "\\bclass\\s+\(className)\\b[^{]*\\{[ \\t]*\\n", options: .regularExpression)
+      else { continue }
+      let member = outlets[0].2.isEmpty ? "    " : outlets[0].2
+      let unit = member.hasPrefix("\t") ? "\t" : String(repeating: " ", count: member.count)
+      var method = [
+        "\(member)override func connectOutlet(_ name: String, to object: Any?) -> Bool {",
+        "\(member)\(unit)switch name {",
+      ]
+      for (name, type, _) in outlets {
+        method.append("\(member)\(unit)case \"\(name)\": \(name) = object as? \(type)")
+      }
+      method += [
+        "\(member)\(unit)default: return super.connectOutlet(name, to: object)",
+        "\(member)\(unit)}",
+        "\(member)\(unit)return true",
+        "\(member)}",
+        "",
+      ]
+      text.insert(contentsOf: method.joined(separator: "\n") + "\n", at: opening.upperBound)
+    }
+    edits.append(
+      matches.count == 1
+        ? "@IBOutlet -> connectOutlet(_:to:)" : "@IBOutlet -> connectOutlet(_:to:) (x\(matches.count))")
+  }
+
+  /// The name of the nearest class declared before `location`.
+  private static func enclosingClassName(at location: Int, in source: String) -> String? {
+    let before = (source as NSString).substring(to: location)
+    guard let regex = try? NSRegularExpression(pattern: "\\bclass\\s+(\\w+)", options: []) else {
+      return nil
+    }
+    let matches = regex.matches(
+      in: before, range: NSRange(location: 0, length: (before as NSString).length))
+    return matches.last.map { (before as NSString).substring(with: $0.range(at: 1)) }
   }
 
   /// Whether the declaration at `location` is in a class whose superclass is a cell or a

@@ -1233,7 +1233,12 @@ final class CollectionContext: NSObject, ListCollectionContext {
   ) -> UICollectionViewCell {
     log.record(); return MainActor.assumeIsolated { TestCell(frame: .zero) }
   }
-  // Deliberate difference: `dequeueReusableCell(withNibName:bundle:for:at:)` (nibs absent).
+  func dequeueReusableCell(
+    withNibName nibName: String, bundle: Bundle?, for sectionController: ListSectionController,
+    at index: Int
+  ) -> UICollectionViewCell {
+    log.record(); return MainActor.assumeIsolated { TestCell(frame: .zero) }
+  }
   func dequeueReusableCellFromStoryboard(
     withIdentifier identifier: String, for sectionController: ListSectionController, at index: Int
   ) -> UICollectionViewCell {
@@ -1251,7 +1256,12 @@ final class CollectionContext: NSObject, ListCollectionContext {
   ) -> UICollectionReusableView {
     log.record(); return MainActor.assumeIsolated { TestHeader(frame: .zero) }
   }
-  // Deliberate difference: `dequeueReusableSupplementaryView(ofKind:for:nibName:bundle:at:)` (nibs absent).
+  func dequeueReusableSupplementaryView(
+    ofKind elementKind: String, for sectionController: ListSectionController, nibName: String,
+    bundle: Bundle?, at index: Int
+  ) -> UICollectionReusableView {
+    log.record(); return MainActor.assumeIsolated { TestHeader(frame: .zero) }
+  }
   func invalidateLayout(for sectionController: ListSectionController, completion: ((Bool) -> Void)?)
   { log.record(); completion?(true) }
   func layoutAttributesForItem(at index: Int, sectionController: ListSectionController)
@@ -1309,14 +1319,19 @@ final class CollectionContext: NSObject, ListCollectionContext {
     let cell3: UICollectionViewCell = c.dequeueReusableCell(of: TestCell.self, for: sc, at: 0)
     let cell4: UICollectionViewCell = c.dequeueReusableCellFromStoryboard(
       withIdentifier: "id", for: sc, at: 0)
+    let cell5: UICollectionViewCell = c.dequeueReusableCell(
+      withNibName: "NibCell", bundle: nil, for: sc, at: 0)
     #expect(cell1 is TestCell && cell2 is TestCell && cell3 is TestCell && cell4 is TestCell)
+    #expect(cell5 is TestCell)
     let anyCellClass: AnyClass = TestCell.self
     _ = anyCellClass
     let header: UICollectionReusableView = c.dequeueReusableSupplementaryView(
       ofKind: "header", for: sc, class: TestHeader.self, at: 0)
     let header2: UICollectionReusableView = c.dequeueReusableSupplementaryView(
       fromStoryboardOfKind: "header", withIdentifier: "id", for: sc, at: 0)
-    #expect(header is TestHeader && header2 is TestHeader)
+    let header3: UICollectionReusableView = c.dequeueReusableSupplementaryView(
+      ofKind: "header", for: sc, nibName: "Header", bundle: nil, at: 0)
+    #expect(header is TestHeader && header2 is TestHeader && header3 is TestHeader)
     c.invalidateLayout(for: sc, completion: { finished in #expect(finished) })
     c.invalidateLayout(for: sc, completion: nil)
     let attributes: UICollectionViewLayoutAttributes? = c.layoutAttributesForItem(
@@ -1337,7 +1352,7 @@ final class CollectionContext: NSObject, ListCollectionContext {
     let invalidated: Bool = await c.invalidateLayout(for: sc)
     let batched: Bool = await c.performBatch(animated: false, updates: { _ in })
     #expect(invalidated && batched)
-    #expect(Set(context.log.names).count == 20)
+    #expect(Set(context.log.names).count == 22)
   }
 
   @Test func adapterCollectionContext() async {
@@ -1411,8 +1426,6 @@ final class RefinedSectionController: ListSectionController, ListSupplementaryVi
   func sizeForSupplementaryView(ofKind elementKind: String, at index: Int) -> CGSize {
     CGSize(width: 10, height: 5)
   }
-  // Deliberate difference: `dequeueReusableCell(withNibName:bundle:for:at:) -> T` (nibs absent).
-  // Deliberate difference: `dequeueReusableSupplementaryView(ofKind:forSectionController:nibName:bundle:atIndex:) -> T` (nibs absent).
 }
 
 @MainActor @Test func igListCollectionContextRefinements() async {
@@ -2033,7 +2046,8 @@ final class SingleSectionDelegate: NSObject, ListSingleSectionControllerDelegate
     let _: ListSingleSectionCellConfigureBlock = plainConfigure
     let _: ListSingleSectionCellSizeBlock = plainSize
     _ = (plainConfigure, plainSize)
-    // Deliberate difference: `init(nibName:bundle:configureBlock:sizeBlock:)` (nibs absent).
+    _ = ListSingleSectionController(
+      nibName: "NibCell", bundle: nil, configureBlock: configure, sizeBlock: size)
     let storyboardSC = ListSingleSectionController(
       storyboardCellIdentifier: "registered", configureBlock: configure, sizeBlock: size)
     let delegate = SingleSectionDelegate()

@@ -169,6 +169,42 @@ extension ListAdapter: ListCollectionContext {
       withIdentifier: identifier, for: sectionController, at: index, in: collectionView)
   }
 
+  /// The cell the nib `nibName` makes, registered on first use under the nib's name: IGListKit's
+  /// nib dequeue. The nib is the Swift `listkit-migrate` made of `nibName.xib` (see `Nib`), found
+  /// in the module of the section controller's class; `bundle` is not read.
+  public func dequeueReusableCell(
+    withNibName nibName: String, bundle: Bundle?, for sectionController: ListSectionController,
+    at index: Int
+  ) -> CollectionViewCell {
+    dequeueReusableCell(
+      withNibName: nibName, module: Self.module(of: sectionController), for: sectionController,
+      at: index)
+  }
+
+  /// The cell the nib `nibName` of `module` makes, registered on first use under the nib's name.
+  func dequeueReusableCell(
+    withNibName nibName: String, module: String, for sectionController: ListSectionController,
+    at index: Int
+  ) -> CollectionViewCell {
+    guard let collectionView else {
+      preconditionFailure(
+        "Dequeueing cell with nib name \(nibName) from section controller "
+          + "\(type(of: sectionController)) without a collection view at index \(index)")
+    }
+    if !registeredNibNames.contains(nibName) {
+      registeredNibNames.insert(nibName)
+      collectionView.register(
+        Nib(nibName: nibName, bundle: nil, module: module), forCellWithReuseIdentifier: nibName)
+    }
+    return dequeueCell(
+      withIdentifier: nibName, for: sectionController, at: index, in: collectionView)
+  }
+
+  /// The module that declares the section controller's class, where its nibs are looked up.
+  static func module(of sectionController: ListSectionController) -> String {
+    String(String(reflecting: type(of: sectionController)).prefix { $0 != "." })
+  }
+
   private func dequeueCell(
     withIdentifier identifier: String, for sectionController: ListSectionController, at index: Int,
     in collectionView: CollectionView
@@ -223,6 +259,30 @@ extension ListAdapter: ListCollectionContext {
     }
     return dequeueSupplementaryView(
       ofKind: elementKind, identifier: identifier, for: sectionController, at: index,
+      in: collectionView)
+  }
+
+  /// The supplementary view the nib `nibName` makes, registered on first use under the nib's name
+  /// for `elementKind`: IGListKit's nib dequeue. The nib is found in the module of the section
+  /// controller's class; `bundle` is not read.
+  public func dequeueReusableSupplementaryView(
+    ofKind elementKind: String, for sectionController: ListSectionController, nibName: String,
+    bundle: Bundle?, at index: Int
+  ) -> CollectionReusableView {
+    guard let collectionView else {
+      preconditionFailure(
+        "Dequeueing supplementary view with nib name \(nibName) from section controller "
+          + "\(type(of: sectionController)) without a collection view at index \(index)")
+    }
+    let key = elementKind + "\u{1F}" + nibName
+    if !registeredSupplementaryNibNames.contains(key) {
+      registeredSupplementaryNibNames.insert(key)
+      collectionView.register(
+        Nib(nibName: nibName, bundle: nil, module: Self.module(of: sectionController)),
+        forSupplementaryViewOfKind: elementKind, withReuseIdentifier: nibName)
+    }
+    return dequeueSupplementaryView(
+      ofKind: elementKind, identifier: nibName, for: sectionController, at: index,
       in: collectionView)
   }
 

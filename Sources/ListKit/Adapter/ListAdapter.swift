@@ -156,6 +156,8 @@ public final class ListAdapter {
       if let newValue { Self.owners[ObjectIdentifier(newValue)] = WeakAdapter(adapter: self) }
       registeredCellIdentifiers = []
       registeredSupplementaryIdentifiers = []
+      registeredNibNames = []
+      registeredSupplementaryNibNames = []
       updater.performDataSourceChange { [weak self] in
         guard let self else { return }
         if oldValue?.dataSource === self { oldValue?.dataSource = nil }
@@ -181,6 +183,10 @@ public final class ListAdapter {
   var isInObjectUpdateTransaction = false
   var registeredCellIdentifiers: Set<String> = []
   var registeredSupplementaryIdentifiers: Set<String> = []
+  /// The nib names registered with the collection view for cells.
+  var registeredNibNames: Set<String> = []
+  /// The nib names registered for supplementary views, each after its element kind.
+  var registeredSupplementaryNibNames: Set<String> = []
   var updateListeners: [WeakUpdateListener] = []
   /// Blocks deferred until the batch updates in progress finish.
   var queuedCompletionBlocks: [@MainActor () -> Void]?

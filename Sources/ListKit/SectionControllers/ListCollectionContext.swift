@@ -61,6 +61,13 @@ public protocol ListCollectionContext: AnyObject {
     of cellClass: AnyClass, for sectionController: ListSectionController,
     at index: Int
   ) -> CollectionViewCell
+  /// The cell the nib `nibName` makes, for the item at `index`, registered on first use under
+  /// the nib's name. The nib is the Swift `listkit-migrate` made of `nibName.xib` (see `Nib`),
+  /// found in the module of the section controller's class; `bundle` is not read.
+  func dequeueReusableCell(
+    withNibName nibName: String, bundle: Bundle?, for sectionController: ListSectionController,
+    at index: Int
+  ) -> CollectionViewCell
   /// The cell registered with the collection view under `identifier`, for the item at `index`;
   /// IGListKit's storyboard dequeue.
   func dequeueReusableCellFromStoryboard(
@@ -72,6 +79,13 @@ public protocol ListCollectionContext: AnyObject {
   func dequeueReusableSupplementaryView(
     ofKind elementKind: String, for sectionController: ListSectionController,
     class viewClass: AnyClass, at index: Int
+  ) -> CollectionReusableView
+  /// The supplementary view of `elementKind` the nib `nibName` makes, registered on first use
+  /// under the nib's name; the nib is found as
+  /// ``dequeueReusableCell(withNibName:bundle:for:at:)`` finds it.
+  func dequeueReusableSupplementaryView(
+    ofKind elementKind: String, for sectionController: ListSectionController, nibName: String,
+    bundle: Bundle?, at index: Int
   ) -> CollectionReusableView
   /// The supplementary view registered with the collection view under `identifier`.
   func dequeueReusableSupplementaryView(
@@ -163,6 +177,17 @@ extension ListCollectionContext {
     return Self.typed(cell, expecting: Cell.self, "with the reuse identifier \(reuseIdentifier)")
   }
 
+  /// The cell the nib `nibName` makes, as a `Cell`, for the item at `index`: IGListSwiftKit's
+  /// generic nib dequeue.
+  public func dequeueReusableCell<Cell: CollectionViewCell>(
+    withNibName nibName: String, bundle: Bundle?, for sectionController: ListSectionController,
+    at index: Int
+  ) -> Cell {
+    let cell: CollectionViewCell = dequeueReusableCell(
+      withNibName: nibName, bundle: bundle, for: sectionController, at: index)
+    return Self.typed(cell, expecting: Cell.self, "from the nib \(nibName)")
+  }
+
   /// The cell registered with the collection view under `identifier`, as a `Cell`, for the item at
   /// `index`: IGListSwiftKit's generic storyboard dequeue.
   public func dequeueReusableCellFromStoryboard<Cell: CollectionViewCell>(
@@ -183,6 +208,17 @@ extension ListCollectionContext {
       ofKind: elementKind, for: sectionController,
       class: Supplementary.self as CollectionReusableView.Type, at: index)
     return Self.typed(view, expecting: Supplementary.self, "of kind \(elementKind)")
+  }
+
+  /// The supplementary view of `elementKind` the nib `nibName` makes, as a `Supplementary`:
+  /// IGListSwiftKit's generic nib dequeue.
+  public func dequeueReusableSupplementaryView<Supplementary: CollectionReusableView>(
+    ofKind elementKind: String, forSectionController sectionController: ListSectionController,
+    nibName: String, bundle: Bundle?, atIndex index: Int
+  ) -> Supplementary {
+    let view = dequeueReusableSupplementaryView(
+      ofKind: elementKind, for: sectionController, nibName: nibName, bundle: bundle, at: index)
+    return Self.typed(view, expecting: Supplementary.self, "from the nib \(nibName)")
   }
 
   /// The supplementary view registered with the collection view under `identifier`, as a

@@ -1,4 +1,4 @@
-/// A section of exactly one cell, made from a cell class or a registered identifier and two
+/// A section of exactly one cell, made from a cell class, a nib or a registered identifier and two
 /// closures: ListKit's `IGListSingleSectionController`.
 ///
 /// ```swift
@@ -13,6 +13,7 @@ open class ListSingleSectionController: ListSectionController {
   private enum CellSource {
     case cellClass(AnyClass)
     case registeredIdentifier(String)
+    case nib(name: String, module: String)
   }
 
   private let cellSource: CellSource
@@ -48,6 +49,24 @@ open class ListSingleSectionController: ListSectionController {
   ) {
     precondition(!identifier.isEmpty, "A single section controller needs a cell identifier.")
     cellSource = .registeredIdentifier(identifier)
+    self.configureBlock = configureBlock
+    self.sizeBlock = sizeBlock
+    super.init()
+  }
+
+  /// A section whose cell is made by the nib `nibName`: IGListKit's nib form. The nib is the
+  /// Swift `listkit-migrate` made of `nibName.xib` (see `Nib`), found in the calling file's
+  /// module; `bundle` is not read, and `fileID` is the caller's, filled in by Swift.
+  ///
+  /// - Precondition: `nibName` is not empty.
+  public init(
+    nibName: String, bundle: Bundle?,
+    configureBlock: @escaping ListSingleSectionCellConfigureBlock,
+    sizeBlock: @escaping ListSingleSectionCellSizeBlock,
+    fileID: String = #fileID
+  ) {
+    precondition(!nibName.isEmpty, "A single section controller needs a nib name.")
+    cellSource = .nib(name: nibName, module: String(fileID.prefix { $0 != "/" }))
     self.configureBlock = configureBlock
     self.sizeBlock = sizeBlock
     super.init()
@@ -101,6 +120,12 @@ open class ListSingleSectionController: ListSectionController {
     case .registeredIdentifier(let identifier):
       cell = context.dequeueReusableCellFromStoryboard(
         withIdentifier: identifier, for: self, at: index)
+    case .nib(let name, let module):
+      if let adapter = context as? ListAdapter {
+        cell = adapter.dequeueReusableCell(withNibName: name, module: module, for: self, at: index)
+      } else {
+        cell = context.dequeueReusableCell(withNibName: name, bundle: nil, for: self, at: index)
+      }
     }
     if let item { configureBlock(item, cell) }
     return cell

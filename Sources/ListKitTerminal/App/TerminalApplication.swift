@@ -293,11 +293,14 @@ public final class TerminalApplication: WindowHost {
 
   /// Starts the backend, runs the work due now, such as the first data loads, and draws the
   /// first frame. From then on, Auto Layout's reports of constraints it cannot keep
-  /// (`LayoutConstraint.unsatisfiableConstraintHandler`) go to the ``log``.
+  /// (`LayoutConstraint.unsatisfiableConstraintHandler`) and reports of nibs that cannot load
+  /// (`Nib.problemHandler`) go to the ``log``.
   public func start() throws {
     try backend.start()
     // Auto Layout's reports of constraints it could not keep go to the log, never the screen.
     LayoutConstraint.unsatisfiableConstraintHandler = { [weak self] in self?.log($0) }
+    // So do reports of nibs and storyboards that cannot load.
+    Nib.problemHandler = { [weak self] in self?.log($0) }
     let size = backend.size
     log("start at \(size.columns)x\(size.rows) on \(Swift.type(of: backend))")
     framePacer.cancel()

@@ -258,6 +258,21 @@ open class CollectionView: ScrollView {
     cellPool.register(cellClass, for: identifier)
   }
 
+  /// Registers the nib whose one top-level object is the cell the collection view creates for
+  /// `identifier` (see ``Nib``); `nil` unregisters the identifier. UIKit's
+  /// `register(_:forCellWithReuseIdentifier:)` for a nib.
+  public func register(_ nib: Nib?, forCellWithReuseIdentifier identifier: String) {
+    cellPool.register(nib, for: identifier)
+  }
+
+  /// Registers the nib whose one top-level object is the supplementary view of `kind` the
+  /// collection view creates for `identifier`; `nil` unregisters it.
+  public func register(
+    _ nib: Nib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
+  ) {
+    supplementaryPool.register(nib, for: SupplementaryKey(kind: kind, identifier: identifier))
+  }
+
   /// Registers the class whose instances the collection view creates for supplementary views of
   /// `kind` with `identifier`.
   public func register(

@@ -13,6 +13,20 @@ open class Responder {
   /// Creates a responder.
   public init() {}
 
+  /// Called on each object a nib or storyboard makes, once all of the document's objects are
+  /// made and their outlets connected. The default does nothing; a subclass calls `super`.
+  /// UIKit's `awakeFromNib()`.
+  open func awakeFromNib() {}
+
+  /// Sets the outlet named `name` to `object`, for a nib or storyboard (see ``Nib``), and says
+  /// whether the class has that outlet. The default has none and returns `false`.
+  ///
+  /// UIKit sets outlets by key-value coding, which Swift without Objective-C does not have, and
+  /// `@IBOutlet` needs Objective-C. `listkit-migrate` removes `@IBOutlet` and overrides this
+  /// method in each class that declared outlets, setting each by name and passing any other
+  /// name to `super`, so that outlets keep their access level, `private` included.
+  open func connectOutlet(_ name: String, to object: Any?) -> Bool { false }
+
   /// The responder the keys go to after this one: for a view, the view controller whose view it
   /// is, or else its superview; for a view controller, its view's superview, or else its parent,
   /// or else the controller that presented it. UIKit's `next`.

@@ -221,6 +221,12 @@ open class TableView: ScrollView {
     collectionView.register(cellClass, forCellWithReuseIdentifier: identifier)
   }
 
+  /// Registers the nib whose one top-level object is the cell the table view creates for
+  /// `identifier` (see ``Nib``); `nil` unregisters the identifier.
+  public func register(_ nib: Nib?, forCellReuseIdentifier identifier: String) {
+    collectionView.register(nib, forCellWithReuseIdentifier: identifier)
+  }
+
   /// A cell for the row at `indexPath`: a reused one after its `prepareForReuse()`, or a new one
   /// of the class registered for `identifier`. Call it from the data source's
   /// ``TableViewDataSource/tableView(_:cellForRowAt:)``. Dequeuing an identifier no class is

@@ -39,6 +39,31 @@ open class ViewController: Responder {
     super.init()
   }
 
+  /// Creates a controller whose view is made from the nib `nibName` when first asked for, or,
+  /// for a `nil` name, by ``loadView()`` as `init()` does. UIKit's `init(nibName:bundle:)`.
+  ///
+  /// The nib is the Swift `listkit-migrate` made of `nibName.xib` (see ``Nib``), looked up in
+  /// the module of the controller's class; the controller is its File's Owner, and its view is
+  /// the nib's `view` outlet, or else its first top-level view. `bundle` is UIKit's and is not
+  /// read.
+  public init(nibName: String?, bundle: Bundle?) {
+    super.init()
+    self.nibName = nibName
+    nibBundle = bundle
+  }
+
+  /// The name of the nib the view is made from, given to ``init(nibName:bundle:)``.
+  public private(set) var nibName: String?
+
+  /// The bundle given to ``init(nibName:bundle:)``.
+  public private(set) var nibBundle: Bundle?
+
+  /// The storyboard the controller was made from, or `nil`.
+  public internal(set) var storyboard: Storyboard?
+
+  /// The nib of the storyboard scene the controller was made from.
+  var storyboardView: Nib?
+
   /// The superview of the controller's view, or else its parent, or else the controller that
   /// presented it: the next responder of the keys (see ``Responder``).
   open override var next: Responder? {
@@ -115,9 +140,28 @@ open class ViewController: Responder {
     _ = view
   }
 
-  /// Creates the view; the default makes a plain ``View``. Overrides set ``view``.
+  /// Creates the view. The default makes it from the storyboard scene or the nib the controller
+  /// was made with (see ``init(nibName:bundle:)``), or else makes a plain ``View``. Overrides set
+  /// ``view``.
   open func loadView() {
-    loadedView = View()
+    let nib =
+      storyboardView
+      ?? nibName.map { Nib(name: $0, module: InterfaceBuilderDocumentLookup.module(of: type(of: self))) }
+    if let nib {
+      let objects = nib.instantiate(withOwner: self)
+      if loadedView == nil { loadedView = objects.lazy.compactMap { $0 as? View }.first }
+    }
+    if loadedView == nil { loadedView = View() }
+  }
+
+  /// Sets the `view` outlet, which a nib or storyboard connects to its File's Owner; passes
+  /// other names to ``Responder``.
+  open override func connectOutlet(_ name: String, to object: Any?) -> Bool {
+    guard name == "view", let view = object as? View else {
+      return super.connectOutlet(name, to: object)
+    }
+    loadedView = view
+    return true
   }
 
   /// Called once, after the view is created.

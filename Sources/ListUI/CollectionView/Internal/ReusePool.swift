@@ -1,23 +1,50 @@
 import Foundation
 
-/// The registered classes and the views waiting for reuse, by reuse key.
+/// The registered classes and nibs and the views waiting for reuse, by reuse key.
 @MainActor
 struct ReusePool<Key: Hashable, ReusableView: CollectionReusableView> {
-  private var classes: [Key: ReusableView.Type] = [:]
+  /// What makes a new view for a key.
+  private enum Maker {
+    case viewClass(ReusableView.Type)
+    case nib(Nib)
+  }
+
+  private var makers: [Key: Maker] = [:]
   private var waiting: [Key: [ReusableView]] = [:]
 
   mutating func register(_ viewClass: ReusableView.Type, for key: Key) {
-    classes[key] = viewClass
+    makers[key] = .viewClass(viewClass)
   }
 
-  /// A waiting view after its `prepareForReuse()`, or a new one of the registered class; `nil`
-  /// when no class is registered for `key`.
+  /// Registers `nib`, whose one top-level object is the view, for `key`; `nil` unregisters
+  /// whatever was registered, as UIKit's registration of a `nil` nib does.
+  mutating func register(_ nib: Nib?, for key: Key) {
+    makers[key] = nib.map { .nib($0) }
+  }
+
+  /// A waiting view after its `prepareForReuse()`, or a new one of the registered class or nib;
+  /// `nil` when nothing is registered for `key`, or when the nib makes no view of the right
+  /// class, which is reported to ``Nib/problemHandler``.
   mutating func dequeue(_ key: Key) -> ReusableView? {
     if let reused = waiting[key]?.popLast() {
       reused.prepareForReuse()
       return reused
     }
-    return classes[key]?.init(frame: .zero)
+    switch makers[key] {
+    case .viewClass(let viewClass)?:
+      return viewClass.init(frame: .zero)
+    case .nib(let nib)?:
+      let objects = nib.instantiate(withOwner: nil)
+      guard objects.count == 1, let view = objects.first as? ReusableView else {
+        Nib.problemHandler(
+          "The nib \(nib.name ?? "") registered for \(key) must make exactly one top-level "
+            + "\(ReusableView.self); it made \(objects.map { "\(type(of: $0))" }).")
+        return nil
+      }
+      return view
+    case nil:
+      return nil
+    }
   }
 
   mutating func enqueue(_ view: ReusableView, for key: Key) {

@@ -1,0 +1,820 @@
+import Foundation
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// Translates Interface Builder documents, nibs (`.xib`) and storyboards (`.storyboard`), into
+/// Swift that makes their objects: what `listkit-migrate` does with each one it finds.
+///
+/// A nib becomes an `enum` conforming to ListUI's `NibContents` (`UINib.Contents`), named after
+/// the nib with `Nib` after it; a storyboard becomes one conforming to `StoryboardContents`
+/// (`UIStoryboard.Contents`), named after it with `Storyboard` after it. The Swift imports only
+/// IGListKit and uses UIKit's names. ListUI's `Nib(nibName:bundle:)` and `Storyboard(name:bundle:)` find
+/// them by those names, so code that loads nibs and storyboards by name runs unchanged.
+///
+/// The Swift makes each object with its class's initializer (its `customClass`, or UIKit's
+/// class for the element), sets the attributes Interface Builder wrote (frames, colours, fonts,
+/// texts, layouts), adds the subviews, activates the constraints, connects the outlets through
+/// `UINib.connect(_:of:to:)` and calls `awakeFromNib()` on each object, as UIKit's loading does.
+/// A storyboard's view controllers are made with `init()`, their views when first asked for, and
+/// a collection view's prototype cells are registered under their reuse identifiers.
+///
+/// What the Swift does not do is listed in ``InterfaceBuilderTranslation/notes``: elements it
+/// does not know, actions, segues, and constraints to layout guides it cannot name.
+/// Autoresizing masks, content modes other than an image view's, and Interface Builder's own
+/// attributes (`opaque`, `multipleTouchEnabled`, canvas positions) are not translated and not
+/// listed.
+public enum InterfaceBuilderTranslator {
+  /// Translates the document `data`, named `documentName` with its extension (`NibCell.xib`,
+  /// `Demo.storyboard`).
+  ///
+  /// - Throws: ``InterfaceBuilderTranslationError`` when `data` is not an Interface Builder
+  ///   document or the name has neither extension.
+  public static func translate(_ data: Data, documentName: String) throws
+    -> InterfaceBuilderTranslation
+  {
+    let isStoryboard: Bool
+    if documentName.hasSuffix(".storyboard") {
+      isStoryboard = true
+    } else if documentName.hasSuffix(".xib") {
+      isStoryboard = false
+    } else {
+      throw InterfaceBuilderTranslationError(
+        description: "\(documentName) is neither a .xib nor a .storyboard file")
+    }
+    let baseName = String(documentName.prefix { $0 != "." })
+    let document: XMLDocument
+    do {
+      document = try XMLDocument(data: data, options: [])
+    } catch {
+      throw InterfaceBuilderTranslationError(
+        description: "\(documentName) is not XML: \(error.localizedDescription)")
+    }
+    guard let root = document.rootElement(), root.name == "document" else {
+      throw InterfaceBuilderTranslationError(
+        description: "\(documentName) is not an Interface Builder document")
+    }
+    var translator = DocumentTranslator(documentName: documentName, baseName: baseName)
+    return isStoryboard ? translator.storyboard(root) : translator.nib(root)
+  }
+
+  /// The name of the type the Swift of the document `baseName` (its name without extension)
+  /// declares: `NibCellNib`, `DemoStoryboard`. ListUI looks it up by the same rule.
+  public static func typeName(forDocument baseName: String, isStoryboard: Bool) -> String {
+    var identifier = String(
+      baseName.unicodeScalars.map {
+        ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_"))
+          ? Character($0) : "_"
+      })
+    if let first = identifier.first {
+      identifier.replaceSubrange(...identifier.startIndex, with: first.uppercased())
+    }
+    if identifier.first.map({ $0.isNumber }) ?? true { identifier = "_" + identifier }
+    return identifier + (isStoryboard ? "Storyboard" : "Nib")
+  }
+}
+
+/// Writes the Swift of one document: its type, one function per nib or scene view or prototype
+/// cell, and the notes.
+private struct DocumentTranslator {
+  let documentName: String
+  let baseName: String
+  var notes: [String] = []
+  /// The document's private functions after the entry point, each a block of lines.
+  var functions: [[String]] = []
+  var functionNames: Set<String> = []
+
+  init(documentName: String, baseName: String) {
+    self.documentName = documentName
+    self.baseName = baseName
+  }
+
+  mutating func nib(_ root: XMLElement) -> InterfaceBuilderTranslation {
+    let typeName = InterfaceBuilderTranslator.typeName(forDocument: baseName, isStoryboard: false)
+    let objects = root.childElements(named: "objects").first?.childElements ?? []
+    var body = ObjectTreeWriter(document: self)
+    var topLevel: [String] = []
+    for object in objects {
+      if object.name == "placeholder" {
+        let identifier = object.attribute("placeholderIdentifier")
+        if identifier == "IBFilesOwner" {
+          body.names[object.attribute("id") ?? ""] = "owner"
+          body.ownerClass = object.attribute("customClass")
+        } else if identifier != "IBFirstResponder" {
+          body.note("the placeholder \(identifier ?? "?") (external objects are not translated)")
+        }
+        continue
+      }
+      if let name = body.writeObject(object, parent: nil) { topLevel.append(name) }
+    }
+    body.finish(returning: topLevel)
+    self = body.document
+    var lines = header()
+    lines.append("/// The objects of \(documentName).")
+    lines.append("enum \(typeName): UINib.Contents {")
+    lines.append("  static func instantiate(withOwner owner: Any?) -> [Any] {")
+    lines += body.lines.map { "    " + $0 }
+    lines.append("  }")
+    appendFunctions(to: &lines)
+    lines.append("}")
+    return finished(typeName, lines)
+  }
+
+  mutating func storyboard(_ root: XMLElement) -> InterfaceBuilderTranslation {
+    let typeName = InterfaceBuilderTranslator.typeName(forDocument: baseName, isStoryboard: true)
+    let initialID = root.attribute("initialViewController")
+    var cases: [String] = []
+    var initialIdentifier: String?
+    let scenes = root.childElements(named: "scenes").first?.childElements(named: "scene") ?? []
+    for sceneElement in scenes {
+      for object in sceneElement.childElements(named: "objects").first?.childElements ?? [] {
+        switch object.name {
+        case "placeholder", "exit":
+          continue
+        case "viewController":
+          let identifier = object.attribute("storyboardIdentifier") ?? object.attribute("id") ?? ""
+          if object.attribute("id") == initialID { initialIdentifier = identifier }
+          cases += scene(forController: object, identifier: identifier)
+        default:
+          notes.append(
+            "\(documentName): the scene's \(object.name ?? "?") is not translated; only view "
+              + "controllers are")
+        }
+      }
+    }
+    var lines = header()
+    lines.append("/// The scenes of \(documentName).")
+    lines.append("enum \(typeName): UIStoryboard.Contents {")
+    lines.append(
+      "  static let initialViewControllerIdentifier: String? = "
+        + (initialIdentifier.map { swiftString($0) } ?? "nil"))
+    lines.append("")
+    lines.append(
+      "  static func scene(withIdentifier identifier: String) -> UIStoryboard.Scene? {")
+    lines.append("    switch identifier {")
+    lines += cases.map { "    " + $0 }
+    lines.append("    default:")
+    lines.append("      return nil")
+    lines.append("    }")
+    lines.append("  }")
+    appendFunctions(to: &lines)
+    lines.append("}")
+    return finished(typeName, lines)
+  }
+
+  /// The `case` of the scene switch that makes `controller`, and the function that makes its
+  /// view.
+  private mutating func scene(forController controller: XMLElement, identifier: String)
+    -> [String]
+  {
+    let controllerClass = controller.attribute("customClass") ?? "UIViewController"
+    var lines = ["case \(swiftString(identifier)):"]
+    lines.append("  let controller = \(controllerClass)()")
+    if let title = controller.attribute("title") {
+      lines.append("  controller.title = \(swiftString(title))")
+    }
+    if let item = controller.childElements(named: "navigationItem").first,
+      let title = item.attribute("title")
+    {
+      lines.append("  controller.navigationItem.title = \(swiftString(title))")
+    }
+    lines.append("  controller.awakeFromNib()")
+    guard let view = controller.childElements.first(where: { $0.attribute("key") == "view" })
+    else {
+      lines.append("  return UIStoryboard.Scene(viewController: controller, view: nil)")
+      return lines
+    }
+    let function = uniqueFunctionName(lowerCamel(identifier) + "View")
+    var body = ObjectTreeWriter(document: self)
+    body.ownerClass = controllerClass
+    let root = body.writeObject(view, parent: nil)
+    body.writeConnections(of: controller, source: "owner")
+    if let root { body.lines.append("UINib.connect(\"view\", of: owner, to: \(root))") }
+    body.finish(returning: root.map { [$0] } ?? [])
+    self = body.document
+    functions.append(
+      ["/// The view of the scene \(identifier), with the controller as the owner."]
+        + ["private static func \(function)(owner: Any?) -> [Any] {"]
+        + body.lines.map { "  " + $0 } + ["}"])
+    lines.append(
+      "  return UIStoryboard.Scene(viewController: controller, view: UINib(instantiating: "
+        + "\(function)))")
+    return lines
+  }
+
+  /// Adds a function that makes one prototype cell of a collection view and returns its name.
+  mutating func prototypeFunction(for cell: XMLElement) -> String {
+    let identifier = cell.attribute("reuseIdentifier") ?? "cell"
+    let function = uniqueFunctionName(lowerCamel(identifier) + "Prototype")
+    var body = ObjectTreeWriter(document: self)
+    let name = body.writeObject(cell, parent: nil)
+    body.finish(returning: name.map { [$0] } ?? [])
+    self = body.document
+    functions.append(
+      ["/// The prototype cell \(identifier)."]
+        + ["private static func \(function)(owner: Any?) -> [Any] {"]
+        + body.lines.map { "  " + $0 } + ["}"])
+    return function
+  }
+
+  private mutating func uniqueFunctionName(_ base: String) -> String {
+    var name = base
+    var number = 2
+    while functionNames.contains(name) {
+      name = base + String(number)
+      number += 1
+    }
+    functionNames.insert(name)
+    return name
+  }
+
+  private func header() -> [String] {
+    [
+      "// The Swift of \(documentName), made by listkit-migrate. Edit \(documentName) and run",
+      "// listkit-migrate again rather than editing this file.",
+      "import IGListKit",
+      "",
+    ]
+  }
+
+  private func appendFunctions(to lines: inout [String]) {
+    for function in functions {
+      lines.append("")
+      lines += function.map { "  " + $0 }
+    }
+  }
+
+  private func finished(_ typeName: String, _ lines: [String]) -> InterfaceBuilderTranslation {
+    InterfaceBuilderTranslation(
+      typeName: typeName, source: lines.joined(separator: "\n") + "\n", notes: notes)
+  }
+}
+
+/// Writes the statements that make one tree of objects: a nib's objects, a scene's view or a
+/// prototype cell. Objects are made and configured in document order, then the constraints are
+/// activated, the outlets connected and `awakeFromNib()` called.
+private struct ObjectTreeWriter {
+  var document: DocumentTranslator
+  var lines: [String] = []
+  /// The Swift expression of each object by its Interface Builder identifier.
+  var names: [String: String] = [:]
+  /// The class of the File's Owner, if the document gives it.
+  var ownerClass: String?
+  private var usedNames: Set<String> = ["owner", "identifier", "controller"]
+  private var constraints: [(holder: String, element: XMLElement)] = []
+  private var outlets: [(source: String, property: String, destinations: [String], isCollection: Bool)] =
+    []
+  private var awakened: [String] = []
+
+  init(document: DocumentTranslator) {
+    self.document = document
+  }
+
+  mutating func note(_ text: String) {
+    document.notes.append("\(document.documentName): \(text)")
+  }
+
+  /// Makes `element` and the objects under it, adds it to `parent`, and returns its name; `nil`
+  /// for an element that is not translated.
+  @discardableResult
+  mutating func writeObject(_ element: XMLElement, parent: String?) -> String? {
+    let kind = element.name ?? ""
+    let name: String
+    if element.attribute("key") == "contentView", let parent {
+      name = "\(parent).contentView"
+    } else {
+      guard let made = make(element, kind: kind) else {
+        note("the \(kind) \(element.attribute("id") ?? "") is not translated")
+        return nil
+      }
+      name = made
+      awakened.append(name)
+    }
+    if let id = element.attribute("id") { names[id] = name }
+    configure(element, kind: kind, name: name)
+    for child in element.childElements {
+      switch child.name {
+      case "subviews":
+        for subview in child.childElements {
+          guard let subviewName = writeObject(subview, parent: name) else { continue }
+          let add = kind == "stackView" ? "addArrangedSubview" : "addSubview"
+          lines.append("\(name).\(add)(\(subviewName))")
+        }
+      case "view" where child.attribute("key") == "contentView":
+        writeObject(child, parent: name)
+      case "constraints":
+        for constraint in child.childElements(named: "constraint") {
+          constraints.append((name, constraint))
+        }
+      case "connections":
+        writeConnections(of: element, source: name)
+      case "cells":
+        for cell in child.childElements {
+          let function = document.prototypeFunction(for: cell)
+          let identifier = cell.attribute("reuseIdentifier") ?? "cell"
+          lines.append(
+            "\(name).register(UINib(instantiating: \(function)), forCellWithReuseIdentifier: "
+              + "\(swiftString(identifier)))")
+        }
+      case "collectionReusableView":
+        let kindName =
+          child.attribute("key") == "sectionFooterView"
+          ? "UICollectionView.elementKindSectionFooter"
+          : "UICollectionView.elementKindSectionHeader"
+        let function = document.prototypeFunction(for: child)
+        let identifier = child.attribute("reuseIdentifier") ?? "view"
+        lines.append(
+          "\(name).register(UINib(instantiating: \(function)), forSupplementaryViewOfKind: "
+            + "\(kindName), withReuseIdentifier: \(swiftString(identifier)))")
+      case "viewLayoutGuide":
+        if let id = child.attribute("id") {
+          switch child.attribute("key") {
+          case "safeArea": names[id] = "\(name).safeAreaLayoutGuide"
+          case "layoutMargins": names[id] = "\(name).layoutMarginsGuide"
+          default: break
+          }
+        }
+      case "gestureRecognizers", "segue":
+        note("the \(child.name ?? "") of \(kind) \(element.attribute("id") ?? "") are not translated")
+      default:
+        break
+      }
+    }
+    return name
+  }
+
+  /// The outlets and actions `element` connects; `source` is its Swift name.
+  mutating func writeConnections(of element: XMLElement, source: String) {
+    guard let connections = element.childElements(named: "connections").first else { return }
+    for connection in connections.childElements {
+      let property = connection.attribute("property") ?? ""
+      let destination = connection.attribute("destination") ?? ""
+      switch connection.name {
+      case "outlet":
+        outlets.append((source, property, [destination], false))
+      case "outletCollection":
+        if let index = outlets.firstIndex(where: {
+          $0.isCollection && $0.source == source && $0.property == property
+        }) {
+          outlets[index].destinations.append(destination)
+        } else {
+          outlets.append((source, property, [destination], true))
+        }
+      case "action":
+        note(
+          "the action \(connection.attribute("selector") ?? "?") is not connected; connect it "
+            + "with addAction(_:for:)")
+      case "segue":
+        note("the segue \(connection.attribute("id") ?? "?") is not translated")
+      default:
+        break
+      }
+    }
+  }
+
+  /// Activates the constraints, connects the outlets, calls `awakeFromNib()` and returns
+  /// `objects`.
+  mutating func finish(returning objects: [String]) {
+    var activated: [String] = []
+    for (holder, element) in constraints {
+      if element.attribute("placeholder") == "YES" { continue }
+      guard let expression = constraintExpression(element, holder: holder) else { continue }
+      if let priority = element.attribute("priority"), let value = Double(priority), value < 1000 {
+        let name = uniqueName("constraint")
+        lines.append("let \(name) = \(expression)")
+        lines.append("\(name).priority = UILayoutPriority(rawValue: \(number(priority)))")
+        activated.append(name)
+      } else {
+        activated.append(expression)
+      }
+    }
+    if !activated.isEmpty {
+      lines.append("NSLayoutConstraint.activate([")
+      lines += activated.map { "  \($0)," }
+      lines.append("])")
+    }
+    for outlet in outlets {
+      let destinations = outlet.destinations.compactMap { names[$0] }
+      guard destinations.count == outlet.destinations.count else {
+        note("the outlet \(outlet.property) points to an object that is not translated")
+        continue
+      }
+      let value =
+        outlet.isCollection
+        ? "[\(destinations.joined(separator: ", "))] as [Any]" : destinations[0]
+      lines.append(
+        "UINib.connect(\(swiftString(outlet.property)), of: \(outlet.source), to: \(value))")
+    }
+    for name in awakened { lines.append("\(name).awakeFromNib()") }
+    lines.append("return [\(objects.joined(separator: ", "))]")
+  }
+
+  // MARK: Making objects
+
+  /// Declares the object of `element` and returns its name, or `nil` for an element kind that
+  /// is not translated.
+  private mutating func make(_ element: XMLElement, kind: String) -> String? {
+    let frame = element.childElements.first {
+      $0.name == "rect" && $0.attribute("key") == "frame"
+    }
+    let rect = frame.map { rectExpression($0) } ?? ".zero"
+    let custom = element.attribute("customClass")
+    let initializer: String
+    switch kind {
+    case "view", "label", "imageView", "textField", "switch", "stackView", "scrollView",
+      "collectionViewCell", "collectionReusableView", "searchBar", "segmentedControl",
+      "activityIndicatorView":
+      initializer = "\(custom ?? defaultClass[kind]!)(frame: \(rect))"
+    case "button":
+      if let custom {
+        initializer = "\(custom)(frame: \(rect))"
+      } else {
+        let type = element.attribute("buttonType") == "system" ? ".system" : ".custom"
+        initializer = "UIButton(type: \(type))"
+      }
+    case "collectionView":
+      let layout = layoutExpression(element)
+      initializer =
+        "\(custom ?? "UICollectionView")(frame: \(rect), collectionViewLayout: \(layout))"
+    default:
+      return nil
+    }
+    let base = element.attribute("userLabel").map(lowerCamel) ?? custom.map(lowerCamel) ?? kind
+    let name = uniqueName(base)
+    lines.append("let \(name) = \(initializer)")
+    if kind == "button", custom == nil, frame != nil { lines.append("\(name).frame = \(rect)") }
+    return name
+  }
+
+  private let defaultClass = [
+    "view": "UIView", "label": "UILabel", "imageView": "UIImageView", "textField": "UITextField",
+    "switch": "UISwitch", "stackView": "UIStackView", "scrollView": "UIScrollView",
+    "collectionViewCell": "UICollectionViewCell",
+    "collectionReusableView": "UICollectionReusableView", "searchBar": "UISearchBar",
+    "segmentedControl": "UISegmentedControl", "activityIndicatorView": "UIActivityIndicatorView",
+  ]
+
+  /// The layout of a collection view element, made inline.
+  private mutating func layoutExpression(_ collectionView: XMLElement) -> String {
+    if let flow = collectionView.childElements(named: "collectionViewFlowLayout").first {
+      let name = uniqueName("layout")
+      lines.append("let \(name) = \(flow.attribute("customClass") ?? "UICollectionViewFlowLayout")()")
+      for attribute in ["minimumLineSpacing", "minimumInteritemSpacing"] {
+        if let value = flow.attribute(attribute) {
+          lines.append("\(name).\(attribute) = \(number(value))")
+        }
+      }
+      if flow.attribute("scrollDirection") == "horizontal" {
+        lines.append("\(name).scrollDirection = .horizontal")
+      }
+      for size in flow.childElements(named: "size") {
+        guard let key = size.attribute("key"),
+          ["itemSize", "estimatedItemSize", "headerReferenceSize", "footerReferenceSize"]
+            .contains(key)
+        else { continue }
+        lines.append("\(name).\(key) = \(sizeExpression(size))")
+      }
+      if let inset = flow.childElements(named: "inset").first(where: {
+        $0.attribute("key") == "sectionInset"
+      }) {
+        lines.append("\(name).sectionInset = \(insetExpression(inset))")
+      }
+      return name
+    }
+    let layout = collectionView.childElements(named: "collectionViewLayout").first
+    switch layout?.attribute("customClass") {
+    case "IGListCollectionViewLayout"?, "ListCollectionViewLayout"?:
+      return "ListCollectionViewLayout(stickyHeaders: false, topContentInset: 0, stretchToEdge: false)"
+    case let custom?:
+      return "\(custom)()"
+    case nil:
+      return "UICollectionViewFlowLayout()"
+    }
+  }
+
+  // MARK: Attributes
+
+  /// Sets the attributes of `element` on `name`.
+  private mutating func configure(_ element: XMLElement, kind: String, name: String) {
+    func set(_ property: String, _ value: String) { lines.append("\(name).\(property) = \(value)") }
+    let attribute = { element.attribute($0) }
+    if attribute("translatesAutoresizingMaskIntoConstraints") == "NO" {
+      set("translatesAutoresizingMaskIntoConstraints", "false")
+    }
+    if attribute("clipsSubviews") == "YES" { set("clipsToBounds", "true") }
+    if attribute("hidden") == "YES" { set("isHidden", "true") }
+    if let alpha = attribute("alpha") { set("alpha", number(alpha)) }
+    if let tag = attribute("tag") { set("tag", tag) }
+    if attribute("userInteractionEnabled") == "NO", kind != "label", kind != "imageView" {
+      set("isUserInteractionEnabled", "false")
+    }
+    for (key, axis) in [("horizontal", ".horizontal"), ("vertical", ".vertical")] {
+      if let hugging = attribute("\(key)HuggingPriority"), hugging != "250" {
+        lines.append(
+          "\(name).setContentHuggingPriority(UILayoutPriority(rawValue: \(number(hugging))), "
+            + "for: \(axis))")
+      }
+      if let resistance = attribute("\(key)CompressionResistancePriority"), resistance != "750" {
+        lines.append(
+          "\(name).setContentCompressionResistancePriority(UILayoutPriority(rawValue: "
+            + "\(number(resistance))), for: \(axis))")
+      }
+    }
+    for color in element.childElements(named: "color") {
+      guard let key = color.attribute("key"), let value = colorExpression(color) else { continue }
+      switch (key, kind) {
+      case ("backgroundColor", _), ("tintColor", _): set(key, value)
+      case ("textColor", "label"), ("textColor", "textField"): set(key, value)
+      case ("titleColor", "button"): break
+      default: break
+      }
+    }
+    if let margins = element.childElements(named: "edgeInsets").first(where: {
+      $0.attribute("key") == "layoutMargins"
+    }) {
+      set("layoutMargins", insetExpression(margins))
+    }
+    switch kind {
+    case "label", "textField":
+      if let text = attribute("text") { set("text", swiftString(text)) }
+      if let placeholder = attribute("placeholder") { set("placeholder", swiftString(placeholder)) }
+      if let alignment = attribute("textAlignment"), alignment != "natural" {
+        set("textAlignment", "." + alignment)
+      }
+      if let lines = attribute("numberOfLines") { set("numberOfLines", lines) }
+      if let mode = attribute("lineBreakMode"), let value = lineBreakModes[mode],
+        mode != "tailTruncation"
+      {
+        set("lineBreakMode", value)
+      }
+      if let description = element.childElements(named: "fontDescription").first,
+        let font = fontExpression(description)
+      {
+        set("font", font)
+      }
+    case "button":
+      for state in element.childElements(named: "state") {
+        guard state.attribute("key") == "normal" else { continue }
+        if let title = state.attribute("title") {
+          lines.append("\(name).setTitle(\(swiftString(title)), for: .normal)")
+        }
+        if let color = state.childElements(named: "color").first(where: {
+          $0.attribute("key") == "titleColor"
+        }).flatMap(colorExpression) {
+          lines.append("\(name).setTitleColor(\(color), for: .normal)")
+        }
+        if let image = state.attribute("image") {
+          lines.append("\(name).setImage(UIImage(named: \(swiftString(image))), for: .normal)")
+        }
+      }
+    case "imageView":
+      if let image = attribute("image") { set("image", "UIImage(named: \(swiftString(image)))") }
+      if let reference = element.childElements(named: "imageReference").first,
+        let image = reference.attribute("image")
+      {
+        set(
+          "image",
+          reference.attribute("catalog") == "system"
+            ? "UIImage(systemName: \(swiftString(image)))"
+            : "UIImage(named: \(swiftString(image)))")
+      }
+      if let mode = attribute("contentMode") { set("contentMode", "." + mode) }
+    case "stackView":
+      if attribute("axis") == "vertical" { set("axis", ".vertical") }
+      if let spacing = attribute("spacing") { set("spacing", number(spacing)) }
+      if let alignment = attribute("alignment") { set("alignment", "." + alignment) }
+      if let distribution = attribute("distribution") { set("distribution", "." + distribution) }
+    case "switch":
+      if attribute("on") == "YES" { set("isOn", "true") }
+    case "activityIndicatorView":
+      if attribute("animating") == "YES" { lines.append("\(name).startAnimating()") }
+    case "collectionView", "scrollView":
+      if attribute("alwaysBounceVertical") == "YES" { set("alwaysBounceVertical", "true") }
+      if attribute("alwaysBounceHorizontal") == "YES" { set("alwaysBounceHorizontal", "true") }
+    default:
+      break
+    }
+  }
+
+  private let lineBreakModes = [
+    "wordWrap": ".byWordWrapping", "characterWrap": ".byCharWrapping", "clip": ".byClipping",
+    "headTruncation": ".byTruncatingHead", "tailTruncation": ".byTruncatingTail",
+    "middleTruncation": ".byTruncatingMiddle",
+  ]
+
+  private let textStyles = [
+    "UICTFontTextStyleTitle0": "largeTitle", "UICTFontTextStyleTitle1": "title1",
+    "UICTFontTextStyleTitle2": "title2", "UICTFontTextStyleTitle3": "title3",
+    "UICTFontTextStyleHeadline": "headline", "UICTFontTextStyleSubhead": "subheadline",
+    "UICTFontTextStyleBody": "body", "UICTFontTextStyleCallout": "callout",
+    "UICTFontTextStyleFootnote": "footnote", "UICTFontTextStyleCaption1": "caption1",
+    "UICTFontTextStyleCaption2": "caption2",
+  ]
+
+  private mutating func fontExpression(_ font: XMLElement) -> String? {
+    if let style = font.attribute("style") {
+      guard let textStyle = textStyles[style] else {
+        note("the text style \(style) is not translated")
+        return nil
+      }
+      return "UIFont.preferredFont(forTextStyle: .\(textStyle))"
+    }
+    let size = number(font.attribute("pointSize") ?? "17")
+    switch font.attribute("type") {
+    case "system"?:
+      if let weight = font.attribute("weight") {
+        return "UIFont.systemFont(ofSize: \(size), weight: .\(weight))"
+      }
+      return "UIFont.systemFont(ofSize: \(size))"
+    case "boldSystem"?: return "UIFont.boldSystemFont(ofSize: \(size))"
+    case "italicSystem"?: return "UIFont.italicSystemFont(ofSize: \(size))"
+    default:
+      if let name = font.attribute("name") {
+        return "UIFont(name: \(swiftString(name)), size: \(size)) ?? UIFont.systemFont(ofSize: \(size))"
+      }
+      return nil
+    }
+  }
+
+  /// A colour: a named system colour where Interface Builder gives one, else its components.
+  private func colorExpression(_ color: XMLElement) -> String? {
+    if let system = color.attribute("systemColor") ?? color.attribute("cocoaTouchSystemColor") {
+      let name = system.hasSuffix("Color") ? String(system.dropLast(5)) : system
+      if knownColors.contains(name) { return "UIColor.\(name)" }
+    }
+    if let white = color.attribute("white") {
+      return "UIColor(white: \(number(white)), alpha: \(number(color.attribute("alpha") ?? "1")))"
+    }
+    if let red = color.attribute("red"), let green = color.attribute("green"),
+      let blue = color.attribute("blue")
+    {
+      return "UIColor(red: \(number(red)), green: \(number(green)), blue: \(number(blue)), "
+        + "alpha: \(number(color.attribute("alpha") ?? "1")))"
+    }
+    return nil
+  }
+
+  private let knownColors: Set<String> = [
+    "black", "darkGray", "lightGray", "white", "gray", "red", "green", "blue", "cyan", "yellow",
+    "magenta", "orange", "purple", "brown", "clear", "systemRed", "systemOrange", "systemYellow",
+    "systemGreen", "systemMint", "systemTeal", "systemCyan", "systemBlue", "systemIndigo",
+    "systemPurple", "systemPink", "systemBrown", "systemGray", "systemGray2", "systemGray3",
+    "systemGray4", "systemGray5", "systemGray6", "label", "secondaryLabel", "tertiaryLabel",
+    "quaternaryLabel", "placeholderText", "lightText", "darkText", "link", "separator",
+    "opaqueSeparator", "systemBackground", "secondarySystemBackground",
+    "tertiarySystemBackground", "systemGroupedBackground", "groupTableViewBackground",
+    "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground", "systemFill",
+    "secondarySystemFill", "tertiarySystemFill", "quaternarySystemFill",
+  ]
+
+  // MARK: Constraints
+
+  private let layoutAttributes: Set<String> = [
+    "leading", "trailing", "top", "bottom", "left", "right", "width", "height", "centerX",
+    "centerY", "firstBaseline", "lastBaseline",
+  ]
+
+  /// The constraint `element` of the view `holder`, or `nil`, noted, when it names an item or
+  /// attribute that is not translated.
+  private mutating func constraintExpression(_ element: XMLElement, holder: String) -> String? {
+    func item(_ id: String?, _ attribute: String?) -> (String, String)? {
+      guard var attribute else { return nil }
+      var name = holder
+      if let id {
+        guard let found = names[id] else { return nil }
+        name = found
+      }
+      if attribute == "baseline" { attribute = "lastBaseline" }
+      for suffix in ["WithinMargins", "Margin"] where attribute.hasSuffix(suffix) {
+        attribute = String(attribute.dropLast(suffix.count))
+        name += ".layoutMarginsGuide"
+      }
+      return layoutAttributes.contains(attribute) ? (name, attribute) : nil
+    }
+    let id = element.attribute("id") ?? "?"
+    guard let first = item(element.attribute("firstItem"), element.attribute("firstAttribute"))
+    else {
+      note("the constraint \(id) names an item or attribute that is not translated")
+      return nil
+    }
+    var second: (String, String)?
+    if element.attribute("secondAttribute") != nil {
+      guard let found = item(element.attribute("secondItem"), element.attribute("secondAttribute"))
+      else {
+        note("the constraint \(id) names an item or attribute that is not translated")
+        return nil
+      }
+      second = found
+    }
+    let relation = element.attribute("relation") ?? "equal"
+    var multiplier = "1"
+    if let value = element.attribute("multiplier") {
+      let parts = value.split(separator: ":").compactMap { Double($0) }
+      if parts.count == 2, parts[1] != 0 {
+        multiplier = number(String(parts[0] / parts[1]))
+      } else {
+        multiplier = number(value)
+      }
+    }
+    let constant = number(element.attribute("constant") ?? "0")
+    return "NSLayoutConstraint(item: \(first.0), attribute: .\(first.1), relatedBy: .\(relation), "
+      + "toItem: \(second?.0 ?? "nil"), attribute: .\(second?.1 ?? "notAnAttribute"), "
+      + "multiplier: \(multiplier), constant: \(constant))"
+  }
+
+  // MARK: Values
+
+  private mutating func uniqueName(_ base: String) -> String {
+    var base = base.isEmpty ? "object" : base
+    if swiftKeywords.contains(base) { base += "View" }
+    var name = base
+    var number = 2
+    while usedNames.contains(name) {
+      name = base + String(number)
+      number += 1
+    }
+    usedNames.insert(name)
+    return name
+  }
+
+  private let swiftKeywords: Set<String> = [
+    "switch", "default", "case", "class", "struct", "enum", "func", "var", "let", "return",
+    "if", "else", "for", "while", "repeat", "in", "self", "super", "init", "deinit", "import",
+    "protocol", "extension", "static", "private", "public", "internal", "true", "false", "nil",
+  ]
+}
+
+private func rectExpression(_ rect: XMLElement) -> String {
+  let value = { number(rect.attribute($0) ?? "0") }
+  return "CGRect(x: \(value("x")), y: \(value("y")), width: \(value("width")), "
+    + "height: \(value("height")))"
+}
+
+private func sizeExpression(_ size: XMLElement) -> String {
+  "CGSize(width: \(number(size.attribute("width") ?? "0")), "
+    + "height: \(number(size.attribute("height") ?? "0")))"
+}
+
+private func insetExpression(_ inset: XMLElement) -> String {
+  if inset.attribute("minX") != nil {
+    let value = { number(inset.attribute($0) ?? "0") }
+    return "UIEdgeInsets(top: \(value("minY")), left: \(value("minX")), "
+      + "bottom: \(value("maxY")), right: \(value("maxX")))"
+  }
+  let value = { number(inset.attribute($0) ?? "0") }
+  return "UIEdgeInsets(top: \(value("top")), left: \(value("left")), "
+    + "bottom: \(value("bottom")), right: \(value("right")))"
+}
+
+/// A number as Swift writes it: `15` for `15.0`, `20.5` for `20.5`.
+private func number(_ text: String) -> String {
+  guard let value = Double(text), value.isFinite else { return "0" }
+  if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+  return String(value)
+}
+
+/// `text` as a Swift string literal.
+private func swiftString(_ text: String) -> String {
+  var literal = "\""
+  for scalar in text.unicodeScalars {
+    switch scalar {
+    case "\"": literal += "\\\""
+    case "\\": literal += "\\\\"
+    case "\n": literal += "\\n"
+    case "\r": literal += "\\r"
+    case "\t": literal += "\\t"
+    default:
+      if scalar.value < 0x20 {
+        literal += "\\u{\(String(scalar.value, radix: 16))}"
+      } else {
+        literal.unicodeScalars.append(scalar)
+      }
+    }
+  }
+  return literal + "\""
+}
+
+/// `text` as a lower camel case identifier: `Separator` → `separator`, `Nib Cell` → `nibCell`.
+private func lowerCamel(_ text: String) -> String {
+  let words = text.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+  var name = words.enumerated().map { index, word in
+    index == 0 ? word.prefix(1).lowercased() + word.dropFirst() : word.prefix(1).uppercased() + word.dropFirst()
+  }.joined()
+  if name.first?.isNumber ?? false { name = "_" + name }
+  return name
+}
+
+extension XMLElement {
+  fileprivate func attribute(_ name: String) -> String? {
+    attribute(forName: name)?.stringValue
+  }
+
+  fileprivate var childElements: [XMLElement] {
+    (children ?? []).compactMap { $0 as? XMLElement }
+  }
+
+  fileprivate func childElements(named name: String) -> [XMLElement] {
+    childElements.filter { $0.name == name }
+  }
+}

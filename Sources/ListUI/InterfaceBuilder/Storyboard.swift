@@ -1,0 +1,79 @@
+import Foundation
+
+/// A storyboard: view controllers made from an Interface Builder document, ListUI's
+/// `UIStoryboard`.
+///
+/// `listkit-migrate` translates each `.storyboard` file into Swift, a ``StoryboardContents``
+/// type, and `Storyboard(name:bundle:)` finds it by the storyboard's name in the calling file's
+/// module. A controller made from a storyboard is made with `init()`, as UIKit makes it with
+/// `init(coder:)` rather than a custom initializer; its view, with the collection view's
+/// prototype cells registered under their reuse identifiers, is made from the scene when the
+/// view is first asked for, before ``ViewController/viewDidLoad()``.
+@MainActor
+public final class Storyboard {
+  /// What `listkit-migrate` makes of a `.storyboard` file: ``StoryboardContents``, under a name
+  /// that code which sees ListUI's types only by UIKit's names (`UIStoryboard.Contents`) can
+  /// write.
+  public typealias Contents = StoryboardContents
+
+  /// A view controller of a storyboard and the nib of its view: ``StoryboardScene``, as
+  /// `UIStoryboard.Scene`.
+  public typealias Scene = StoryboardScene
+
+  /// The storyboard's name.
+  public let name: String
+
+  private let module: String
+
+  /// The storyboard named `name` (its file's name without `.storyboard`), found in the calling
+  /// file's module. `bundle` is UIKit's and is not read; `fileID` is the caller's, filled in by
+  /// Swift: leave it out.
+  public init(name: String, bundle: Bundle?, fileID: String = #fileID) {
+    self.name = name
+    module = InterfaceBuilderDocumentLookup.module(ofFileID: fileID)
+  }
+
+  /// The storyboard's initial view controller, made anew, or `nil` when it has none.
+  public func instantiateInitialViewController() -> ViewController? {
+    guard let contents = contents(), let identifier = contents.initialViewControllerIdentifier
+    else { return nil }
+    return instantiate(identifier, from: contents)
+  }
+
+  /// The view controller with the storyboard identifier `identifier`, made anew. An identifier
+  /// the storyboard does not have is reported to ``Nib/problemHandler`` and makes a plain
+  /// ``ViewController``, where UIKit raises an exception.
+  public func instantiateViewController(withIdentifier identifier: String) -> ViewController {
+    if let contents = contents(), let controller = instantiate(identifier, from: contents) {
+      return controller
+    }
+    return ViewController()
+  }
+
+  private func instantiate(_ identifier: String, from contents: StoryboardContents.Type)
+    -> ViewController?
+  {
+    guard let scene = contents.scene(withIdentifier: identifier) else {
+      Nib.problemHandler(
+        "The storyboard \(name) has no view controller with the identifier \(identifier).")
+      return nil
+    }
+    scene.viewController.storyboard = self
+    scene.viewController.storyboardView = scene.view
+    return scene.viewController
+  }
+
+  /// The storyboard's translation, or `nil`, reported, when the program has none.
+  private func contents() -> StoryboardContents.Type? {
+    let typeName = InterfaceBuilderDocumentLookup.typeName(forDocument: name, suffix: "Storyboard")
+    if let contents = InterfaceBuilderDocumentLookup.type(named: typeName, in: module)
+      as? StoryboardContents.Type
+    {
+      return contents
+    }
+    Nib.problemHandler(
+      "Could not load the storyboard \(name): the module \(module) has no \(typeName). "
+        + "Run listkit-migrate on the folder that holds \(name).storyboard.")
+    return nil
+  }
+}
