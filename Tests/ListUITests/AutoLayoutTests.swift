@@ -391,4 +391,41 @@ import Testing
     #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 10, height: 3))
     #expect(cell.label.frame == CGRect(x: 7, y: 1, width: 2, height: 1))
   }
+
+  /// As a nib lays a cell out: the cell holds the constraints between its edges and its content
+  /// view's subviews, and the content view holds those between the subviews. Both layout passes,
+  /// the cell's and the content view's, see all of them, as UIKit's one engine does; the content
+  /// view's pass used to place the subviews with its own constraints alone.
+  @Test func constraintsHeldAboveAndBelowTheContentView_placeItsSubviewsTogether() {
+    let cell = CollectionViewCell(frame: CGRect(x: 0, y: 0, width: 626, height: 116))
+    let name = Label()
+    name.text = "Cell"
+    let emoji = Label()
+    emoji.text = "ok"
+    let separator = View()
+    for view in [separator, name, emoji] { view.translatesAutoresizingMaskIntoConstraints = false }
+    for view in [separator, name, emoji] { cell.contentView.addSubview(view) }
+    LayoutConstraint.activate([
+      separator.heightAnchor.constraint(equalToConstant: 1),
+      separator.trailingAnchor.constraint(equalTo: emoji.trailingAnchor),
+      separator.leadingAnchor.constraint(equalTo: name.leadingAnchor),
+      emoji.centerYAnchor.constraint(equalTo: name.centerYAnchor),
+      cell.bottomAnchor.constraint(equalTo: separator.bottomAnchor),
+      cell.trailingAnchor.constraint(equalTo: emoji.trailingAnchor, constant: 3),
+      name.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 2),
+      name.centerYAnchor.constraint(equalTo: cell.centerYAnchor),
+    ])
+    #expect(cell.constraints.count == 4)
+    #expect(cell.contentView.constraints.count == 3)
+    cell.frame = CGRect(x: 0, y: 0, width: 20, height: 5)
+    cell.layoutIfNeeded()
+    #expect(name.frame == CGRect(x: 2, y: 2, width: 4, height: 1))
+    #expect(emoji.frame == CGRect(x: 15, y: 2, width: 2, height: 1))
+    #expect(separator.frame == CGRect(x: 2, y: 4, width: 15, height: 1))
+    // Laying out the content view alone keeps them where they are.
+    cell.contentView.setNeedsLayout()
+    cell.contentView.layoutIfNeeded()
+    #expect(name.frame == CGRect(x: 2, y: 2, width: 4, height: 1))
+    #expect(separator.frame == CGRect(x: 2, y: 4, width: 15, height: 1))
+  }
 }

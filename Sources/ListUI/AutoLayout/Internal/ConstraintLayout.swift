@@ -19,11 +19,12 @@ struct ConstraintLayout {
     self.root = root
     self.rootIsVariable = rootIsVariable
     gatherConstraints(from: root)
+    gatherAncestorConstraints()
     if rootIsVariable { addVariable(root) }
     for constraint in constraints {
       for item in [constraint.firstItem, constraint.secondItem] {
         guard let view = LayoutConstraint.view(of: item), view !== root,
-          !view.translatesAutoresizingMaskIntoConstraints
+          !view.translatesAutoresizingMaskIntoConstraints, view.isDescendant(of: root)
         else { continue }
         addVariable(view)
       }
@@ -66,12 +67,38 @@ struct ConstraintLayout {
 
   // MARK: Gathering
 
+  /// The constraints `view` and the views under it hold between views under the root. A view
+  /// placed by its frame is looked into too, as a cell's content view is: a constraint it holds
+  /// may place views whose other constraints the root holds, and every pass that places a view
+  /// must see all of them, as UIKit's one engine does. A scroll view's content is its own.
   private mutating func gatherConstraints(from view: View) {
     for constraint in view.constraints where isInRoot(constraint) {
       constraints.append(constraint)
     }
-    for subview in view.subviews where !subview.translatesAutoresizingMaskIntoConstraints {
+    for subview in view.subviews {
+      if subview.translatesAutoresizingMaskIntoConstraints, subview is ScrollView { continue }
       gatherConstraints(from: subview)
+    }
+  }
+
+  /// The constraints the root's superviews hold that place views under the root, such as a
+  /// cell's constraints between its edges and its content view's subviews; up to the nearest
+  /// scroll view, whose content is laid out on its own. The views above the root keep their
+  /// frames.
+  private mutating func gatherAncestorConstraints() {
+    var ancestor = root.superview
+    while let view = ancestor, !(view is ScrollView) {
+      for constraint in view.constraints where placesViewUnderRoot(constraint) {
+        constraints.append(constraint)
+      }
+      ancestor = view.superview
+    }
+  }
+
+  private func placesViewUnderRoot(_ constraint: LayoutConstraint) -> Bool {
+    [constraint.firstItem, constraint.secondItem].contains {
+      guard let view = LayoutConstraint.view(of: $0) else { return false }
+      return view !== root && view.isDescendant(of: root)
     }
   }
 
@@ -104,6 +131,10 @@ struct ConstraintLayout {
   /// `view`'s rectangle in the root's bounds coordinates.
   private func rectInRoot(_ view: View) -> CGRect {
     if view === root { return root.bounds }
+    guard view.isDescendant(of: root) else {
+      // A view above or beside the root, named by a constraint a superview holds.
+      return CGRect(origin: root.convert(view.bounds.origin, from: view), size: view.bounds.size)
+    }
     var origin = view.frame.origin
     var current = view.superview
     while let ancestor = current, ancestor !== root {
