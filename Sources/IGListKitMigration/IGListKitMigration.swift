@@ -217,7 +217,9 @@ public enum IGListKitMigration {
         + "required init(frame: CGRect)"
     }
     connectOutlets(in: &text, edits: &edits)
-    apply("@IBAction, @IBInspectable, @IBDesignable dropped", "@IB(?:Action|Inspectable|Designable)\\s+") {
+    apply(
+      "@IBAction, @IBInspectable, @IBDesignable dropped", "@IB(?:Action|Inspectable|Designable)\\s+"
+    ) {
       _, _ in ""
     }
     apply("@objc dropped", "^[ \\t]*@objc(?:\\([\\w:]*\\))?[ \\t]*\\n") { _, _ in "" }
@@ -246,11 +248,12 @@ public enum IGListKitMigration {
   /// opening brace, so that the Swift `listkit-migrate` makes of nibs and storyboards connects
   /// them, `private` ones included.
   private static func connectOutlets(in text: inout String, edits: inout [String]) {
-    let modifiers = "(?:(?:private|fileprivate|internal|public|open|weak|unowned|final|lazy|"
+    let modifiers =
+      "(?:(?:private|fileprivate|internal|public|open|weak|unowned|final|lazy|"
       + "(?:private|fileprivate|internal)\\(set\\))\\s+)*"
     guard
       let regex = try? NSRegularExpression(
-        pattern: "^([ \\t]*)@IBOutlet\\s+(\(modifiers)var\\s+(\\w+)\\s*:\\s*([^=\\n{]+?))\\s*$",
+        pattern: "^([ \\t]*)@IBOutlet\\s+(\(modifiers)var\\s+(\\w+)\\s*:\\s*([^=\\n{]+?))[ \\t]*$",
         options: [.anchorsMatchLines])
     else { preconditionFailure("invalid outlet pattern") }
     let ns = text as NSString
@@ -298,7 +301,8 @@ public enum IGListKitMigration {
     }
     edits.append(
       matches.count == 1
-        ? "@IBOutlet -> connectOutlet(_:to:)" : "@IBOutlet -> connectOutlet(_:to:) (x\(matches.count))")
+        ? "@IBOutlet -> connectOutlet(_:to:)"
+        : "@IBOutlet -> connectOutlet(_:to:) (x\(matches.count))")
   }
 
   /// The name of the nearest class declared before `location`.

@@ -59,6 +59,46 @@ import Testing
     #expect(frame[2, 2].style == TextStyle(foreground: .rgb(red: 142, green: 142, blue: 147)))
   }
 
+  /// A one-point separator view, as nibs and hand-made cells draw one, is a rule as a layer is.
+  @Test func aViewThinnerThanALineIsARule_inItsColourOrTheTerminals() {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 8, height: 3))
+    let separator = View(frame: CGRect(x: 2, y: 2.5, width: 6, height: 0.5))
+    separator.backgroundColor = .systemGray
+    let systemSeparator = View(frame: CGRect(x: 4, y: 0.5, width: 4, height: 0.5))
+    systemSeparator.backgroundColor = .separator
+    let block = View(frame: CGRect(x: 0, y: 0, width: 2, height: 1))
+    block.backgroundColor = .separator
+    for view in [separator, systemSeparator, block] { root.addSubview(view) }
+    let frame = TerminalFrame.rendering(root, size: TerminalSize(columns: 8, rows: 3))
+    #expect(frame.text == "    ────\n\n  ──────")
+    #expect(frame[4, 0].style == .dim)
+    #expect(frame[2, 2].style == TextStyle(foreground: .rgb(red: 142, green: 142, blue: 147)))
+    // A view a line high in the terminal's own colour has nothing to fill with, as before.
+    #expect(frame[0, 0].style == .plain)
+  }
+
+  /// In points, a 44-point cell that clips holds two lines and part of a third; its one-point
+  /// separator at the bottom falls in that third line, where the next cell starts, and shows
+  /// there rather than being clipped away.
+  @Test func aHairlineAtTheBottomOfAClippingCellShows_inTheLineItFallsIn() {
+    let root = View()
+    let cell = View(frame: CGRect(x: 0, y: 0, width: 80, height: 44))
+    cell.clipsToBounds = true
+    let separator = View(frame: CGRect(x: 16, y: 43, width: 64, height: 1))
+    separator.backgroundColor = .separator
+    cell.addSubview(separator)
+    let next = View(frame: CGRect(x: 0, y: 44, width: 80, height: 44))
+    next.clipsToBounds = true
+    let title = Label(frame: CGRect(x: 0, y: 57, width: 80, height: 17))
+    title.text = "next"
+    root.addSubview(cell)
+    root.addSubview(next)
+    root.addSubview(title)
+    let frame = TerminalFrame.rendering(
+      root, size: TerminalSize(columns: 10, rows: 5), units: .points)
+    #expect(frame.text == "\n\n  ────────\nnext\n")
+  }
+
   @Test func addedLayersAreOverTheSubviews_andOneInsertedFirstUnderThem() {
     let root = View(frame: CGRect(x: 0, y: 0, width: 6, height: 1))
     let label = Label(frame: CGRect(x: 0, y: 0, width: 6, height: 1))

@@ -169,6 +169,9 @@ import Testing
     hairline.frame = CGRect(x: 1, y: 2.5, width: 9, height: 0.5)
     hairline.backgroundColor = .separator
     card.layer.addSublayer(hairline)
+    let separatorView = View(frame: CGRect(x: 1, y: 1.5, width: 9, height: 0.5))
+    separatorView.backgroundColor = .separator
+    card.addSubview(separatorView)
     screen.view.addSubview(card)
     let recorder = Recorder(root: screen)
     let ops = Recorder.operations(in: recorder.hello())
@@ -189,6 +192,14 @@ import Testing
         $0.contains(#""id":"\#(key).l1""#)
           && $0.contains(##""bg":"color-mix(in srgb, var(--fg) 30%, transparent)""##)
       }, "\(ops)")
+    let viewKey = recorder.session.keys.key(for: separatorView)
+    #expect(
+      ops.contains {
+        // A separator view thinner than a line is a rule too.
+        $0.contains(#""id":"\#(viewKey)""#)
+          && $0.contains(##""bg":"color-mix(in srgb, var(--fg) 30%, transparent)""##)
+      }, "\(ops)")
+    separatorView.removeFromSuperview()
     separator.removeFromSuperlayer()
     recorder.session.advance(by: 0)
     #expect(

@@ -198,8 +198,8 @@ private struct DocumentTranslator {
         + ["private static func \(function)(owner: Any?) -> [Any] {"]
         + body.lines.map { "  " + $0 } + ["}"])
     lines.append(
-      "  return UIStoryboard.Scene(viewController: controller, view: UINib(instantiating: "
-        + "\(function)))")
+      "  return UIStoryboard.Scene(viewController: controller, view: UINib { \(function)(owner: $0) })"
+    )
     return lines
   }
 
@@ -263,8 +263,9 @@ private struct ObjectTreeWriter {
   var ownerClass: String?
   private var usedNames: Set<String> = ["owner", "identifier", "controller"]
   private var constraints: [(holder: String, element: XMLElement)] = []
-  private var outlets: [(source: String, property: String, destinations: [String], isCollection: Bool)] =
-    []
+  private var outlets:
+    [(source: String, property: String, destinations: [String], isCollection: Bool)] =
+      []
   private var awakened: [String] = []
 
   init(document: DocumentTranslator) {
@@ -314,7 +315,7 @@ private struct ObjectTreeWriter {
           let function = document.prototypeFunction(for: cell)
           let identifier = cell.attribute("reuseIdentifier") ?? "cell"
           lines.append(
-            "\(name).register(UINib(instantiating: \(function)), forCellWithReuseIdentifier: "
+            "\(name).register(UINib { \(function)(owner: $0) }, forCellWithReuseIdentifier: "
               + "\(swiftString(identifier)))")
         }
       case "collectionReusableView":
@@ -325,7 +326,7 @@ private struct ObjectTreeWriter {
         let function = document.prototypeFunction(for: child)
         let identifier = child.attribute("reuseIdentifier") ?? "view"
         lines.append(
-          "\(name).register(UINib(instantiating: \(function)), forSupplementaryViewOfKind: "
+          "\(name).register(UINib { \(function)(owner: $0) }, forSupplementaryViewOfKind: "
             + "\(kindName), withReuseIdentifier: \(swiftString(identifier)))")
       case "viewLayoutGuide":
         if let id = child.attribute("id") {
@@ -336,7 +337,8 @@ private struct ObjectTreeWriter {
           }
         }
       case "gestureRecognizers", "segue":
-        note("the \(child.name ?? "") of \(kind) \(element.attribute("id") ?? "") are not translated")
+        note(
+          "the \(child.name ?? "") of \(kind) \(element.attribute("id") ?? "") are not translated")
       default:
         break
       }
@@ -422,10 +424,8 @@ private struct ObjectTreeWriter {
     let custom = element.attribute("customClass")
     let initializer: String
     switch kind {
-    case "view", "label", "imageView", "textField", "switch", "stackView", "scrollView",
-      "collectionViewCell", "collectionReusableView", "searchBar", "segmentedControl",
-      "activityIndicatorView":
-      initializer = "\(custom ?? defaultClass[kind]!)(frame: \(rect))"
+    case _ where defaultClass[kind] != nil:
+      initializer = "\(custom ?? defaultClass[kind, default: "UIView"])(frame: \(rect))"
     case "button":
       if let custom {
         initializer = "\(custom)(frame: \(rect))"
@@ -459,7 +459,8 @@ private struct ObjectTreeWriter {
   private mutating func layoutExpression(_ collectionView: XMLElement) -> String {
     if let flow = collectionView.childElements(named: "collectionViewFlowLayout").first {
       let name = uniqueName("layout")
-      lines.append("let \(name) = \(flow.attribute("customClass") ?? "UICollectionViewFlowLayout")()")
+      lines.append(
+        "let \(name) = \(flow.attribute("customClass") ?? "UICollectionViewFlowLayout")()")
       for attribute in ["minimumLineSpacing", "minimumInteritemSpacing"] {
         if let value = flow.attribute(attribute) {
           lines.append("\(name).\(attribute) = \(number(value))")
@@ -485,7 +486,8 @@ private struct ObjectTreeWriter {
     let layout = collectionView.childElements(named: "collectionViewLayout").first
     switch layout?.attribute("customClass") {
     case "IGListCollectionViewLayout"?, "ListCollectionViewLayout"?:
-      return "ListCollectionViewLayout(stickyHeaders: false, topContentInset: 0, stretchToEdge: false)"
+      return
+        "ListCollectionViewLayout(stickyHeaders: false, topContentInset: 0, stretchToEdge: false)"
     case let custom?:
       return "\(custom)()"
     case nil:
@@ -631,7 +633,8 @@ private struct ObjectTreeWriter {
     case "italicSystem"?: return "UIFont.italicSystemFont(ofSize: \(size))"
     default:
       if let name = font.attribute("name") {
-        return "UIFont(name: \(swiftString(name)), size: \(size)) ?? UIFont.systemFont(ofSize: \(size))"
+        return
+          "UIFont(name: \(swiftString(name)), size: \(size)) ?? UIFont.systemFont(ofSize: \(size))"
       }
       return nil
     }
@@ -799,7 +802,9 @@ private func swiftString(_ text: String) -> String {
 private func lowerCamel(_ text: String) -> String {
   let words = text.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
   var name = words.enumerated().map { index, word in
-    index == 0 ? word.prefix(1).lowercased() + word.dropFirst() : word.prefix(1).uppercased() + word.dropFirst()
+    index == 0
+      ? word.prefix(1).lowercased() + word.dropFirst()
+      : word.prefix(1).uppercased() + word.dropFirst()
   }.joined()
   if name.first?.isNumber ?? false { name = "_" + name }
   return name

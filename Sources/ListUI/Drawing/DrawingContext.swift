@@ -116,6 +116,27 @@ public struct DrawingContext {
     surface.drawText(text, at: start, style: self.style.applying(style), clip: surfaceClip)
   }
 
+  /// Draws one line of `text`, a rule such as `─`, as ``drawText(_:at:style:)`` does, except that
+  /// a line (for a `vertical` rule, a column) the clip covers only in part counts as inside it: in
+  /// points, a hairline at the bottom edge of a view that clips, such as a cell's separator,
+  /// falls in the line the next view starts in, and shows there.
+  public func drawRule(
+    _ text: String, at point: CGPoint, vertical: Bool = false, style: TextStyle = .plain
+  ) {
+    guard !text.isEmpty, !surfaceClip.isNull, !surfaceClip.isEmpty else { return }
+    var start = surfacePoint(point)
+    start.x = (start.x + 0.5 - 1e-9).rounded(.down)
+    var clip = surfaceClip
+    if vertical {
+      clip.origin.x = surfaceClip.minX.rounded(.down)
+      clip.size.width = surfaceClip.maxX.rounded(.up) - clip.minX
+    } else {
+      clip.origin.y = surfaceClip.minY.rounded(.down)
+      clip.size.height = surfaceClip.maxY.rounded(.up) - clip.minY
+    }
+    surface.drawText(text, at: start, style: self.style.applying(style), clip: clip)
+  }
+
   /// Fills `rect` with blanks in `style` on top of the context's style.
   public func fill(_ rect: CGRect, style: TextStyle = .plain) {
     guard !isClippedAway, !rect.isEmpty else { return }

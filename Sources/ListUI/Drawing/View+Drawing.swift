@@ -30,8 +30,11 @@ extension View {
     var style = drawingStyle.applying(presentationStyle(at: time))
     if alpha < 1 { style.isDim = true }
     if style != .plain { local = local.styled(style) }
-    if let background = presentationBackgroundColor(at: time)?.drawingColor {
-      local.fill(bounds, style: TextStyle(background: background))
+    if let background = presentationBackgroundColor(at: time),
+      background.drawingColor != nil || Layer.isRule(bounds, in: local)
+    {
+      // A background thinner than a line, such as a one-point separator view, is a rule.
+      Layer.fill(bounds, with: background, in: local)
     } else if animation?.travel(at: time, endFrame: self.frame) != nil {
       // A view gliding over others hides what is under it, as an opaque cell does: no line
       // shows the glyphs of two rows.

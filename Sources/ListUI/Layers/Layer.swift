@@ -337,8 +337,16 @@ public final class Layer {
     .map(\.element)
   }
 
-  /// Fills `rect` with `color`, or draws it as a rule when it is thinner than a cell.
-  private static func fill(_ rect: CGRect, with color: Color, in context: DrawingContext) {
+  /// Whether `rect` is drawn as a rule in `context`: thinner than a line or a column, but not
+  /// both.
+  static func isRule(_ rect: CGRect, in context: DrawingContext) -> Bool {
+    guard rect.width > 0, rect.height > 0 else { return false }
+    return (context.rows(in: rect.height) == 0) != (context.columns(in: rect.width) == 0)
+  }
+
+  /// Fills `rect` with `color`, or draws it as a rule when it is thinner than a cell: a layer's
+  /// background and a view's alike.
+  static func fill(_ rect: CGRect, with color: Color, in context: DrawingContext) {
     guard color.alpha > 0, rect.width > 0, rect.height > 0 else { return }
     // The terminal's own colours, such as the separator colour, have no colour to fill with;
     // a rule is drawn in them.
@@ -347,7 +355,7 @@ public final class Layer {
     let rows = context.rows(in: rect.height)
     let rule = TextStyle(foreground: drawingColor, isDim: color.dimsText)
     if rows == 0, columns > 0 {
-      context.drawText(
+      context.drawRule(
         String(repeating: "─", count: columns), at: CGPoint(x: rect.minX, y: rect.midY),
         style: rule)
     } else if columns == 0, rows > 0 {
@@ -355,7 +363,8 @@ public final class Layer {
       let origin = CGPoint(
         x: rect.midX / context.cellSize.width, y: rect.minY / context.cellSize.height)
       for row in 0..<rows {
-        cells.drawText("│", at: CGPoint(x: origin.x, y: origin.y + CGFloat(row)), style: rule)
+        cells.drawRule(
+          "│", at: CGPoint(x: origin.x, y: origin.y + CGFloat(row)), vertical: true, style: rule)
       }
     } else if let drawingColor {
       context.fill(rect, style: TextStyle(background: drawingColor))

@@ -146,7 +146,9 @@ open class ViewController: Responder {
   open func loadView() {
     let nib =
       storyboardView
-      ?? nibName.map { Nib(name: $0, module: InterfaceBuilderDocumentLookup.module(of: type(of: self))) }
+      ?? nibName.map {
+        Nib(name: $0, module: InterfaceBuilderDocumentLookup.module(of: type(of: self)))
+      }
     if let nib {
       let objects = nib.instantiate(withOwner: self)
       if loadedView == nil { loadedView = objects.lazy.compactMap { $0 as? View }.first }

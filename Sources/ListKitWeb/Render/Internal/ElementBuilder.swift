@@ -50,7 +50,7 @@ struct ElementBuilder {
     }
     var element = Element(
       id: key, kind: Self.kind(of: view), parent: parent, frame: cells(frame))
-    element.style = style(of: view)
+    element.style = style(of: view, cellFrame: element.frame)
     animate(&element, view: view)
     describe(&element, view: view, parentView: parentView)
     guard !view.isHidden else {
@@ -89,6 +89,18 @@ struct ElementBuilder {
     return key
   }
 
+  /// The CSS background of a view or layer of `color` with the frame `cellFrame`, in cells; a
+  /// rule thinner than a cell in the theme's own colour, such as the separator colour, is drawn
+  /// as a terminal draws it: in the text colour, as light as the colour is.
+  private static func background(_ color: Color?, cellFrame: CGRect) -> String? {
+    if let background = CSSStyle.css(color) { return background }
+    guard let color, color.alpha > 0, cellFrame.height < 1 || cellFrame.width < 1 else {
+      return nil
+    }
+    let percent = Int((color.alpha * 100).rounded())
+    return "color-mix(in srgb, var(--fg) \(percent)%, transparent)"
+  }
+
   /// What the page makes of `view`.
   static func kind(of view: View) -> String {
     switch view {
@@ -106,11 +118,11 @@ struct ElementBuilder {
   }
 
   /// The view's colours, attributes, alpha, border and clipping as a style object.
-  private func style(of view: View) -> JSON {
+  private func style(of view: View, cellFrame: CGRect) -> JSON {
     var members: [(String, JSON)] = []
     let drawing = view.drawingStyle
     if case .object(let flags) = CSSStyle.runStyle(drawing) { members.append(contentsOf: flags) }
-    if let background = CSSStyle.css(view.backgroundColor) {
+    if let background = Self.background(view.backgroundColor, cellFrame: cellFrame) {
       members.removeAll { $0.0 == "bg" }
       members.append(("bg", .string(background)))
     }
@@ -202,15 +214,8 @@ struct ElementBuilder {
     let cellFrame = cells(frame)
     var element = Element(id: key, kind: "view", parent: parent, frame: cellFrame)
     var members: [(String, JSON)] = []
-    if let background = CSSStyle.css(layer.backgroundColor) {
+    if let background = Self.background(layer.backgroundColor, cellFrame: cellFrame) {
       members.append(("bg", .string(background)))
-    } else if let color = layer.backgroundColor, color.alpha > 0,
-      cellFrame.height < 1 || cellFrame.width < 1
-    {
-      // A rule in the theme's own colour, such as the separator colour, as a terminal draws
-      // it: in the text colour, as light as the colour is.
-      let percent = Int((color.alpha * 100).rounded())
-      members.append(("bg", .string("color-mix(in srgb, var(--fg) \(percent)%, transparent)")))
     }
     if layer.opacity < 1 { members.append(("a", .number(Double(layer.opacity)))) }
     if layer.isHidden { members.append(("hidden", .bool(true))) }

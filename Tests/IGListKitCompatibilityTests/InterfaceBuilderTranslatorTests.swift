@@ -1,0 +1,344 @@
+import Foundation
+import IGListKitMigration
+import Testing
+
+/// Interface Builder documents for the tests: a nib of a cell with a label and a separator, and a
+/// storyboard of a list screen with a prototype cell, as Xcode writes them.
+enum InterfaceBuilderSamples {
+  static let cellNib = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+        <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+            <collectionViewCell opaque="NO" clipsSubviews="YES" contentMode="center" id="cel-00-001" customClass="TitleCell" customModule="Sample" customModuleProvider="target">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="50"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <view key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="50"/>
+                    <subviews>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" text="Title &quot;here&quot;" textAlignment="center" numberOfLines="2" lineBreakMode="wordWrap" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-001">
+                            <rect key="frame" x="16" y="15" width="100" height="20.5"/>
+                            <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
+                            <color key="textColor" red="0.5" green="0.25" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                        </label>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sep-00-001" userLabel="Separator">
+                            <rect key="frame" x="16" y="49" width="304" height="1"/>
+                            <color key="backgroundColor" systemColor="separatorColor"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="1" id="c01"/>
+                            </constraints>
+                        </view>
+                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="btn-00-001">
+                            <rect key="frame" x="250" y="10" width="60" height="30"/>
+                            <state key="normal" title="Edit"/>
+                            <connections>
+                                <action selector="edit:" destination="cel-00-001" eventType="touchUpInside" id="act-01"/>
+                            </connections>
+                        </button>
+                    </subviews>
+                </view>
+                <constraints>
+                    <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="cel-00-001" secondAttribute="leadingMargin" id="c02"/>
+                    <constraint firstItem="lbl-00-001" firstAttribute="centerY" secondItem="cel-00-001" secondAttribute="centerY" id="c03"/>
+                    <constraint firstAttribute="bottom" secondItem="sep-00-001" secondAttribute="bottom" id="c04"/>
+                    <constraint firstItem="sep-00-001" firstAttribute="leading" secondItem="lbl-00-001" secondAttribute="leading" id="c05"/>
+                    <constraint firstAttribute="trailing" secondItem="sep-00-001" secondAttribute="trailing" id="c06"/>
+                    <constraint firstItem="btn-00-001" firstAttribute="width" secondItem="lbl-00-001" secondAttribute="width" multiplier="1:2" priority="750" id="c07"/>
+                    <constraint firstItem="btn-00-001" firstAttribute="trailing" secondItem="cel-00-001" secondAttribute="trailing" constant="-10" id="c08"/>
+                    <constraint firstItem="btn-00-001" firstAttribute="centerY" secondItem="lbl-00-001" secondAttribute="centerY" id="c09"/>
+                </constraints>
+                <connections>
+                    <outlet property="titleLabel" destination="lbl-00-001" id="out-01"/>
+                    <outlet property="separator" destination="sep-00-001" id="out-02"/>
+                </connections>
+            </collectionViewCell>
+        </objects>
+    </document>
+    """
+
+  static let listStoryboard = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="vc0-00-001">
+        <scenes>
+            <scene sceneID="scn-00-001">
+                <objects>
+                    <viewController storyboardIdentifier="people" title="People" id="vc0-00-001" customClass="PeopleViewController" customModule="Sample" customModuleProvider="target" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="vw0-00-001">
+                            <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                            <subviews>
+                                <collectionView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="cv0-00-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                                    <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="fl0-00-001">
+                                        <size key="itemSize" width="300" height="60"/>
+                                        <inset key="sectionInset" minX="8" minY="4" maxX="8" maxY="4"/>
+                                    </collectionViewFlowLayout>
+                                    <cells>
+                                        <collectionViewCell contentMode="center" reuseIdentifier="person" id="pc0-00-001" customClass="PersonCell" customModule="Sample" customModuleProvider="target">
+                                            <rect key="frame" x="45" y="4" width="300" height="60"/>
+                                            <view key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center">
+                                                <rect key="frame" x="0.0" y="0.0" width="300" height="60"/>
+                                                <subviews>
+                                                    <label opaque="NO" userInteractionEnabled="NO" text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="pl0-00-001">
+                                                        <rect key="frame" x="8" y="20" width="80" height="20"/>
+                                                        <fontDescription key="fontDescription" type="boldSystem" pointSize="15"/>
+                                                    </label>
+                                                </subviews>
+                                            </view>
+                                            <constraints>
+                                                <constraint firstItem="pl0-00-001" firstAttribute="leading" secondItem="pc0-00-001" secondAttribute="leading" constant="8" id="pc1"/>
+                                            </constraints>
+                                            <connections>
+                                                <outlet property="nameLabel" destination="pl0-00-001" id="po1"/>
+                                            </connections>
+                                        </collectionViewCell>
+                                    </cells>
+                                </collectionView>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="sa0-00-001"/>
+                            <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                            <constraints>
+                                <constraint firstItem="cv0-00-001" firstAttribute="top" secondItem="sa0-00-001" secondAttribute="top" id="vc1"/>
+                                <constraint firstItem="cv0-00-001" firstAttribute="leading" secondItem="vw0-00-001" secondAttribute="leading" id="vc2"/>
+                                <constraint firstAttribute="trailing" secondItem="cv0-00-001" secondAttribute="trailing" id="vc3"/>
+                                <constraint firstAttribute="bottom" secondItem="cv0-00-001" secondAttribute="bottom" id="vc4"/>
+                            </constraints>
+                        </view>
+                        <navigationItem key="navigationItem" title="Everyone" id="ni0-00-001"/>
+                        <connections>
+                            <outlet property="collectionView" destination="cv0-00-001" id="vo1"/>
+                            <segue destination="vc0-00-001" kind="show" id="sg0-00-001"/>
+                        </connections>
+                    </viewController>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="fr0-00-001" sceneMemberID="firstResponder"/>
+                </objects>
+            </scene>
+            <scene sceneID="scn-00-002">
+                <objects>
+                    <navigationController id="nc0-00-001" sceneMemberID="viewController"/>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+
+  /// The classes the samples name, as an app declares them before `listkit-migrate`.
+  static let classes = """
+    import UIKit
+
+    final class TitleCell: UICollectionViewCell {
+        @IBOutlet private weak var titleLabel: UILabel!
+        @IBOutlet
+        weak var separator: UIView?
+
+        var title: String? {
+            get { titleLabel.text }
+            set { titleLabel.text = newValue }
+        }
+
+        @IBAction func edit(_ sender: Any) {}
+    }
+
+    final class PersonCell: UICollectionViewCell {
+        @IBOutlet private(set) weak var nameLabel: UILabel!
+    }
+
+    final class PeopleViewController: UIViewController {
+        @IBOutlet weak var collectionView: UICollectionView!
+    }
+    """
+}
+
+/// `listkit-migrate`'s translation of nibs and storyboards into Swift, and the outlets it
+/// connects.
+@Suite struct InterfaceBuilderTranslatorTests {
+  func translate(_ xml: String, _ name: String) throws -> InterfaceBuilderTranslation {
+    try InterfaceBuilderTranslator.translate(Data(xml.utf8), documentName: name)
+  }
+
+  @Test func aNibBecomesAnEnumThatMakesItsObjects_inTheDocumentsOrder() throws {
+    let translation = try translate(InterfaceBuilderSamples.cellNib, "TitleCell.xib")
+    #expect(translation.typeName == "TitleCellNib")
+    let source = translation.source
+    #expect(source.hasPrefix("// The Swift of TitleCell.xib, made by listkit-migrate."))
+    #expect(source.contains("enum TitleCellNib: UINib.Contents {"))
+    #expect(!source.contains("import ListUI"))
+    for line in [
+      "let titleCell = TitleCell(frame: CGRect(x: 0, y: 0, width: 320, height: 50))",
+      "titleCell.clipsToBounds = true",
+      "let label = UILabel(frame: CGRect(x: 16, y: 15, width: 100, height: 20.5))",
+      "label.translatesAutoresizingMaskIntoConstraints = false",
+      "label.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)",
+      "label.textColor = UIColor(red: 0.5, green: 0.25, blue: 1, alpha: 1)",
+      #"label.text = "Title \"here\"""#,
+      "label.textAlignment = .center",
+      "label.numberOfLines = 2",
+      "label.lineBreakMode = .byWordWrapping",
+      "label.font = UIFont.preferredFont(forTextStyle: .headline)",
+      "titleCell.contentView.addSubview(label)",
+      "let separator = UIView(frame: CGRect(x: 16, y: 49, width: 304, height: 1))",
+      "separator.backgroundColor = UIColor.separator",
+      "let button = UIButton(type: .system)",
+      "button.frame = CGRect(x: 250, y: 10, width: 60, height: 30)",
+      #"button.setTitle("Edit", for: .normal)"#,
+      "NSLayoutConstraint(item: separator, attribute: .height, relatedBy: .equal, toItem: nil, "
+        + "attribute: .notAnAttribute, multiplier: 1, constant: 1),",
+      "NSLayoutConstraint(item: label, attribute: .leading, relatedBy: .equal, "
+        + "toItem: titleCell.layoutMarginsGuide, attribute: .leading, multiplier: 1, constant: 0),",
+      "let constraint = NSLayoutConstraint(item: button, attribute: .width, relatedBy: .equal, "
+        + "toItem: label, attribute: .width, multiplier: 0.5, constant: 0)",
+      "constraint.priority = UILayoutPriority(rawValue: 750)",
+      #"UINib.connect("titleLabel", of: titleCell, to: label)"#,
+      #"UINib.connect("separator", of: titleCell, to: separator)"#,
+      "titleCell.awakeFromNib()",
+      "return [titleCell]",
+    ] {
+      #expect(source.contains(line), "\(line)")
+    }
+    // Made, then placed, then connected, then awoken.
+    let order = [
+      "let label =", "NSLayoutConstraint.activate", "UINib.connect", "titleCell.awakeFromNib()",
+      "return [titleCell]",
+    ].map { source.range(of: $0)?.lowerBound }
+    #expect(order.allSatisfy { $0 != nil })
+    #expect(order.compactMap { $0 } == order.compactMap { $0 }.sorted())
+    #expect(
+      translation.notes == [
+        "TitleCell.xib: the action edit: is not connected; connect it with addAction(_:for:)"
+      ])
+  }
+
+  @Test func aStoryboardBecomesScenes_withTheirViewsAndPrototypeCells() throws {
+    let translation = try translate(InterfaceBuilderSamples.listStoryboard, "Main.storyboard")
+    #expect(translation.typeName == "MainStoryboard")
+    let source = translation.source
+    for line in [
+      "enum MainStoryboard: UIStoryboard.Contents {",
+      #"static let initialViewControllerIdentifier: String? = "people""#,
+      #"case "people":"#,
+      "let controller = PeopleViewController()",
+      #"controller.title = "People""#,
+      #"controller.navigationItem.title = "Everyone""#,
+      "controller.awakeFromNib()",
+      "return UIStoryboard.Scene(viewController: controller, view: UINib { peopleView(owner: $0) })",
+      "private static func peopleView(owner: Any?) -> [Any] {",
+      "let layout = UICollectionViewFlowLayout()",
+      "layout.itemSize = CGSize(width: 300, height: 60)",
+      "layout.sectionInset = UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8)",
+      "let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), "
+        + "collectionViewLayout: layout)",
+      #"collectionView.register(UINib { personPrototype(owner: $0) }, forCellWithReuseIdentifier: "person")"#,
+      "toItem: view.safeAreaLayoutGuide, attribute: .top",
+      "view.backgroundColor = UIColor.systemBackground",
+      #"UINib.connect("view", of: owner, to: view)"#,
+      #"UINib.connect("collectionView", of: owner, to: collectionView)"#,
+      "private static func personPrototype(owner: Any?) -> [Any] {",
+      "let personCell = PersonCell(frame: CGRect(x: 45, y: 4, width: 300, height: 60))",
+      "label.font = UIFont.boldSystemFont(ofSize: 15)",
+      #"UINib.connect("nameLabel", of: personCell, to: label)"#,
+      "default:\n      return nil",
+    ] {
+      #expect(source.contains(line), "\(line)")
+    }
+    #expect(
+      translation.notes == [
+        "Main.storyboard: the segue sg0-00-001 is not translated",
+        "Main.storyboard: the scene's navigationController is not translated; only view "
+          + "controllers are",
+      ])
+  }
+
+  @Test func whatIsNotADocument_isAnError() {
+    #expect(throws: InterfaceBuilderTranslationError.self) {
+      try translate("not xml", "Broken.xib")
+    }
+    #expect(throws: InterfaceBuilderTranslationError.self) {
+      try translate("<plist/>", "Other.xib")
+    }
+    #expect(throws: InterfaceBuilderTranslationError.self) {
+      try translate(InterfaceBuilderSamples.cellNib, "Cell.nib")
+    }
+  }
+
+  @Test func typeNamesFollowTheRuleListUILooksThemUpBy() {
+    #expect(
+      InterfaceBuilderTranslator.typeName(forDocument: "NibCell", isStoryboard: false)
+        == "NibCellNib")
+    #expect(
+      InterfaceBuilderTranslator.typeName(forDocument: "main-screen 2", isStoryboard: true)
+        == "Main_screen_2Storyboard")
+    #expect(
+      InterfaceBuilderTranslator.typeName(forDocument: "1st", isStoryboard: false) == "_1stNib")
+  }
+
+  @Test func outletsLoseIBOutlet_andTheirClassConnectsThemByName_andASecondRunChangesNothing() {
+    let migrated = IGListKitMigration.migrate(InterfaceBuilderSamples.classes)
+    let expected = """
+      import IGListKit
+
+      final class TitleCell: UICollectionViewCell {
+          override func connectOutlet(_ name: String, to object: Any?) -> Bool {
+              switch name {
+              case "titleLabel": titleLabel = object as? UILabel
+              case "separator": separator = object as? UIView
+              default: return super.connectOutlet(name, to: object)
+              }
+              return true
+          }
+
+          private weak var titleLabel: UILabel!
+          weak var separator: UIView?
+
+          var title: String? {
+              get { titleLabel.text }
+              set { titleLabel.text = newValue }
+          }
+
+          func edit(_ sender: Any) {}
+      }
+
+      final class PersonCell: UICollectionViewCell {
+          override func connectOutlet(_ name: String, to object: Any?) -> Bool {
+              switch name {
+              case "nameLabel": nameLabel = object as? UILabel
+              default: return super.connectOutlet(name, to: object)
+              }
+              return true
+          }
+
+          private(set) weak var nameLabel: UILabel!
+      }
+
+      final class PeopleViewController: UIViewController {
+          override func connectOutlet(_ name: String, to object: Any?) -> Bool {
+              switch name {
+              case "collectionView": collectionView = object as? UICollectionView
+              default: return super.connectOutlet(name, to: object)
+              }
+              return true
+          }
+
+          weak var collectionView: UICollectionView!
+      }
+      """
+    #expect(migrated.text == expected)
+    #expect(migrated.edits.contains("@IBOutlet -> connectOutlet(_:to:) (x4)"))
+    #expect(migrated.edits.contains("@IBAction, @IBInspectable, @IBDesignable dropped"))
+    #expect(IGListKitMigration.migrate(migrated.text).edits.isEmpty)
+  }
+
+  /// The Swift of both documents and the classes after `listkit-migrate` compile together,
+  /// without warnings, against the built modules.
+  @Test func theTranslationsAndTheMigratedClassesCompileTogether() throws {
+    let nib = try translate(InterfaceBuilderSamples.cellNib, "TitleCell.xib").source
+    let storyboard = try translate(InterfaceBuilderSamples.listStoryboard, "Main.storyboard").source
+    let classes = IGListKitMigration.migrate(InterfaceBuilderSamples.classes).text
+    let withoutImports = { (source: String) in
+      source.split(separator: "\n", omittingEmptySubsequences: false)
+        .filter { !$0.hasPrefix("import ") }.joined(separator: "\n")
+    }
+    let program = classes + "\n" + withoutImports(nib) + "\n" + withoutImports(storyboard)
+    let errors = try ImportTests.errors(typeChecking: program, asLibrary: true)
+    #expect(errors == [], "\(errors)")
+  }
+}
