@@ -77,26 +77,35 @@ import Testing
     #expect(frame[0, 0].style == .plain)
   }
 
-  /// In points, a 44-point cell that clips holds two lines and part of a third; its one-point
-  /// separator at the bottom falls in that third line, where the next cell starts, and shows
-  /// there rather than being clipped away.
-  @Test func aHairlineAtTheBottomOfAClippingCellShows_inTheLineItFallsIn() {
+  /// In points, a 44-point cell that clips holds two lines and part of a third, which it shares
+  /// with the next cell. Its one-point separator at the bottom falls in that shared line: it is
+  /// drawn there when the cell covers most of the line, and otherwise in the cell's last line,
+  /// clear of the next cell's text.
+  @Test func aHairlineAtTheBottomOfAClippingCell_isDrawnInTheLineTheCellCoversMostly() {
     let root = View()
-    let cell = View(frame: CGRect(x: 0, y: 0, width: 80, height: 44))
-    cell.clipsToBounds = true
-    let separator = View(frame: CGRect(x: 16, y: 43, width: 64, height: 1))
-    separator.backgroundColor = .separator
-    cell.addSubview(separator)
-    let next = View(frame: CGRect(x: 0, y: 44, width: 80, height: 44))
-    next.clipsToBounds = true
-    let title = Label(frame: CGRect(x: 0, y: 57, width: 80, height: 17))
-    title.text = "next"
-    root.addSubview(cell)
-    root.addSubview(next)
-    root.addSubview(title)
+    for top: CGFloat in [0, 264] {
+      let cell = View(frame: CGRect(x: 0, y: top, width: 80, height: 44))
+      cell.clipsToBounds = true
+      let separator = View(frame: CGRect(x: 16, y: 43, width: 64, height: 1))
+      separator.backgroundColor = .separator
+      cell.addSubview(separator)
+      let next = View(frame: CGRect(x: 0, y: top + 44, width: 80, height: 44))
+      next.clipsToBounds = true
+      let title = Label(frame: CGRect(x: 0, y: 13.5, width: 80, height: 17))
+      title.text = "next"
+      next.addSubview(title)
+      root.addSubview(cell)
+      root.addSubview(next)
+    }
     let frame = TerminalFrame.rendering(
-      root, size: TerminalSize(columns: 10, rows: 5), units: .points)
-    #expect(frame.text == "\n\n  ────────\nnext\n")
+      root, size: TerminalSize(columns: 10, rows: 20), units: .points)
+    let lines = frame.text.components(separatedBy: "\n")
+    // 0 to 44 points is lines 0 to 2.59: line 2 is mostly the first cell's.
+    #expect(lines[2] == "  ────────")
+    #expect(lines[3] == "next")
+    // 264 to 308 points is lines 15.53 to 18.12: line 18 is mostly the next cell's.
+    #expect(lines[17] == "  ────────")
+    #expect(lines[18] == "next")
   }
 
   @Test func addedLayersAreOverTheSubviews_andOneInsertedFirstUnderThem() {

@@ -171,6 +171,9 @@ final class SupplementarySource: ListSupplementaryViewSource {
   var kinds: [String]
   var size = CGSize(width: 100, height: 10)
   weak var sectionController: ListSectionController?
+  /// Whether the views come from the nib `TestNibSupplementaryView`, as IGListKit's
+  /// `dequeueFromNib`.
+  var dequeueFromNib = false
 
   init(kinds: [String], for sectionController: ListSectionController?) {
     self.kinds = kinds
@@ -184,6 +187,11 @@ final class SupplementarySource: ListSupplementaryViewSource {
   {
     guard let sectionController, let context = sectionController.collectionContext else {
       fatalError("SupplementarySource without a section controller in an adapter")
+    }
+    if dequeueFromNib {
+      return context.dequeueReusableSupplementaryView(
+        ofKind: elementKind, for: sectionController, nibName: "TestNibSupplementaryView",
+        bundle: nil, at: index)
     }
     return context.dequeueReusableSupplementaryView(
       ofKind: elementKind, for: sectionController, class: CollectionReusableView.self, at: index)

@@ -36,7 +36,24 @@ import Testing
     withExtendedLifetime(source) {}
   }
 
-  // test_whenSupplementarySourceSupportsFooter_withNibs_thatHeaderViewsAreNil: no nibs in ListUI.
+  @Test func test_whenSupplementarySourceSupportsFooter_withNibs_thatHeaderViewsAreNil() throws {
+    let harness = AdapterHarness.numbers(reloading: [1, 2])
+    let controller = try #require(harness.numberSection(1))
+    let source = SupplementarySource(kinds: [CollectionView.elementKindSectionFooter], for: controller)
+    source.dequeueFromNib = true
+    controller.supplementaryViewSource = source
+    harness.refresh()
+    let header = CollectionView.elementKindSectionHeader
+    let footer = CollectionView.elementKindSectionFooter
+    let second = IndexPath(item: 0, section: 1)
+    let cv = harness.collectionView
+    let view = cv.supplementaryView(forElementKind: footer, at: zero)
+    #expect((view as? TestNibSupplementaryView)?.label?.text == "Foo bar baz")
+    #expect(cv.supplementaryView(forElementKind: header, at: zero) == nil)
+    #expect(cv.supplementaryView(forElementKind: header, at: second) == nil)
+    #expect(cv.supplementaryView(forElementKind: footer, at: second) == nil)
+    withExtendedLifetime(source) {}
+  }
 
   @Test func test_whenSettingSupplementaryView_thatViewForSupplementaryElementExists() throws {
     let harness = AdapterHarness.numbers(reloading: [0])

@@ -32,15 +32,39 @@ open class CollectionReusableView: View {
     alpha = layoutAttributes.alpha
   }
 
-  /// The attributes the view would like, for self-sizing layouts: by default the layout's with
-  /// the height from ``View/sizeThatFits(_:)`` at the layout's width.
+  /// The attributes the view would like, for self-sizing layouts. By default, as UIKit's: when
+  /// constraints place the view's content, the size Auto Layout fits it to
+  /// (``View/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``),
+  /// free in both directions in a flow layout with an ``CollectionViewFlowLayout/estimatedItemSize``
+  /// and at the layout's width in other layouts, as a nib's self-sizing cell sizes; otherwise the
+  /// layout's with the height from ``View/sizeThatFits(_:)`` at the layout's width.
   open func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes)
     -> CollectionViewLayoutAttributes
   {
     let preferred = layoutAttributes.copy()
+    if placesContentWithConstraints {
+      let host = superview as? CollectionView ?? unattachedHost as? CollectionView
+      let flow = host?.collectionViewLayout as? CollectionViewFlowLayout
+      let widthIsFree = flow.map { $0.estimatedItemSize != .zero } ?? false
+      preferred.size = systemLayoutSizeFitting(
+        layoutAttributes.size,
+        withHorizontalFittingPriority: widthIsFree ? .fittingSizeLevel : .required,
+        verticalFittingPriority: .fittingSizeLevel)
+      return preferred
+    }
     let fitting = sizeThatFits(
       CGSize(width: layoutAttributes.size.width, height: .greatestFiniteMagnitude))
     preferred.size = CGSize(width: layoutAttributes.size.width, height: fitting.height)
     return preferred
+  }
+
+  /// Whether constraints place the view's content: the view or a view under it holds one.
+  ///
+  /// - Complexity: O(*v*) for the *v* views under it.
+  private var placesContentWithConstraints: Bool {
+    func holdsConstraints(_ view: View) -> Bool {
+      !view.constraints.isEmpty || view.subviews.contains(where: holdsConstraints)
+    }
+    return holdsConstraints(self)
   }
 }

@@ -37,11 +37,14 @@ public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
 }
 
 extension CollectionViewDelegateFlowLayout {
-  /// The layout's `itemSize`.
+  /// The layout's `itemSize`, or its `estimatedItemSize` when cells size themselves.
   public func collectionView(
     _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
     sizeForItemAt indexPath: IndexPath
-  ) -> CGSize { (collectionViewLayout as? CollectionViewFlowLayout)?.itemSize ?? .zero }
+  ) -> CGSize {
+    guard let flow = collectionViewLayout as? CollectionViewFlowLayout else { return .zero }
+    return flow.estimatedItemSize != .zero ? flow.estimatedItemSize : flow.itemSize
+  }
   /// The layout's `sectionInset`.
   public func collectionView(
     _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,

@@ -117,9 +117,11 @@ public struct DrawingContext {
   }
 
   /// Draws one line of `text`, a rule such as `─`, as ``drawText(_:at:style:)`` does, except that
-  /// a line (for a `vertical` rule, a column) the clip covers only in part counts as inside it: in
+  /// a line (for a `vertical` rule, a column) belongs to the view that covers most of it: in
   /// points, a hairline at the bottom edge of a view that clips, such as a cell's separator,
-  /// falls in the line the next view starts in, and shows there.
+  /// falls in a line the view shares with the next one. When the view covers at least half of
+  /// that line the rule is drawn there; otherwise in the view's last line, as far as it is the
+  /// view's.
   public func drawRule(
     _ text: String, at point: CGPoint, vertical: Bool = false, style: TextStyle = .plain
   ) {
@@ -127,12 +129,30 @@ public struct DrawingContext {
     var start = surfacePoint(point)
     start.x = (start.x + 0.5 - 1e-9).rounded(.down)
     var clip = surfaceClip
+    var position = vertical ? start.x : start.y
+    let lower = vertical ? clip.minX : clip.minY
+    let upper = vertical ? clip.maxX : clip.maxY
+    var line = position.rounded(.down)
+    if line < lower.rounded(.down) || line > upper.rounded(.up) - 1 { return }
+    if line + 1 > upper {
+      // The clip's last line, covered in part.
+      if upper - line < 0.5 { line -= 1 }
+    } else if line < lower {
+      // Its first line, covered in part.
+      if line + 1 - lower < 0.5 { line += 1 }
+    }
+    guard line >= lower.rounded(.down), line + 1 <= upper.rounded(.up) else { return }
+    position = line
+    let expandedLower = lower.rounded(.down)
+    let expandedLength = upper.rounded(.up) - expandedLower
     if vertical {
-      clip.origin.x = surfaceClip.minX.rounded(.down)
-      clip.size.width = surfaceClip.maxX.rounded(.up) - clip.minX
+      start.x = position
+      clip.origin.x = expandedLower
+      clip.size.width = expandedLength
     } else {
-      clip.origin.y = surfaceClip.minY.rounded(.down)
-      clip.size.height = surfaceClip.maxY.rounded(.up) - clip.minY
+      start.y = position
+      clip.origin.y = expandedLower
+      clip.size.height = expandedLength
     }
     surface.drawText(text, at: start, style: self.style.applying(style), clip: clip)
   }

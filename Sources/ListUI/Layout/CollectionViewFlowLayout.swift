@@ -8,7 +8,8 @@ import Foundation
 /// and items top to bottom. Items shorter than their line are centered in it. Sizes, insets and
 /// spacings come from the layout's properties or, per item and per section, from a
 /// ``CollectionViewDelegateFlowLayout``. With a non-zero ``estimatedItemSize``, cells size
-/// themselves through `preferredLayoutAttributesFitting(_:)`.
+/// themselves through `preferredLayoutAttributesFitting(_:)`, offered first the delegate's size
+/// for the item, or else the estimate.
 ///
 /// Unlike UIKit, the space left on a line is not spread between its items: items keep the
 /// minimum interitem spacing.
@@ -173,9 +174,11 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     at indexPath: IndexPath, in collectionView: CollectionView,
     delegate: (any CollectionViewDelegateFlowLayout)?
   ) -> CGSize {
-    if estimatedItemSize != .zero { return preferredSizes[indexPath] ?? estimatedItemSize }
+    if estimatedItemSize != .zero, let preferred = preferredSizes[indexPath] { return preferred }
+    // A delegate's size is the item's size or, with self-sizing cells, the first guess the cell
+    // is offered, as UIKit's flow layout offers it.
     return delegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
-      ?? itemSize
+      ?? (estimatedItemSize != .zero ? estimatedItemSize : itemSize)
   }
 
   var flowDelegate: (any CollectionViewDelegateFlowLayout)? {
