@@ -30,7 +30,7 @@ final class ControlFocus {
   {
     let controls = roots.flatMap { Self.controls(in: $0, collectionView: collectionView) }
     for root in roots {
-      if let field = root.firstResponder as? TextField { field.resignFirstResponder() }
+      if let input = root.firstResponder, input is any KeyInput { input.resignFirstResponder() }
     }
     guard !controls.isEmpty else {
       clear()
@@ -100,8 +100,32 @@ final class ControlFocus {
 
   /// Presses the control of `root` under `point`, in `root`'s coordinates, if there is one.
   static func pressControl(at point: CGPoint, in root: View) {
+    if pressTextView(at: point, in: root) { return }
     guard let (control, inControl) = control(at: point, in: root) else { return }
     control.press(at: inControl)
+  }
+
+  /// Begins editing the text view of `root` under `point`, in `root`'s coordinates, at the
+  /// clicked character, if there is one.
+  ///
+  /// - Returns: Whether the point was on a text view.
+  static func pressTextView(at point: CGPoint, in root: View) -> Bool {
+    guard let textView = root.hitTest(point).flatMap(textView(containing:)) else { return false }
+    textView.press(at: textView.convert(point, from: root))
+    return true
+  }
+
+  /// The text view that `view` is, or is in, if it takes interaction; a click on it begins
+  /// editing there.
+  private static func textView(containing view: View) -> TextView? {
+    var current: View? = view
+    while let candidate = current {
+      if let textView = candidate as? TextView {
+        return textView.isUserInteractionEnabled ? textView : nil
+      }
+      current = candidate.superview
+    }
+    return nil
   }
 
   /// Selects the enabled segment `delta` places from the selected one, going round, and sends

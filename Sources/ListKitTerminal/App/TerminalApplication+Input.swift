@@ -147,10 +147,15 @@ extension TerminalApplication {
     }
   }
 
-  /// Gives pasted text, without line breaks, control and format characters (such as a
-  /// right-to-left override), to the screen's text input;
+  /// Gives pasted text to a text view as it is; to the screen's other text inputs without line
+  /// breaks, control and format characters (such as a right-to-left override);
   /// logs it when the screen has none.
   func paste(_ text: String) {
+    if let textView = textInput as? TextView {
+      // Lines and all: a text view has them.
+      textView.insertText(text.replacingOccurrences(of: "\r\n", with: "\n"))
+      return
+    }
     let cleaned = TextMetrics.singleLine(text)
     guard !cleaned.isEmpty else { return }
     if window.pasteIntoFilter(cleaned) { return }

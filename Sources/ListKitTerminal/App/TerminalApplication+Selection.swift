@@ -75,6 +75,13 @@ extension TerminalApplication {
       x: clicked.x - origin.x + collectionView.contentOffset.x,
       y: clicked.y - origin.y + collectionView.contentOffset.y)
     guard let path = collectionView.indexPathForItem(at: point) else { return }
+    if let cell = collectionView.cellForItem(at: path),
+      ControlFocus.pressTextView(
+        at: CGPoint(x: point.x - cell.frame.minX, y: point.y - cell.frame.minY), in: cell)
+    {
+      window.select(path)
+      return
+    }
     if let (control, inControl) = control(at: point, in: collectionView.cellForItem(at: path)) {
       window.select(path)
       control.press(at: inControl)

@@ -3,15 +3,17 @@ import ListUI
 /// Typing: keys go to the first responder of the shown screen while it takes text.
 extension TerminalApplication {
   /// The view of the shown screen that takes typed keys: its first responder
-  /// (`View.firstResponder`), when that is a `KeyInput`, such as a `TextField` or the field of
-  /// a `SearchBar`.
+  /// (`View.firstResponder`), when that is a `KeyInput`, such as a `TextField`, the field of a
+  /// `SearchBar`, or a `TextView`.
   ///
   /// While there is one, the keys edit its text as a line editor does: characters are typed,
   /// pasted text is inserted, Backspace and Delete (Ctrl-H, Ctrl-D) delete, Left and Right
   /// (Ctrl-B, Ctrl-F) move the caret, Home and End (Ctrl-A, Ctrl-E) go to either end, Ctrl-U and
   /// Ctrl-K delete to either end, Enter types Return, and Escape makes the input resign. The
   /// other keys (the up and down arrows, the page keys, Tab, Ctrl-C) keep their meaning, so the
-  /// list can be moved through while the text stays in the input.
+  /// list can be moved through while the text stays in the input. A `TextView` has lines: Up
+  /// and Down (Ctrl-P, Ctrl-N) move the caret between them, Home, End, Ctrl-U and Ctrl-K go to
+  /// or delete to either end of the caret's line, and Enter starts a new line.
   public var textInput: (any KeyInput)? {
     topScreen?.view.firstResponder as? any KeyInput
   }
@@ -20,7 +22,8 @@ extension TerminalApplication {
   ///
   /// - Returns: Whether the key was an editing key.
   func editText(with key: Key, in input: any KeyInput) -> Bool {
-    let field = input as? TextField
+    let field = input as? any TextInput
+    let textView = input as? TextView
     switch key {
     case .character(let character):
       input.insertText(String(character))
@@ -41,21 +44,31 @@ extension TerminalApplication {
       moveCaret(of: field, by: -1)
     case .right, .control("f"):
       moveCaret(of: field, by: 1)
+    case .up, .control("p"), .down, .control("n"):
+      guard let textView, let caret = textView.selectedTextRange?.start else { return false }
+      let direction: TextLayoutDirection = key == .up || key == .control("p") ? .up : .down
+      if let target = textView.position(from: caret, in: direction, offset: 1) {
+        textView.selectedTextRange = textView.textRange(from: target, to: target)
+      }
     case .home, .control("a"):
       guard let field else { return true }
-      field.selectedTextRange = field.textRange(
-        from: field.beginningOfDocument, to: field.beginningOfDocument)
+      let start = lineEnd(of: field, forward: false) ?? field.beginningOfDocument
+      field.selectedTextRange = field.textRange(from: start, to: start)
     case .end, .control("e"):
       guard let field else { return true }
-      field.selectedTextRange = field.textRange(
-        from: field.endOfDocument, to: field.endOfDocument)
+      let end = lineEnd(of: field, forward: true) ?? field.endOfDocument
+      field.selectedTextRange = field.textRange(from: end, to: end)
     case .control("u"):
       guard let field, let caret = field.selectedTextRange?.start else { return true }
-      field.selectedTextRange = field.textRange(from: field.beginningOfDocument, to: caret)
+      let start = lineEnd(of: field, forward: false) ?? field.beginningOfDocument
+      guard start != caret else { return true }
+      field.selectedTextRange = field.textRange(from: start, to: caret)
       field.deleteBackward()
     case .control("k"):
       guard let field, let caret = field.selectedTextRange?.end else { return true }
-      field.selectedTextRange = field.textRange(from: caret, to: field.endOfDocument)
+      let end = lineEnd(of: field, forward: true) ?? field.endOfDocument
+      guard end != caret else { return true }
+      field.selectedTextRange = field.textRange(from: caret, to: end)
       field.deleteBackward()
     case .escape:
       (input as? View)?.resignFirstResponder()
@@ -65,8 +78,16 @@ extension TerminalApplication {
     return true
   }
 
+  /// The start or end of the caret's line in a text view; `nil` for a one-line input, whose
+  /// line is its text.
+  private func lineEnd(of input: any TextInput, forward: Bool) -> TextPosition? {
+    guard let textView = input as? TextView, let caret = textView.selectedTextRange?.start
+    else { return nil }
+    return textView.lineBoundary(of: caret, forward: forward)
+  }
+
   /// Moves the caret one character, or to the selection's edge when there is a selection.
-  private func moveCaret(of field: TextField?, by step: Int) {
+  private func moveCaret(of field: (any TextInput)?, by step: Int) {
     guard let field, let range = field.selectedTextRange else { return }
     let target: TextPosition?
     if !range.isEmpty {

@@ -108,11 +108,11 @@ extension WebSession {
     case .text(let id, let value, _) where id == Self.filterKey:
       editFilter(to: value)
     case .text(let id, let value, let caret):
-      guard let field = view(for: id) as? TextField else {
+      guard let view = view(for: id), let field = view as? any TextInput else {
         log("text dropped: '\(id)' is not a text field")
         return
       }
-      edit(field, to: value, caret: caret, key: id)
+      edit(field, of: view, to: value, caret: caret, key: id)
     case .paste(_, let text):
       paste(text)
     case .focus(let id) where id == Self.filterKey, .blur(let id) where id == Self.filterKey:
@@ -390,6 +390,12 @@ extension WebSession {
     let field = target as? TextField ?? topScreen?.view.firstResponder as? TextField
     let typing = target is any KeyInput || topScreen?.view.firstResponder is any KeyInput
     if window.handleFilterKey(key, isTyping: typing) { return }
+    if event.key == "Escape",
+      let textView = target as? TextView ?? topScreen?.view.firstResponder as? TextView
+    {
+      textView.resignFirstResponder()
+      return
+    }
     if let field {
       switch event.key {
       case "Enter":
@@ -427,12 +433,15 @@ extension WebSession {
   /// Makes `field`'s text `value` through the field: the changed characters are selected and
   /// replaced, as typing would, so its delegate is asked and told; then the caret is placed.
   /// The page is told the field's text afterwards if it differs from what the page shows.
-  private func edit(_ field: TextField, to value: String, caret: Int?, key: String) {
-    guard field.isEnabled, field.becomeFirstResponder() else {
+  private func edit(
+    _ field: any TextInput, of view: View, to value: String, caret: Int?, key: String
+  ) {
+    let isEditable = (view as? TextField)?.isEnabled ?? (view as? TextView)?.isEditable ?? true
+    guard isEditable, view.becomeFirstResponder() else {
       shown[key]?.value = value
       return
     }
-    let old = Array(field.text ?? "")
+    let old = Array(Self.text(of: view))
     let new = Array(value)
     var prefix = 0
     while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
@@ -454,7 +463,7 @@ extension WebSession {
         field.insertText(inserted)
       }
     }
-    if let caret, (field.text ?? "").count == value.count,
+    if let caret, Self.text(of: view).count == value.count,
       let position = field.position(from: start, offset: min(caret, value.count))
     {
       field.selectedTextRange = field.textRange(from: position, to: position)
@@ -464,7 +473,17 @@ extension WebSession {
     if let caret { shown[key]?.caret = caret }
   }
 
+  /// The text of a text field or a text view.
+  private static func text(of view: View) -> String {
+    (view as? TextField)?.text ?? (view as? TextView)?.text ?? ""
+  }
+
   private func paste(_ text: String) {
+    if let textView = topScreen?.view.firstResponder as? TextView {
+      // Lines and all: a text view has them.
+      textView.insertText(text.replacingOccurrences(of: "\r\n", with: "\n"))
+      return
+    }
     let cleaned = TextMetrics.singleLine(text)
     guard !cleaned.isEmpty else { return }
     if let input = topScreen?.view.firstResponder as? any KeyInput {
@@ -480,8 +499,8 @@ extension WebSession {
 
   private func focus(id: String) {
     guard let view = view(for: id) else { return }
-    if let field = view as? TextField {
-      if !field.isFirstResponder { field.becomeFirstResponder() }
+    if view is TextField || view is TextView {
+      if !view.isFirstResponder { view.becomeFirstResponder() }
     } else if let control = view as? Control {
       control.isFocused = true
     }

@@ -154,11 +154,16 @@ extension Window {
       if !screen.filterQuery.isEmpty { filterKeys.append(KeyHint("Esc", "clear the filter")) }
     }
     if isTyping {
+      // A text view's arrows and Enter are its lines'.
+      let hasLines = topScreen?.viewIfLoaded?.firstResponder is TextView
       return [
         KeyHint("letters", "type"),
-        KeyHint("← → Home End", "move the caret"),
+        hasLines
+          ? KeyHint("← → ↑ ↓ Home End", "move the caret")
+          : KeyHint("← → Home End", "move the caret"),
         KeyHint("Bksp Del C-U C-K", "delete"),
-        KeyHint("↑ ↓ PgUp PgDn", "move in the list"),
+        hasLines
+          ? KeyHint("Enter", "new line") : KeyHint("↑ ↓ PgUp PgDn", "move in the list"),
         KeyHint("Tab S-Tab", "next, previous control"),
         KeyHint("Esc", "stop typing"),
       ] + rendererKeyHints + items

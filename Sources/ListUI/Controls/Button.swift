@@ -92,16 +92,42 @@ open class Button: Control {
   /// The image shown now: the current state's, or the normal state's.
   public var currentImage: ImageReference? { image(for: state) }
 
-  /// What the button shows on its line: the current image (a symbol's glyph, or its name in
-  /// brackets), a space, and the current title, cut to `width` columns, the title first.
-  private func content(fittingWidth width: Int) -> String {
-    let title = currentTitle ?? ""
-    guard let image = currentImage else { return TextMetrics.truncate(title, toWidth: width) }
-    let imageText = image.symbol ?? "[" + image.name + "]"
-    guard !title.isEmpty else { return TextMetrics.truncate(imageText, toWidth: width) }
-    let room = width - TextMetrics.width(of: imageText) - 1
-    guard room > 0 else { return TextMetrics.truncate(imageText, toWidth: width) }
-    return imageText + " " + TextMetrics.truncate(title, toWidth: room)
+  /// The label the button draws its current title with: UIKit's `titleLabel`. Its ``Label/font``
+  /// (UIKit's 15-point system font by default), ``Label/numberOfLines``,
+  /// ``Label/lineBreakMode`` and ``Label/textAlignment`` are those of the title; the button sets
+  /// its text and colour from the current state's title and title colour each time it draws.
+  /// It is drawn by the button, not kept among its subviews.
+  public private(set) lazy var titleLabel: Label? = {
+    let label = Label()
+    label.font = .systemFont(ofSize: 15)
+    label.unattachedHost = self
+    return label
+  }()
+
+  /// Space around the image and the title, in the app's units: the button's fitting size grows
+  /// by it, and the content is centred inside it, as UIKit's `contentEdgeInsets`; a terminal
+  /// draws on the whole cells it covers.
+  open var contentEdgeInsets: EdgeInsets = .zero { didSet { contentSizeDidChange() } }
+
+  /// Moves the image as UIKit's `imageEdgeInsets` do: the image is centred in its place inset
+  /// by them, so it moves by half the difference of opposite edges. It does not change the
+  /// fitting size, as in UIKit.
+  open var imageEdgeInsets: EdgeInsets = .zero { didSet { setNeedsLayout() } }
+
+  /// Moves the title as ``imageEdgeInsets`` move the image: UIKit's `titleEdgeInsets`.
+  open var titleEdgeInsets: EdgeInsets = .zero { didSet { setNeedsLayout() } }
+
+  /// The current image as a button draws it: a symbol's glyph, or its name in brackets.
+  private var imageText: String? {
+    currentImage.map { $0.symbol ?? "[" + $0.name + "]" }
+  }
+
+  /// The title label, holding the current title and colour.
+  private var currentTitleLabel: Label? {
+    guard let label = titleLabel, let title = currentTitle, !title.isEmpty else { return nil }
+    if label.text != title { label.text = title }
+    label.textColor = currentTitleColor
+    return label
   }
 
   /// Adds an action that runs each time the button is pressed, with the button.
@@ -131,28 +157,77 @@ open class Button: Control {
     sendActions()
   }
 
-  /// Draws the current image and title centred and cut to the bounds, in the current title
-  /// colour: reversed while highlighted, bold and underlined while focused, dimmed while
-  /// disabled.
+  /// Draws the current image and title centred in the bounds less ``contentEdgeInsets``, each
+  /// moved by its edge insets, the title through ``titleLabel`` and cut first when the button is
+  /// narrow; in the current title colour: reversed while highlighted, bold and underlined while
+  /// focused, dimmed while disabled.
   open override func draw(in context: DrawingContext) {
-    let width = context.columns(in: bounds.width)
-    guard width > 0, context.lines(in: bounds.height) >= 1 else { return }
-    let shown = content(fittingWidth: width)
-    guard !shown.isEmpty else { return }
-    let x = (width - TextMetrics.width(of: shown)) / 2
+    let units = context.units
+    let content = bounds.inset(by: contentEdgeInsets)
+    let width = context.columns(in: content.width)
+    guard width > 0, context.lines(in: content.height) >= 1 else { return }
     let color = currentTitleColor
     let style = TextStyle(
       foreground: color?.drawingColor, isBold: isFocused,
       isDim: !isEnabled || (color?.dimsText ?? false), isUnderlined: isFocused,
       isReversed: isHighlighted)
-    context.centredLines(1, in: bounds).drawText(shown, at: CGPoint(x: x, y: 0), style: style)
+    let image = imageText.map { TextMetrics.truncate($0, toWidth: width) }
+    let imageWidth = image.map { TextMetrics.width(of: $0) } ?? 0
+    let gap = image == nil ? 0 : 1
+    var titleSize = CGSize.zero
+    let label = currentTitleLabel
+    if let label, width - imageWidth - gap > 0 {
+      titleSize = label.sizeThatFits(
+        CGSize(
+          width: CGFloat(width - imageWidth - gap) * units.cellSize.width, height: content.height))
+      titleSize.height = Swift.min(titleSize.height, content.height)
+    }
+    let titleColumns = context.columns(in: titleSize.width)
+    let shownWidth = imageWidth + (titleColumns > 0 ? gap + titleColumns : 0)
+    var x = content.minX + CGFloat((width - shownWidth) / 2) * units.cellSize.width
+    if let image {
+      let offset = Self.offset(of: imageEdgeInsets)
+      let line = context.centredLines(1, in: content.offsetBy(dx: 0, dy: offset.y))
+      line.drawText(
+        image, at: CGPoint(x: context.columns(in: x - content.minX + offset.x), y: 0),
+        style: style)
+      x += CGFloat(imageWidth + gap) * units.cellSize.width
+      if titleColumns > 0 {
+        // The space between them, so that a focused button is underlined across.
+        line.drawText(
+          " ", at: CGPoint(x: context.columns(in: x - content.minX) - 1, y: 0), style: style)
+      }
+    }
+    guard let label, titleColumns > 0 else { return }
+    let offset = Self.offset(of: titleEdgeInsets)
+    let top = content.minY + (content.height - titleSize.height) / 2
+    label.frame = CGRect(
+      x: x + offset.x, y: top + offset.y, width: titleSize.width, height: titleSize.height)
+    label.drawHierarchy(in: context.styled(style))
   }
 
-  /// The width of the current image and title, as drawn, and one line, in the view's
-  /// ``View/layoutUnits``.
+  /// How far edge insets move what they inset, centred: half the difference of opposite edges.
+  private static func offset(of insets: EdgeInsets) -> CGPoint {
+    CGPoint(x: (insets.left - insets.right) / 2, y: (insets.top - insets.bottom) / 2)
+  }
+
+  /// The width of the current image and title, as drawn, and their height (one line, or the
+  /// title label's lines), with ``contentEdgeInsets``, in the view's ``View/layoutUnits``.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    layoutUnits.size(
-      columns: TextMetrics.width(of: content(fittingWidth: Int.max / 2)), rows: 1)
+    let units = layoutUnits
+    let imageWidth = imageText.map { TextMetrics.width(of: $0) } ?? 0
+    let title =
+      currentTitleLabel?.sizeThatFits(
+        CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+      ?? .zero
+    let gap = imageWidth > 0 && title.width > 0 ? 1 : 0
+    let content = units.size(
+      columns: imageWidth + gap + units.columns(in: title.width),
+      rows: Swift.max(1, units.rows(in: title.height)))
+    let insets = contentEdgeInsets
+    return CGSize(
+      width: content.width + insets.left + insets.right,
+      height: content.height + insets.top + insets.bottom)
   }
 
   /// The size the content fits in, ``sizeThatFits(_:)`` with no limit: Auto Layout keeps the

@@ -14,7 +14,7 @@ import Foundation
 /// text wider than the field scrolls to keep the caret in view. A click begins editing with the
 /// caret at the clicked character.
 @MainActor
-open class TextField: Control, KeyInput {
+open class TextField: Control, TextInput {
   private var storage = "" { didSet { storageIsPrintableASCII = nil } }
   private var characterCount = 0
   /// Whether the text is printable ASCII alone, worked out once after each change: a character
@@ -83,6 +83,7 @@ open class TextField: Control, KeyInput {
     }
     sendActions(for: .editingDidBegin)
     didBeginEditing()
+    Keyboard.show(for: self)
     setNeedsLayout()
     return true
   }
@@ -241,6 +242,9 @@ open class TextField: Control, KeyInput {
     sendActions(for: .editingDidEndOnExit)
     if allControlEvents.contains(.editingDidEndOnExit) { resignFirstResponder() }
   }
+
+  /// A field shows the keyboard after telling its delegate it began editing, as UIKit's does.
+  override var showsKeyboardOnBecomingFirstResponder: Bool { false }
 
   /// Columns drawn before the text, such as a search field's glyph.
   var leadingColumns: Int { 0 }

@@ -34,6 +34,9 @@ open class ScrollView: View {
   /// How long an animated scroll takes, in seconds.
   public var scrollAnimationDuration: TimeInterval = 0.3
 
+  /// The scroll indicators' settings (see `ScrollView+ScrollIndicators.swift`).
+  var scrollIndicatorSettings = ScrollIndicatorSettings()
+
   /// The size of the content.
   open var contentSize: CGSize = .zero {
     didSet { if contentSize != oldValue { setNeedsLayout() } }

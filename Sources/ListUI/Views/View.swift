@@ -676,10 +676,21 @@ open class View: Responder {
   open func becomeFirstResponder() -> Bool {
     if isFirstResponder { return true }
     guard canBecomeFirstResponder else { return false }
-    if let current = Self.currentFirstResponder, !current.resignFirstResponder() { return false }
+    if let current = Self.currentFirstResponder {
+      // From one view that takes text to another, the keyboard stays.
+      let wasHandingOver = Keyboard.isHandingOver
+      Keyboard.isHandingOver = self is any KeyInput && current is any KeyInput
+      defer { Keyboard.isHandingOver = wasHandingOver }
+      guard current.resignFirstResponder() else { return false }
+    }
     Self.currentFirstResponder = self
+    if showsKeyboardOnBecomingFirstResponder, self is any KeyInput { Keyboard.show(for: self) }
     return true
   }
+
+  /// Whether ``becomeFirstResponder()`` shows the keyboard for a view that takes text; a text
+  /// field shows it itself, after telling its delegate, as UIKit's does.
+  var showsKeyboardOnBecomingFirstResponder: Bool { true }
 
   /// Gives the typed keys up. UIKit's `resignFirstResponder()`.
   ///
@@ -690,6 +701,7 @@ open class View: Responder {
     guard isFirstResponder else { return true }
     guard canResignFirstResponder || Self.isForcingResignation else { return false }
     Self.currentFirstResponder = nil
+    if self is any KeyInput { Keyboard.hide() }
     return true
   }
 

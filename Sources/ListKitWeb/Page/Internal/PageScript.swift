@@ -274,6 +274,10 @@ enum PageScript {
           // A switch is a checkbox with the switch's role; the session's aria-checked checks it.
           element = document.createElement("input");
           element.type = "checkbox";
+        } else if (kind === "textarea") {
+          element = document.createElement("textarea");
+          element.autocomplete = "off";
+          element.spellcheck = false;
         } else if (kind === "input") {
           element = document.createElement("input");
           element.type = "text";
@@ -301,7 +305,7 @@ enum PageScript {
 
       function place(element, parentID, beforeID) {
         const parent = elements.get(parentID);
-        if (!parent || parent.tagName === "INPUT") return;
+        if (!parent || parent.tagName === "INPUT" || parent.tagName === "TEXTAREA") return;
         const before = beforeID === null || beforeID === undefined ? null : elements.get(beforeID);
         const box = holder(parent);
         if (before && before.parentNode === box) {
@@ -648,7 +652,10 @@ enum PageScript {
         const tag = checkbox ? "BUTTON"
           : event.target instanceof Element ? event.target.tagName : "";
         if (tag === "BUTTON" && (event.key === "Enter" || event.key === " ")) return;
-        if (tag === "INPUT") {
+        if (tag === "TEXTAREA") {
+          // Enter, the arrows and the page keys are the text area's own.
+          if (event.key !== "Escape") return;
+        } else if (tag === "INPUT") {
           if (!["Enter", "Escape", "ArrowUp", "ArrowDown", "PageUp", "PageDown"].includes(event.key)) {
             return;
           }
@@ -738,13 +745,13 @@ enum PageScript {
 
       root.addEventListener("input", (event) => {
         const element = keyed(event.target);
-        if (!element || element.tagName !== "INPUT") return;
+        if (!element || (element.tagName !== "INPUT" && element.tagName !== "TEXTAREA")) return;
         post({ type: "text", id: element.dataset.id, value: element.value, caret: element.selectionEnd });
       });
 
       document.addEventListener("paste", (event) => {
         const tag = event.target instanceof Element ? event.target.tagName : "";
-        if (tag === "INPUT") return;
+        if (tag === "INPUT" || tag === "TEXTAREA") return;
         const text = event.clipboardData ? event.clipboardData.getData("text/plain") : "";
         if (!text) return;
         event.preventDefault();

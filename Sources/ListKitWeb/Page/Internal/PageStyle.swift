@@ -102,6 +102,11 @@ enum PageStyle {
     input.lk { padding: 0 calc(var(--cw) / 2); background: transparent; color: inherit;
       border-bottom: 1px solid currentColor; border-radius: 0; }
     input.lk:focus { outline: 2px solid var(--focus); outline-offset: -2px; }
+    /* A text view: the page's text area, wrapping and scrolling its lines. */
+    textarea.lk { padding: 0; margin: 0; border: none; resize: none; background: transparent;
+      color: inherit; font: inherit; line-height: var(--ch); white-space: pre-wrap; overflow: auto; }
+    textarea.lk:focus { outline: 2px solid var(--focus); outline-offset: -2px; }
+    textarea.lk[data-unselectable] { user-select: none; }
     /* A switch: a track in the theme's grey, in its tint when on, with a white knob. */
     input.lk[type="checkbox"] { appearance: none; -webkit-appearance: none; padding: 0;
       border: 0; cursor: pointer; }

@@ -57,7 +57,7 @@ struct ElementBuilder {
       elements[key] = element
       return key
     }
-    if let scrollView = view as? ScrollView {
+    if let scrollView = view as? ScrollView, !(view is TextView) {
       element.scroll = cells(CGRect(origin: scrollView.bounds.origin, size: .zero)).origin
     }
     switch view {
@@ -65,6 +65,12 @@ struct ElementBuilder {
       element.value = field.text ?? ""
       if let range = field.selectedTextRange {
         element.caret = field.offset(from: field.beginningOfDocument, to: range.end)
+      }
+    case let textView as TextView:
+      // The page's own text area scrolls and wraps its text.
+      element.value = textView.text ?? ""
+      if let range = textView.selectedTextRange {
+        element.caret = textView.offset(from: textView.beginningOfDocument, to: range.end)
       }
     case is ScrollView:
       break
@@ -106,6 +112,7 @@ struct ElementBuilder {
     switch view {
     case is Button: "button"
     case is TextField: "input"
+    case is TextView: "textarea"
     case is Switch: "switch"
     case is SegmentedControl: "segmented"
     case is ActivityIndicatorView: "spinner"
@@ -248,8 +255,10 @@ struct ElementBuilder {
       )
     case let field as TextField:
       return (field.font ?? .systemFont(ofSize: Font.systemFontSize), field.textAlignment)
-    case is Button:
-      return (.systemFont(ofSize: 15), .center)
+    case let textView as TextView:
+      return (textView.font ?? .systemFont(ofSize: Font.systemFontSize), textView.textAlignment)
+    case let button as Button:
+      return (button.titleLabel?.font ?? .systemFont(ofSize: 15), .center)
     default:
       return nil
     }
@@ -325,6 +334,10 @@ struct ElementBuilder {
       if let hint = field.returnKeyType.enterKeyHint { attributes["enterkeyhint"] = hint }
       // The page gives the input its focus while the field takes the keys.
       if field.isFirstResponder { attributes["autofocus"] = "" }
+    case let textView as TextView:
+      if !textView.isEditable { attributes["readonly"] = "" }
+      if !textView.isSelectable { attributes["data-unselectable"] = "" }
+      if textView.isFirstResponder { attributes["autofocus"] = "" }
     case let toggle as Switch:
       attributes["role"] = "switch"
       attributes["aria-checked"] = toggle.isOn ? "true" : "false"
