@@ -9,7 +9,8 @@
 //
 //	bubbletea-peer -items 100000
 //
-// It prints one JSON object on standard output.
+// It prints one JSON object a line on standard output, one for each figure as it is measured,
+// so that a run stopped for its time or memory keeps what it measured.
 package main
 
 import (
@@ -206,7 +207,7 @@ func main() {
 	rowSteps := flag.Int("row-steps", 40, "the Down keys pressed")
 	pageSteps := flag.Int("page-steps", 5, "the Page Down keys pressed")
 	flag.Parse()
-	result := map[string]interface{}{"framework": "Bubble Tea", "items": *count}
+	report(figures{"framework": "Bubble Tea", "items": *count})
 
 	// Phase one: the model called as the event loop calls it.
 	var model tea.Model
@@ -215,13 +216,14 @@ func main() {
 		model, _ = model.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
 		_ = model.View()
 	})
-	result["first_frame_ms"], result["first_frame_cpu_ms"] = first.wall, first.cpu
+	report(figures{"first_frame_ms": first.wall, "first_frame_cpu_ms": first.cpu})
 	// The update comes first, while the top of the list, where its moves land, is on screen.
 	next := replaceItems(items(changed(rows(*count), *count)))
 	update := timed(func() {
 		model, _ = model.Update(next)
 		_ = model.View()
 	})
+	report(figures{"update_ms": update.wall, "update_cpu_ms": update.cpu})
 	var rowWall, rowCPU, pageWall, pageCPU []float64
 	for i := 0; i < *rowSteps; i++ {
 		s := timed(func() {
@@ -230,6 +232,7 @@ func main() {
 		})
 		rowWall, rowCPU = append(rowWall, s.wall), append(rowCPU, s.cpu)
 	}
+	report(figures{"row_step_ms": median(rowWall), "row_step_cpu_ms": median(rowCPU)})
 	for i := 0; i < *pageSteps; i++ {
 		s := timed(func() {
 			model, _ = model.Update(tea.KeyMsg{Type: tea.KeyPgDown})
@@ -237,10 +240,8 @@ func main() {
 		})
 		pageWall, pageCPU = append(pageWall, s.wall), append(pageCPU, s.cpu)
 	}
-	result["row_step_ms"], result["row_step_cpu_ms"] = median(rowWall), median(rowCPU)
-	result["page_step_ms"], result["page_step_cpu_ms"] = median(pageWall), median(pageCPU)
-	result["update_ms"], result["update_cpu_ms"] = update.wall, update.cpu
-	result["peak_mb"] = peakResidentMegabytes()
+	report(figures{"page_step_ms": median(pageWall), "page_step_cpu_ms": median(pageCPU)})
+	report(figures{"peak_mb": peakResidentMegabytes()})
 	model, next = nil, nil
 
 	// Phase two: the same keys through a real program, its frames' bytes counted.
@@ -259,14 +260,14 @@ func main() {
 	patience := time.Duration(20*(first.wall+update.wall+median(rowWall)+median(pageWall)))*time.Millisecond + 2*time.Second
 	quiet := 50 * time.Millisecond
 	// The first frame follows the writes that enter the alternate screen and hide the cursor.
-	result["first_frame_bytes"] = output.bytesOfFrame(patience, patience/4)
+	report(figures{"first_frame_bytes": output.bytesOfFrame(patience, patience/4)})
 	bytesAfter := func(send func()) int {
 		send()
 		return output.bytesOfFrame(patience, quiet)
 	}
-	result["update_bytes"] = bytesAfter(func() {
+	report(figures{"update_bytes": bytesAfter(func() {
 		program.Send(replaceItems(items(changed(rows(*count), *count))))
-	})
+	})})
 	var rowBytes, pageBytes []float64
 	for i := 0; i < *rowSteps; i++ {
 		rowBytes = append(rowBytes, float64(bytesAfter(func() { _, _ = keys.Write(downKey) })))
@@ -274,13 +275,19 @@ func main() {
 	for i := 0; i < *pageSteps; i++ {
 		pageBytes = append(pageBytes, float64(bytesAfter(func() { _, _ = keys.Write(pageDownKey) })))
 	}
-	result["row_step_bytes"], result["page_step_bytes"] = median(rowBytes), median(pageBytes)
+	report(figures{"row_step_bytes": median(rowBytes), "page_step_bytes": median(pageBytes)})
 	program.Quit()
 	go func() { _ = output.bytesOfFrame(time.Second, time.Second) }()
 	select {
 	case <-done:
 	case <-time.After(2 * time.Second):
 	}
-	encoded, _ := json.Marshal(result)
+}
+
+// figures are some of the measurements, by name.
+type figures map[string]interface{}
+
+func report(f figures) {
+	encoded, _ := json.Marshal(f)
 	fmt.Println(string(encoded))
 }
