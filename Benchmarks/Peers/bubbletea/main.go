@@ -27,6 +27,8 @@ import (
 
 	"github.com/charmbracelet/bubbles/list"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
 )
 
 // row is one item of the list: an identifier and a revision that an edit increases.
@@ -207,6 +209,10 @@ func main() {
 	rowSteps := flag.Int("row-steps", 40, "the Down keys pressed")
 	pageSteps := flag.Int("page-steps", 5, "the Page Down keys pressed")
 	flag.Parse()
+	// The output is not a terminal, from which lipgloss would take its colours: the list is
+	// styled as on a true-colour terminal, as the other peers are.
+	lipgloss.SetColorProfile(termenv.TrueColor)
+	lipgloss.SetHasDarkBackground(true)
 	report(figures{"framework": "Bubble Tea", "items": *count})
 
 	// Phase one: the model called as the event loop calls it.
