@@ -25,8 +25,9 @@ python=$(command -v python3)
 "$python" -c 'import textual' 2>/dev/null || "$python" -m pip install --quiet textual
 
 # Go in GOPATH mode over /usr/share/gocode: the packaged sources, no module download.
-GO111MODULE=off GOPATH=/usr/share/gocode GOPROXY=off GOFLAGS= GOCACHE="$peers/go-cache" \
-  go build -o "$peers/bubbletea-peer" "$benchmarks/Peers/bubbletea"
+(cd "$benchmarks/Peers/bubbletea" &&
+  GO111MODULE=off GOPATH=/usr/share/gocode GOPROXY=off GOFLAGS= GOCACHE="$peers/go-cache" \
+    go build -o "$peers/bubbletea-peer" .)
 
 swift build -c release --package-path "$benchmarks" --product listkit-terminal-peers
 binary="$(swift build -c release --package-path "$benchmarks" --show-bin-path)/listkit-terminal-peers"

@@ -26,6 +26,7 @@ import (
 	"time"
 
 	"github.com/charmbracelet/bubbles/list"
+	"github.com/charmbracelet/bubbles/paginator"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
@@ -100,12 +101,18 @@ type replaceItems []list.Item
 // screen is the program's model: the list, sized to the terminal.
 type screen struct{ list list.Model }
 
+// pageNumbers makes the list show its page as numbers ("3/5883") instead of a dot a page.
+var pageNumbers bool
+
 func newScreen(rows []row) screen {
 	delegate := list.NewDefaultDelegate()
 	delegate.ShowDescription = false
 	delegate.SetSpacing(0)
 	l := list.New(items(rows), delegate, 80, 24)
 	l.Title = fmt.Sprintf("%d rows", len(rows))
+	if pageNumbers {
+		l.Paginator.Type = paginator.Arabic
+	}
 	return screen{list: l}
 }
 
@@ -208,12 +215,13 @@ func main() {
 	count := flag.Int("items", 100000, "the rows in the list")
 	rowSteps := flag.Int("row-steps", 40, "the Down keys pressed")
 	pageSteps := flag.Int("page-steps", 5, "the Page Down keys pressed")
+	flag.BoolVar(&pageNumbers, "page-numbers", false, "page numbers instead of a dot a page")
 	flag.Parse()
 	// The output is not a terminal, from which lipgloss would take its colours: the list is
 	// styled as on a true-colour terminal, as the other peers are.
 	lipgloss.SetColorProfile(termenv.TrueColor)
 	lipgloss.SetHasDarkBackground(true)
-	report(figures{"framework": "Bubble Tea", "items": *count})
+	report(figures{"framework": "Bubble Tea", "items": *count, "page_numbers": pageNumbers})
 
 	// Phase one: the model called as the event loop calls it.
 	var model tea.Model

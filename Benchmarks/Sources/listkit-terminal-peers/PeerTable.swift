@@ -18,13 +18,13 @@ struct PeerTable {
       Swift.print("")
       Swift.print("\(size) rows")
       Swift.print(
-        "  " + "".padding(toLength: 20, withPad: " ", startingAt: 0)
+        "  " + "".padding(toLength: 26, withPad: " ", startingAt: 0)
           + Self.times.map { pad($0.0 + " ms", 24) }.joined()
           + pad("bytes: first/row/page/update", 32) + pad("peak MB", 14))
       for framework in frameworks {
         let runs = runs[size]?[framework] ?? []
         guard !runs.isEmpty else { continue }
-        var line = "  " + framework.padding(toLength: 20, withPad: " ", startingAt: 0)
+        var line = "  " + framework.padding(toLength: 26, withPad: " ", startingAt: 0)
         for (_, key) in Self.times {
           line += pad(range(runs, key + "_ms") + " (" + range(runs, key + "_cpu_ms") + ")", 24)
         }

@@ -1,6 +1,7 @@
 // The same list in ListKitTerminal and in its peers, side by side, in one run and one report:
 // one-line rows at 10,000, 100,000 and 1,000,000 items on an 80x24 screen, in ListKitTerminal,
-// in Bubble Tea's bubbles/list and in Textual's ListView and OptionList. For each: the first
+// in Bubble Tea's bubbles/list (with its default pagination, a dot a page, and with page
+// numbers) and in Textual's ListView and OptionList. For each: the first
 // frame, a one-row step (Down), a page step (Page Down), an update that changes 1% of the rows
 // to the frame that shows it, the bytes of those frames and the peak resident memory. Every
 // run of every framework is a child process, stopped at a time and a memory cap.
@@ -59,11 +60,13 @@ func command(_ framework: String, count: Int, rowSteps: Int, pageSteps: Int)
       CommandLine.arguments[0],
       ["--listkit", String(count), String(rowSteps), String(pageSteps)]
     )
-  case "Bubble Tea":
+  case "Bubble Tea", "Bubble Tea, page numbers":
+    let pageNumbers = framework == "Bubble Tea" ? [] : ["-page-numbers"]
     return bubbleTea.map {
       (
         $0,
         ["-items", String(count), "-row-steps", String(rowSteps), "-page-steps", String(pageSteps)]
+          + pageNumbers
       )
     }
   case "Textual OptionList":
@@ -76,7 +79,8 @@ func command(_ framework: String, count: Int, rowSteps: Int, pageSteps: Int)
 }
 
 var table = PeerTable(frameworks: [
-  "ListKitTerminal", "Bubble Tea", "Textual OptionList", "Textual ListView",
+  "ListKitTerminal", "Bubble Tea", "Bubble Tea, page numbers", "Textual OptionList",
+  "Textual ListView",
 ])
 // A framework that did not finish at a size is not run again there, nor at a larger size.
 var stoppedAt: [String: Int] = [:]
