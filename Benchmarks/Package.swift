@@ -56,6 +56,15 @@ let package = Package(
         .product(name: "ListKitTerminal", package: "ListKit"),
       ]
     ),
+    // ListKitTerminal beside Bubble Tea and Textual (Peers/), in one report.
+    .executableTarget(
+      name: "listkit-terminal-peers",
+      dependencies: [
+        "BenchmarkReporting",
+        .product(name: "ListKit", package: "ListKit"),
+        .product(name: "ListKitTerminal", package: "ListKit"),
+      ]
+    ),
     .executableTarget(
       name: "listkit-web-frames",
       dependencies: [
