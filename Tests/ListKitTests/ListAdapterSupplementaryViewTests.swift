@@ -39,7 +39,8 @@ import Testing
   @Test func test_whenSupplementarySourceSupportsFooter_withNibs_thatHeaderViewsAreNil() throws {
     let harness = AdapterHarness.numbers(reloading: [1, 2])
     let controller = try #require(harness.numberSection(1))
-    let source = SupplementarySource(kinds: [CollectionView.elementKindSectionFooter], for: controller)
+    let source = SupplementarySource(
+      kinds: [CollectionView.elementKindSectionFooter], for: controller)
     source.dequeueFromNib = true
     controller.supplementaryViewSource = source
     harness.refresh()
