@@ -196,12 +196,10 @@ final class TestStoryboardSupplementarySource: ListSupplementaryViewSource {
     let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: controller)
     adapter.collectionView = collectionView
     adapter.dataSource = dataSource
-    collectionView.layoutIfNeeded()
     let source = TestStoryboardSupplementarySource()
     let section = try #require(adapter.sectionController(for: object))
     section.supplementaryViewSource = source
     source.sectionController = section
-    adapter.performUpdates(animated: false, completion: nil)
     collectionView.layoutIfNeeded()
     #expect(
       collectionView.supplementaryView(
