@@ -219,14 +219,7 @@ private struct DocumentTranslator {
   }
 
   private mutating func uniqueFunctionName(_ base: String) -> String {
-    var name = base
-    var number = 2
-    while functionNames.contains(name) {
-      name = base + String(number)
-      number += 1
-    }
-    functionNames.insert(name)
-    return name
+    uniqueIdentifier(base, avoiding: &functionNames)
   }
 
   private func header() -> [String] {
@@ -731,14 +724,7 @@ private struct ObjectTreeWriter {
   private mutating func uniqueName(_ base: String) -> String {
     var base = base.isEmpty ? "object" : base
     if swiftKeywords.contains(base) { base += "View" }
-    var name = base
-    var number = 2
-    while usedNames.contains(name) {
-      name = base + String(number)
-      number += 1
-    }
-    usedNames.insert(name)
-    return name
+    return uniqueIdentifier(base, avoiding: &usedNames)
   }
 
   private let swiftKeywords: Set<String> = [
@@ -768,6 +754,18 @@ private func insetExpression(_ inset: XMLElement) -> String {
   let value = { number(inset.attribute($0) ?? "0") }
   return "UIEdgeInsets(top: \(value("top")), left: \(value("left")), "
     + "bottom: \(value("bottom")), right: \(value("right")))"
+}
+
+/// `base`, or `base` with the first number from 2 that makes it new, added to `used`.
+private func uniqueIdentifier(_ base: String, avoiding used: inout Set<String>) -> String {
+  var name = base
+  var number = 2
+  while used.contains(name) {
+    name = base + String(number)
+    number += 1
+  }
+  used.insert(name)
+  return name
 }
 
 /// A number as Swift writes it: `15` for `15.0`, `20.5` for `20.5`.

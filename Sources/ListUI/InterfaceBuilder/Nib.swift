@@ -84,16 +84,8 @@ public final class Nib {
   /// The translation of the named nib, or `nil`, reported, when the program has none.
   private func contents() -> NibContents.Type? {
     guard let name, let module else { return nil }
-    let typeName = InterfaceBuilderDocumentLookup.typeName(forDocument: name, suffix: "Nib")
-    if let contents = InterfaceBuilderDocumentLookup.type(named: typeName, in: module)
-      as? NibContents.Type
-    {
-      return contents
-    }
-    Self.problemHandler(
-      "Could not load the nib \(name): the module \(module) has no \(typeName). "
-        + "Run listkit-migrate on the folder that holds \(name).xib.")
-    return nil
+    return InterfaceBuilderDocumentLookup.contents(
+      ofDocument: name, fileExtension: "xib", suffix: "Nib", in: module, as: NibContents.Type.self)
   }
 
   /// Sets the outlet `outlet` of `object` to `value`, through the object's

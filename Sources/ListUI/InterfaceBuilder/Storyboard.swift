@@ -65,15 +65,8 @@ public final class Storyboard {
 
   /// The storyboard's translation, or `nil`, reported, when the program has none.
   private func contents() -> StoryboardContents.Type? {
-    let typeName = InterfaceBuilderDocumentLookup.typeName(forDocument: name, suffix: "Storyboard")
-    if let contents = InterfaceBuilderDocumentLookup.type(named: typeName, in: module)
-      as? StoryboardContents.Type
-    {
-      return contents
-    }
-    Nib.problemHandler(
-      "Could not load the storyboard \(name): the module \(module) has no \(typeName). "
-        + "Run listkit-migrate on the folder that holds \(name).storyboard.")
-    return nil
+    InterfaceBuilderDocumentLookup.contents(
+      ofDocument: name, fileExtension: "storyboard", suffix: "Storyboard", in: module,
+      as: StoryboardContents.Type.self)
   }
 }

@@ -26,6 +26,23 @@ enum InterfaceBuilderDocumentLookup {
     return identifier + suffix
   }
 
+  /// The translation of the document `name` (`NibCell`, with the file extension `fileExtension`)
+  /// in `module`, named with `suffix`, as a `Contents`; `nil`, reported to
+  /// ``Nib/problemHandler``, when the program has none.
+  @MainActor
+  static func contents<Contents>(
+    ofDocument name: String, fileExtension: String, suffix: String, in module: String,
+    as: Contents.Type
+  ) -> Contents? {
+    let typeName = typeName(forDocument: name, suffix: suffix)
+    if let contents = type(named: typeName, in: module) as? Contents { return contents }
+    let kind = fileExtension == "xib" ? "nib" : fileExtension
+    Nib.problemHandler(
+      "Could not load the \(kind) \(name): the module \(module) has no \(typeName). "
+        + "Run listkit-migrate on the folder that holds \(name).\(fileExtension).")
+    return nil
+  }
+
   /// The type named `typeName` at the top level of `module`, if the program has it.
   static func type(named typeName: String, in module: String) -> Any.Type? {
     // The mangled name of a top-level enum: each identifier after its length in UTF-8 bytes.
