@@ -58,6 +58,14 @@ let package = Package(
     ),
     // ListKitTerminal beside Bubble Tea and Textual (Peers/), in one report.
     .executableTarget(
+      name: "listkit-open",
+      dependencies: [
+        "BenchmarkReporting", "FrameScenarios",
+        .product(name: "ListKit", package: "ListKit"),
+        .product(name: "ListKitTerminal", package: "ListKit"),
+      ]
+    ),
+    .executableTarget(
       name: "listkit-terminal-peers",
       dependencies: [
         "BenchmarkReporting",

@@ -1,6 +1,7 @@
 import Foundation
 import ListKitExamples
 import ListKitTerminal
+import ListUI
 import Testing
 
 /// The catalog's navigation, bar button items and alerts, as IGListKit's example app has them.
@@ -73,6 +74,39 @@ import Testing
         "New row 2",
       ])
     #expect(driver.text.contains("100000 items"))
+  }
+
+  @Test func test_largeList_slashFiltersTheRowsByTheirText_andEscapeShowsThemAll() throws {
+    let driver = Driver(demo: "large-list")
+    driver.press(.character("/"))
+    for character in "9999" { driver.press(.character(character)) }
+    driver.app.clock.runUntilIdle()
+    driver.press(.enter)
+    driver.app.clock.runUntilIdle()
+    let rows = driver.text.split(separator: "\n").dropFirst().prefix(20)
+      .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " ▶")) }
+      .filter { !$0.isEmpty }
+    // The rows whose numbers contain 9999, in order: 9999, 19999, ..., 99990 to 99999.
+    #expect(
+      Array(rows.prefix(11)) == [
+        "Row 9999", "Row 19999", "Row 29999", "Row 39999", "Row 49999", "Row 59999",
+        "Row 69999", "Row 79999", "Row 89999", "Row 99990", "Row 99991",
+      ])
+    #expect(driver.text.contains("19 of 100000 rows match /9999"))
+    // The shuffle waits for the filter to be cleared.
+    driver.press(.function(2))
+    #expect(driver.text.contains("Clear the filter (Esc) to shuffle"))
+    driver.press(.escape)
+    driver.app.flushInput()
+    driver.settle()
+    driver.app.clock.runUntilIdle()
+    #expect(driver.text.contains("100000 items"))
+    // A query of more than digits is matched on the rows' texts, ignoring case.
+    let screen = try #require(
+      driver.app.navigationController.topViewController as? AppViewController)
+    screen.setFilterQuery("ROW 10000")
+    driver.app.clock.runUntilIdle()
+    #expect(driver.text.contains("2 of 100000 rows match /ROW 10000"))
   }
 
   @Test func test_diff_thePlayBarButtonItem_diffsToTheOtherArray() {

@@ -33,3 +33,11 @@ public func format(_ value: Double, _ digits: Int = 1) -> String {
 public func pad(_ text: String, _ width: Int) -> String {
   String(repeating: " ", count: max(0, width - text.count)) + text
 }
+
+/// The lowest and the highest of `values` with `digits` digits after the point, as "low–high",
+/// or one value when both read the same: a figure as several runs give it, not the best of them.
+public func range(_ values: [Double], _ digits: Int = 1) -> String {
+  let low = format(values.min() ?? 0, digits)
+  let high = format(values.max() ?? 0, digits)
+  return low == high ? low : "\(low)–\(high)"
+}

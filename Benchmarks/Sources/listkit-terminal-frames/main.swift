@@ -26,7 +26,7 @@ MainActor.assumeIsolated {
       + "\(runs.count) runs")
   print("")
   print(
-    "open (push, first data load, first frame): best \(format(runs.map(\.open).min() ?? 0, 1)) ms")
+    "open (push, first data load, first frame): \(range(runs.map(\.open))) ms")
   print(
     "scroll one row a frame (\(rowFrames.count) frames): median "
       + "\(format(median(rowFrames), 3)) ms, max \(format(rowFrames.max() ?? 0, 3)) ms, "
@@ -39,8 +39,8 @@ MainActor.assumeIsolated {
   let animationFrames = runs.flatMap(\.animationFrames)
   let animationBytes = runs[0].animationBytes
   print(
-    "update of \(count) sections, rows on screen changed, call to first animation frame: best "
-      + "\(format(runs.map(\.update).min() ?? 0, 1)) ms")
+    "update of \(count) sections, rows on screen changed, call to first animation frame: "
+      + "\(range(runs.map(\.update))) ms")
   print(
     "its animation at 60 fps (\(runs[0].animationFrames.count) frames a run): median "
       + "\(format(median(animationFrames), 3)) ms, max \(format(animationFrames.max() ?? 0, 3)) ms, "

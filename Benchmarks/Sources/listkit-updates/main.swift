@@ -5,6 +5,7 @@
 //
 //   swift run -c release listkit-updates
 //   swift run -c release listkit-updates 100000     # one size
+//   swift run -c release listkit-updates --runs 3   # 3 runs of each size (5 unless given)
 
 import BenchmarkReporting
 import Foundation
@@ -138,11 +139,15 @@ func measure(count: Int) -> Measurement {
 
   for step in 1...5 {
     let next = changed(rows, step: step)
+    // The bare diff is timed on arrays already built, as the adapter's objects are: converting
+    // them to `[any ListDiffable]` is not the diff's work.
+    let oldObjects = rows as [any ListDiffable]
+    let newObjects = next as [any ListDiffable]
     let start = ContinuousClock.now
-    _ = ListDiff(oldArray: rows as [any ListDiffable], newArray: next, option: .equality)
+    _ = ListDiff(oldArray: oldObjects, newArray: newObjects, option: .equality)
     result.diff = min(result.diff, milliseconds(ContinuousClock.now - start))
 
-    dataSource.rows = next
+    dataSource.rows = newObjects
     var finished = false
     var longest = 0.0
     var turns = 0
@@ -200,26 +205,40 @@ func measureInChild(count: Int) -> [Double]? {
   return values.count == 7 ? values : nil
 }
 
-let counts = arguments.compactMap { Int($0) }
-print("ListAdapter.performUpdates with 1% of the objects changed, best of 5, call to completion")
+/// The runs of each size: `--runs N`, 5 unless given.
+let runs: Int = {
+  guard let flag = arguments.firstIndex(of: "--runs"), flag + 1 < arguments.count,
+    let value = Int(arguments[flag + 1]), value > 0
+  else { return 5 }
+  return value
+}()
+let counts = arguments.enumerated().compactMap { offset, argument in
+  offset > 0 && arguments[offset - 1] == "--runs" ? nil : Int(argument)
+}
+
+print(
+  "ListAdapter.performUpdates with 1% of the objects changed, call to completion; each run a "
+    + "child process, best of 5 updates; the range of \(runs) runs")
 print("")
 print(
-  "   sections  update ms  ListDiff ms  x ListDiff  longest turn ms  (CPU ms)  turns  "
-    + "resting B/section  peak B/section")
+  "   sections            update ms          ListDiff ms   x ListDiff   longest turn ms  "
+    + "  its CPU ms   resting B/section  peak B/section")
 for count in counts.isEmpty ? [10_000, 100_000, 1_000_000] : counts {
-  guard let values = measureInChild(count: count) else {
-    print(String(count).leftPadded(11) + "  (failed)")
+  let measured = (0..<runs).compactMap { _ in measureInChild(count: count) }
+  guard measured.count == runs else {
+    print(String(count).leftPadded(11) + "  (a run failed)")
     continue
   }
-  let (update, diff) = (values[0], values[1])
+  func column(_ index: Int) -> [Double] { measured.map { $0[index] } }
+  let ratios = measured.map { $0[0] / $0[1] }
   print(
-    String(count).leftPadded(11) + String(format: "%.2f", update).leftPadded(11)
-      + String(format: "%.2f", diff).leftPadded(13)
-      + (String(format: "%.2f", update / diff) + "x").leftPadded(12)
-      + String(format: "%.2f", values[2]).leftPadded(17)
-      + String(format: "%.2f", values[6]).leftPadded(10) + String(Int(values[3])).leftPadded(7)
-      + String(format: "%.0f", values[4]).leftPadded(19)
-      + String(format: "%.0f", values[5]).leftPadded(16))
+    String(count).leftPadded(11) + range(column(0), 1).leftPadded(21)
+      + range(column(1), 1).leftPadded(21)
+      + (range(ratios, 2) + "x").leftPadded(13)
+      + range(column(2), 1).leftPadded(18)
+      + range(column(6), 1).leftPadded(13)
+      + range(column(4), 0).leftPadded(20)
+      + range(column(5), 0).leftPadded(16))
 }
 
 extension String {

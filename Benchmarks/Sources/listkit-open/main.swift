@@ -1,0 +1,146 @@
+// Opening a list of one-row sections (push, first data load, first frame) in a terminal at 80x24,
+// against a bare ListDiff of the same objects, with the longest turn of the main actor while it
+// opens. Each run is a child process, so that no run reuses another's memory.
+//
+//   swift run -c release listkit-open                  # 100,000 and 1,000,000 sections
+//   swift run -c release listkit-open 100000           # one size
+//   swift run -c release listkit-open --runs 3         # 3 runs of each size (5 unless given)
+
+import BenchmarkReporting
+import Foundation
+import FrameScenarios
+import ListKit
+import ListKitTerminal
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The CPU time of the calling thread, in milliseconds: unlike the wall clock, it leaves out
+/// the time the thread waited for a core on a busy machine.
+func threadCPUMilliseconds() -> Double {
+  var time = timespec()
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+  return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1_000_000
+}
+
+/// What one run measured, in milliseconds.
+struct OpenRun {
+  /// A bare `ListDiff` of the objects with themselves, on the array the screen holds.
+  var diff = 0.0
+  /// The same diff's CPU time.
+  var diffCPU = 0.0
+  /// From the push to the first frame, every turn of the main actor in between included.
+  var open = 0.0
+  /// The same on the main thread's CPU clock.
+  var openCPU = 0.0
+  /// The longest turn of the main actor while the list opened: the push, each turn of the
+  /// clock, and the first frame.
+  var longestTurn = 0.0
+  /// Its CPU time.
+  var longestTurnCPU = 0.0
+  /// How many turns the open took.
+  var turns = 0
+}
+
+@MainActor
+func measure(count: Int) -> OpenRun {
+  var run = OpenRun()
+  let backend = InMemoryBackend(size: TerminalSize(columns: 80, rows: 24))
+  let app = TerminalApplication(backend: backend, title: "ListKit")
+  let rows = RowsScreen(count: count, scheduler: app.scheduler)
+  // The diff the open is compared with: the objects with themselves, every one hashed twice and
+  // compared once, as an update that changes nothing is.
+  let objects = rows.objects
+  var start = ContinuousClock.now
+  var cpuStart = threadCPUMilliseconds()
+  let diff = ListDiff(oldArray: objects, newArray: objects, option: .equality)
+  run.diff = milliseconds(ContinuousClock.now - start)
+  run.diffCPU = threadCPUMilliseconds() - cpuStart
+  precondition(!diff.hasChanges, "the objects differ from themselves")
+
+  // Each piece of main-actor work is timed on its own, as a run loop runs one at a time.
+  func turn(_ body: () -> Void) {
+    let turnStart = ContinuousClock.now
+    let turnCPUStart = threadCPUMilliseconds()
+    body()
+    run.longestTurn = max(run.longestTurn, milliseconds(ContinuousClock.now - turnStart))
+    run.longestTurnCPU = max(run.longestTurnCPU, threadCPUMilliseconds() - turnCPUStart)
+    run.turns += 1
+  }
+  app.clock.waitsForBackgroundWork = false
+  start = ContinuousClock.now
+  cpuStart = threadCPUMilliseconds()
+  turn { app.push(rows) }
+  try? app.backend.start()
+  // The work due now, and the work coming back from other threads; not the timers set for
+  // later.
+  func hasWorkNow() -> Bool {
+    app.clock.backgroundWorkCount > 0
+      || (app.clock.nextDueTime.map { $0 <= app.clock.now } ?? false)
+  }
+  while hasWorkNow() {
+    var ran = 0
+    turn { ran = app.clock.runUntilIdle(limit: 1) }
+    if ran == 0 { usleep(100) }
+  }
+  turn { app.render() }
+  run.open = milliseconds(ContinuousClock.now - start)
+  run.openCPU = threadCPUMilliseconds() - cpuStart
+  precondition(backend.lastFrame?.text.contains("Row 0") == true, "the first frame shows no row")
+  return run
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--one", arguments.count == 2, let count = Int(arguments[1]) {
+  let run = MainActor.assumeIsolated { measure(count: count) }
+  print(
+    run.diff, run.diffCPU, run.open, run.openCPU, run.longestTurn, run.longestTurnCPU, run.turns)
+  exit(0)
+}
+
+/// One run of `count` sections in a child process.
+func measureInChild(count: Int) -> [Double]? {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+  process.arguments = ["--one", String(count)]
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  do { try process.run() } catch { return nil }
+  let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  process.waitUntilExit()
+  let values = output.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+  return values.count == 7 ? values : nil
+}
+
+let runs: Int = {
+  guard let flag = arguments.firstIndex(of: "--runs"), flag + 1 < arguments.count,
+    let value = Int(arguments[flag + 1]), value > 0
+  else { return 5 }
+  return value
+}()
+let counts = arguments.enumerated().compactMap { offset, argument in
+  offset > 0 && arguments[offset - 1] == "--runs" ? nil : Int(argument)
+}
+
+print(
+  "Opening a list of one-row sections at 80x24 (push, first data load, first frame) against a "
+    + "bare ListDiff of the same objects; the range of \(runs) runs, each a child process")
+print("")
+print(
+  "   sections    ListDiff ms      open ms    x ListDiff   open CPU ms  x ListDiff CPU  "
+    + "longest turn ms  its CPU ms  turns")
+for count in counts.isEmpty ? [100_000, 1_000_000] : counts {
+  let measured = (0..<runs).compactMap { _ in measureInChild(count: count) }
+  guard measured.count == runs else {
+    print(pad(String(count), 11) + "  (a run failed)")
+    continue
+  }
+  func column(_ index: Int) -> [Double] { measured.map { $0[index] } }
+  print(
+    pad(String(count), 11) + pad(range(column(0)), 15) + pad(range(column(2)), 13)
+      + pad(range(measured.map { $0[2] / $0[0] }, 2) + "x", 14)
+      + pad(range(column(3)), 14) + pad(range(measured.map { $0[3] / $0[1] }, 2) + "x", 16)
+      + pad(range(column(4)), 17) + pad(range(column(5)), 12)
+      + pad(range(column(6), 0), 7))
+}

@@ -1,0 +1,57 @@
+/// The Large List's `/` filter: which rows' texts contain a query, ignoring case.
+///
+/// A row's text is "Row" and its number, or "New row" and its number for the rows the shuffle
+/// adds. A query of digits alone, what the filter is typed for, is matched on the numbers
+/// themselves, with no text made: one keystroke over 100,000 rows stays well under a frame.
+struct LargeListFilter {
+  /// The query, lowercased.
+  let query: String
+  /// The query's value when it is digits alone, and its count of digits.
+  private let digits: (value: Int, count: Int)?
+
+  /// A filter keeping the rows whose text contains `query`, ignoring case.
+  init(query: String) {
+    self.query = query.lowercased()
+    let isDigits =
+      !query.isEmpty && query.count <= 18 && query.allSatisfy(\.isASCII)
+      && query.allSatisfy(\.isNumber)
+    digits = isDigits ? Int(query).map { ($0, query.count) } : nil
+  }
+
+  /// The text shown for the row of `number`.
+  static func text(ofRow number: Int) -> String {
+    let count = LargeListViewController.count
+    return number < count ? "Row \(number + 1)" : "New row \(number - count + 1)"
+  }
+
+  /// The number a row shows: one more than its number, or the count of new rows before it.
+  private static func shownNumber(ofRow number: Int) -> Int {
+    let count = LargeListViewController.count
+    return number < count ? number + 1 : number - count + 1
+  }
+
+  /// The rows of `rows` the filter keeps, in their order; all of them for an empty query.
+  ///
+  /// - Complexity: O(*n*) for *n* rows.
+  func keep(_ rows: [Int]) -> [Int] {
+    guard !query.isEmpty else { return rows }
+    if let digits {
+      return rows.filter { Self.contains(Self.shownNumber(ofRow: $0), digits: digits) }
+    }
+    return rows.filter { Self.text(ofRow: $0).lowercased().contains(query) }
+  }
+
+  /// Whether the decimal digits of `number` contain `digits`' `count` digits of `value` in a
+  /// row, leading zeros included: 105 contains "05", 5 does not.
+  private static func contains(_ number: Int, digits: (value: Int, count: Int)) -> Bool {
+    var power = 1
+    for _ in 0..<digits.count { power *= 10 }
+    let lowest = power / 10
+    var rest = number
+    while rest >= lowest {
+      if rest % power == digits.value { return true }
+      rest /= 10
+    }
+    return false
+  }
+}
