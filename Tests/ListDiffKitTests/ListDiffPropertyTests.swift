@@ -121,6 +121,57 @@ struct DiffScenario {
     #expect(failures.count == 0, "\(failures.prefix(3).joined(separator: "\n"))")
   }
 
+  /// `Int` keys in a narrow range find their entries in a flat table, keys spread wide in a
+  /// dictionary: the same arrays with their identifiers spread out (an odd multiplier is a
+  /// bijection on `Int`) or shifted below zero give the same result and the same look-ups.
+  @Test func narrowAndWideIntegerKeysGiveIdenticalResults() {
+    let failures = failuresForSeeds(Self.seeds) { _, random in
+      let scenario = DiffScenario(using: &random)
+      func mapped(_ items: [Item], _ transform: (Int) -> Int) -> [Item] {
+        items.map { Item(id: transform($0.id), value: $0.value) }
+      }
+      let spread = { (id: Int) in id &* -7_046_029_254_386_353_131 }
+      let shifted = { (id: Int) in id - 25 }
+      let wide = ListDiff(
+        oldArray: mapped(scenario.old, spread), newArray: mapped(scenario.new, spread),
+        option: .equality)
+      for (name, transform) in [("narrow", { (id: Int) in id }), ("below zero", shifted)] {
+        let narrow = ListDiff(
+          oldArray: mapped(scenario.old, transform), newArray: mapped(scenario.new, transform),
+          option: .equality)
+        guard narrow.inserts == wide.inserts, narrow.deletes == wide.deletes,
+          narrow.updates == wide.updates, narrow.moves == wide.moves
+        else { return "\(name): \(narrow) != wide \(wide)" }
+        for id in Set(scenario.old.map(\.id) + scenario.new.map(\.id) + [-1, 60]) {
+          guard
+            narrow.oldIndexIfPresent(forIdentifier: transform(id))
+              == wide.oldIndexIfPresent(forIdentifier: spread(id)),
+            narrow.newIndexIfPresent(forIdentifier: transform(id))
+              == wide.newIndexIfPresent(forIdentifier: spread(id))
+          else { return "\(name): index look-ups of \(id) differ" }
+        }
+        for outside in [Int.min, Int.max, -1_000] as [AnyHashable] + ["7"] {
+          guard narrow.oldIndexIfPresent(forIdentifier: outside) == nil,
+            narrow.newIndexIfPresent(forIdentifier: outside) == nil
+          else { return "\(name): \(outside) was found" }
+        }
+      }
+      return nil
+    }
+    #expect(failures.count == 0, "\(failures.prefix(3).joined(separator: "\n"))")
+  }
+
+  /// Keys at both ends of `Int` span more than a flat table may hold: the diff hashes them.
+  @Test func keysAtBothEndsOfIntAreDiffed() {
+    let old = [Int.min, 0, Int.max]
+    let new = [Int.max, 1, Int.min]
+    let result = ListDiff(oldArray: old, newArray: new, option: .equality)
+    #expect(Array(result.deletes) == [1])
+    #expect(Array(result.inserts) == [1])
+    #expect(result.oldIndexIfPresent(forIdentifier: Int.max) == 2)
+    #expect(result.newIndexIfPresent(forIdentifier: Int.min) == 2)
+  }
+
   @Test func failuresNameTheirSeed() {
     let failures = failuresForSeeds([7, 8]) { seed, _ in seed == 8 ? "wrong" : nil }
     #expect(failures == ["seed 8: wrong"])

@@ -20,6 +20,7 @@ let benchmarks: @Sendable () -> Void = {
 
   for count in [5_000, 100_000, 1_000_000] {
     registerDiffs(.int, count: count) { $0 }
+    registerDiffs(.wideInt, count: count) { wideInt($0) }
     registerDiffs(.string, count: count) { "item-\($0)" }
     registerDiffs(.uuid, count: count) { uuid($0) }
   }

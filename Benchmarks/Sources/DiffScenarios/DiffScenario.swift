@@ -55,12 +55,20 @@ func randomIndexes(
 
 /// The identifier kinds the benchmarks diff.
 public enum IdentifierKind: String, CaseIterable, Sendable {
-  /// `Int` identifiers.
+  /// `Int` identifiers, the scenario's numbers: a narrow range, which the diff looks up in a
+  /// flat table.
   case int = "Int"
+  /// `Int` identifiers spread over all of `Int` (``wideInt(_:)``), which the diff hashes.
+  case wideInt = "Int wide"
   /// `String` identifiers, `"item-<n>"`.
   case string = "String"
   /// `UUID` identifiers, derived from the integer so that runs are repeatable.
   case uuid = "UUID"
+}
+
+/// A distinct `Int` for each integer, spread over all of `Int`: an odd multiplier is a bijection.
+public func wideInt(_ n: Int) -> Int {
+  n &* -7_046_029_254_386_353_131
 }
 
 /// A repeatable UUID for an integer.

@@ -77,6 +77,7 @@ func measure<Key: ListDiffable & Hashable & Sendable>(
 func rowsFor(count: Int) -> [Row] {
   [
     measure(.int, count: count) { $0 },
+    measure(.wideInt, count: count) { wideInt($0) },
     measure(.string, count: count) { "item-\($0)" },
     measure(.uuid, count: count) { uuid($0) },
   ]
@@ -145,7 +146,7 @@ print(
 print("")
 print(
   [
-    pad("N", 9), pad("id", 7), pad("floor ms", 10), pad("typed ms", 10), pad("x floor", 8),
+    pad("N", 9), pad("id", 8), pad("floor ms", 10), pad("typed ms", 10), pad("x floor", 8),
     pad("AH floor", 10), pad("[any] ms", 10), pad("x AH", 6), pad("stdlib ms", 11),
   ].joined(separator: " "))
 var worstTyped = 0.0
@@ -160,7 +161,7 @@ for count in counts {
     }
     print(
       [
-        pad(String(row.count), 9), pad(row.kind, 7), pad(format(row.typedFloor, 2), 10),
+        pad(String(row.count), 9), pad(row.kind, 8), pad(format(row.typedFloor, 2), 10),
         pad(format(row.typed, 2), 10), pad(format(typedRatio, 2) + "x", 8),
         pad(format(row.anyFloor, 2), 10), pad(format(row.existential, 2), 10),
         pad(format(existentialRatio, 2) + "x", 6),

@@ -13,15 +13,15 @@ protocol _DiffIdentifierIndex: Sendable {
 /// Nothing is written to the keys or the buffers after the diff, so sharing them between threads
 /// is safe even though the key type need not declare `Sendable`.
 @usableFromInline
-struct _TableIdentifierIndex<Key: Hashable, Index: FixedWidthInteger & SignedInteger & Sendable>:
-  _DiffIdentifierIndex, @unchecked Sendable
-{
-  @usableFromInline let entries: [Key: Index]
-  @usableFromInline let lastOld: _ScratchBuffer<Index>
-  @usableFromInline let lastNew: _ScratchBuffer<Index>
+struct _TableIdentifierIndex<Lookup: _DiffEntryLookup>: _DiffIdentifierIndex, @unchecked Sendable {
+  @usableFromInline let entries: Lookup
+  @usableFromInline let lastOld: _ScratchBuffer<Lookup.Entry>
+  @usableFromInline let lastNew: _ScratchBuffer<Lookup.Entry>
 
   @inlinable
-  init(entries: [Key: Index], lastOld: _ScratchBuffer<Index>, lastNew: _ScratchBuffer<Index>) {
+  init(
+    entries: Lookup, lastOld: _ScratchBuffer<Lookup.Entry>, lastNew: _ScratchBuffer<Lookup.Entry>
+  ) {
     self.entries = entries
     self.lastOld = lastOld
     self.lastNew = lastNew
@@ -33,8 +33,10 @@ struct _TableIdentifierIndex<Key: Hashable, Index: FixedWidthInteger & SignedInt
   @usableFromInline
   func newIndex(for identifier: AnyHashable) -> Int? { index(of: identifier, in: lastNew) }
 
-  private func index(of identifier: AnyHashable, in positions: _ScratchBuffer<Index>) -> Int? {
-    guard let key = identifier as? Key, let entry = entries[key] else { return nil }
+  private func index(of identifier: AnyHashable, in positions: _ScratchBuffer<Lookup.Entry>)
+    -> Int?
+  {
+    guard let entry = entries.entry(ofIdentifier: identifier) else { return nil }
     let position = positions[Int(entry)]
     return position < 0 ? nil : Int(position)
   }

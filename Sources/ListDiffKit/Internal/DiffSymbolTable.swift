@@ -31,13 +31,123 @@ final class _ScratchBuffer<Element> {
   }
 }
 
+/// How the diff's symbol table finds the entry of a key: a dictionary for any key, or a flat
+/// table for integer keys in a range not much wider than the arrays.
+@usableFromInline
+protocol _DiffEntryLookup {
+  associatedtype Key
+  associatedtype Entry: FixedWidthInteger & SignedInteger
+
+  /// Gives `key` the entry `entry` unless it has one; returns the entry it had.
+  mutating func insertIfAbsent(_ key: Key, entry: Entry) -> Entry?
+
+  /// The entry of `key`, or `nil`.
+  func entry(of key: Key) -> Entry?
+
+  /// The entry of `identifier`, when it is a key of this table's type.
+  func entry(ofIdentifier identifier: AnyHashable) -> Entry?
+}
+
+extension Dictionary: _DiffEntryLookup
+where Value: FixedWidthInteger & SignedInteger {
+  @inlinable
+  mutating func insertIfAbsent(_ key: Key, entry: Value) -> Value? {
+    // One hash lookup when the key is new, two when it is not: the new array's keys are mostly
+    // new.
+    if let existing = updateValue(entry, forKey: key) {
+      self[key] = existing
+      return existing
+    }
+    return nil
+  }
+
+  @inlinable
+  func entry(of key: Key) -> Value? { self[key] }
+
+  @usableFromInline
+  func entry(ofIdentifier identifier: AnyHashable) -> Value? {
+    (identifier as? Key).flatMap { self[$0] }
+  }
+}
+
+/// The entries of `Int` keys that lie in a range at most a few times as wide as the two arrays
+/// are long, such as row numbers or the positions ListKit's adapter diffs: a flat table indexed
+/// by the key's distance from the lowest key, so that finding an entry hashes nothing and reads
+/// one slot.
+@usableFromInline
+struct _DenseIntEntryTable<Entry: FixedWidthInteger & SignedInteger>:
+  _DiffEntryLookup, @unchecked Sendable
+{
+  /// The lowest key.
+  @usableFromInline let lowest: Int
+  /// The entry of each key from ``lowest``, or -1.
+  @usableFromInline let slots: _ScratchBuffer<Entry>
+
+  /// A table for the keys of `old` and `new`, or `nil` when they span more than
+  /// `maximumSpanPerElement` slots per element (or no element has a key).
+  ///
+  /// - Complexity: O(*n* + *m*) for the one pass that finds the lowest and highest key.
+  @inlinable
+  init?<Element>(
+    old: [Element], new: [Element], key: (Element) -> Int, maximumSpanPerElement: Int = 4
+  ) {
+    let count = old.count + new.count
+    guard count > 0 else { return nil }
+    var lowest = Int.max
+    var highest = Int.min
+    for element in old {
+      let value = key(element)
+      lowest = Swift.min(lowest, value)
+      highest = Swift.max(highest, value)
+    }
+    for element in new {
+      let value = key(element)
+      lowest = Swift.min(lowest, value)
+      highest = Swift.max(highest, value)
+    }
+    let (difference, overflow) = highest.subtractingReportingOverflow(lowest)
+    guard !overflow, difference < count * maximumSpanPerElement, difference < Int(Entry.max)
+    else { return nil }
+    self.lowest = lowest
+    slots = _ScratchBuffer(uninitializedCount: difference + 1)
+    slots.base.initialize(repeating: -1, count: difference + 1)
+  }
+
+  @inlinable
+  mutating func insertIfAbsent(_ key: Int, entry: Entry) -> Entry? {
+    let slot = key &- lowest
+    let existing = slots[slot]
+    if existing >= 0 { return existing }
+    slots[slot] = entry
+    return nil
+  }
+
+  @inlinable
+  func entry(of key: Int) -> Entry? {
+    let slot = key &- lowest
+    let entry = slots[slot]
+    return entry >= 0 ? entry : nil
+  }
+
+  @usableFromInline
+  func entry(ofIdentifier identifier: AnyHashable) -> Entry? {
+    guard let key = identifier as? Int else { return nil }
+    let (slot, overflow) = key.subtractingReportingOverflow(lowest)
+    guard !overflow, slot >= 0, slot < slots.count else { return nil }
+    let entry = slots[slot]
+    return entry >= 0 ? entry : nil
+  }
+}
+
 /// The diff's symbol table: one entry per distinct key, stored as parallel buffers sized for the
-/// most keys the two arrays can have. A value type, so that the dictionary is accessed without
+/// most keys the two arrays can have. A value type, so that the look-up is accessed without
 /// run-time exclusivity checks.
 @usableFromInline
-struct _DiffSymbolTable<Key: Hashable, Index: FixedWidthInteger & SignedInteger & Sendable> {
+struct _DiffSymbolTable<Lookup: _DiffEntryLookup> {
+  @usableFromInline typealias Key = Lookup.Key
+  @usableFromInline typealias Index = Lookup.Entry
   /// The entry number of each key.
-  @usableFromInline var entries: [Key: Index]
+  @usableFromInline var entries: Lookup
   /// How many entries exist.
   @usableFromInline var entryCount = 0
   /// The key's last index in the old array, or -1.
@@ -50,35 +160,30 @@ struct _DiffSymbolTable<Key: Hashable, Index: FixedWidthInteger & SignedInteger 
   @usableFromInline let updated: _ScratchBuffer<Bool>
 
   @inlinable
-  init(oldCount: Int, newCount: Int) {
+  init(entries: Lookup, oldCount: Int, newCount: Int) {
     let capacity = oldCount + newCount
-    // Most keys of a typical update are in both arrays: sizing the dictionary for the larger array
-    // avoids rehashing without reserving room for keys that rarely come.
-    entries = Dictionary(minimumCapacity: Swift.max(oldCount, newCount))
+    self.entries = entries
     lastOld = _ScratchBuffer(uninitializedCount: capacity)
     lastNew = _ScratchBuffer(uninitializedCount: capacity)
     nextOld = _ScratchBuffer(uninitializedCount: capacity)
     updated = _ScratchBuffer(uninitializedCount: capacity)
   }
 
-  /// The entry number of `key`, created if the key is new. One hash lookup when the key is new,
-  /// two when it is not: the new array's keys are mostly new.
+  /// The entry number of `key`, created if the key is new.
   @inlinable
   mutating func entry(forNewKey key: Key) -> Index {
-    let next = Index(truncatingIfNeeded: entryCount)
-    if let existing = entries.updateValue(next, forKey: key) {
-      entries[key] = existing
+    if let existing = entries.insertIfAbsent(key, entry: Index(truncatingIfNeeded: entryCount)) {
       return existing
     }
     return appendEntry()
   }
 
-  /// The entry number of `key`, created if the key is new. One hash lookup when the key exists,
-  /// two when it does not: the old array's keys are mostly in the table already.
+  /// The entry number of `key`, created if the key is new. One look-up when the key exists, two
+  /// when it does not: the old array's keys are mostly in the table already.
   @inlinable
   mutating func entry(forOldKey key: Key) -> Index {
-    if let existing = entries[key] { return existing }
-    entries[key] = Index(truncatingIfNeeded: entryCount)
+    if let existing = entries.entry(of: key) { return existing }
+    _ = entries.insertIfAbsent(key, entry: Index(truncatingIfNeeded: entryCount))
     return appendEntry()
   }
 

@@ -33,9 +33,10 @@ struct _DiffOutcome: Sendable {
 /// as IGListKit's symbol table does. A matched pair is a move when its new index is not its old
 /// index shifted by the deletes before it and the inserts before its new index.
 ///
-/// The symbol table is one dictionary from key to entry number; the entries and the per-element
-/// records live in flat buffers of `Index` (`Int32` whenever the arrays fit), so the diff
-/// allocates nothing per entry.
+/// The symbol table is one dictionary from key to entry number (for `Int` keys that span a range
+/// at most four times the arrays' length, a flat table instead, which hashes nothing); the
+/// entries and the per-element records live in flat buffers of `Index` (`Int32` whenever the
+/// arrays fit), so the diff allocates nothing per entry.
 ///
 /// - Complexity: O(n + m) hash and equality operations for arrays of n and m elements.
 @inlinable
@@ -45,23 +46,44 @@ func _heckelDiff<Element, Key: Hashable>(
   key: (Element) -> Key,
   isUpdated: (_ new: Element, _ old: Element) -> Bool
 ) -> _DiffOutcome {
-  if old.count + new.count < Int(Int32.max) {
-    return _HeckelDiff<Key, Int32>.run(old: old, new: new, key: key, isUpdated: isUpdated)
+  let fitsInt32 = old.count + new.count < Int(Int32.max)
+  if Key.self == Int.self {
+    // Integer keys in a narrow range, such as row numbers or positions, find their entries in a
+    // flat table: nothing is hashed.
+    let intKey = { (element: Element) -> Int in unsafeBitCast(key(element), to: Int.self) }
+    if fitsInt32, let table = _DenseIntEntryTable<Int32>(old: old, new: new, key: intKey) {
+      return _HeckelDiff<_DenseIntEntryTable<Int32>>.run(
+        old: old, new: new, entries: table, key: intKey, isUpdated: isUpdated)
+    }
   }
-  return _HeckelDiff<Key, Int>.run(old: old, new: new, key: key, isUpdated: isUpdated)
+  // Most keys of a typical update are in both arrays: sizing the dictionary for the larger array
+  // avoids rehashing without reserving room for keys that rarely come.
+  let capacity = Swift.max(old.count, new.count)
+  if fitsInt32 {
+    return _HeckelDiff<[Key: Int32]>.run(
+      old: old, new: new, entries: Dictionary(minimumCapacity: capacity), key: key,
+      isUpdated: isUpdated)
+  }
+  return _HeckelDiff<[Key: Int]>.run(
+    old: old, new: new, entries: Dictionary(minimumCapacity: capacity), key: key,
+    isUpdated: isUpdated)
 }
 
 @usableFromInline
-enum _HeckelDiff<Key: Hashable, Index: FixedWidthInteger & SignedInteger & Sendable> {
+enum _HeckelDiff<Lookup: _DiffEntryLookup> {
+  @usableFromInline typealias Index = Lookup.Entry
+
   @inlinable
   static func run<Element>(
     old: [Element],
     new: [Element],
-    key: (Element) -> Key,
+    entries: Lookup,
+    key: (Element) -> Lookup.Key,
     isUpdated: (_ new: Element, _ old: Element) -> Bool
   ) -> _DiffOutcome {
     let none: Index = -1
-    var table = _DiffSymbolTable<Key, Index>(oldCount: old.count, newCount: new.count)
+    var table = _DiffSymbolTable<Lookup>(
+      entries: entries, oldCount: old.count, newCount: new.count)
     let newEntry = _ScratchBuffer<Index>(uninitializedCount: new.count)
     let newMatch = _ScratchBuffer<Index>(uninitializedCount: new.count)
     // `oldSlot[i]` first holds the next old occurrence of the same key (or `none`); once `i` is
