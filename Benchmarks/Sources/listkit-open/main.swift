@@ -128,8 +128,8 @@ print(
     + "bare ListDiff of the same objects; the range of \(runs) runs, each a child process")
 print("")
 print(
-  "   sections    ListDiff ms      open ms    x ListDiff   open CPU ms  x ListDiff CPU  "
-    + "longest turn ms  its CPU ms  turns")
+  "   sections      ListDiff ms          open ms    x ListDiff      open CPU ms  x ListDiff CPU  "
+    + "  longest turn ms       its CPU ms  turns")
 for count in counts.isEmpty ? [100_000, 1_000_000] : counts {
   let measured = (0..<runs).compactMap { _ in measureInChild(count: count) }
   guard measured.count == runs else {
@@ -138,9 +138,9 @@ for count in counts.isEmpty ? [100_000, 1_000_000] : counts {
   }
   func column(_ index: Int) -> [Double] { measured.map { $0[index] } }
   print(
-    pad(String(count), 11) + pad(range(column(0)), 15) + pad(range(column(2)), 13)
+    pad(String(count), 11) + pad(range(column(0)), 17) + pad(range(column(2)), 17)
       + pad(range(measured.map { $0[2] / $0[0] }, 2) + "x", 14)
-      + pad(range(column(3)), 14) + pad(range(measured.map { $0[3] / $0[1] }, 2) + "x", 16)
-      + pad(range(column(4)), 17) + pad(range(column(5)), 12)
+      + pad(range(column(3)), 17) + pad(range(measured.map { $0[3] / $0[1] }, 2) + "x", 16)
+      + pad(range(column(4)), 19) + pad(range(column(5)), 17)
       + pad(range(column(6), 0), 7))
 }

@@ -197,10 +197,12 @@ extension ListAdapter {
   {
     var controllers: [ListSectionController] = []
     controllers.reserveCapacity(unique.objects.count)
+    // A first load has no section controllers to find: no key is looked up.
+    let hasControllers = !sectionMap.sectionControllers.isEmpty
     SectionControllerContext.withContext(viewController: viewController, adapter: self) {
       for (object, key) in zip(unique.objects, unique.keys) {
         let controller =
-          sectionMap.sectionController(forKey: key)
+          (hasControllers ? sectionMap.sectionController(forKey: key) : nil)
           ?? dataSource.listAdapter(self, sectionControllerFor: object)
         if controller.collectionContext !== self { controller.collectionContext = self }
         if controller.viewController !== viewController {
@@ -221,10 +223,13 @@ extension ListAdapter {
   func apply(_ data: ListTransitionData) {
     isInObjectUpdateTransaction = true
     // An object is new to its section controller unless the controller already had this very
-    // instance (for a value, an `==` value: see InstanceIdentity).
+    // instance (for a value, an `==` value: see InstanceIdentity). On a first load every object
+    // is new to its section controller.
+    let isFirstLoad = sectionMap.sectionControllers.isEmpty
     let updated =
       data.updatedSections.map { $0.map { ($0, data.toObjects[$0]) } }
       ?? data.toObjects.enumerated().filter { index, object in
+        guard !isFirstLoad else { return true }
         guard let section = sectionMap.section(for: data.toSectionControllers[index]),
           let stored = sectionMap.object(forSection: section)
         else { return true }
