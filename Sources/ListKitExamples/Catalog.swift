@@ -117,6 +117,10 @@ public enum DemoCatalog {
       summary: "Newest at the bottom; earlier ones load in place"
     ) { ChatViewController(environment: $0) },
     Demo(
+      name: "table", title: "Table View",
+      summary: "Sections, header views, swipe actions, and Edit to move and delete rows"
+    ) { TableDemoViewController(environment: $0) },
+    Demo(
       name: "large-list", title: "Large List",
       summary: "100,000 rows, a section each; F2 shuffles those on screen"
     ) { LargeListViewController(environment: $0) },

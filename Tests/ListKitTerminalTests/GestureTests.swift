@@ -98,6 +98,29 @@ import Testing
     #expect(screen.states.suffix(3) == [.began, .changed, .cancelled])
     #expect(screen.moves.count == 1)
   }
+
+  @Test func theWheelWithCtrl_isAPinchStep_andDragsKeepTheirModifiers() throws {
+    let screen = LongPressReorderScreen(count: 6, scheduler: app.scheduler)
+    app.push(screen)
+    try app.start()
+    let cell = try #require(screen.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
+    var log: [String] = []
+    cell.addGestureRecognizer(PinchGestureRecognizer { log.append("\($0.state) \($0.scale)") })
+    // The wheel up with Ctrl (64 + 16) over row 1, on line 2, then down.
+    mouse(80, column: 3, row: 2)
+    #expect(log == ["began 1.1"])
+    mouse(81, column: 3, row: 2)
+    app.clock.advance(by: 0.5)
+    #expect(log.count == 3)
+    #expect(log.last?.hasPrefix("ended 1.0") == true)
+    // A drag with the button held is a pan, and drags are decoded with their modifiers.
+    var decoder = InputDecoder()
+    #expect(
+      decoder.decode(Array("\u{1B}[<48;3;4M".utf8))
+        == [
+          .mouse(MouseEvent(action: .drag(button: 0), column: 2, row: 3, modifierFlags: .control))
+        ])
+  }
 }
 
 /// A row of one section, as each of IGListKit's reorder example's rows is.
@@ -198,4 +221,5 @@ private final class SectionReorderScreen: ViewController, ListAdapterDataSource,
     #expect(screen.names == ["b", "c", "a", "d"])
     #expect(app.window.selectedIndexPath == IndexPath(item: 0, section: 2))
   }
+
 }

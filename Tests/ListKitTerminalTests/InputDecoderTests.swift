@@ -1,4 +1,5 @@
 import ListKitTerminal
+import ListUI
 import Testing
 
 @Suite struct InputDecoderTests {
@@ -82,7 +83,10 @@ import Testing
           .mouse(MouseEvent(action: .release(button: 0), column: 2, row: 3)),
           .mouse(MouseEvent(action: .press(button: 2), column: 6, row: 0)),
           .mouse(MouseEvent(action: .drag(button: 0), column: 3, row: 3)),
-          .mouse(MouseEvent(action: .press(button: 0), column: 4, row: 5)),
+          // 20 is a press with Shift (4) and Control (16).
+          .mouse(
+            MouseEvent(
+              action: .press(button: 0), column: 4, row: 5, modifierFlags: [.shift, .control])),
         ])
   }
 

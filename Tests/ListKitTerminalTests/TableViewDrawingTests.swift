@@ -80,4 +80,55 @@ private final class FruitTable: TableViewDataSource {
     }
     withExtendedLifetime(fruit) {}
   }
+
+  @Test func headerViews_tableHeaders_andEditingControls_areDrawnAsText() {
+    final class Sections: TableViewDataSource, TableViewDelegate {
+      func numberOfSections(in tableView: TableView) -> Int { 2 }
+      func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 2 }
+      func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        cell.textLabel?.text =
+          ["Apple", "Pear", "Fig", "Kiwi"][indexPath.section * 2 + indexPath.row]
+        return cell
+      }
+      func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+        section == 1 ? "2 more soon" : nil
+      }
+      func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+      func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        indexPath.section == 0
+      }
+      func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+        let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "header")
+        header?.textLabel?.text = section == 0 ? "FRUIT" : "MORE"
+        return header
+      }
+    }
+    let tableView = TableView(frame: .zero, style: .plain)
+    tableView.register(TableViewCell.self, forCellReuseIdentifier: "cell")
+    tableView.register(TableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "header")
+    let banner = Label(frame: CGRect(x: 0, y: 0, width: 10, height: 1))
+    banner.text = "Basket"
+    tableView.tableHeaderView = banner
+    let sections = Sections()
+    tableView.dataSource = sections
+    tableView.delegate = sections
+    tableView.setEditing(true, animated: false)
+    let frame = TerminalFrame.rendering(tableView, size: TerminalSize(columns: 24, rows: 10))
+    expectText(
+      frame.text,
+      """
+      Basket
+        FRUIT
+        Apple             ⊖ ≡
+        Pear              ⊖ ≡
+        MORE
+        Fig                 ⊖
+        Kiwi                ⊖
+        2 more soon
+
+
+      """)
+    withExtendedLifetime(sections) {}
+  }
 }

@@ -71,4 +71,24 @@ import Testing
       PageMessage.parse(#"{"type":"pointer","phase":"hover","id":"v3","x":0,"y":0}"#)
         == .failure(.field("phase")))
   }
+
+  @Test func aPinchMessage_isAPinchStep_forThePinchRecognizerUnderIt() throws {
+    let screen = LongPressReorderScreen(count: 4)
+    let recorder = Recorder(root: screen)
+    recorder.hello(columns: 40, rows: 12)
+    let cell = try #require(screen.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
+    var scales: [String] = []
+    cell.addGestureRecognizer(
+      PinchGestureRecognizer { scales.append("\($0.state) \($0.scale)") })
+    let row = recorder.session.keys.key(for: cell)
+    let message = PageMessage.pinch(id: row, x: 2, y: 0, scale: 1.5)
+    #expect(PageMessage.parse(message.jsonText) == .success(message))
+    recorder.session.receive(message)
+    recorder.session.receive(.pinch(id: row, x: 2, y: 0, scale: 2))
+    recorder.session.advance(by: 0.5)
+    #expect(scales == ["began 1.5", "changed 3.0", "ended 3.0"])
+    #expect(
+      PageMessage.parse(#"{"type":"pinch","id":"v3","x":0,"y":0,"scale":0}"#)
+        == .failure(.field("scale")))
+  }
 }

@@ -1,13 +1,15 @@
 @_spi(ListKit) import ListUI
 
 /// Gestures: the left mouse button and its drags drive the gesture recognizers of the views
-/// under the pointer (`Window.pointerDown(at:)`).
+/// under the pointer (`Window.pointerDown(at:)`), and the wheel with Ctrl pinches
+/// (`Window.pinch(at:scaleBy:)`).
 extension TerminalApplication {
   /// Handles `mouse` as a touch when gesture recognizers take it: the left button going down
   /// on the screens starts it, and its click waits; drags move it; the button coming up ends it
   /// and clicks where it went down, unless a recognizer that cancels touches in its view took
   /// the touch. A long press begins when the button has been down for its duration on the
-  /// ``scheduler``.
+  /// ``scheduler``. The wheel turned with Ctrl held, where the terminal reports Ctrl, is a pinch
+  /// step of 10% (up zooms in) for the pinch recognizers under the pointer.
   ///
   /// - Returns: Whether the event was the touch's.
   func handleGestureMouse(_ mouse: MouseEvent) -> Bool {
@@ -32,6 +34,11 @@ extension TerminalApplication {
         click(column: held.column, row: held.row)
       }
       return true
+    case .wheelUp where mouse.modifierFlags.contains(.control),
+      .wheelDown where mouse.modifierFlags.contains(.control):
+      // Ctrl with the wheel zooms, where the terminal reports it: a pinch step of 10%.
+      let factor: CGFloat = mouse.action == .wheelUp ? 1.1 : 1 / 1.1
+      return window.pinch(at: windowPoint(of: mouse), scaleBy: factor)
     default:
       return false
     }

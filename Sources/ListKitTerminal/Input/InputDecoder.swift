@@ -1,4 +1,5 @@
 import Foundation
+import ListUI
 
 /// Turns the bytes a terminal sends into input events.
 ///
@@ -249,7 +250,12 @@ public struct InputDecoder: Sendable {
     } else {
       action = .press(button: button)
     }
-    return .mouse(MouseEvent(action: action, column: x - 1, row: y - 1))
+    var modifiers: KeyModifierFlags = []
+    if code & 4 != 0 { modifiers.insert(.shift) }
+    if code & 8 != 0 { modifiers.insert(.alternate) }
+    if code & 16 != 0 { modifiers.insert(.control) }
+    return .mouse(
+      MouseEvent(action: action, column: x - 1, row: y - 1, modifierFlags: modifiers))
   }
 
   /// A parameter of decimal digits as a number, or `nil`: terminals send no sign, and no

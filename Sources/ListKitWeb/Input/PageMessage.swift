@@ -29,6 +29,10 @@ public enum PageMessage: Equatable, Sendable {
   /// of a row for a wheel that scrolls by pixels, so that the content moves as far as the
   /// pointer did.
   case wheel(id: String?, dx: Double, dy: Double)
+  /// A pinch step over the element `id`, at the cell `x`, `y` of it: a trackpad pinch, or the
+  /// wheel with Ctrl, which Chromium sends as a wheel event with `ctrlKey`; `scale` multiplies
+  /// the pinch's scale (above 1 zooms in).
+  case pinch(id: String, x: Int, y: Int, scale: Double)
   /// The text of the text field `id` is now `value`, the caret at `caret` characters.
   case text(id: String, value: String, caret: Int?)
   /// Text was pasted outside a text field.
@@ -93,6 +97,11 @@ public enum PageMessage: Equatable, Sendable {
       members = [("type", .string("wheel"))]
       optional("id", id)
       members += [("dx", .number(dx)), ("dy", .number(dy))]
+    case .pinch(let id, let x, let y, let scale):
+      members = [
+        ("type", .string("pinch")), ("id", .string(id)), ("x", .number(Double(x))),
+        ("y", .number(Double(y))), ("scale", .number(scale)),
+      ]
     case .text(let id, let value, let caret):
       members = [("type", .string("text")), ("id", .string(id)), ("value", .string(value))]
       optional("caret", caret)
@@ -180,6 +189,14 @@ public enum PageMessage: Equatable, Sendable {
             id: try optionalKey(json, "id"),
             dx: try optionalNumber(json, "dx", in: -maximumColumns...maximumColumns) ?? 0,
             dy: try number(json, "dy", in: -maximumRows...maximumRows)))
+      case "pinch":
+        let scale = try number(json, "scale", in: 0...100)
+        guard scale >= 0.01 else { throw PageMessageError.field("scale") }
+        return .success(
+          .pinch(
+            id: try key(json, "id"),
+            x: try integer(json, "x", in: -maximumColumns...maximumColumns),
+            y: try integer(json, "y", in: -maximumRows...maximumRows), scale: scale))
       case "text":
         return .success(
           .text(

@@ -105,6 +105,8 @@ extension WebSession {
       handleKey(event)
     case .wheel(let id, let dx, let dy):
       wheel(id: id, by: CGPoint(x: dx, y: dy))
+    case .pinch(let id, let x, let y, let scale):
+      pinch(id: id, at: options.layoutUnits.point(ofCellAtColumn: x, row: y), scale: scale)
     case .text(let id, let value, _) where id == Self.filterKey:
       editFilter(to: value)
     case .text(let id, let value, let caret):
@@ -238,6 +240,17 @@ extension WebSession {
     case .cancel:
       trackedPointer = nil
       window.cancelGestureTouch()
+    }
+  }
+
+  /// A pinch step over the element `id`, at `point` in it: the pinch recognizers under it
+  /// (`Window.pinch(at:scaleBy:)`).
+  private func pinch(id: String, at point: CGPoint, scale: Double) {
+    guard let view = keys.view(for: id), shown[id] != nil else { return }
+    let origin = view.convert(CGPoint.zero, to: nil)
+    let inWindow = CGPoint(x: origin.x + point.x, y: origin.y + point.y)
+    if !window.pinch(at: inWindow, scaleBy: CGFloat(scale)) {
+      log("pinch dropped: no pinch recognizer under '\(id)'")
     }
   }
 

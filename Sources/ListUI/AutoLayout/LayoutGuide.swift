@@ -1,20 +1,49 @@
 import Foundation
 
-/// A rectangle in a view that constraints can name, as they name views: ListUI's
-/// `UILayoutGuide`. A view's ``View/safeAreaLayoutGuide`` is one.
+/// A rectangle in a view that constraints can name, as they name views, without a view to draw:
+/// ListUI's `UILayoutGuide`.
 ///
-/// ListUI's guides follow their view: a guide's frame is the view's bounds inset by the guide's
-/// insets, which constraints do not change.
+/// Make one, add it to a view with ``View/addLayoutGuide(_:)``, and constrain it as a view:
+/// Auto Layout solves it with the views, and ``layoutFrame`` says where it is. Two guides of
+/// equal width between three views space them equally; a guide around a group of views centres
+/// the group:
+///
+/// ```swift
+/// let gap = LayoutGuide()
+/// view.addLayoutGuide(gap)
+/// LayoutConstraint.activate([
+///   gap.leadingAnchor.constraint(equalTo: left.trailingAnchor),
+///   gap.trailingAnchor.constraint(equalTo: right.leadingAnchor),
+///   gap.widthAnchor.constraint(equalTo: otherGap.widthAnchor),
+/// ])
+/// ```
+///
+/// A view's ``View/safeAreaLayoutGuide`` and ``View/layoutMarginsGuide`` are guides too; they
+/// follow their view, inset by the safe area or the margins, and constraints do not move them.
+///
+/// A guide's frame is solved when its owning view lays out its subviews, with the views the same
+/// constraints place, and rounded to whole cells edge by edge as their frames are. A guide that
+/// no constraint places has a zero frame; a constraint on a guide in no view places nothing, as
+/// a constraint on a view in no window.
 @MainActor
 public final class LayoutGuide {
-  /// The view the guide is in.
-  public private(set) weak var owningView: View?
+  /// The view the guide is in: the view it was added to with ``View/addLayoutGuide(_:)``.
+  public internal(set) weak var owningView: View?
 
   /// A name for the guide, shown in reports.
   public var identifier = ""
 
-  /// How far the guide's edges stand inside the view's bounds.
-  let insets: @MainActor (View) -> EdgeInsets
+  /// How far the guide's edges stand inside the view's bounds, for a guide that follows its
+  /// view; `nil` for a guide that constraints place.
+  let insets: (@MainActor (View) -> EdgeInsets)?
+
+  /// Where the last layout placed a guide that constraints place, in its view's coordinates.
+  var solvedFrame: CGRect = .zero
+
+  /// A guide that constraints place, in no view yet: UIKit's `UILayoutGuide()`.
+  public init() {
+    insets = nil
+  }
 
   init(owningView: View, identifier: String, insets: @escaping @MainActor (View) -> EdgeInsets) {
     self.owningView = owningView
@@ -22,15 +51,21 @@ public final class LayoutGuide {
     self.insets = insets
   }
 
-  /// The guide's rectangle in its view's coordinates.
+  /// Whether constraints place the guide, rather than its view's bounds.
+  var isPlacedByConstraints: Bool { insets == nil }
+
+  /// The guide's rectangle in its view's coordinates: where the last layout of its view placed
+  /// it, or, for a view's safe area and margins guides, the view's bounds inset by them; `.zero`
+  /// for a guide in no view.
   public var layoutFrame: CGRect {
     guard let owningView else { return .zero }
-    let insets = insets(owningView)
+    guard let insets else { return solvedFrame }
+    let inset = insets(owningView)
     let bounds = owningView.bounds
     return CGRect(
-      x: bounds.minX + insets.left, y: bounds.minY + insets.top,
-      width: max(0, bounds.width - insets.left - insets.right),
-      height: max(0, bounds.height - insets.top - insets.bottom))
+      x: bounds.minX + inset.left, y: bounds.minY + inset.top,
+      width: max(0, bounds.width - inset.left - inset.right),
+      height: max(0, bounds.height - inset.top - inset.bottom))
   }
 
   /// The guide's leading edge.

@@ -146,4 +146,25 @@ extension Window {
     touch.moved(to: list.convert(target, to: nil), time: hostedScheduler.now)
     if let now = list.indexPathForItem(at: target) { select(now) }
   }
+
+  /// A zoom step of `factor` at `point`, in the window's coordinates: the renderer's pinch (a
+  /// browser's trackpad pinch, or the wheel with Ctrl, which Chromium reports as a wheel event
+  /// with `ctrlKey`; a terminal's wheel with Ctrl, where the terminal reports it). The innermost
+  /// enabled ``PinchGestureRecognizer`` of the view under the point and the views holding it
+  /// begins or changes (one already pinching goes on), and ends ``PinchGestureRecognizer/endDelay``
+  /// seconds after the last step, on the window's clock.
+  ///
+  /// - Returns: Whether a pinch recognizer took the step; a factor that is not a positive
+  ///   finite number is ignored.
+  @discardableResult
+  public func pinch(at point: CGPoint, scaleBy factor: CGFloat) -> Bool {
+    guard factor.isFinite, factor > 0, topAlert == nil, let hit = hitTest(point) else {
+      return false
+    }
+    let pinches = gestureRecognizers(from: hit).compactMap { $0 as? PinchGestureRecognizer }
+    guard let pinch = pinches.first(where: \.isPinching) ?? pinches.first else { return false }
+    pinch.pinched(by: factor, at: point, scheduler: hostedScheduler)
+    setNeedsDisplay()
+    return true
+  }
 }

@@ -64,6 +64,40 @@ open class TableView: ScrollView {
     set { collectionView.allowsMultipleSelection = newValue }
   }
 
+  /// The height of every section header the delegate gives no height for, in the table's units:
+  /// 0 for none, or ``automaticDimension`` (the default) for one line under a title, the height
+  /// a header view asks for, and none for a section with neither.
+  open var sectionHeaderHeight: CGFloat = TableView.automaticDimension {
+    didSet {
+      if sectionHeaderHeight != oldValue { collectionView.collectionViewLayout.invalidateLayout() }
+    }
+  }
+
+  /// The height of every section footer the delegate gives no height for; as
+  /// ``sectionHeaderHeight``.
+  open var sectionFooterHeight: CGFloat = TableView.automaticDimension {
+    didSet {
+      if sectionFooterHeight != oldValue { collectionView.collectionViewLayout.invalidateLayout() }
+    }
+  }
+
+  /// A view above the first section, as tall as its frame and as wide as the table, that
+  /// scrolls with the rows: UIKit's `tableHeaderView`. A height of 0 shows nothing, as in UIKit.
+  open var tableHeaderView: View? {
+    didSet { if tableHeaderView !== oldValue { updateTableHeaderAndFooter() } }
+  }
+
+  /// A view under the last section, as tall as its frame and as wide as the table, that scrolls
+  /// with the rows: UIKit's `tableFooterView`.
+  open var tableFooterView: View? {
+    didSet { if tableFooterView !== oldValue { updateTableHeaderAndFooter() } }
+  }
+
+  /// Whether a tap on a row in editing mode selects it; `false` by default, as in UIKit. The
+  /// keyboard's selection still moves from row to row, and Enter taps the row, which does
+  /// nothing while this is `false`.
+  open var allowsSelectionDuringEditing = false
+
   /// How long the animation of a batch update takes, in seconds; its completion runs after it.
   public var updateAnimationDuration: TimeInterval {
     get { collectionView.updateAnimationDuration }
@@ -76,6 +110,15 @@ open class TableView: ScrollView {
   let bridge = TableViewBridge()
   /// The row changes recorded since ``beginUpdates()``, and how many calls are open.
   var openUpdates: TableViewOpenUpdates?
+
+  /// The header and footer view classes registered, by reuse identifier.
+  var headerFooterClasses: [String: TableViewHeaderFooterView.Type] = [:]
+  /// The header and footer views waiting to be reused, by reuse identifier.
+  var reusableHeaderFooterViews: [String: [TableViewHeaderFooterView]] = [:]
+  /// Whether the table is in editing mode; see ``isEditing``.
+  var editingMode = false
+  /// Moves rows in editing mode: a long press, which the keyboard's `m` also makes.
+  lazy var rowMover: LongPressGestureRecognizer = makeRowMover()
 
   /// The table view's delegate, if it is a ``TableViewDelegate``.
   var tableDelegate: (any TableViewDelegate)? { delegate as? any TableViewDelegate }
@@ -93,36 +136,48 @@ open class TableView: ScrollView {
       sectionProvider: { [weak self] section, environment in
         self?.layoutSection(section, environment: environment)
       })
-    collectionView.register(
-      TableViewHeaderFooterLabel.self,
-      forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
-      withReuseIdentifier: TableViewHeaderFooterLabel.reuseIdentifier)
-    collectionView.register(
-      TableViewHeaderFooterLabel.self,
-      forSupplementaryViewOfKind: CollectionView.elementKindSectionFooter,
-      withReuseIdentifier: TableViewHeaderFooterLabel.reuseIdentifier)
+    for kind in [
+      CollectionView.elementKindSectionHeader, CollectionView.elementKindSectionFooter,
+      Self.elementKindTableHeader, Self.elementKindTableFooter,
+    ] {
+      collectionView.register(
+        TableViewHeaderFooterHost.self, forSupplementaryViewOfKind: kind,
+        withReuseIdentifier: TableViewHeaderFooterHost.reuseIdentifier)
+    }
     collectionView.violationHandler = { [weak self] error in self?.report(error.inTableView) }
     collectionView.dataSource = bridge
     collectionView.delegate = bridge
     addSubview(collectionView)
   }
 
-  /// The list section for `section`: the style's appearance, with a header and a footer where the
-  /// data source gives a title.
+  /// The list section for `section`: the style's appearance, with a header and a footer where
+  /// the section has them (see ``sectionHeaderHeight``), and the rows' actions: their swipe
+  /// actions, and in editing mode their editing controls.
   private func layoutSection(_ section: Int, environment: any CollectionLayoutEnvironment)
     -> CollectionLayoutSection
   {
     var configuration = CollectionLayoutListConfiguration(appearance: style.listAppearance)
     configuration.showsSeparators = separatorStyle != .none
-    if let dataSource {
-      if dataSource.tableView(self, titleForHeaderInSection: section) != nil {
-        configuration.headerMode = .supplementary
-      }
-      if dataSource.tableView(self, titleForFooterInSection: section) != nil {
-        configuration.footerMode = .supplementary
-      }
+    configuration.leadingSwipeActionsConfigurationProvider = { [weak self] indexPath in
+      self?.leadingActions(forRowAt: indexPath)
     }
-    return .list(using: configuration, layoutEnvironment: environment)
+    configuration.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
+      self?.trailingActions(forRowAt: indexPath)
+    }
+    let units = environment.layoutUnits
+    let header = headerFooterHeight(
+      ofKind: CollectionView.elementKindSectionHeader, inSection: section, units: units)
+    let footer = headerFooterHeight(
+      ofKind: CollectionView.elementKindSectionFooter, inSection: section, units: units)
+    if header != nil { configuration.headerMode = .supplementary }
+    if footer != nil { configuration.footerMode = .supplementary }
+    let layoutSection = CollectionLayoutSection.list(
+      using: configuration, layoutEnvironment: environment)
+    layoutSection.boundarySupplementaryItems = [
+      header.map { Self.boundaryItem(CollectionView.elementKindSectionHeader, height: $0) },
+      footer.map { Self.boundaryItem(CollectionView.elementKindSectionFooter, height: $0) },
+    ].compactMap { $0 }
+    return layoutSection
   }
 
   /// The height the delegate or ``rowHeight`` gives the row at `indexPath`; `nil` for
@@ -130,6 +185,30 @@ open class TableView: ScrollView {
   func fixedRowHeight(at indexPath: IndexPath) -> CGFloat? {
     let height = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
     return height >= 0 ? height : nil
+  }
+
+  // MARK: Editing
+
+  /// Whether the table is in editing mode: rows show their editing controls (`⊖` for delete,
+  /// `⊕` for insert) and, where they can move, their reorder control (`≡`), at their trailing
+  /// edge; rows move (see ``TableViewDataSource/tableView(_:canMoveRowAt:)``); a tap selects no
+  /// row unless ``allowsSelectionDuringEditing``. Setting it is
+  /// ``setEditing(_:animated:)`` without animation.
+  open var isEditing: Bool {
+    get { editingMode }
+    set { setEditing(newValue, animated: false) }
+  }
+
+  /// Enters or leaves editing mode. Leaving it while a row moves puts the row back.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    guard editing != editingMode else { return }
+    editingMode = editing
+    if !editing { collectionView.cancelInteractiveMovement() }
+    rowMover.isEnabled = editing
+    for cell in visibleCells {
+      guard let indexPath = indexPath(for: cell) else { continue }
+      configureEditing(of: cell, at: indexPath, animated: animated)
+    }
   }
 
   // MARK: Violations

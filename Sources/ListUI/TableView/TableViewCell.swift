@@ -67,7 +67,53 @@ open class TableViewCell: CollectionViewListCell {
 
   /// The standard mark at the row's trailing edge; none by default.
   open var accessoryType: AccessoryType = .none {
-    didSet { accessories = accessoryType.accessories }
+    didSet { updateAccessories() }
+  }
+
+  /// Whether the cell shows its editing controls, as its table view does in editing mode
+  /// (``TableView/isEditing``): `⊖` for a row that can be deleted, `⊕` for an insert, `≡` for a
+  /// row that can move, at its trailing edge, instead of its ``accessoryType``.
+  open var isEditing: Bool {
+    get { editing }
+    set { setEditing(newValue, animated: false) }
+  }
+
+  /// The row's editing control, which its table view sets from its data source and delegate:
+  /// UIKit's `editingStyle`.
+  public internal(set) var editingStyle: EditingStyle = .none {
+    didSet { if editingStyle != oldValue { updateAccessories() } }
+  }
+
+  /// Whether the row shows its reorder control in editing mode: its table view's data source
+  /// lets it move.
+  var showsReorderMark = false {
+    didSet { if showsReorderMark != oldValue { updateAccessories() } }
+  }
+
+  private var editing = false
+
+  /// Shows or hides the editing controls; a table view calls it for its rows as it enters and
+  /// leaves editing mode.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    self.editing = editing
+    updateAccessories()
+  }
+
+  /// The marks at the trailing edge: the editing controls in editing mode, the accessory type's
+  /// otherwise.
+  private func updateAccessories() {
+    guard editing else {
+      accessories = accessoryType.accessories
+      return
+    }
+    var marks: [CellAccessory] = []
+    if showsReorderMark { marks.append(.label(text: "≡")) }
+    switch editingStyle {
+    case .delete: marks.append(.label(text: "⊖"))
+    case .insert: marks.append(.label(text: "⊕"))
+    case .none: break
+    }
+    accessories = marks
   }
 
   /// How the cell looks while selected; ``SelectionStyle/none`` keeps its look.

@@ -56,6 +56,12 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     view = tableView
   }
 
+  /// Enters or leaves editing mode, and the table view's with it.
+  open override func setEditing(_ editing: Bool, animated: Bool) {
+    super.setEditing(editing, animated: animated)
+    tableView.setEditing(editing, animated: animated)
+  }
+
   // MARK: Data source
 
   /// No rows; override it to give the section's row count.
@@ -81,6 +87,28 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
   open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
     nil
   }
+
+  /// No row can be edited; see ``TableViewDataSource/tableView(_:canEditRowAt:)``.
+  open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    false
+  }
+
+  /// Does nothing.
+  open func tableView(
+    _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {}
+
+  /// No row can be moved; see ``TableViewDataSource/tableView(_:canMoveRowAt:)``.
+  open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    false
+  }
+
+  /// Does nothing.
+  open func tableView(
+    _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
 
   // MARK: Delegate
 
@@ -115,6 +143,52 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
   open func tableView(
     _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
   ) {}
+
+  /// None: the data source's title, if any.
+  open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+    nil
+  }
+
+  /// None: the data source's title, if any.
+  open func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? {
+    nil
+  }
+
+  /// The table's ``TableView/sectionHeaderHeight``.
+  open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
+    tableView.sectionHeaderHeight
+  }
+
+  /// The table's ``TableView/sectionFooterHeight``.
+  open func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
+    tableView.sectionFooterHeight
+  }
+
+  /// None.
+  open func tableView(
+    _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration? { nil }
+
+  /// UIKit's: Delete, for a row the data source can edit whose editing style is delete.
+  open func tableView(
+    _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration? { nil }
+
+  /// Delete.
+  open func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath)
+    -> TableViewCell.EditingStyle
+  { .delete }
+
+  /// "Delete".
+  open func tableView(
+    _ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String? { nil }
+
+  /// The proposed index path.
+  open func tableView(
+    _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath { proposedDestinationIndexPath }
 
   // MARK: Scrolling
 

@@ -24,6 +24,38 @@ public protocol TableViewDataSource: AnyObject {
   /// The title of `section`'s footer, a dimmed line under its rows; the default, `nil`, shows
   /// no footer.
   func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
+
+  /// Whether the row at `indexPath` can be edited: deleted, or given an insert, with
+  /// ``tableView(_:commit:forRowAt:)``. An editable row whose
+  /// ``TableViewDelegate/tableView(_:editingStyleForRowAt:)`` is ``TableViewCell/EditingStyle/delete``
+  /// gets a Delete action among its actions when the delegate gives no trailing swipe actions.
+  ///
+  /// The default is `false`: UIKit's is `true` where the data source implements
+  /// ``tableView(_:commit:forRowAt:)``, which ListUI cannot see of a Swift type, and a Delete
+  /// that does nothing would be worse than none. Return `true` beside your `commit`.
+  func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool
+
+  /// The user chose to delete the row at `indexPath` (its Delete action, or its delete control
+  /// in editing mode), or to insert one there (its insert control in editing mode): update the
+  /// data, then call ``TableView/deleteRows(at:with:)`` or ``TableView/insertRows(at:with:)``,
+  /// as in UIKit. The default does nothing.
+  func tableView(
+    _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath)
+
+  /// Whether the row at `indexPath` can be moved in editing mode (``TableView/isEditing``), and
+  /// shows its reorder control, `≡`. The default is `false`, as a collection view's
+  /// ``CollectionViewDataSource/collectionView(_:canMoveItemAt:)``: UIKit's is `true` where the
+  /// data source implements ``tableView(_:moveRowAt:to:)``, which ListUI cannot see of a Swift
+  /// type.
+  func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool
+
+  /// The user moved a row in editing mode from `sourceIndexPath` to `destinationIndexPath`: the
+  /// rows are already where the user left them; move the data to match, without a batch update,
+  /// as in UIKit. The default does nothing.
+  func tableView(
+    _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath)
 }
 
 extension TableViewDataSource {
@@ -39,4 +71,26 @@ extension TableViewDataSource {
   public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
     nil
   }
+
+  /// No row can be edited.
+  public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    false
+  }
+
+  /// Does nothing.
+  public func tableView(
+    _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {}
+
+  /// No row can be moved.
+  public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    false
+  }
+
+  /// Does nothing.
+  public func tableView(
+    _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
 }

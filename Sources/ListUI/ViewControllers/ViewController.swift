@@ -89,6 +89,40 @@ open class ViewController: Responder {
     return item
   }
 
+  /// Whether the controller's view lets the user edit its content: UIKit's `isEditing`.
+  /// Setting it is ``setEditing(_:animated:)`` without animation.
+  open var isEditing: Bool {
+    get { editingStorage }
+    set { setEditing(newValue, animated: false) }
+  }
+
+  private var editingStorage = false
+
+  /// Enters or leaves editing mode; ``editButtonItem`` shows Done while editing, Edit
+  /// otherwise. A ``TableViewController`` also sets its table view's.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    editingStorage = editing
+    storedEditButtonItem?.title = editing ? "Done" : "Edit"
+    storedEditButtonItem?.style = editing ? .done : .plain
+  }
+
+  private var storedEditButtonItem: BarButtonItem?
+
+  /// A bar button item titled Edit, or Done while editing, that switches editing mode: UIKit's
+  /// `editButtonItem`. Made on first use; put it in the ``navigationItem``.
+  public var editButtonItem: BarButtonItem {
+    if let storedEditButtonItem { return storedEditButtonItem }
+    let item = BarButtonItem(
+      title: isEditing ? "Done" : "Edit",
+      primaryAction: Action { [weak self] _ in
+        guard let self else { return }
+        self.setEditing(!self.isEditing, animated: true)
+      })
+    item.style = isEditing ? .done : .plain
+    storedEditButtonItem = item
+    return item
+  }
+
   /// How the controller is shown when presented; ``ModalPresentationStyle/automatic`` by
   /// default.
   open var modalPresentationStyle = ModalPresentationStyle.automatic

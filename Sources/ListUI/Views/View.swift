@@ -550,6 +550,9 @@ open class View: Responder {
   /// nothing.
   open func updateConstraints() {}
 
+  /// The guides added with ``addLayoutGuide(_:)``.
+  var ownedLayoutGuides: [LayoutGuide] = []
+
   /// The view's area inside ``safeAreaInsets``: UIKit's `safeAreaLayoutGuide`. A terminal has
   /// no bars, notches or home indicator, so it is the whole of the bounds unless a view
   /// controller's `additionalSafeAreaInsets` say otherwise.

@@ -737,6 +737,19 @@ enum PageScript {
       }
       root.addEventListener("wheel", (event) => {
         event.preventDefault();
+        // A trackpad pinch, or the wheel with Ctrl: Chromium sends both as a wheel event with
+        // ctrlKey. It is a pinch step for the app's pinch recognizers, not the page's zoom.
+        const pinched = event.ctrlKey ? keyed(event.target) : null;
+        if (pinched) {
+          const box = pinched.getBoundingClientRect();
+          const scale = Math.min(100, Math.max(0.01, Math.exp(-event.deltaY / 100)));
+          post({
+            type: "pinch", id: pinched.dataset.id, scale: scale,
+            x: Math.max(-1000, Math.min(1000, Math.floor((event.clientX - box.left) / cw))),
+            y: Math.max(-500, Math.min(500, Math.floor((event.clientY - box.top) / ch))),
+          });
+          return;
+        }
         const scale = event.deltaMode === 1 ? 1 : event.deltaMode === 2 ? rows : 0;
         const x = scale ? event.deltaX * scale : event.deltaX / cw;
         const y = scale ? event.deltaY * scale : event.deltaY / ch;

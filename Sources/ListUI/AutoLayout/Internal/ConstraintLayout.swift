@@ -11,6 +11,10 @@ struct ConstraintLayout {
   /// The views solved for, ancestors before descendants, and where their variables start.
   private var variableViews: [View] = []
   private var variableIndex: [ObjectIdentifier: Int] = [:]
+  /// The layout guides solved for, those that constraints place in views under the root; their
+  /// variables follow the views'.
+  private var variableGuides: [LayoutGuide] = []
+  private var guideIndex: [ObjectIdentifier: Int] = [:]
 
   /// The label widths found by a first solve, for labels whose height depends on their width.
   private var solvedLabelWidths: [ObjectIdentifier: CGFloat] = [:]
@@ -37,6 +41,16 @@ struct ConstraintLayout {
     for (index, view) in variableViews.enumerated() {
       variableIndex[ObjectIdentifier(view)] = index
     }
+    for constraint in constraints {
+      for item in [constraint.firstItem, constraint.secondItem] {
+        guard let guide = item as? LayoutGuide, guide.isPlacedByConstraints,
+          let owner = guide.owningView, owner === root || owner.isDescendant(of: root),
+          guideIndex[ObjectIdentifier(guide)] == nil
+        else { continue }
+        guideIndex[ObjectIdentifier(guide)] = variableViews.count + variableGuides.count
+        variableGuides.append(guide)
+      }
+    }
   }
 
   /// Places the subviews of `view` that constraints place.
@@ -48,7 +62,9 @@ struct ConstraintLayout {
         || view.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints })
     else { return }
     var layout = ConstraintLayout(root: view, rootIsVariable: false)
-    guard !layout.constraints.isEmpty, !layout.variableViews.isEmpty else { return }
+    guard !layout.constraints.isEmpty,
+      !layout.variableViews.isEmpty || !layout.variableGuides.isEmpty
+    else { return }
     guard let solver = layout.solve() else { return }
     layout.apply(solver)
   }
@@ -152,8 +168,11 @@ struct ConstraintLayout {
     x: Expression, y: Expression, width: Expression, height: Expression
   )? {
     guard let view = LayoutConstraint.view(of: item) else { return nil }
+    if let guide = item as? LayoutGuide, guide.isPlacedByConstraints {
+      return edges(of: guide, in: view)
+    }
     let insets =
-      (item as? LayoutGuide).map { $0.insets(view) }
+      (item as? LayoutGuide)?.insets?(view)
       ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     var x: Expression
     var y: Expression
@@ -176,6 +195,26 @@ struct ConstraintLayout {
     width.constant -= Double(insets.left + insets.right)
     height.constant -= Double(insets.top + insets.bottom)
     return (x, y, width, height)
+  }
+
+  /// The expressions of a guide that constraints place: its variables when it is solved for,
+  /// its last frame otherwise, as a guide in a view above the root.
+  private func edges(of guide: LayoutGuide, in owner: View) -> (
+    x: Expression, y: Expression, width: Expression, height: Expression
+  ) {
+    if let index = guideIndex[ObjectIdentifier(guide)] {
+      return (
+        Expression(terms: [4 * index: 1]), Expression(terms: [4 * index + 1: 1]),
+        Expression(terms: [4 * index + 2: 1]), Expression(terms: [4 * index + 3: 1])
+      )
+    }
+    let ownerRect = rectInRoot(owner)
+    let frame = guide.solvedFrame
+    return (
+      Expression(constant: Double(ownerRect.minX + frame.minX - owner.bounds.minX)),
+      Expression(constant: Double(ownerRect.minY + frame.minY - owner.bounds.minY)),
+      Expression(constant: Double(frame.width)), Expression(constant: Double(frame.height))
+    )
   }
 
   private func expression(_ item: AnyObject?, _ attribute: LayoutConstraint.Attribute)
@@ -270,6 +309,13 @@ struct ConstraintLayout {
           Requirement(height + size, .lessThanOrEqual, view.contentHuggingPriorities.vertical, nil))
       }
     }
+    for guide in variableGuides {
+      guard let index = guideIndex[ObjectIdentifier(guide)] else { continue }
+      result.append(
+        Requirement(Expression(terms: [4 * index + 2: 1]), .greaterThanOrEqual, .required, nil))
+      result.append(
+        Requirement(Expression(terms: [4 * index + 3: 1]), .greaterThanOrEqual, .required, nil))
+    }
     if let target, rootIsVariable, let index = variableIndex[ObjectIdentifier(root)] {
       result.append(Requirement(Expression(terms: [4 * index: 1]), .equal, .required, nil))
       result.append(Requirement(Expression(terms: [4 * index + 1: 1]), .equal, .required, nil))
@@ -332,15 +378,34 @@ struct ConstraintLayout {
     return solver
   }
 
-  /// Sets the frames of the views solved for, rounded to whole cells, ancestors first.
+  /// The rectangle of the variables at `index`, in the root's coordinates, each edge rounded to
+  /// a whole cell.
+  private func roundedRect(at index: Int, in solver: LinearSolver) -> CGRect {
+    let minX = solver.value(of: 4 * index).rounded()
+    let minY = solver.value(of: 4 * index + 1).rounded()
+    let maxX = (solver.value(of: 4 * index) + solver.value(of: 4 * index + 2)).rounded()
+    let maxY = (solver.value(of: 4 * index + 1) + solver.value(of: 4 * index + 3)).rounded()
+    return CGRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
+  }
+
+  /// Sets the frames of the views solved for, rounded to whole cells, ancestors first, then the
+  /// frames of the guides solved for, in their views' coordinates.
   private func apply(_ solver: LinearSolver) {
     var rects: [ObjectIdentifier: CGRect] = [:]
+    defer {
+      for guide in variableGuides {
+        guard let index = guideIndex[ObjectIdentifier(guide)], let owner = guide.owningView
+        else { continue }
+        let rect = roundedRect(at: index, in: solver)
+        let ownerRect = rects[ObjectIdentifier(owner)] ?? rectInRoot(owner)
+        guide.solvedFrame = CGRect(
+          x: rect.minX - ownerRect.minX + owner.bounds.minX,
+          y: rect.minY - ownerRect.minY + owner.bounds.minY, width: rect.width,
+          height: rect.height)
+      }
+    }
     for (index, view) in variableViews.enumerated() {
-      let minX = solver.value(of: 4 * index).rounded()
-      let minY = solver.value(of: 4 * index + 1).rounded()
-      let maxX = (solver.value(of: 4 * index) + solver.value(of: 4 * index + 2)).rounded()
-      let maxY = (solver.value(of: 4 * index + 1) + solver.value(of: 4 * index + 3)).rounded()
-      let rect = CGRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
+      let rect = roundedRect(at: index, in: solver)
       rects[ObjectIdentifier(view)] = rect
       guard let superview = view.superview else { continue }
       let superRect = rects[ObjectIdentifier(superview)] ?? rectInRoot(superview)

@@ -37,34 +37,81 @@ final class TableViewBridge: CollectionViewDataSource, CollectionViewDelegate {
       cell.wasDequeued = true
       cell.tableView = tableView
     }
+    tableView.configureEditing(of: cell, at: indexPath, animated: false)
     return cell
   }
 
+  /// A host showing the delegate's header or footer view for the section, else the data
+  /// source's title; or the table's header or footer view.
   func collectionView(
     _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
     at indexPath: IndexPath
   ) -> CollectionReusableView {
     let view = collectionView.dequeueReusableSupplementaryView(
-      ofKind: kind, withReuseIdentifier: TableViewHeaderFooterLabel.reuseIdentifier,
+      ofKind: kind, withReuseIdentifier: TableViewHeaderFooterHost.reuseIdentifier,
       for: indexPath)
-    if let title = view as? TableViewHeaderFooterLabel, let tableView,
-      let dataSource = tableView.dataSource, let section = indexPath.first
-    {
-      title.label.text =
-        kind == CollectionView.elementKindSectionHeader
-        ? dataSource.tableView(tableView, titleForHeaderInSection: section)
-        : dataSource.tableView(tableView, titleForFooterInSection: section)
+    guard let host = view as? TableViewHeaderFooterHost, let tableView else { return view }
+    host.onRelease = { [weak tableView] released in
+      tableView?.recycleHeaderFooterView(released)
     }
-    return view
+    let section = indexPath.section
+    switch kind {
+    case TableView.elementKindTableHeader:
+      host.host(tableView.tableHeaderView)
+    case TableView.elementKindTableFooter:
+      host.host(tableView.tableFooterView)
+    case CollectionView.elementKindSectionHeader:
+      let header = delegate?.tableView(tableView, viewForHeaderInSection: section)
+      host.host(header)
+      host.label.text =
+        header == nil
+        ? tableView.dataSource?.tableView(tableView, titleForHeaderInSection: section) : nil
+    default:
+      let footer = delegate?.tableView(tableView, viewForFooterInSection: section)
+      host.host(footer)
+      host.label.text =
+        footer == nil
+        ? tableView.dataSource?.tableView(tableView, titleForFooterInSection: section) : nil
+    }
+    return host
+  }
+
+  /// Whether the row can move: in editing mode, where the data source lets it.
+  func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+  {
+    guard let tableView, tableView.isEditing else { return false }
+    return tableView.canMoveRow(at: indexPath)
+  }
+
+  func collectionView(
+    _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    guard let tableView else { return }
+    tableView.dataSource?.tableView(
+      tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
   }
 
   // MARK: Delegate
 
+  /// The delegate's answer; no row is highlighted by a tap in editing mode, unless the table
+  /// allows selection during editing.
   func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath)
     -> Bool
   {
-    guard let tableView, let delegate else { return true }
+    guard let tableView else { return true }
+    if tableView.isEditing && !tableView.allowsSelectionDuringEditing { return false }
+    guard let delegate else { return true }
     return delegate.tableView(tableView, shouldHighlightRowAt: indexPath)
+  }
+
+  /// No row is selected by a tap in editing mode, unless the table allows selection during
+  /// editing.
+  func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath)
+    -> Bool
+  {
+    guard let tableView else { return true }
+    return !tableView.isEditing || tableView.allowsSelectionDuringEditing
   }
 
   func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {
@@ -101,6 +148,27 @@ final class TableViewBridge: CollectionViewDataSource, CollectionViewDelegate {
   ) {
     guard let tableView, let cell = cell as? TableViewCell else { return }
     delegate?.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
+  }
+
+  /// The header or footer view leaves its host, to be reused.
+  func collectionView(
+    _ collectionView: CollectionView,
+    didEndDisplayingSupplementaryView view: CollectionReusableView,
+    forElementOfKind elementKind: String, at indexPath: IndexPath
+  ) {
+    (view as? TableViewHeaderFooterHost)?.releaseHostedView()
+  }
+
+  func collectionView(
+    _ collectionView: CollectionView,
+    targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    atCurrentIndexPath currentIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath {
+    guard let tableView, let delegate else { return proposedIndexPath }
+    return delegate.tableView(
+      tableView, targetIndexPathForMoveFromRowAt: originalIndexPath,
+      toProposedIndexPath: proposedIndexPath)
   }
 
   // MARK: Scrolling, told of the table view
