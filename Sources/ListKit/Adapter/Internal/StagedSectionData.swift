@@ -158,7 +158,8 @@ final class StagedSectionData: @unchecked Sendable {
     }
     makeNewLookups(claimedBy: claimedBy)
     // Each old section is known by its index, each new one by its old section's index or, if it
-    // is new, a number past them: the diff hashes integers, not keys.
+    // is new, a number past them: the diff finds integers in a narrow range in a flat table, and
+    // hashes nothing.
     let result = ListDiff(
       oldIdentifiers: Array(0..<fromObjects.count), newIdentifiers: diffIdentifiers
     ) { _, new in diffUpdates[new] }
