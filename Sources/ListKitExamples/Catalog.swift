@@ -122,7 +122,7 @@ public enum DemoCatalog {
     ) { TableDemoViewController(environment: $0) },
     Demo(
       name: "large-list", title: "Large List",
-      summary: "100,000 rows, a section each; F2 shuffles those on screen"
+      summary: "100,000 rows, a section each; / filters them, F2 shuffles those on screen"
     ) { LargeListViewController(environment: $0) },
   ]
 
