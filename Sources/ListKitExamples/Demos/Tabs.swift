@@ -301,7 +301,7 @@ final class ScratchPadViewController: AppViewController, LogsAppearance, TextVie
   }
 }
 
-/// The History tab: the log, newest first.
+/// The History tab: the log, oldest first, as it was written.
 @MainActor
 final class AppearanceLogViewController: ListDemoViewController {
   let log: AppearanceLog
@@ -315,7 +315,7 @@ final class AppearanceLogViewController: ListDemoViewController {
     super.init(title: "History", environment: environment)
   }
 
-  override var statusText: String { "\(log.lines.count) callbacks, newest first" }
+  override var statusText: String { "\(log.lines.count) callbacks; End shows the newest" }
 
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
@@ -323,6 +323,6 @@ final class AppearanceLogViewController: ListDemoViewController {
   }
 
   override func objects(for listAdapter: ListAdapter) -> [any ListDiffable] {
-    log.lines.enumerated().reversed().map { "\($0.offset + 1). \($0.element)" }
+    log.lines.enumerated().map { "\($0.offset + 1). \($0.element)" }
   }
 }

@@ -104,6 +104,16 @@ extension Window {
     return topScreen?.tabBarController
   }
 
+  /// The keys that switch the tabs of the ``shownTabBarController``, when it has more than one:
+  /// `[ ]` for the previous and next, `1` to `9` by number; none otherwise.
+  public var tabKeyHints: [KeyHint] {
+    guard let count = shownTabBarController?.viewControllers?.count, count > 1 else { return [] }
+    return [
+      KeyHint("[ ]", "previous, next tab"),
+      KeyHint("1-\(Swift.min(count, 9))", "tab by number"),
+    ]
+  }
+
   /// Selects the enabled tab `step` places from the selected one, going round, as the user does
   /// (`TabBarController`'s delegate is asked and told).
   ///
@@ -189,13 +199,6 @@ extension Window {
         KeyHint("Esc", "stop typing"),
       ] + rendererKeyHints + items
     }
-    var tabKeys: [KeyHint] = []
-    if let tabs = shownTabBarController, let count = tabs.viewControllers?.count, count > 1 {
-      tabKeys = [
-        KeyHint("[ ]", "previous, next tab"),
-        KeyHint("1-\(Swift.min(count, 9))", "tab by number"),
-      ]
-    }
     var back: [KeyHint] = []
     if depth > 1 {
       back = [KeyHint(backKeys, "back")]
@@ -210,7 +213,7 @@ extension Window {
       KeyHint("Tab S-Tab", "next, previous control"),
       KeyHint("Enter", "open, press"),
       KeyHint("x", "the item's actions"),
-    ] + tabKeys + back + rendererKeyHints + [toggle] + filterKeys + items + screenHints
+    ] + tabKeyHints + back + rendererKeyHints + [toggle] + filterKeys + items + screenHints
   }
 
   /// The keys a status line shows in short, the most useful first: the screen's own keys, then,
