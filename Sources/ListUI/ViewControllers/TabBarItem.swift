@@ -7,7 +7,8 @@ import Foundation
 /// ``ViewController/tabBarItem``. A terminal and a browser draw the tab bar as one line of text
 /// (see ``TabBar``): each item is its image's symbol glyph, when it has one (such as `★` for
 /// `"star.fill"`), and its title; the ``badgeValue`` follows in brackets, in the
-/// ``badgeColor``, and an empty badge value is drawn as a dot, as UIKit draws it. An image that
+/// ``badgeColor`` (in the selected tab's own colours on that tab), and an empty badge value is
+/// drawn as a dot, as UIKit draws it. An image that
 /// is not a system symbol is not drawn, nor is ``selectedImage``: a renderer of text shows the
 /// title instead. Changing an item draws its tab bar again.
 @MainActor

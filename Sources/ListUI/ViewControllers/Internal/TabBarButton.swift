@@ -44,22 +44,25 @@ final class TabBarButton: Control {
     accessibilityTraits = traits
   }
 
-  /// The title and the badge, centred; the selected tab reversed and bold, or on the bar's own
-  /// tint colour.
+  /// The selected tab is bold in reverse video, or on the bar's own tint colour, over its whole
+  /// share of the line, as a selected cell is: a browser gives the tab's element that style.
+  override var drawingStyle: TextStyle {
+    guard isSelected else { return .plain }
+    if let tint = (superview as? TabBar)?.ownTintColor?.drawingColor {
+      return TextStyle(background: tint, isBold: true)
+    }
+    return TextStyle(isBold: true, isReversed: true)
+  }
+
+  /// The title and the badge, centred, on the selected tab's fill; the badge in its colour on
+  /// the other tabs.
   override func draw(in context: DrawingContext) {
     let width = context.columns(in: bounds.width)
     guard width > 0, context.lines(in: bounds.height) >= 1 else { return }
-    let bar = superview as? TabBar
     var style = TextStyle(isDim: !isEnabled)
     if isSelected {
-      style.isBold = true
-      if let tint = bar?.ownTintColor?.drawingColor {
-        style.background = tint
-      } else {
-        style.isReversed = true
-      }
-      context.fill(bounds, style: style)
-    } else if let color = bar?.unselectedItemTintColor?.drawingColor {
+      context.fill(bounds)
+    } else if let color = (superview as? TabBar)?.unselectedItemTintColor?.drawingColor {
       style.foreground = color
     }
     let title = item.displayedTitle
@@ -81,8 +84,8 @@ final class TabBarButton: Control {
     var badgeStyle = style
     badgeStyle.isBold = true
     badgeStyle.isDim = false
-    // On the selected tab's reversed line, the badge's colour becomes its background.
-    badgeStyle.foreground = (item.badgeColor ?? .systemRed).drawingColor
+    // On the selected tab's fill the badge takes the tab's colours, which keep their contrast.
+    if !isSelected { badgeStyle.foreground = (item.badgeColor ?? .systemRed).drawingColor }
     line.drawText(
       shownBadge, at: CGPoint(x: x + TextMetrics.width(of: shownTitle), y: 0), style: badgeStyle)
   }
