@@ -9,13 +9,14 @@ public struct Demo: Sendable {
   public let title: String
   /// One line on what the demo shows.
   public let summary: String
-  /// Makes the demo's screen.
-  public let make: @MainActor @Sendable (DemoEnvironment) -> AppViewController
+  /// Makes the demo's screen: an `AppViewController`, or a container of them, such as a tab bar
+  /// controller.
+  public let make: @MainActor @Sendable (DemoEnvironment) -> ViewController
 
   /// Creates a demo.
   public init(
     name: String, title: String, summary: String,
-    make: @escaping @MainActor @Sendable (DemoEnvironment) -> AppViewController
+    make: @escaping @MainActor @Sendable (DemoEnvironment) -> ViewController
   ) {
     self.name = name
     self.title = title
@@ -124,6 +125,10 @@ public enum DemoCatalog {
       name: "large-list", title: "Large List",
       summary: "100,000 rows, a section each; / filters them, F2 shuffles those on screen"
     ) { LargeListViewController(environment: $0) },
+    Demo(
+      name: "tabs", title: "Tab Bar",
+      summary: "Notes, a text view and a log in tabs; ] [ 1 2 3 switch"
+    ) { TabsDemoController(environment: $0) },
   ]
 
   /// The demo named `name`.

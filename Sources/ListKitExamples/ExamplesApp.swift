@@ -37,10 +37,10 @@ public enum ExamplesApp {
   /// The screens the app starts with: the catalog, and on top of it the demo `options` names,
   /// their random data from `options`' seed and their delayed work on `scheduler`.
   public static func screens(options: ExamplesOptions, scheduler: any Scheduler)
-    -> [AppViewController]
+    -> [ViewController]
   {
     let environment = DemoEnvironment(scheduler: scheduler, seed: options.seed)
-    var screens: [AppViewController] = [CatalogViewController(environment: environment)]
+    var screens: [ViewController] = [CatalogViewController(environment: environment)]
     if let name = options.demo, let demo = DemoCatalog.demo(named: name) {
       screens.append(demo.make(environment))
     }

@@ -20,10 +20,10 @@ import Testing
 
   @Test func test_slash_filtersTheDemos_bestFirst_withTheMatchesHighlighted() throws {
     let driver = Driver(size: TerminalSize(columns: 60, rows: 10))
-    #expect(statusLine(driver).hasSuffix("/ filter • ↑ ↓ j k move • ? more  1/24 Top"))
+    #expect(statusLine(driver).hasSuffix("/ filter • ↑ ↓ j k move • ? more  1/25 Top"))
     driver.press(.character("/"))
     #expect(statusLine(driver).hasPrefix(" /"))
-    #expect(statusLine(driver).hasSuffix("Enter keep the filter • ? more  1/24 Top"))
+    #expect(statusLine(driver).hasSuffix("Enter keep the filter • ? more  1/25 Top"))
     for character in "col" { driver.press(.character(character)) }
     driver.app.clock.runUntilIdle()
     #expect(statusLine(driver).hasPrefix(" /col "))
@@ -43,7 +43,7 @@ import Testing
     #expect(!frame[2, 1].style.isUnderlined)
     // Enter keeps the filter and closes the line; the status says what is kept.
     driver.press(.enter)
-    #expect(statusLine(driver).hasPrefix(" 5 of 24 demos match /col "))
+    #expect(statusLine(driver).hasPrefix(" 5 of 25 demos match /col "))
     driver.press(.down)
     #expect(driver.app.selectedIndexPath == IndexPath(item: 0, section: 1))
     // Escape clears the filter before it would quit.
@@ -52,7 +52,7 @@ import Testing
     driver.settle()
     driver.app.clock.runUntilIdle()
     #expect(!driver.app.hasQuit)
-    #expect(statusLine(driver).hasPrefix(" 24 demos "))
+    #expect(statusLine(driver).hasPrefix(" 25 demos "))
     #expect(content(driver).first?.hasPrefix("▶ Modeling and Binding") == true)
   }
 
@@ -65,21 +65,21 @@ import Testing
     driver.press(.backspace, times: 3)
     driver.app.clock.runUntilIdle()
     #expect(statusLine(driver).hasPrefix(" / "))
-    #expect(statusLine(driver).hasSuffix("1/24 Top"))
+    #expect(statusLine(driver).hasSuffix("1/25 Top"))
     driver.press(.character("q"))  // typed, not quitting
     #expect(!driver.app.hasQuit)
     driver.press(.escape)
     driver.app.flushInput()
     driver.settle()
     driver.app.clock.runUntilIdle()
-    #expect(statusLine(driver).hasPrefix(" 24 demos "))
+    #expect(statusLine(driver).hasPrefix(" 25 demos "))
   }
 
   @Test func test_pastedText_isTypedIntoTheFilterLine_andTheKeysSayHowToLeaveIt() {
     let driver = Driver(size: TerminalSize(columns: 60, rows: 10))
     driver.app.handle(.paste("feed"))
     driver.settle()
-    #expect(statusLine(driver).hasPrefix(" 24 demos "))  // no filter line: not taken
+    #expect(statusLine(driver).hasPrefix(" 25 demos "))  // no filter line: not taken
     driver.press(.character("/"))
     #expect(driver.app.keyHints.contains(KeyHint("Esc", "clear the filter")))
     #expect(!driver.app.keyHints.contains(KeyHint("Esc q", "quit")))

@@ -36,6 +36,99 @@ import Testing
     #expect(Label().tag == 4)
   }
 
+  final class Toolbar: View {}
+  final class Sidebar: View {}
+  final class SettingsController: ViewController {}
+
+  @Test func aContainedProxyReachesOnlyTheViewsInsideItsContainer_asTheyAreAdded() {
+    defer { AppearanceRegistry.removeAll() }
+    Label.appearance(whenContainedInInstancesOf: [Toolbar.self]).textColor = .systemRed
+    #expect(Label.appearance(whenContainedInInstancesOf: [Toolbar.self]).textColor == .systemRed)
+    #expect(Label.appearance().textColor == nil)
+    let label = Label()
+    #expect(label.textColor == nil)
+    let toolbar = Toolbar()
+    toolbar.addSubview(label)
+    #expect(label.textColor == .systemRed)
+    let elsewhere = Label()
+    View().addSubview(elsewhere)
+    #expect(elsewhere.textColor == nil)
+    // Known late: a view put in a container with the view it is in.
+    let deep = Label()
+    let group = View()
+    group.addSubview(deep)
+    #expect(deep.textColor == nil)
+    toolbar.addSubview(group)
+    #expect(deep.textColor == .systemRed)
+    // Moved out of the container, the view gets back what it had.
+    View().addSubview(label)
+    #expect(label.textColor == nil)
+  }
+
+  @Test func theLongestChainWins_thenThePlainProxy() {
+    defer { AppearanceRegistry.removeAll() }
+    Label.appearance().textColor = .systemBlue
+    Label.appearance(whenContainedInInstancesOf: [Toolbar.self]).textColor = .systemRed
+    Label.appearance(whenContainedInInstancesOf: [Toolbar.self, Sidebar.self]).textColor =
+      .systemGreen
+    let inBoth = Label()
+    let toolbar = Toolbar()
+    toolbar.addSubview(inBoth)
+    let sidebar = Sidebar()
+    sidebar.addSubview(toolbar)
+    #expect(inBoth.textColor == .systemGreen)
+    let inToolbar = Label()
+    Toolbar().addSubview(inToolbar)
+    #expect(inToolbar.textColor == .systemRed)
+    // The chain is innermost first: a sidebar in a toolbar is not a toolbar in a sidebar.
+    let reversed = Label()
+    let innerSidebar = Sidebar()
+    innerSidebar.addSubview(reversed)
+    Toolbar().addSubview(innerSidebar)
+    #expect(reversed.textColor == .systemRed)
+    let outside = Label()
+    View().addSubview(outside)
+    #expect(outside.textColor == .systemBlue)
+  }
+
+  @Test func aValueTheViewsCodeSet_winsOverAContainedProxy() {
+    defer { AppearanceRegistry.removeAll() }
+    Label.appearance(whenContainedInInstancesOf: [Toolbar.self]).textColor = .systemRed
+    let before = Label()
+    before.textColor = .systemPurple
+    Toolbar().addSubview(before)
+    #expect(before.textColor == .systemPurple)
+    let after = Label()
+    Toolbar().addSubview(after)
+    #expect(after.textColor == .systemRed)
+    after.textColor = .systemOrange
+    Toolbar().addSubview(after)
+    #expect(after.textColor == .systemOrange)
+    View().addSubview(after)
+    #expect(after.textColor == .systemOrange)
+    // Views made before the proxy was set keep their values, as with appearance().
+    let old = Label()
+    Label.appearance(whenContainedInInstancesOf: [Sidebar.self]).isBold = true
+    Sidebar().addSubview(old)
+    #expect(!old.isBold)
+  }
+
+  @Test func aViewControllerIsAContainer() {
+    defer { AppearanceRegistry.removeAll() }
+    Label.appearance(whenContainedInInstancesOf: [SettingsController.self]).textColor =
+      .systemTeal
+    let settings = SettingsController()
+    let label = Label()
+    settings.view.addSubview(label)
+    #expect(label.textColor == .systemTeal)
+    let other = Label()
+    ViewController().view.addSubview(other)
+    #expect(other.textColor == nil)
+    // Empty containers are the plain proxy.
+    Label.appearance(whenContainedInInstancesOf: []).tag = 5
+    #expect(Label().tag == 5)
+  }
+
   @Test func aNavigationControllerHasABarThatKeepsItsSettings() {
     let navigation = NavigationController(rootViewController: ViewController())
     #expect(navigation.navigationBar === navigation.navigationBar)

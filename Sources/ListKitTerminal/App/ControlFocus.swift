@@ -2,31 +2,35 @@
 
 /// The keyboard focus that Tab and Shift-Tab move between the controls on screen, as in
 /// Textual: each enabled, shown control (``ListUI/Button``, ``ListUI/Switch``,
-/// ``ListUI/SegmentedControl``, ``ListUI/TextField``) of the screen's view, in the order of the
-/// views, where the focused collection view stands for its visible cells' controls, in the order
-/// of the rows. The focused control is drawn focused (`Control.isFocused`); a focused text field
-/// becomes the first responder, so typing goes into it. Enter activates the focused control
-/// while it is outside the list or in the selected row.
+/// ``ListUI/SegmentedControl``, ``ListUI/TextField``) and editable ``ListUI/TextView`` of the
+/// screen's view (`View.tabStops`), in the order of the views, where the focused collection view
+/// stands for its visible cells' controls, in the order of the rows. The focused control is
+/// drawn focused (`Control.isFocused`); a focused text field or text view becomes the first
+/// responder, so typing goes into it. Enter activates the focused control while it is outside
+/// the list or in the selected row.
 @MainActor
 final class ControlFocus {
+  /// The focused view: a control or a text view.
+  private(set) weak var focusedView: View?
+
   /// The focused control, if any.
-  private(set) weak var control: Control?
+  var control: Control? { focusedView as? Control }
 
   /// Takes the focus away from the focused control. A text field keeps the keys until it
   /// resigns: the focus only marks where Tab is.
   func clear() {
     control?.isFocused = false
-    control = nil
+    focusedView = nil
   }
 
   /// Focuses the control `step` places after the focused one (before it when negative) among
   /// the controls of `roots`, in order, going round; the first (or last) when none is focused. A text field
   /// that had the keys gives them up; a newly focused one takes them.
   ///
-  /// - Returns: The control now focused, with the index path of its row when it is in a cell
-  ///   of `collectionView`, or `nil` when the screen has no control.
+  /// - Returns: The control or text view now focused, with the index path of its row when it is
+  ///   in a cell of `collectionView`, or `nil` when the screen has none.
   func move(by step: Int, in roots: [View], collectionView: CollectionView?)
-    -> (control: Control, indexPath: IndexPath?)?
+    -> (view: View, indexPath: IndexPath?)?
   {
     let controls = roots.flatMap { Self.controls(in: $0, collectionView: collectionView) }
     for root in roots {
@@ -36,7 +40,7 @@ final class ControlFocus {
       clear()
       return nil
     }
-    let current = controls.firstIndex { $0.control === control }
+    let current = controls.firstIndex { $0.view === focusedView }
     let next: Int
     if let current {
       next = ((current + step) % controls.count + controls.count) % controls.count
@@ -45,9 +49,9 @@ final class ControlFocus {
     }
     clear()
     let target = controls[next]
-    control = target.control
-    target.control.isFocused = true
-    if let field = target.control as? TextField { field.becomeFirstResponder() }
+    focusedView = target.view
+    (target.view as? Control)?.isFocused = true
+    if target.view is TextField || target.view is TextView { target.view.becomeFirstResponder() }
     return target
   }
 
@@ -148,7 +152,7 @@ final class ControlFocus {
   }
 
   private static func controls(in view: View, collectionView: CollectionView?)
-    -> [(control: Control, indexPath: IndexPath?)]
+    -> [(view: View, indexPath: IndexPath?)]
   {
     guard !view.isHidden, view.alpha >= View.minimumInteractiveAlpha,
       view.isUserInteractionEnabled
@@ -156,10 +160,10 @@ final class ControlFocus {
     if let collectionView, view === collectionView {
       return collectionView.indexPathsForVisibleItems.flatMap { indexPath in
         let cell = collectionView.cellForItem(at: indexPath)
-        return (cell?.focusableControls ?? []).map { ($0, indexPath) }
+        return (cell?.tabStops ?? []).map { ($0, indexPath) }
       }
     }
-    if let control = view as? Control { return control.isFocusable ? [(control, nil)] : [] }
+    if view is Control || view is TextView { return view.tabStops.map { ($0, nil) } }
     return view.subviews.flatMap { controls(in: $0, collectionView: collectionView) }
   }
 }

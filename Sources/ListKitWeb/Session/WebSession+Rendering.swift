@@ -117,14 +117,15 @@ extension WebSession {
 
   /// The key hints the status line shows for the shown screen, as many as fit in `room`
   /// columns, as the terminal shows them: its key commands with a discoverability title and its
-  /// own hints (`AppViewController.keyHints(of:)`) and `/` on a screen that can be filtered,
-  /// then `? keys`, or `? more` when some did not fit, for `?` shows them all; none while an
-  /// alert is shown.
+  /// own hints (`AppViewController.keyHints(of:)`), `/` on a screen that can be filtered and
+  /// `[ ]` in a tab bar controller (`Window.tabKeyHints`), then `? keys`, or `? more` when some
+  /// did not fit, for `?` shows them all; none while an alert is shown.
   func keyHintsText(room: Int = .max) -> String {
     guard window.topAlert == nil, let screen = topScreen else { return "" }
     let hints =
       (AppViewController.keyHints(of: screen)
-      + (filterableScreen != nil ? [KeyHint("/", "filter")] : [])).map { "\($0.keys) \($0.action)" }
+      + (filterableScreen != nil ? [KeyHint("/", "filter")] : [])
+      + window.tabKeyHints.prefix(1)).map { "\($0.keys) \($0.action)" }
     let separator = " • "
     func joined(_ parts: ArraySlice<String>, last: String) -> String {
       (parts + [last]).joined(separator: separator)

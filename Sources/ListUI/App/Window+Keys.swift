@@ -90,8 +90,38 @@ extension Window {
       let items = barButtonItems
       guard items.indices.contains(index) else { return false }
       items[index].press()
+    case .selectNextTab: return selectTab(byStepping: 1)
+    case .selectPreviousTab: return selectTab(byStepping: -1)
+    case .selectTab(let index): return shownTabBarController?.selectByUser(at: index) ?? false
     }
     return true
+  }
+
+  /// The tab bar controller the shown screen is a tab of, or is in a tab of, unless an alert is
+  /// shown: the one whose tabs the tab keys select.
+  public var shownTabBarController: TabBarController? {
+    guard topAlert == nil else { return nil }
+    return topScreen?.tabBarController
+  }
+
+  /// The keys that switch the tabs of the ``shownTabBarController``, when it has more than one:
+  /// `[ ]` for the previous and next, `1` to `9` by number; none otherwise.
+  public var tabKeyHints: [KeyHint] {
+    guard let count = shownTabBarController?.viewControllers?.count, count > 1 else { return [] }
+    return [
+      KeyHint("[ ]", "previous, next tab"),
+      KeyHint("1-\(Swift.min(count, 9))", "tab by number"),
+    ]
+  }
+
+  /// Selects the enabled tab `step` places from the selected one, going round, as the user does
+  /// (`TabBarController`'s delegate is asked and told).
+  ///
+  /// - Returns: Whether a tab was selected.
+  private func selectTab(byStepping step: Int) -> Bool {
+    guard let tabs = shownTabBarController, let index = tabs.enabledTabIndex(byStepping: step)
+    else { return false }
+    return tabs.selectByUser(at: index)
   }
 
   private func perform(_ command: WindowCommand, in alert: AlertController) {
@@ -103,7 +133,7 @@ extension Window {
     case .activate: chooseFocusedAction(in: alert)
     case .back: cancel(alert)
     case .toggleKeyHints: isShowingKeyHints.toggle()
-    case .showActions, .pressBarButtonItem: break
+    case .showActions, .pressBarButtonItem, .selectNextTab, .selectPreviousTab, .selectTab: break
     }
   }
 
@@ -116,7 +146,8 @@ extension Window {
 
   /// All the keys, as `?` shows them: while an alert is shown, the alert's; while the filter
   /// line is open, the keys that edit it; while a text field has the keys, the keys that edit
-  /// it; otherwise the keymap's, the filter's on a filterable screen, the bar button items'
+  /// it; otherwise the keymap's (with the tab keys in a tab bar controller of more than one
+  /// tab), the filter's on a filterable screen, the bar button items'
   /// (F2, F3…) and the screen's (its key commands with a discoverability title and its
   /// `AppViewController.keyHints`). The renderer's own keys (`rendererKeyHints`) follow the
   /// keymap's.
@@ -182,12 +213,12 @@ extension Window {
       KeyHint("Tab S-Tab", "next, previous control"),
       KeyHint("Enter", "open, press"),
       KeyHint("x", "the item's actions"),
-    ] + back + rendererKeyHints + [toggle] + filterKeys + items + screenHints
+    ] + tabKeyHints + back + rendererKeyHints + [toggle] + filterKeys + items + screenHints
   }
 
   /// The keys a status line shows in short, the most useful first: the screen's own keys, then,
-  /// from ``keyHints``, the filter's keys on a filterable screen, the moves, Enter and going
-  /// back; while an alert is shown, the alert's keys; while the filter line or a text field has
+  /// from ``keyHints``, the filter's keys on a filterable screen, the tab keys, the moves, Enter
+  /// and going back; while an alert is shown, the alert's keys; while the filter line or a text field has
   /// the keys, the keys that stop typing and move in the list.
   public var shortKeyHints: [KeyHint] {
     // The screen's hints come first as its own; the essential ones are the shell's, so the
@@ -203,7 +234,7 @@ extension Window {
       essential = ["Esc", "↑ ↓ PgUp PgDn"]
     } else {
       own = topScreen.map(AppViewController.keyHints(of:)) ?? []
-      essential = ["/", "Esc", "↑ ↓ j k", "Enter", "Esc q", "q"]
+      essential = ["/", "Esc", "[ ]", "↑ ↓ j k", "Enter", "Esc q", "q"]
     }
     return own
       + essential.compactMap { keys in

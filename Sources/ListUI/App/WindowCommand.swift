@@ -37,6 +37,15 @@ public enum WindowCommand: Hashable, Sendable {
   case toggleKeyHints
   /// Show the selected item's actions, its swipe actions and context menu, as an action sheet.
   case showActions
+  /// Select the next tab of the tab bar controller the shown screen is in, going round, as a
+  /// click on it does (`]`).
+  case selectNextTab
+  /// Select the previous tab of the tab bar controller the shown screen is in, going round
+  /// (`[`).
+  case selectPreviousTab
+  /// Select the tab at `index`, counted from 0, of the tab bar controller the shown screen is in:
+  /// `1` selects the first, up to `9`.
+  case selectTab(index: Int)
   /// Press the shown screen's right bar button item at `index`, counted from 0 among those the
   /// title bar shows: F2 presses the first, F3 the second, and so on.
   case pressBarButtonItem(index: Int)
@@ -47,6 +56,7 @@ public enum WindowCommand: Hashable, Sendable {
   /// - Tab and Shift-Tab move the focus;
   /// - Enter activates; Escape and `q` go back; `?` shows all the keys; `x` shows the selected
   ///   item's actions;
+  /// - `]` and `[` select the next and previous tab, `1` to `9` a tab by its place;
   /// - F2, F3 and on press the right bar button items (F1 is left to the terminal or browser,
   ///   which often take it for their own help).
   ///
@@ -68,6 +78,10 @@ public enum WindowCommand: Hashable, Sendable {
     case KeyCommand.inputEscape, "q": self = .back
     case "?": self = .toggleKeyHints
     case "x": self = .showActions
+    case "]": self = .selectNextTab
+    case "[": self = .selectPreviousTab
+    case "1", "2", "3", "4", "5", "6", "7", "8", "9":
+      self = .selectTab(index: Int(key.characters).map { $0 - 1 } ?? 0)
     default:
       guard
         let number = (2...12).first(where: {

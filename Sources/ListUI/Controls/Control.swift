@@ -75,6 +75,10 @@ open class Control: View {
   /// the renderer's focus moves it rather than a focus system of ListUI's.
   open var isFocused = false { didSet { if isFocused != oldValue { stateDidChange() } } }
 
+  /// Whether Tab stops at the control when it is focusable; `false` for controls that keys of
+  /// their own reach, such as the tabs of a tab bar.
+  @_spi(ListKit) public internal(set) var isTabStop = true
+
   /// The control's state, from ``isEnabled``, ``isHighlighted``, ``isSelected`` and
   /// ``isFocused``.
   open var state: State {

@@ -26,6 +26,17 @@ extension ViewController {
     return nil
   }
 
+  /// The nearest ancestor that is a ``TabBarController``, or `nil`: UIKit's
+  /// `tabBarController`.
+  public var tabBarController: TabBarController? {
+    var current = parent
+    while let controller = current {
+      if let tabs = controller as? TabBarController { return tabs }
+      current = controller.parent
+    }
+    return nil
+  }
+
   /// The controller this one, or one of its ancestors, presents: UIKit's
   /// `presentedViewController`.
   public var presentedViewController: ViewController? {

@@ -18,28 +18,33 @@ extension ViewController {
 
   /// The controller shown on top, which a renderer's title bar names and its keys go to: this
   /// one, or the top controller presented over it that is not an `AlertController`, followed
-  /// down to a navigation controller's top controller. `nil` when that navigation controller is
-  /// empty. ListUI's, for renderers.
+  /// down to a navigation controller's top controller and a tab bar controller's selected one.
+  /// `nil` when that navigation controller or tab bar controller is empty. ListUI's, for
+  /// renderers.
   public var topShownViewController: ViewController? {
     let layer = presentedViewControllerChain.last { !($0 is AlertController) } ?? self
     return Self.shownController(in: layer)
   }
 
   /// The controller `controller` shows: for a navigation controller, its top one's; for a split
-  /// view controller, its primary one's; else itself.
+  /// view controller, its primary one's; for a tab bar controller, its selected one's; else
+  /// itself.
   private static func shownController(in controller: ViewController) -> ViewController? {
     switch controller {
     case let navigation as NavigationController:
       navigation.topViewController.flatMap(shownController(in:))
     case let split as SplitViewController:
       split.viewControllers.first.flatMap(shownController(in:))
+    case let tabs as TabBarController:
+      tabs.selectedViewController.flatMap(shownController(in:))
     default:
       controller
     }
   }
 
   /// The screens the controller shows, bottom first: a navigation controller's stack (each
-  /// screen's own, for containers in it), a split view controller's primary's, else itself.
+  /// screen's own, for containers in it), a split view controller's primary's, a tab bar
+  /// controller's selected tab's, else itself.
   /// ListUI's, for renderers: a title bar's depth and back button count them.
   ///
   /// - Complexity: O(*n*) for *n* controllers in the containers.
@@ -49,6 +54,8 @@ extension ViewController {
       navigation.viewControllers.flatMap(\.shownScreens)
     case let split as SplitViewController:
       split.viewControllers.first?.shownScreens ?? []
+    case let tabs as TabBarController:
+      tabs.selectedViewController?.shownScreens ?? []
     default:
       [self]
     }
@@ -63,6 +70,8 @@ extension ViewController {
         ?? (navigation.viewControllers.count > 1 ? navigation : nil)
     case let split as SplitViewController:
       split.viewControllers.first?.poppableNavigationController
+    case let tabs as TabBarController:
+      tabs.selectedViewController?.poppableNavigationController
     default:
       nil
     }

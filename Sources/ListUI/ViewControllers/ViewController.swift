@@ -4,9 +4,12 @@ import Foundation
 @MainActor
 open class ViewController: Responder {
   /// The controller's title, as a navigation bar would show it. Setting it sets the
-  /// ``navigationItem``'s title too, as in UIKit.
+  /// ``navigationItem``'s and the ``tabBarItem``'s titles too, as in UIKit.
   open var title: String? {
-    didSet { storedNavigationItem?.title = title }
+    didSet {
+      storedNavigationItem?.title = title
+      storedTabBarItem?.title = title
+    }
   }
 
   /// The controller's child controllers.
@@ -121,6 +124,27 @@ open class ViewController: Responder {
     item.style = isEditing ? .done : .plain
     storedEditButtonItem = item
     return item
+  }
+
+  /// The tab bar item, made on first use or set.
+  var storedTabBarItem: TabBarItem?
+
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  /// What a tab bar shows for the controller when it is a tab of a ``TabBarController``: made on
+  /// first use, titled with the controller's ``title`` (for an untitled navigation controller,
+  /// its root controller's), as UIKit's is; setting it shows the new item in the tab bar.
+  public var tabBarItem: TabBarItem! {
+    get {
+      if let storedTabBarItem { return storedTabBarItem }
+      let rootTitle = (self as? NavigationController)?.viewControllers.first?.title
+      let item = TabBarItem(title: title ?? rootTitle, image: nil, tag: 0)
+      storedTabBarItem = item
+      return item
+    }
+    set {
+      storedTabBarItem = newValue
+      (parent as? TabBarController)?.tabBarItemsDidChange()
+    }
   }
 
   /// How the controller is shown when presented; ``ModalPresentationStyle/automatic`` by

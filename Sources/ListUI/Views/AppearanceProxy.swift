@@ -13,20 +13,31 @@ import Foundation
 /// UICollectionView.appearance().backgroundColor = .systemGroupedBackground
 /// ```
 ///
+/// A proxy from `appearance(whenContainedInInstancesOf:)` records its properties for the views
+/// of the class inside the containers it names; a view gets them when it is added to a
+/// superview inside them (see ``Appearance/appearance(whenContainedInInstancesOf:)``).
+///
 /// Reading a property gives what was recorded: `nil` for an optional property that was not set;
 /// reading a non-optional property that was not set stops the app with a message, since the
 /// proxy is not a view and has no value of its own.
 @MainActor
 @dynamicMemberLookup
 public final class AppearanceProxy<Target: View> {
-  init() {}
+  /// The chain of containers, innermost first; empty for the class's plain proxy.
+  private let containers: [AnyClass]
+
+  init(containerTypes: [any AppearanceContainer.Type]) {
+    containers = containerTypes.map { $0 as AnyClass }
+  }
 
   /// The value recorded for the optional property at `keyPath`, or `nil`; setting it records
   /// it for the views of `Target` made afterwards.
   public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<Target, Value?>)
     -> Value?
   {
-    get { AppearanceRegistry.recorded(keyPath, for: Target.self) as? Value }
+    get {
+      AppearanceRegistry.recorded(keyPath, for: Target.self, in: containers) as? Value
+    }
     set { record(newValue, at: keyPath) }
   }
 
@@ -35,7 +46,10 @@ public final class AppearanceProxy<Target: View> {
   public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<Target, Value>) -> Value
   {
     get {
-      guard let value = AppearanceRegistry.recorded(keyPath, for: Target.self) as? Value else {
+      guard
+        let value = AppearanceRegistry.recorded(keyPath, for: Target.self, in: containers)
+          as? Value
+      else {
         preconditionFailure(
           "\(Target.self).appearance(): \(keyPath) was not set on the proxy, which has no value of its own"
         )
@@ -46,56 +60,17 @@ public final class AppearanceProxy<Target: View> {
   }
 
   private func record<Value>(_ value: Value, at keyPath: ReferenceWritableKeyPath<Target, Value>) {
-    AppearanceRegistry.record(keyPath, value: value, for: Target.self) { view in
-      guard let view = view as? Target else { return }
-      view[keyPath: keyPath] = value
-    }
-  }
-}
-
-/// The properties recorded on appearance proxies, by class.
-@MainActor
-enum AppearanceRegistry {
-  private struct Entry {
-    let keyPath: AnyKeyPath
-    let value: Any
-    let apply: (View) -> Void
-  }
-
-  private static var entries: [ObjectIdentifier: [Entry]] = [:]
-
-  static func record(
-    _ keyPath: AnyKeyPath, value: Any, for type: View.Type, apply: @escaping (View) -> Void
-  ) {
-    var list = entries[ObjectIdentifier(type)] ?? []
-    list.removeAll { $0.keyPath == keyPath }
-    list.append(Entry(keyPath: keyPath, value: value, apply: apply))
-    entries[ObjectIdentifier(type)] = list
-  }
-
-  static func recorded(_ keyPath: AnyKeyPath, for type: View.Type) -> Any? {
-    entries[ObjectIdentifier(type)]?.last { $0.keyPath == keyPath }?.value
-  }
-
-  /// Gives `view` what was recorded for its class and its superclasses, the superclasses'
-  /// first.
-  ///
-  /// - Complexity: O(1) when nothing was ever recorded; else O(depth of the class + entries).
-  static func apply(to view: View) {
-    guard !entries.isEmpty else { return }
-    var chain: [[Entry]] = []
-    var type: AnyClass? = Swift.type(of: view)
-    while let current = type {
-      if let list = entries[ObjectIdentifier(current)] { chain.append(list) }
-      type = _getSuperclass(current)
-    }
-    for list in chain.reversed() {
-      for entry in list { entry.apply(view) }
-    }
-  }
-
-  /// Forgets every recorded property.
-  static func removeAll() {
-    entries = [:]
+    AppearanceRegistry.record(
+      AppearanceRegistry.Entry(
+        keyPath: keyPath, value: value, containers: containers,
+        read: { view in
+          guard let view = view as? Target else { return () }
+          return view[keyPath: keyPath]
+        },
+        write: { view, newValue in
+          guard let view = view as? Target, let newValue = newValue as? Value else { return }
+          view[keyPath: keyPath] = newValue
+        }),
+      for: Target.self)
   }
 }

@@ -1,1 +1,3 @@
 extension View: Appearance {}
+
+extension View: AppearanceContainer {}

@@ -73,7 +73,7 @@ open class View: Responder {
     }
   }
 
-  private var ownTintColor: Color?
+  private(set) var ownTintColor: Color?
 
   /// Called when the view's own ``tintColor`` changes; the default lays the view out again and
   /// tells the subviews that inherit it. UIKit's `tintColorDidChange()`.
@@ -372,6 +372,10 @@ open class View: Responder {
   /// The view controller whose ``ViewController/view`` this is.
   weak var owningViewController: ViewController?
 
+  /// The properties that appearance proxies for containers set, with the values they had and
+  /// were left; `nil` when no such proxy reaches the view.
+  var containedAppearance: [AnyKeyPath: ContainedProperty]?
+
   /// Whether ``layoutSubviews()`` is due at the next ``layoutIfNeeded()``.
   public private(set) var needsLayout = true
 
@@ -411,6 +415,7 @@ open class View: Responder {
     view.removeFromSuperview()
     subviews.insert(view, at: Swift.min(Swift.max(0, index), subviews.count))
     view.superview = self
+    AppearanceRegistry.applyContained(toTreeOf: view)
     AnimationTransaction.didAdd(view)
     setNeedsLayout()
     didAddSubview(view)
