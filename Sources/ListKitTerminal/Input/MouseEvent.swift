@@ -8,7 +8,7 @@ public struct MouseEvent: Hashable, Sendable {
   public var column: Int
   /// The row, from zero at the top.
   public var row: Int
-  /// The keys held with it that the terminal reports: Shift, Alt (``KeyModifierFlags/alternate``)
+  /// The keys held with it that the terminal reports: Shift, Alt (`KeyModifierFlags.alternate`)
   /// and Control. Many terminals keep some of them for themselves, such as Ctrl with the wheel
   /// to zoom their font.
   public var modifierFlags: KeyModifierFlags
