@@ -113,9 +113,20 @@ struct _DenseIntEntryTable<Entry: FixedWidthInteger & SignedInteger>:
     slots.base.initialize(repeating: -1, count: difference + 1)
   }
 
+  /// The slot of `key`, which must be one of the keys the table was made for: a key read again
+  /// must be the one read the first time.
+  @inlinable
+  func slot(of key: Int) -> Int {
+    let slot = key &- lowest
+    precondition(
+      UInt(bitPattern: slot) < UInt(bitPattern: slots.count),
+      "ListDiff: an Int identifier changed while the arrays were diffed")
+    return slot
+  }
+
   @inlinable
   mutating func insertIfAbsent(_ key: Int, entry: Entry) -> Entry? {
-    let slot = key &- lowest
+    let slot = slot(of: key)
     let existing = slots[slot]
     if existing >= 0 { return existing }
     slots[slot] = entry
@@ -124,8 +135,7 @@ struct _DenseIntEntryTable<Entry: FixedWidthInteger & SignedInteger>:
 
   @inlinable
   func entry(of key: Int) -> Entry? {
-    let slot = key &- lowest
-    let entry = slots[slot]
+    let entry = slots[slot(of: key)]
     return entry >= 0 ? entry : nil
   }
 
