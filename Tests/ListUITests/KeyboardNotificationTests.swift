@@ -72,6 +72,21 @@ final class KeyboardNotificationRecorder {
 /// UIKit's keyboard notifications, posted as a view that takes text gets and gives up the keys.
 @MainActor
 @Suite struct KeyboardNotificationTests {
+  @Test func aFieldFreedWithTheKeys_leavesNoKeyboard_soTheNextFieldShowsIt() {
+    resignAnyFirstResponder()
+    do {
+      let left = TextField(frame: CGRect(x: 0, y: 0, width: 10, height: 1))
+      left.becomeFirstResponder()
+      #expect(left.isFirstResponder)
+    }
+    let recorder = KeyboardNotificationRecorder()
+    defer { recorder.stop() }
+    let field = TextField(frame: CGRect(x: 0, y: 0, width: 10, height: 1))
+    field.becomeFirstResponder()
+    #expect(recorder.names == ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"])
+    field.resignFirstResponder()
+  }
+
   @Test func aFieldThatTakesTheKeys_postsWillAndDidShow_inUIKitsOrder_afterDidBeginEditing() {
     resignAnyFirstResponder()
     let recorder = KeyboardNotificationRecorder()

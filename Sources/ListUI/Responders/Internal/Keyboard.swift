@@ -11,8 +11,14 @@ enum Keyboard {
   /// nothing.
   static var isHandingOver = false
 
+  /// The view the keyboard shows for; a view that had the keys and was freed without giving
+  /// them up (one never in a hierarchy, which would have resigned it on leaving) leaves none.
+  private static weak var owner: View?
+
   /// Shows the keyboard for `view`, which took the keys, unless it shows already.
   static func show(for view: View) {
+    if shownFrame != nil, owner == nil { shownFrame = nil }
+    owner = view
     guard shownFrame == nil else { return }
     let screen = view.window?.screen.bounds ?? Screen.main.bounds
     let frame = CGRect(x: screen.minX, y: screen.maxY, width: screen.width, height: 0)
@@ -24,6 +30,7 @@ enum Keyboard {
   static func hide() {
     guard !isHandingOver, let frame = shownFrame else { return }
     shownFrame = nil
+    owner = nil
     post(Responder.keyboardWillHideNotification, Responder.keyboardDidHideNotification, frame)
   }
 
