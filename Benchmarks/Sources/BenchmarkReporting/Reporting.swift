@@ -41,3 +41,34 @@ public func range(_ values: [Double], _ digits: Int = 1) -> String {
   let high = format(values.max() ?? 0, digits)
   return low == high ? low : "\(low)–\(high)"
 }
+
+/// Runs this program again as `--one <count>` in a child process, so that a measurement's memory
+/// and caches are its own, and reads the `expecting` numbers it prints; `nil` when it fails.
+public func measureInChild(count: Int, expecting: Int) -> [Double]? {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+  process.arguments = ["--one", String(count)]
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  do { try process.run() } catch { return nil }
+  let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  process.waitUntilExit()
+  let values = output.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+  return values.count == expecting ? values : nil
+}
+
+/// The command line of a tool that measures sizes several times: `--runs N` (`defaultRuns`
+/// unless given) and the sizes, the other numbers.
+public func runsAndCounts(_ arguments: [String], defaultRuns: Int = 5) -> (runs: Int, counts: [Int])
+{
+  var runs = defaultRuns
+  if let flag = arguments.firstIndex(of: "--runs"), flag + 1 < arguments.count,
+    let value = Int(arguments[flag + 1]), value > 0
+  {
+    runs = value
+  }
+  let counts = arguments.enumerated().compactMap { offset, argument in
+    offset > 0 && arguments[offset - 1] == "--runs" ? nil : Int(argument)
+  }
+  return (runs, counts)
+}

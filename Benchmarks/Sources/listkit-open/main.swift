@@ -99,29 +99,7 @@ if arguments.first == "--one", arguments.count == 2, let count = Int(arguments[1
   exit(0)
 }
 
-/// One run of `count` sections in a child process.
-func measureInChild(count: Int) -> [Double]? {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-  process.arguments = ["--one", String(count)]
-  let pipe = Pipe()
-  process.standardOutput = pipe
-  do { try process.run() } catch { return nil }
-  let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-  process.waitUntilExit()
-  let values = output.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
-  return values.count == 7 ? values : nil
-}
-
-let runs: Int = {
-  guard let flag = arguments.firstIndex(of: "--runs"), flag + 1 < arguments.count,
-    let value = Int(arguments[flag + 1]), value > 0
-  else { return 5 }
-  return value
-}()
-let counts = arguments.enumerated().compactMap { offset, argument in
-  offset > 0 && arguments[offset - 1] == "--runs" ? nil : Int(argument)
-}
+let (runs, counts) = runsAndCounts(arguments)
 
 print(
   "Opening a list of one-row sections at 80x24 (push, first data load, first frame) against a "
@@ -131,7 +109,7 @@ print(
   "   sections      ListDiff ms          open ms    x ListDiff      open CPU ms  x ListDiff CPU  "
     + "  longest turn ms       its CPU ms  turns")
 for count in counts.isEmpty ? [100_000, 1_000_000] : counts {
-  let measured = (0..<runs).compactMap { _ in measureInChild(count: count) }
+  let measured = (0..<runs).compactMap { _ in measureInChild(count: count, expecting: 7) }
   guard measured.count == runs else {
     print(pad(String(count), 11) + "  (a run failed)")
     continue
