@@ -164,7 +164,9 @@ enum InterfaceBuilderSamples {
     #expect(source.contains("enum TitleCellNib: UINib.Contents {"))
     #expect(!source.contains("import ListUI"))
     for line in [
-      "let titleCell = TitleCell(frame: CGRect(x: 0, y: 0, width: 320, height: 50))",
+      "guard let titleCell = TitleCell(coder: UINib.Coder()) else {\n"
+        + #"      return UINib.reportUnmadeObject(of: "TitleCell", in: "TitleCell.xib")"#
+        + "\n    }\n    titleCell.frame = CGRect(x: 0, y: 0, width: 320, height: 50)",
       "titleCell.clipsToBounds = true",
       "let label = UILabel(frame: CGRect(x: 16, y: 15, width: 100, height: 20.5))",
       "label.translatesAutoresizingMaskIntoConstraints = false",
@@ -216,7 +218,9 @@ enum InterfaceBuilderSamples {
       "enum MainStoryboard: UIStoryboard.Contents {",
       #"static let initialViewControllerIdentifier: String? = "people""#,
       #"case "people":"#,
-      "let controller = PeopleViewController()",
+      "guard let controller = PeopleViewController(coder: UINib.Coder()) else {\n"
+        + #"        UINib.reportUnmadeObject(of: "PeopleViewController", in: "Main.storyboard")"#
+        + "\n        return UIStoryboard.Scene(viewController: UIViewController(), view: nil)",
       #"controller.title = "People""#,
       #"controller.navigationItem.title = "Everyone""#,
       "controller.awakeFromNib()",
@@ -233,7 +237,8 @@ enum InterfaceBuilderSamples {
       #"UINib.connect("view", of: owner, to: view)"#,
       #"UINib.connect("collectionView", of: owner, to: collectionView)"#,
       "private static func personPrototype(owner: Any?) -> [Any] {",
-      "let personCell = PersonCell(frame: CGRect(x: 45, y: 4, width: 300, height: 60))",
+      "guard let personCell = PersonCell(coder: UINib.Coder()) else {",
+      "personCell.frame = CGRect(x: 45, y: 4, width: 300, height: 60)",
       "label.font = UIFont.boldSystemFont(ofSize: 15)",
       #"UINib.connect("nameLabel", of: personCell, to: label)"#,
       "default:\n      return nil",

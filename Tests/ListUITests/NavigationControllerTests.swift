@@ -87,6 +87,51 @@ final class CoderCell: CollectionViewCell {
   }
 }
 
+/// A cell as UIKit code writes one that nibs and code both make: its set-up in both
+/// initializers, the one from an archive calling `super.init(coder:)`.
+@MainActor
+class SetUpInCoderCell: CollectionViewCell {
+  let badge = View()
+  private(set) var setUpBy: [String] = []
+
+  required init(frame: CGRect) {
+    super.init(frame: frame)
+    setUp(by: "init(frame:)")
+  }
+
+  required init?(coder: NSCoder) {
+    if coder is FailingCoder { return nil }
+    super.init(coder: coder)
+    setUp(by: "init(coder:)")
+  }
+
+  private func setUp(by initializer: String) {
+    setUpBy.append(initializer)
+    contentView.addSubview(badge)
+  }
+}
+
+@MainActor
+final class SetUpInCoderSubcell: SetUpInCoderCell {}
+
+/// A coder an initializer refuses.
+final class FailingCoder: NSCoder {}
+
+@MainActor
+final class SetUpInCoderController: ViewController {
+  private(set) var setUpBy: [String] = []
+
+  required init() {
+    super.init()
+    setUpBy.append("init()")
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUpBy.append("init(coder:)")
+  }
+}
+
 @MainActor
 private final class RecordingNavigationDelegate: NavigationControllerDelegate {
   var events: [String] = []
@@ -316,16 +361,56 @@ private final class RecordingNavigationDelegate: NavigationControllerDelegate {
     #expect((made[3] as? AlertController)?.preferredStyle == .actionSheet)
   }
 
-  @Test func initWithCoder_returnsNil_asListUIHasNoArchives() {
+  @Test func initWithCoder_makesWhatTheInitializerWithoutArgumentsMakes_readingNoArchive() throws {
     let coder = NSKeyedArchiver(requiringSecureCoding: false)
-    #expect(ViewController(coder: coder) == nil)
-    #expect(View(coder: coder) == nil)
-    #expect(CollectionViewCell(coder: coder) == nil)
-    // Subclasses that declare it, as UIKit code does, make themselves with their own
-    // initializers.
+    let view = try #require(View(coder: coder))
+    #expect(view.frame == .zero)
+    let cell = try #require(CollectionViewCell(coder: coder))
+    #expect(cell.contentView.superview === cell)
+    cell.frame = CGRect(x: 0, y: 0, width: 6, height: 2)
+    cell.layoutIfNeeded()
+    #expect(cell.contentView.frame.size == CGSize(width: 6, height: 2))
+    let collectionView = try #require(CollectionView(coder: coder))
+    #expect(collectionView.collectionViewLayout is CollectionViewFlowLayout)
+    #expect(try #require(ScrollView(coder: coder)).clipsToBounds)
+    #expect(try #require(TableView(coder: coder)).style == .plain)
+    #expect(try #require(TabBar(coder: coder)).accessibilityTraits.contains(.tabBar))
+    #expect(try #require(Label(coder: coder)).text == nil)
+    #expect(try #require(NavigationController(coder: coder)).viewControllers.isEmpty)
+    #expect(try #require(ViewController(coder: coder)).isViewLoaded == false)
+    // Subclasses that declare it with `fatalError`, as UIKit code does, make themselves with
+    // their own initializers.
     #expect(CoderController(value: 3).value == 3)
     #expect(CoderView(frame: .zero).frame == .zero)
     #expect(CoderCell(frame: CGRect(x: 0, y: 0, width: 3, height: 1)).frame.width == 3)
+  }
+
+  @Test func aSubclassCallsSuperInitWithCoder_andSetsItselfUpThere_asUIKitCodeDoes() throws {
+    let coder = NibCoder()
+    let cell = try #require(SetUpInCoderCell(coder: coder))
+    #expect(cell.setUpBy == ["init(coder:)"])
+    #expect(cell.badge.superview === cell.contentView)
+    #expect(SetUpInCoderCell(frame: .zero).setUpBy == ["init(frame:)"])
+    let controller = try #require(SetUpInCoderController(coder: coder))
+    #expect(controller.setUpBy == ["init(coder:)"])
+    #expect(SetUpInCoderController().setUpBy == ["init()"])
+    // A subclass of a subclass inherits it.
+    #expect(try #require(SetUpInCoderSubcell(coder: coder)).setUpBy == ["init(coder:)"])
+    // Its own `init?(coder:)` may fail, as UIKit's may.
+    #expect(SetUpInCoderCell(coder: FailingCoder()) == nil)
+  }
+
+  @Test func aNibCoderHoldsNoKeys_soAnInitializerThatReadsSomeFindsNone() {
+    let coder = NibCoder()
+    #expect(coder.allowsKeyedCoding)
+    #expect(!coder.containsValue(forKey: "title"))
+    #expect(coder.decodeObject(forKey: "title") == nil)
+    #expect(!coder.decodeBool(forKey: "enabled"))
+    #expect(coder.decodeInteger(forKey: "count") == 0)
+    #expect(coder.decodeInt32(forKey: "count") == 0)
+    #expect(coder.decodeInt64(forKey: "count") == 0)
+    #expect(coder.decodeFloat(forKey: "ratio") == 0)
+    #expect(coder.decodeDouble(forKey: "ratio") == 0)
   }
 }
 

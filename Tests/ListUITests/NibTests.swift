@@ -7,6 +7,17 @@ import Testing
 final class NibTestCell: CollectionViewCell {
   private(set) var title: Label?
   private(set) var awakenings = 0
+  /// The initializer that made the cell.
+  private(set) var madeBy = "init(frame:)"
+
+  required init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    madeBy = "init(coder:)"
+  }
 
   override func connectOutlet(_ name: String, to object: Any?) -> Bool {
     switch name {
@@ -25,7 +36,10 @@ final class NibTestCell: CollectionViewCell {
 /// What listkit-migrate writes for `NibTestCell.xib`: found by the nib's name in this module.
 enum NibTestCellNib: NibContents {
   static func instantiate(withOwner owner: Any?) -> [Any] {
-    let cell = NibTestCell(frame: CGRect(x: 0, y: 0, width: 20, height: 1))
+    guard let cell = NibTestCell(coder: Nib.Coder()) else {
+      return Nib.reportUnmadeObject(of: "NibTestCell", in: "NibTestCell.xib")
+    }
+    cell.frame = CGRect(x: 0, y: 0, width: 20, height: 1)
     let title = Label(frame: CGRect(x: 1, y: 0, width: 10, height: 1))
     title.text = "Title"
     cell.contentView.addSubview(title)
@@ -33,6 +47,21 @@ enum NibTestCellNib: NibContents {
     cell.awakeFromNib()
     title.awakeFromNib()
     return [cell]
+  }
+}
+
+/// A view whose `init(coder:)` fails, as a nib makes it.
+final class RefusingView: View {
+  required init?(coder: NSCoder) { nil }
+}
+
+/// What listkit-migrate writes for `RefusingView.xib`.
+enum RefusingViewNib: NibContents {
+  static func instantiate(withOwner owner: Any?) -> [Any] {
+    guard let refusingView = RefusingView(coder: Nib.Coder()) else {
+      return Nib.reportUnmadeObject(of: "RefusingView", in: "RefusingView.xib")
+    }
+    return [refusingView]
   }
 }
 
@@ -74,7 +103,10 @@ enum NibTestsStoryboard: StoryboardContents {
   static func scene(withIdentifier identifier: String) -> StoryboardScene? {
     switch identifier {
     case "start", "list":
-      let controller = NibTestController()
+      guard let controller = NibTestController(coder: Nib.Coder()) else {
+        Nib.reportUnmadeObject(of: "NibTestController", in: "NibTests.storyboard")
+        return StoryboardScene(viewController: ViewController(), view: nil)
+      }
       controller.title = identifier
       return StoryboardScene(
         viewController: controller, view: Nib(instantiating: NibTestControllerNib.instantiate))
@@ -106,6 +138,20 @@ enum NibTestsStoryboard: StoryboardContents {
     #expect(first.title?.text == "Title")
     #expect(first.title?.superview === first.contentView)
     #expect(first.awakenings == 1)
+    // Made as UIKit makes an object of a custom class from a nib: with `init(coder:)`.
+    #expect(first.madeBy == "init(coder:)")
+    #expect(first.frame == CGRect(x: 0, y: 0, width: 20, height: 1))
+  }
+
+  @Test func aClassWhoseInitWithCoderFails_isReported_andTheNibMakesNothing() {
+    var objects: [Any] = [0]
+    let reported = reports {
+      objects = Nib(nibName: "RefusingView", bundle: nil).instantiate(withOwner: nil)
+    }
+    #expect(objects.isEmpty)
+    #expect(
+      reported == ["RefusingView's init(coder:) returned nil, so RefusingView.xib made no objects."]
+    )
   }
 
   @Test func aNibTheProgramDoesNotHave_isReported_andMakesNothing() {

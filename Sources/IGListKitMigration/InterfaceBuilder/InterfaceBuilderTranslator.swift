@@ -13,12 +13,14 @@ import Foundation
 /// IGListKit and uses UIKit's names. ListUI's `Nib(nibName:bundle:)` and `Storyboard(name:bundle:)` find
 /// them by those names, so code that loads nibs and storyboards by name runs unchanged.
 ///
-/// The Swift makes each object with its class's initializer (its `customClass`, or UIKit's
-/// class for the element), sets the attributes Interface Builder wrote (frames, colours, fonts,
-/// texts, layouts), adds the subviews, activates the constraints, connects the outlets through
-/// `UINib.connect(_:of:to:)` and calls `awakeFromNib()` on each object, as UIKit's loading does.
-/// A storyboard's view controllers are made with `init()`, their views when first asked for, and
-/// a collection view's prototype cells are registered under their reuse identifiers.
+/// The Swift makes each object of a custom class (its `customClass`) with `init(coder:)` and a
+/// `UINib.Coder`, as UIKit decodes it, so the set-up a class does there runs, and an object of
+/// UIKit's class for the element with that class's initializer. It then sets the attributes
+/// Interface Builder wrote (frames, colours, fonts, texts, layouts), adds the subviews,
+/// activates the constraints, connects the outlets through `UINib.connect(_:of:to:)` and calls
+/// `awakeFromNib()` on each object, as UIKit's loading does. A storyboard's view controllers
+/// are made the same way, their views when first asked for, and a collection view's prototype
+/// cells are registered under their reuse identifiers.
 ///
 /// What the Swift does not do is listed in ``InterfaceBuilderTranslation/notes``: elements it
 /// does not know, actions, segues, and constraints to layout guides it cannot name.
@@ -170,7 +172,14 @@ private struct DocumentTranslator {
   {
     let controllerClass = controller.attribute("customClass") ?? "UIViewController"
     var lines = ["case \(swiftString(identifier)):"]
-    lines.append("  let controller = \(controllerClass)()")
+    if let custom = controller.attribute("customClass") {
+      lines += madeWithCoder(
+        custom, as: "controller",
+        otherwise: "UIStoryboard.Scene(viewController: UIViewController(), view: nil)"
+      ).map { "  " + $0 }
+    } else {
+      lines.append("  let controller = UIViewController()")
+    }
     if let title = controller.attribute("title") {
       lines.append("  controller.title = \(swiftString(title))")
     }
@@ -200,6 +209,22 @@ private struct DocumentTranslator {
     lines.append(
       "  return UIStoryboard.Scene(viewController: controller, view: UINib { \(function)(owner: $0) })"
     )
+    return lines
+  }
+
+  /// The statements that make `name`, an object of the custom class `className`, with
+  /// `init(coder:)`, as UIKit does: when that returns `nil` the failure is reported and the
+  /// function returns `otherwise` (no objects, by default).
+  func madeWithCoder(_ className: String, as name: String, otherwise: String? = nil) -> [String] {
+    let report = "UINib.reportUnmadeObject(of: \(swiftString(className)), in: "
+      + "\(swiftString(documentName)))"
+    var lines = ["guard let \(name) = \(className)(coder: UINib.Coder()) else {"]
+    if let otherwise {
+      lines += ["  \(report)", "  return \(otherwise)"]
+    } else {
+      lines.append("  return \(report)")
+    }
+    lines.append("}")
     return lines
   }
 
@@ -415,30 +440,40 @@ private struct ObjectTreeWriter {
     }
     let rect = frame.map { rectExpression($0) } ?? ".zero"
     let custom = element.attribute("customClass")
-    let initializer: String
-    switch kind {
-    case _ where defaultClass[kind] != nil:
-      initializer = "\(custom ?? defaultClass[kind, default: "UIView"])(frame: \(rect))"
-    case "button":
-      if let custom {
-        initializer = "\(custom)(frame: \(rect))"
-      } else {
-        let type = element.attribute("buttonType") == "system" ? ".system" : ".custom"
-        initializer = "UIButton(type: \(type))"
-      }
-    case "collectionView":
-      let layout = layoutExpression(element)
-      initializer =
-        "\(custom ?? "UICollectionView")(frame: \(rect), collectionViewLayout: \(layout))"
-    default:
+    guard defaultClass[kind] != nil || kind == "button" || kind == "collectionView" else {
       return nil
     }
     let base = element.attribute("userLabel").map(lowerCamel) ?? custom.map(lowerCamel) ?? kind
     let name = uniqueName(base)
+    if let custom, !classesWithoutCoderInitializer.contains(kind) {
+      // UIKit makes an object of a custom class with `init(coder:)`, so its set-up there runs.
+      lines += document.madeWithCoder(custom, as: name)
+      if frame != nil { lines.append("\(name).frame = \(rect)") }
+      if kind == "collectionView" {
+        lines.append("\(name).collectionViewLayout = \(layoutExpression(element))")
+      }
+      return name
+    }
+    let initializer: String
+    switch kind {
+    case "button":
+      let type = element.attribute("buttonType") == "system" ? ".system" : ".custom"
+      initializer = "UIButton(type: \(type))"
+    case "collectionView":
+      let layout = layoutExpression(element)
+      initializer = "UICollectionView(frame: \(rect), collectionViewLayout: \(layout))"
+    default:
+      initializer = "\(custom ?? defaultClass[kind, default: "UIView"])(frame: \(rect))"
+    }
     lines.append("let \(name) = \(initializer)")
-    if kind == "button", custom == nil, frame != nil { lines.append("\(name).frame = \(rect)") }
+    if kind == "button", frame != nil { lines.append("\(name).frame = \(rect)") }
     return name
   }
+
+  /// The element kinds whose UIKit class has no `init(coder:)` a subclass can call in ListUI,
+  /// because a subclass would lose its convenience initializers: their custom classes are made
+  /// with `init(frame:)`.
+  private let classesWithoutCoderInitializer: Set<String> = ["activityIndicatorView"]
 
   private let defaultClass = [
     "view": "UIView", "label": "UILabel", "imageView": "UIImageView", "textField": "UITextField",

@@ -21,6 +21,13 @@ open class CollectionReusableView: View {
     super.init(frame: frame)
   }
 
+  /// A reusable view, as `init(frame: .zero)` makes one: UIKit's initializer from an archive (see
+  /// ``View/init(coder:)``), so that a subclass's `required init?(coder:)` can call
+  /// `super.init(coder: coder)`.
+  public override init?<Coder: NSCoder>(coder: Coder) {
+    super.init(coder: coder)
+  }
+
   /// Resets the view before it is handed out again; subclasses clear their content here.
   open func prepareForReuse() {}
 

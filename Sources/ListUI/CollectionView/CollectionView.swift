@@ -126,6 +126,17 @@ open class CollectionView: ScrollView {
     layout.collectionView = self
   }
 
+  /// A collection view with a ``CollectionViewFlowLayout``, Interface Builder's default, as
+  /// `init(frame: .zero, collectionViewLayout:)` makes one: UIKit's initializer from an archive
+  /// (see ``View/init(coder:)``), so that a subclass's `required init?(coder:)` can call
+  /// `super.init(coder: coder)`. A translated nib sets the layout it names afterwards.
+  public override init?<Coder: NSCoder>(coder: Coder) {
+    let layout = CollectionViewFlowLayout()
+    collectionViewLayout = layout
+    super.init(coder: coder)
+    layout.collectionView = self
+  }
+
   // MARK: Updates
 
   // The changes are open, as UIKit's are, so that a subclass can learn of each one before the

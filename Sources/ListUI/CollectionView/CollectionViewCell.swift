@@ -53,6 +53,14 @@ open class CollectionViewCell: CollectionReusableView {
     addSubview(contentView)
   }
 
+  /// A cell, as `init(frame: .zero)` makes one: UIKit's initializer from an archive (see
+  /// ``View/init(coder:)``), so that a subclass's `required init?(coder:)` can call
+  /// `super.init(coder: coder)`.
+  public override init?<Coder: NSCoder>(coder: Coder) {
+    super.init(coder: coder)
+    addSubview(contentView)
+  }
+
   /// Reverse video while the cell is selected or highlighted, so the selection shows without
   /// colour; plain otherwise.
   open override var drawingStyle: TextStyle {

@@ -31,6 +31,18 @@ open class CollectionViewListCell: CollectionViewCell {
   /// Creates a list cell; the collection view calls this for each cell it needs.
   public required init(frame: CGRect) {
     super.init(frame: frame)
+    addAccessoryLabel()
+  }
+
+  /// A list cell, as `init(frame: .zero)` makes one: UIKit's initializer from an archive (see
+  /// ``View/init(coder:)``), so that a subclass's `required init?(coder:)` can call
+  /// `super.init(coder: coder)`.
+  public override init?<Coder: NSCoder>(coder: Coder) {
+    super.init(coder: coder)
+    addAccessoryLabel()
+  }
+
+  private func addAccessoryLabel() {
     accessoryLabel.isHidden = true
     accessoryLabel.textAlignment = .right
     contentView.addSubview(accessoryLabel)

@@ -17,6 +17,13 @@ open class ImageView: View {
     super.init(frame: frame)
   }
 
+  /// An image view with no image, as `init(frame: .zero)` makes one: UIKit's initializer from an archive (see
+  /// ``View/init(coder:)``), so that a subclass's `required init?(coder:)` can call
+  /// `super.init(coder: coder)`.
+  public override init?<Coder: NSCoder>(coder: Coder) {
+    super.init(coder: coder)
+  }
+
   /// Draws a placeholder for the image where ``View/contentMode`` places it (see
   /// ``View/ContentMode/rect(forContentOfSize:in:)``): a system symbol's glyph
   /// (``ImageReference/symbol``), in the tint colour when the image is a template; for another

@@ -37,6 +37,10 @@ public final class Nib {
   /// which sees ListUI's types only by UIKit's names (`UINib.Contents`) can write.
   public typealias Contents = NibContents
 
+  /// The coder a translation makes custom classes with, ``NibCoder``, under a name that code
+  /// which sees ListUI's types only by UIKit's names (`UINib.Coder`) can write.
+  public typealias Coder = NibCoder
+
   /// The nib's name, or `nil` for a nib made from a closure.
   public let name: String?
 
@@ -86,6 +90,17 @@ public final class Nib {
     guard let name, let module else { return nil }
     return InterfaceBuilderDocumentLookup.contents(
       ofDocument: name, fileExtension: "xib", suffix: "Nib", in: module, as: NibContents.Type.self)
+  }
+
+  /// Reports that the `init(coder:)` of `className` returned `nil` while the document
+  /// `documentName` was made, and returns no objects: what a translation does then, where
+  /// UIKit's loading would have no object to add. The Swift `listkit-migrate` makes of nibs and
+  /// storyboards calls it.
+  @discardableResult
+  public static func reportUnmadeObject(of className: String, in documentName: String) -> [Any] {
+    problemHandler(
+      "\(className)'s init(coder:) returned nil, so \(documentName) made no objects.")
+    return []
   }
 
   /// Sets the outlet `outlet` of `object` to `value`, through the object's

@@ -5,10 +5,10 @@ import Foundation
 ///
 /// `listkit-migrate` translates each `.storyboard` file into Swift, a ``StoryboardContents``
 /// type, and `Storyboard(name:bundle:)` finds it by the storyboard's name in the calling file's
-/// module. A controller made from a storyboard is made with `init()`, as UIKit makes it with
-/// `init(coder:)` rather than a custom initializer; its view, with the collection view's
-/// prototype cells registered under their reuse identifiers, is made from the scene when the
-/// view is first asked for, before ``ViewController/viewDidLoad()``.
+/// module. A controller of a custom class is made with `init(coder:)` and a ``NibCoder``, as
+/// UIKit makes it from the storyboard's archive, so the set-up it does there runs; its view,
+/// with the collection view's prototype cells registered under their reuse identifiers, is made
+/// from the scene when the view is first asked for, before ``ViewController/viewDidLoad()``.
 @MainActor
 public final class Storyboard {
   /// What `listkit-migrate` makes of a `.storyboard` file: ``StoryboardContents``, under a name

@@ -2,7 +2,7 @@
 /// ``StoryboardContents`` type makes them.
 @MainActor
 public struct StoryboardScene {
-  /// The view controller, made with `init()`.
+  /// The view controller, made with `init(coder:)` (see ``Storyboard``).
   public let viewController: ViewController
   /// The nib the controller's view is made from when it is first asked for; its File's Owner is
   /// the controller. `nil` leaves the controller's own ``ViewController/loadView()`` to make it.

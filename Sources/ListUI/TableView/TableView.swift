@@ -126,11 +126,30 @@ open class TableView: ScrollView {
   /// Creates a table view of `style`.
   public init(frame: CGRect = .zero, style: Style = .plain) {
     self.style = style
+    collectionView = Self.makeCollectionView(size: frame.size)
+    super.init(frame: frame)
+    connectCollectionView()
+  }
+
+  /// A ``Style/plain`` table view, as `init(frame: .zero, style: .plain)` makes one: UIKit's
+  /// initializer from an archive (see ``View/init(coder:)``), so that a subclass's
+  /// `required init?(coder:)` can call `super.init(coder: coder)`.
+  public override init?<Coder: NSCoder>(coder: Coder) {
+    style = .plain
+    collectionView = Self.makeCollectionView(size: .zero)
+    super.init(coder: coder)
+    connectCollectionView()
+  }
+
+  private static func makeCollectionView(size: CGSize) -> CollectionView {
     let layout = CollectionViewCompositionalLayout.list(
       using: CollectionLayoutListConfiguration(appearance: .plain))
-    collectionView = CollectionView(
-      frame: CGRect(origin: .zero, size: frame.size), collectionViewLayout: layout)
-    super.init(frame: frame)
+    return CollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
+  }
+
+  /// Lays the rows out through the table's sections, registers the header and footer hosts,
+  /// and makes the table the collection view's data source and delegate.
+  private func connectCollectionView() {
     bridge.tableView = self
     collectionView.collectionViewLayout = CollectionViewCompositionalLayout(
       sectionProvider: { [weak self] section, environment in

@@ -48,6 +48,18 @@ open class SearchBar: View {
   /// Creates a bar in `frame`.
   public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
+    addFieldAndCancelButton()
+  }
+
+  /// A search bar, as `init(frame: .zero)` makes one: UIKit's initializer from an archive (see
+  /// ``View/init(coder:)``), so that a subclass's `required init?(coder:)` can call
+  /// `super.init(coder: coder)`.
+  public override init?<Coder: NSCoder>(coder: Coder) {
+    super.init(coder: coder)
+    addFieldAndCancelButton()
+  }
+
+  private func addFieldAndCancelButton() {
     searchTextField.searchBar = self
     searchTextField.returnKeyType = .search
     addSubview(searchTextField)

@@ -31,6 +31,13 @@ open class TextView: ScrollView, TextInput {
     super.init(frame: frame)
   }
 
+  /// A text view, as `init(frame: .zero)` makes one: UIKit's initializer from an archive (see
+  /// ``View/init(coder:)``), so that a subclass's `required init?(coder:)` can call
+  /// `super.init(coder: coder)`.
+  public override init?<Coder: NSCoder>(coder: Coder) {
+    super.init(coder: coder)
+  }
+
   /// The text; never `nil` when read, as UIKit's. Setting it puts the caret at the end and tells
   /// the delegate nothing.
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals

@@ -25,6 +25,13 @@ open class NavigationController: ViewController {
     super.init()
   }
 
+  /// A navigation controller with no controllers, as `init()` makes one: UIKit's initializer from an archive (see
+  /// ``ViewController/init(coder:)``), so that a subclass's `required init?(coder:)` can call
+  /// `super.init(coder: coder)`.
+  public override init?<Coder: NSCoder>(coder: Coder) {
+    super.init(coder: coder)
+  }
+
   /// Creates a navigation controller with `rootViewController` at the bottom of its stack.
   public init(rootViewController: ViewController) {
     super.init()

@@ -39,6 +39,13 @@ open class SplitViewController: ViewController {
     super.init()
   }
 
+  /// A split view controller with no controllers, as `init()` makes one: UIKit's initializer from an archive (see
+  /// ``ViewController/init(coder:)``), so that a subclass's `required init?(coder:)` can call
+  /// `super.init(coder: coder)`.
+  public override init?<Coder: NSCoder>(coder: Coder) {
+    super.init(coder: coder)
+  }
+
   /// The controllers: the primary alone, since the split view is collapsed. Setting it makes
   /// the first the primary and collapses a second one onto it.
   public var viewControllers: [ViewController] {

@@ -54,6 +54,14 @@ open class TabBar: View {
     accessibilityTraits = .tabBar
   }
 
+  /// A tab bar, as `init(frame: .zero)` makes one: UIKit's initializer from an archive (see
+  /// ``View/init(coder:)``), so that a subclass's `required init?(coder:)` can call
+  /// `super.init(coder: coder)`.
+  public override init?<Coder: NSCoder>(coder: Coder) {
+    super.init(coder: coder)
+    accessibilityTraits = .tabBar
+  }
+
   /// An item changed, or the items did: the bar lays out its tabs and draws again.
   func itemsDidChange() {
     setNeedsLayout()

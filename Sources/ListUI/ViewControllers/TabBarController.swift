@@ -36,6 +36,14 @@ open class TabBarController: ViewController {
     tabBar.selectHandler = { [weak self] index in self?.selectByUser(at: index) }
   }
 
+  /// A tab bar controller with no controllers, as `init()` makes one: UIKit's initializer from an archive (see
+  /// ``ViewController/init(coder:)``), so that a subclass's `required init?(coder:)` can call
+  /// `super.init(coder: coder)`.
+  public override init?<Coder: NSCoder>(coder: Coder) {
+    super.init(coder: coder)
+    tabBar.selectHandler = { [weak self] index in self?.selectByUser(at: index) }
+  }
+
   /// The bar of tabs, one per controller, at the bottom of the view.
   public let tabBar = TabBar()
 

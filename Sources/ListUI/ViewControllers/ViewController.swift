@@ -73,11 +73,17 @@ open class ViewController: Responder {
     viewIfLoaded?.superview ?? parent ?? presentingViewController
   }
 
-  /// UIKit's initializer for a controller from an archive, such as a storyboard. ListUI has no
-  /// archives, so it returns `nil`; it is there so that a subclass's
-  /// `required init?(coder: NSCoder)` compiles, as UIKit code writes it.
-  public convenience init?(coder: NSCoder) {
-    return nil
+  /// UIKit's initializer for a controller from an archive, such as a storyboard: makes the
+  /// controller as `init()` does, its view made when first asked for. ListUI reads no archives,
+  /// so `coder` is not read; a translated storyboard passes a ``NibCoder``, then gives the
+  /// controller its scene's view.
+  ///
+  /// A subclass declares it as UIKit code does, `required init?(coder: NSCoder)`, and may call
+  /// `super.init(coder: coder)` from it. It is generic over the coder's type so that such a
+  /// declaration is the subclass's own initializer and not an override (see
+  /// ``View/init(coder:)``).
+  public init?<Coder: NSCoder>(coder: Coder) {
+    super.init()
   }
 
   /// The navigation item, made on first use.

@@ -16,6 +16,14 @@ open class ScrollView: View {
     clipsToBounds = true
   }
 
+  /// A scroll view, as `init(frame: .zero)` makes one: UIKit's initializer from an archive (see
+  /// ``View/init(coder:)``), so that a subclass's `required init?(coder:)` can call
+  /// `super.init(coder: coder)`.
+  public override init?<Coder: NSCoder>(coder: Coder) {
+    super.init(coder: coder)
+    clipsToBounds = true
+  }
+
   /// Runs the scroll animations and the deferred work of this view and its subclasses, such as
   /// a collection view's batch updates. Unless set, it is the scheduler of the screen the view is
   /// shown in, which a terminal application or a web session gives its screens (its clock, which

@@ -392,11 +392,20 @@ open class View: Responder {
   /// keys (see ``Responder``).
   open override var next: Responder? { owningViewController ?? superview }
 
-  /// UIKit's initializer for a view from an archive, such as a nib. ListUI has no archives, so it
-  /// returns `nil`; it is there so that a subclass's `required init?(coder: NSCoder)` compiles,
-  /// as UIKit code writes it.
-  public convenience init?(coder: NSCoder) {
-    return nil
+  /// UIKit's initializer for a view from an archive, such as a nib: makes the view as
+  /// `init(frame: .zero)` does. ListUI reads no archives, so `coder` is not read; a translated
+  /// nib passes a ``NibCoder`` and then sets the frame and the rest of what the nib says.
+  ///
+  /// A subclass declares it as UIKit code does, `required init?(coder: NSCoder)`, and may call
+  /// `super.init(coder: coder)` from it. It is generic over the coder's type so that such a
+  /// declaration is the subclass's own initializer and not an override, and so is not
+  /// `required` of every subclass: a subclass that defines no initializer of its own inherits
+  /// it, and one that defines `init(frame:)` alone need not declare it, as UIKit would ask.
+  public init?<Coder: NSCoder>(coder: Coder) {
+    _frame = .zero
+    _bounds = .zero
+    super.init()
+    AppearanceRegistry.apply(to: self)
   }
 
   /// Adds `view` on top of the other subviews, removing it from its current superview first.
