@@ -21,6 +21,7 @@ import Foundation
 /// | `UILongPressGestureRecognizer(target: self, action: #selector(Type.name(gesture:)))`, and `UITapGestureRecognizer`'s and `UIGestureRecognizer`'s | `UILongPressGestureRecognizer { [weak self] gesture in self?.name(gesture: gesture) }`, the recognizer's closure initializer, calling `name` without an argument when it takes none |
 /// | `recognizer.addTarget(self, action: #selector(name))` | `recognizer.addTarget { [weak self] gesture in self?.name(gesture) }` |
 /// | `NotificationCenter.default.addObserver(self, selector: #selector(name(_:)), name: n, object: o)` on one line | `_ = NotificationCenter.default.addObserver(forName: n, object: o, queue: .main) { [weak self] notification in MainActor.assumeIsolated { self?.name(notification) } }`: the block runs on the main queue, where the observer's methods run; the observation lasts as long as the center, and calls nothing once `self` is gone |
+/// | `@IBAction private func edit(_ sender: Any)` (or `fileprivate`) | `func edit(_ sender: Any)`: the translated nib or storyboard, in another file, connects its action to it |
 /// | `@objc`, `@objc(name)`, before a declaration or alone on its line | nothing: there is no Objective-C runtime |
 /// | `override init(frame: CGRect)` in a cell or reusable view | `required init(frame: CGRect)`: ListUI makes cells and reusable views from their class, so their `init(frame:)` is `required` (and `override` implied) |
 /// | `override init(frame: CGRect)` in another view | `required override init(frame: CGRect)`, so that its subclasses can be made from their class too |
@@ -217,6 +218,10 @@ public enum IGListKitMigration {
         + "required init(frame: CGRect)"
     }
     connectOutlets(in: &text, edits: &edits)
+    apply(
+      "@IBAction private func -> func, so its nib's translation can call it",
+      "@IBAction(\\s+(?:@objc(?:\\([\\w:]*\\))?\\s+)?)(?:private|fileprivate)\\s+(?=func\\b)"
+    ) { match, ns in "@IBAction" + ns.substring(with: match.range(at: 1)) }
     apply(
       "@IBAction, @IBInspectable, @IBDesignable dropped", "@IB(?:Action|Inspectable|Designable)\\s+"
     ) {

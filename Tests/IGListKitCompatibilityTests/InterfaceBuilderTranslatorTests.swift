@@ -94,6 +94,20 @@ enum InterfaceBuilderSamples {
                                         </collectionViewCell>
                                     </cells>
                                 </collectionView>
+                                <switch opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="sw0-00-001">
+                                    <rect key="frame" x="10" y="800" width="51" height="31"/>
+                                    <connections>
+                                        <action selector="showEveryoneWithSender:" destination="vc0-00-001" eventType="valueChanged" id="sa1"/>
+                                    </connections>
+                                </switch>
+                                <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="bt0-00-001">
+                                    <rect key="frame" x="300" y="800" width="60" height="30"/>
+                                    <state key="normal" title="Sort"/>
+                                    <connections>
+                                        <action selector="sort" destination="vc0-00-001" eventType="touchUpInside" id="sa2"/>
+                                        <action selector="sort:forEvent:" destination="vc0-00-001" eventType="touchUpInside" id="sa3"/>
+                                    </connections>
+                                </button>
                             </subviews>
                             <viewLayoutGuide key="safeArea" id="sa0-00-001"/>
                             <color key="backgroundColor" systemColor="systemBackgroundColor"/>
@@ -145,6 +159,10 @@ enum InterfaceBuilderSamples {
 
     final class PeopleViewController: UIViewController {
         @IBOutlet weak var collectionView: UICollectionView!
+
+        @IBAction private func showEveryone(sender: UISwitch) {}
+
+        @IBAction fileprivate func sort() {}
     }
     """
 }
@@ -204,10 +222,20 @@ enum InterfaceBuilderSamples {
     ].map { source.range(of: $0)?.lowerBound }
     #expect(order.allSatisfy { $0 != nil })
     #expect(order.compactMap { $0 } == order.compactMap { $0 }.sorted())
+    // The button's action calls the cell's method, with the button as the sender.
     #expect(
-      translation.notes == [
-        "TitleCell.xib: the action edit: is not connected; connect it with addAction(_:for:)"
-      ])
+      source.contains(
+        """
+            do {
+              let target = titleCell
+              button.addAction(
+                UIAction { [weak target, weak sender = button] _ in
+                  guard let target, let sender else { return }
+                  target.edit(sender)
+                }, for: .touchUpInside)
+            }
+        """))
+    #expect(translation.notes == [])
   }
 
   @Test func aStoryboardBecomesScenes_withTheirViewsAndPrototypeCells() throws {
@@ -245,9 +273,26 @@ enum InterfaceBuilderSamples {
     ] {
       #expect(source.contains(line), "\(line)")
     }
+    // Actions whose target is the scene's controller, the view's File's Owner.
+    #expect(
+      source.contains(
+        """
+            if let target = owner as? PeopleViewController {
+              switchView.addAction(
+                UIAction { [weak target, weak sender = switchView] _ in
+                  guard let target, let sender else { return }
+                  target.showEveryone(sender: sender)
+                }, for: .valueChanged)
+            } else {
+        """))
+    #expect(
+      source.contains(
+        "button.addAction(UIAction { [weak target] _ in target?.sort() }, for: .touchUpInside)"))
     #expect(
       translation.notes == [
         "Main.storyboard: the segue sg0-00-001 is not translated",
+        "Main.storyboard: the action sort:forEvent: is not connected: its selector names no "
+          + "one-argument method",
         "Main.storyboard: the scene's navigationController is not translated; only view "
           + "controllers are",
       ])
@@ -324,11 +369,18 @@ enum InterfaceBuilderSamples {
           }
 
           weak var collectionView: UICollectionView!
+
+          func showEveryone(sender: UISwitch) {}
+
+          func sort() {}
       }
       """
     #expect(migrated.text == expected)
     #expect(migrated.edits.contains("@IBOutlet -> connectOutlet(_:to:) (x4)"))
-    #expect(migrated.edits.contains("@IBAction, @IBInspectable, @IBDesignable dropped"))
+    #expect(migrated.edits.contains("@IBAction, @IBInspectable, @IBDesignable dropped (x3)"))
+    #expect(
+      migrated.edits.contains(
+        "@IBAction private func -> func, so its nib's translation can call it (x2)"))
     #expect(IGListKitMigration.migrate(migrated.text).edits.isEmpty)
   }
 

@@ -9,6 +9,10 @@ final class NibTestCell: CollectionViewCell {
   private(set) var awakenings = 0
   /// The initializer that made the cell.
   private(set) var madeBy = "init(frame:)"
+  /// The senders of the edit action, in order.
+  private(set) var edits: [Any] = []
+
+  func edit(_ sender: Any) { edits.append(sender) }
 
   required init(frame: CGRect) {
     super.init(frame: frame)
@@ -43,7 +47,17 @@ enum NibTestCellNib: NibContents {
     let title = Label(frame: CGRect(x: 1, y: 0, width: 10, height: 1))
     title.text = "Title"
     cell.contentView.addSubview(title)
+    let button = Button(type: .system)
+    cell.contentView.addSubview(button)
     Nib.connect("title", of: cell, to: title)
+    do {
+      let target = cell
+      button.addAction(
+        Action { [weak target, weak sender = button] _ in
+          guard let target, let sender else { return }
+          target.edit(sender)
+        }, for: .touchUpInside)
+    }
     cell.awakeFromNib()
     title.awakeFromNib()
     return [cell]
@@ -138,6 +152,15 @@ enum NibTestsStoryboard: StoryboardContents {
     #expect(first.title?.text == "Title")
     #expect(first.title?.superview === first.contentView)
     #expect(first.awakenings == 1)
+    // The button's action, connected as the translation connects it, calls the cell's method
+    // with the button as the sender; neither keeps the other alive.
+    let button = try #require(first.contentView.subviews.last as? Button)
+    button.sendActions(for: .touchUpInside)
+    #expect(first.edits.count == 1)
+    #expect(first.edits.first as? Button === button)
+    weak var freed: NibTestCell?
+    do { freed = nib.instantiate(withOwner: nil).first as? NibTestCell }
+    #expect(freed == nil)
     // Made as UIKit makes an object of a custom class from a nib: with `init(coder:)`.
     #expect(first.madeBy == "init(coder:)")
     #expect(first.frame == CGRect(x: 0, y: 0, width: 20, height: 1))

@@ -22,8 +22,10 @@ import Foundation
 /// are made the same way, their views when first asked for, and a collection view's prototype
 /// cells are registered under their reuse identifiers.
 ///
-/// What the Swift does not do is listed in ``InterfaceBuilderTranslation/notes``: elements it
-/// does not know, actions, segues, and constraints to layout guides it cannot name.
+/// Actions of controls are connected with `addAction(_:for:)`: the control calls the method its
+/// selector names on the target, with itself as the sender. What the Swift does not do is
+/// listed in ``InterfaceBuilderTranslation/notes``: elements it does not know, actions that are
+/// not a control's, segues, and constraints to layout guides it cannot name.
 /// Autoresizing masks, content modes other than an image view's, and Interface Builder's own
 /// attributes (`opaque`, `multipleTouchEnabled`, canvas positions) are not translated and not
 /// listed.
@@ -197,6 +199,7 @@ private struct DocumentTranslator {
     let function = uniqueFunctionName(lowerCamel(identifier) + "View")
     var body = ObjectTreeWriter(document: self)
     body.ownerClass = controllerClass
+    if let id = controller.attribute("id") { body.names[id] = "owner" }
     let root = body.writeObject(view, parent: nil)
     body.writeConnections(of: controller, source: "owner")
     if let root { body.lines.append("UINib.connect(\"view\", of: owner, to: \(root))") }
@@ -216,7 +219,8 @@ private struct DocumentTranslator {
   /// `init(coder:)`, as UIKit does: when that returns `nil` the failure is reported and the
   /// function returns `otherwise` (no objects, by default).
   func madeWithCoder(_ className: String, as name: String, otherwise: String? = nil) -> [String] {
-    let report = "UINib.reportUnmadeObject(of: \(swiftString(className)), in: "
+    let report =
+      "UINib.reportUnmadeObject(of: \(swiftString(className)), in: "
       + "\(swiftString(documentName)))"
     var lines = ["guard let \(name) = \(className)(coder: UINib.Coder()) else {"]
     if let otherwise {
@@ -285,6 +289,8 @@ private struct ObjectTreeWriter {
     [(source: String, property: String, destinations: [String], isCollection: Bool)] =
       []
   private var awakened: [String] = []
+  private var actions: [(source: String, selector: String, destination: String, event: String?)] =
+    []
 
   init(document: DocumentTranslator) {
     self.document = document
@@ -382,9 +388,11 @@ private struct ObjectTreeWriter {
           outlets.append((source, property, [destination], true))
         }
       case "action":
-        note(
-          "the action \(connection.attribute("selector") ?? "?") is not connected; connect it "
-            + "with addAction(_:for:)")
+        actions.append(
+          (
+            source, connection.attribute("selector") ?? "?", destination,
+            connection.attribute("eventType")
+          ))
       case "segue":
         note("the segue \(connection.attribute("id") ?? "?") is not translated")
       default:
@@ -426,8 +434,94 @@ private struct ObjectTreeWriter {
       lines.append(
         "UINib.connect(\(swiftString(outlet.property)), of: \(outlet.source), to: \(value))")
     }
+    for action in actions { writeAction(action) }
     for name in awakened { lines.append("\(name).awakeFromNib()") }
     lines.append("return [\(objects.joined(separator: ", "))]")
+  }
+
+  /// The control events a connection may name, as `UIControl.Event`'s members.
+  private static let controlEvents: Set<String> = [
+    "touchDown", "touchUpInside", "touchUpOutside", "touchCancel", "valueChanged",
+    "primaryActionTriggered", "editingDidBegin", "editingChanged", "editingDidEnd",
+    "editingDidEndOnExit",
+  ]
+
+  /// Connects an action as UIKit's loading does: the control calls the method the selector
+  /// names on the destination, with itself as the sender, when the event happens. The closure
+  /// holds both weakly, as a target-action pair holds its target.
+  private mutating func writeAction(
+    _ action: (source: String, selector: String, destination: String, event: String?)
+  ) {
+    let what = "the action \(action.selector)"
+    guard let event = action.event, Self.controlEvents.contains(event) else {
+      note("\(what) is not connected: only control events are; connect it with addAction(_:for:)")
+      return
+    }
+    guard let call = Self.methodCall(forSelector: action.selector, sender: "sender") else {
+      note("\(what) is not connected: its selector names no one-argument method")
+      return
+    }
+    guard let target = names[action.destination] else {
+      note("\(what) is not connected: its target is not translated")
+      return
+    }
+    let connect =
+      call.hasSuffix("()")
+      ? [
+        "\(action.source).addAction(UIAction { [weak target] _ in target?.\(call) }, for: .\(event))"
+      ]
+      : [
+        "\(action.source).addAction(",
+        "  UIAction { [weak target, weak sender = \(action.source)] _ in",
+        "    guard let target, let sender else { return }",
+        "    target.\(call)",
+        "  }, for: .\(event))",
+      ]
+    if target != "owner" {
+      lines.append("do {")
+      lines.append("  let target = \(target)")
+      lines += connect.map { "  " + $0 }
+      lines.append("}")
+      return
+    }
+    guard let ownerClass, ownerClass != "UIViewController" else {
+      note("\(what) is not connected: the File's Owner has no class")
+      return
+    }
+    lines.append("if let target = owner as? \(ownerClass) {")
+    lines += connect.map { "  " + $0 }
+    lines.append("} else {")
+    lines.append("  UINib.problemHandler(")
+    lines.append(
+      "    \"Could not connect \(what) of \(document.documentName): the File's Owner is not a \"")
+    lines.append("      + \"\(ownerClass).\")")
+    lines.append("}")
+  }
+
+  /// The call, with `sender`, of the Swift method an action's Objective-C selector names:
+  /// `edit` is `edit()`, `edit:` is `edit(sender)`, `editWithSender:` is `edit(sender: sender)`;
+  /// `nil` for a selector of more arguments, such as `edit:forEvent:`.
+  static func methodCall(forSelector selector: String, sender: String) -> String? {
+    let parts = selector.split(separator: ":", omittingEmptySubsequences: false)
+    guard let first = parts.first, !first.isEmpty,
+      first.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+    else { return nil }
+    switch parts.count {
+    case 1:
+      return "\(first)()"
+    case 2 where parts[1].isEmpty:
+      if let with = first.range(of: "With", options: .backwards),
+        with.lowerBound > first.startIndex,
+        let initial = first[with.upperBound...].first, initial.isUppercase
+      {
+        let label = first[with.upperBound...]
+        return "\(first[..<with.lowerBound])(\(label.prefix(1).lowercased() + label.dropFirst()): "
+          + "\(sender))"
+      }
+      return "\(first)(\(sender))"
+    default:
+      return nil
+    }
   }
 
   // MARK: Making objects
