@@ -21,6 +21,7 @@ import Foundation
 /// | `UILongPressGestureRecognizer(target: self, action: #selector(Type.name(gesture:)))`, and `UITapGestureRecognizer`'s and `UIGestureRecognizer`'s | `UILongPressGestureRecognizer { [weak self] gesture in self?.name(gesture: gesture) }`, the recognizer's closure initializer, calling `name` without an argument when it takes none |
 /// | `recognizer.addTarget(self, action: #selector(name))` | `recognizer.addTarget { [weak self] gesture in self?.name(gesture) }` |
 /// | `NotificationCenter.default.addObserver(self, selector: #selector(name(_:)), name: n, object: o)` on one line | `_ = NotificationCenter.default.addObserver(forName: n, object: o, queue: .main) { [weak self] notification in MainActor.assumeIsolated { self?.name(notification) } }`: the block runs on the main queue, where the observer's methods run; the observation lasts as long as the center, and calls nothing once `self` is gone |
+/// | `required init?(coder: NSCoder) { super.init(coder: coder) ... }` in a view controller (a class whose superclass's name ends in `Controller`) without `init()` | the same, with `required convenience init() { self.init(coder: UINib.Coder())! }` before it: ListUI's `init()` is `required`, and this one runs the set-up in `init(coder:)` |
 /// | `@IBAction private func edit(_ sender: Any)` (or `fileprivate`) | `func edit(_ sender: Any)`: the translated nib or storyboard, in another file, connects its action to it |
 /// | `@objc`, `@objc(name)`, before a declaration or alone on its line | nothing: there is no Objective-C runtime |
 /// | `override init(frame: CGRect)` in a cell or reusable view | `required init(frame: CGRect)`: ListUI makes cells and reusable views from their class, so their `init(frame:)` is `required` (and `override` implied) |
@@ -218,6 +219,7 @@ public enum IGListKitMigration {
         + "required init(frame: CGRect)"
     }
     connectOutlets(in: &text, edits: &edits)
+    addInitDelegatingToCoder(in: &text, edits: &edits)
     apply(
       "@IBAction private func -> func, so its nib's translation can call it",
       "@IBAction(\\s+(?:@objc(?:\\([\\w:]*\\))?\\s+)?)(?:private|fileprivate)\\s+(?=func\\b)"
@@ -308,6 +310,85 @@ public enum IGListKitMigration {
       matches.count == 1
         ? "@IBOutlet -> connectOutlet(_:to:)"
         : "@IBOutlet -> connectOutlet(_:to:) (x\(matches.count))")
+  }
+
+  /// Gives a view controller whose `required init?(coder:)` calls `super.init(coder:)`, and
+  /// that has no `init()`, the `required convenience init()` ListUI asks for, made through its
+  /// `init(coder:)` so that the set-up there runs: a storyboard's controller, as UIKit code
+  /// writes one.
+  private static func addInitDelegatingToCoder(in text: inout String, edits: inout [String]) {
+    guard
+      let regex = try? NSRegularExpression(
+        pattern:
+          "^([ \\t]*)(?:(?:public|open) )?required init\\?\\(coder(?:\\s+\\w+)?\\s*:\\s*NSCoder\\)\\s*\\{",
+        options: [.anchorsMatchLines])
+    else { preconditionFailure("invalid init(coder:) pattern") }
+    var count = 0
+    // From the end, so that an insertion leaves the earlier matches where they are.
+    for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).reversed() {
+      guard let initializer = Range(match.range, in: text),
+        let body = bracedBlock(endingOpeningAt: initializer.upperBound, in: text),
+        text[body].contains("super.init(coder:"),
+        let header = enclosingClassHeader(at: initializer.lowerBound, in: text),
+        header.superclass.hasSuffix("Controller"),
+        let classBody = bracedBlock(endingOpeningAt: header.opening, in: text),
+        text[classBody].range(
+          of: "\\binit\\(\\)\\s*\\{", options: .regularExpression) == nil
+      else { continue }
+      let indent = String(text[Range(match.range(at: 1), in: text)!])
+      let unit = indent.hasPrefix("\t") ? "\t" : "    "
+      let lineStart =
+        text[..<initializer.lowerBound].lastIndex(of: "\n").map {
+          text.index(after: $0)
+        } ?? text.startIndex
+      text.insert(
+        contentsOf: "\(indent)required convenience init() {\n"
+          + "\(indent)\(unit)self.init(coder: UINib.Coder())!\n\(indent)}\n\n",
+        at: lineStart)
+      count += 1
+    }
+    guard count > 0 else { return }
+    let edit = "init?(coder:) calling super -> required convenience init() through it"
+    edits.append(count == 1 ? edit : "\(edit) (x\(count))")
+  }
+
+  /// The block whose `{` ends just before `opening`, from there to its `}`, or `nil` when the
+  /// braces do not close.
+  private static func bracedBlock(endingOpeningAt opening: String.Index, in text: String)
+    -> Range<String.Index>?
+  {
+    var depth = 1
+    var index = opening
+    while index < text.endIndex {
+      switch text[index] {
+      case "{": depth += 1
+      case "}":
+        depth -= 1
+        if depth == 0 { return opening..<index }
+      default: break
+      }
+      index = text.index(after: index)
+    }
+    return nil
+  }
+
+  /// The nearest class declaration before `location` that has a superclass: its superclass's
+  /// name and the index just after its opening `{`.
+  private static func enclosingClassHeader(at location: String.Index, in text: String)
+    -> (superclass: String, opening: String.Index)?
+  {
+    guard
+      let regex = try? NSRegularExpression(
+        pattern: "\\bclass\\s+\\w+(?:<[^>]*>)?\\s*:\\s*([\\w.]+)[^{]*\\{", options: [])
+    else { return nil }
+    let before = String(text[..<location])
+    guard
+      let last = regex.matches(in: before, range: NSRange(before.startIndex..., in: before)).last,
+      let superclass = Range(last.range(at: 1), in: before),
+      let end = Range(last.range, in: before)
+    else { return nil }
+    let offset = before.distance(from: before.startIndex, to: end.upperBound)
+    return (String(before[superclass]), text.index(text.startIndex, offsetBy: offset))
   }
 
   /// The name of the nearest class declared before `location`.

@@ -136,6 +136,99 @@ enum InterfaceBuilderSamples {
     </document>
     """
 
+  /// An app's storyboard: a tab bar controller of two navigation controllers, a list whose
+  /// button shows a detail screen and whose code presents an about screen by a segue's
+  /// identifier.
+  static let appStoryboard = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="tb0-00-001">
+        <scenes>
+            <scene sceneID="scn-01-001">
+                <objects>
+                    <tabBarController id="tb0-00-001" sceneMemberID="viewController">
+                        <tabBar key="tabBar" contentMode="scaleToFill" id="tbb-00-001"/>
+                        <connections>
+                            <segue destination="nv0-00-001" kind="relationship" relationship="viewControllers" id="rl0-00-001"/>
+                            <segue destination="nv0-00-002" kind="relationship" relationship="viewControllers" id="rl0-00-002"/>
+                        </connections>
+                    </tabBarController>
+                </objects>
+            </scene>
+            <scene sceneID="scn-01-002">
+                <objects>
+                    <navigationController id="nv0-00-001" sceneMemberID="viewController">
+                        <tabBarItem key="tabBarItem" title="Inbox" image="tray" catalog="system" id="ti0-00-001"/>
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" prefersLargeTitles="YES" id="nb0-00-001"/>
+                        <connections>
+                            <segue destination="in0-00-001" kind="relationship" relationship="rootViewController" id="rl0-00-003"/>
+                        </connections>
+                    </navigationController>
+                    <navigationController storyboardIdentifier="settingsNavigation" id="nv0-00-002" sceneMemberID="viewController">
+                        <tabBarItem key="tabBarItem" systemItem="more" id="ti0-00-002"/>
+                        <connections>
+                            <segue destination="st0-00-001" kind="relationship" relationship="rootViewController" id="rl0-00-004"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            <scene sceneID="scn-01-003">
+                <objects>
+                    <viewController storyboardIdentifier="inbox" title="Inbox" id="in0-00-001" customClass="InboxViewController" customModule="Sample" customModuleProvider="target" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="iv0-00-001">
+                            <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                            <subviews>
+                                <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="ib0-00-001">
+                                    <rect key="frame" x="20" y="100" width="80" height="30"/>
+                                    <state key="normal" title="Open"/>
+                                    <connections>
+                                        <segue destination="dt0-00-001" kind="show" identifier="open" id="sg1-00-001"/>
+                                    </connections>
+                                </button>
+                            </subviews>
+                        </view>
+                        <connections>
+                            <segue destination="ab0-00-001" kind="presentation" identifier="about" id="sg1-00-002"/>
+                            <segue destination="dt0-00-001" kind="embed" id="sg1-00-003"/>
+                        </connections>
+                    </viewController>
+                    <viewController storyboardIdentifier="detail" id="dt0-00-001" customClass="MessageViewController" customModule="Sample" customModuleProvider="target" sceneMemberID="viewController"/>
+                    <viewController storyboardIdentifier="about" title="About" id="ab0-00-001" sceneMemberID="viewController"/>
+                    <viewController storyboardIdentifier="settings" title="Settings" id="st0-00-001" sceneMemberID="viewController"/>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+
+  /// The classes of `appStoryboard`, as an app declares them.
+  static let appClasses = """
+    import UIKit
+
+    final class InboxViewController: UIViewController {
+        var opened: [String] = []
+
+        required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            title = "Inbox"
+        }
+
+        override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+            identifier == "open"
+        }
+
+        override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+            if let message = segue.destination as? MessageViewController {
+                message.subject = "Hello"
+            }
+            opened.append(segue.identifier ?? "")
+        }
+    }
+
+    final class MessageViewController: UIViewController {
+        var subject = ""
+    }
+    """
+
   /// The classes the samples name, as an app declares them before `listkit-migrate`.
   static let classes = """
     import UIKit
@@ -252,7 +345,8 @@ enum InterfaceBuilderSamples {
       #"controller.title = "People""#,
       #"controller.navigationItem.title = "Everyone""#,
       "controller.awakeFromNib()",
-      "return UIStoryboard.Scene(viewController: controller, view: UINib { peopleView(owner: $0) })",
+      "viewController: controller,\n        view: UINib { peopleView(owner: $0) },\n        segues: [\n"
+        + #"          UIStoryboard.SegueTemplate(id: "sg0-00-001", identifier: nil, destination: "people", kind: .show),"#,
       "private static func peopleView(owner: Any?) -> [Any] {",
       "let layout = UICollectionViewFlowLayout()",
       "layout.itemSize = CGSize(width: 300, height: 60)",
@@ -290,12 +384,44 @@ enum InterfaceBuilderSamples {
         "button.addAction(UIAction { [weak target] _ in target?.sort() }, for: .touchUpInside)"))
     #expect(
       translation.notes == [
-        "Main.storyboard: the segue sg0-00-001 is not translated",
         "Main.storyboard: the action sort:forEvent: is not connected: its selector names no "
-          + "one-argument method",
-        "Main.storyboard: the scene's navigationController is not translated; only view "
-          + "controllers are",
+          + "one-argument method"
       ])
+  }
+
+  @Test func aStoryboardsContainersHoldTheirScenes_andItsSeguesAreTemplatesOfTheirScenes() throws {
+    let translation = try translate(InterfaceBuilderSamples.appStoryboard, "App.storyboard")
+    let source = translation.source
+    for line in [
+      #"static let initialViewControllerIdentifier: String? = "tb0-00-001""#,
+      #"case "tb0-00-001":"#,
+      "let controller = UITabBarController()",
+      #"children: ["nv0-00-001", "settingsNavigation"])"#,
+      #"case "nv0-00-001":"#,
+      "let controller = UINavigationController()",
+      #"controller.tabBarItem = UITabBarItem(title: "Inbox", image: UIImage(systemName: "tray"), tag: 0)"#,
+      "controller.navigationBar.prefersLargeTitles = true",
+      #"children: ["inbox"])"#,
+      "controller.tabBarItem = UITabBarItem(tabBarSystemItem: .more, tag: 0)",
+      #"children: ["settings"])"#,
+      "guard let controller = InboxViewController(coder: UINib.Coder()) else {",
+      #"UIStoryboard.SegueTemplate(id: "sg1-00-002", identifier: "about", destination: "about", kind: .present),"#,
+      #"UIStoryboard.SegueTemplate(id: "sg1-00-001", identifier: "open", destination: "detail", kind: .show),"#,
+      "if let source = owner as? UIViewController {",
+      "UIAction { [weak source, weak sender = button] _ in",
+      #"UIStoryboard.triggerSegue(withID: "sg1-00-001", from: source, sender: sender)"#,
+      "}, for: .primaryActionTriggered)",
+      "guard let controller = MessageViewController(coder: UINib.Coder()) else {",
+      #"case "about":"#,
+      "let controller = UIViewController()",
+    ] {
+      #expect(source.contains(line), "\(line)")
+    }
+    #expect(translation.notes == ["App.storyboard: the segue sg1-00-003 is not translated"])
+    let classes = IGListKitMigration.migrate(InterfaceBuilderSamples.appClasses).text
+    let program = classes + "\n" + source.replacingOccurrences(of: "import IGListKit\n", with: "")
+    let errors = try ImportTests.errors(typeChecking: program, asLibrary: true)
+    #expect(errors == [], "\(errors)")
   }
 
   @Test func whatIsNotADocument_isAnError() {

@@ -188,6 +188,64 @@ import Testing
     #expect(IGListKitMigration.migrate(result.text).edits.isEmpty)
   }
 
+  @Test func aControllerSetUpInInitWithCoder_getsTheInitListUIAsksFor_madeThroughIt() {
+    let source = """
+      import UIKit
+
+      final class InboxViewController: UIViewController {
+          let list = UIView()
+
+          required init?(coder: NSCoder) {
+              super.init(coder: coder)
+              title = "Inbox"
+          }
+      }
+
+      final class PlainViewController: UIViewController {
+          required init?(coder: NSCoder) {
+              fatalError("init(coder:) has not been implemented")
+          }
+      }
+
+      final class ToldViewController: UIViewController {
+          required init() { super.init() }
+
+          required init?(coder: NSCoder) {
+              super.init(coder: coder)
+          }
+      }
+
+      final class ChipView: UIView {
+          required init?(coder: NSCoder) {
+              super.init(coder: coder)
+          }
+      }
+      """
+    let result = IGListKitMigration.migrate(source)
+    #expect(
+      result.text.contains(
+        """
+            let list = UIView()
+
+            required convenience init() {
+                self.init(coder: UINib.Coder())!
+            }
+
+            required init?(coder: NSCoder) {
+                super.init(coder: coder)
+                title = "Inbox"
+            }
+        """))
+    // Not where `init(coder:)` does not call `super`, where `init()` is there, or in a view.
+    #expect(result.text.components(separatedBy: "required convenience init()").count == 2)
+    #expect(
+      result.edits == [
+        "import UIKit -> import IGListKit",
+        "init?(coder:) calling super -> required convenience init() through it",
+      ])
+    #expect(IGListKitMigration.migrate(result.text).edits.isEmpty)
+  }
+
   @Test func aFileWithoutImportsGetsOne_andEveryEventAndLoneObjcAreMigrated() {
     let source = """
       // A cell from an app that reached UIKit through its bridging header.

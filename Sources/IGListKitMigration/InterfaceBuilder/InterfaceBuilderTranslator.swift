@@ -23,9 +23,13 @@ import Foundation
 /// cells are registered under their reuse identifiers.
 ///
 /// Actions of controls are connected with `addAction(_:for:)`: the control calls the method its
-/// selector names on the target, with itself as the sender. What the Swift does not do is
-/// listed in ``InterfaceBuilderTranslation/notes``: elements it does not know, actions that are
-/// not a control's, segues, and constraints to layout guides it cannot name.
+/// selector names on the target, with itself as the sender. A storyboard's navigation, tab bar
+/// and split view controllers contain the scenes their relationships name; its Show, Show
+/// Detail and Present segues, a scene's own or a button's, become `UIStoryboard.SegueTemplate`s
+/// that `performSegue(withIdentifier:sender:)` and the button perform. What the Swift does not
+/// do is listed in ``InterfaceBuilderTranslation/notes``: elements it does not know, actions
+/// that are not a control's, other segues (a cell's, embed, unwind, custom), and constraints to
+/// layout guides it cannot name.
 /// Autoresizing masks, content modes other than an image view's, and Interface Builder's own
 /// attributes (`opaque`, `multipleTouchEnabled`, canvas positions) are not translated and not
 /// listed.
@@ -88,6 +92,14 @@ private struct DocumentTranslator {
   /// The document's private functions after the entry point, each a block of lines.
   var functions: [[String]] = []
   var functionNames: Set<String> = []
+  /// The identifier each scene's controller is instantiated by, by its object identifier.
+  var sceneIdentifiers: [String: String] = [:]
+
+  /// The element names of the controllers a storyboard's scenes hold, and their UIKit classes.
+  static let controllerClasses = [
+    "viewController": "UIViewController", "navigationController": "UINavigationController",
+    "tabBarController": "UITabBarController", "splitViewController": "UISplitViewController",
+  ]
 
   init(documentName: String, baseName: String) {
     self.documentName = documentName
@@ -131,20 +143,26 @@ private struct DocumentTranslator {
     var cases: [String] = []
     var initialIdentifier: String?
     let scenes = root.childElements(named: "scenes").first?.childElements(named: "scene") ?? []
-    for sceneElement in scenes {
-      for object in sceneElement.childElements(named: "objects").first?.childElements ?? [] {
-        switch object.name {
-        case "placeholder", "exit":
-          continue
-        case "viewController":
-          let identifier = object.attribute("storyboardIdentifier") ?? object.attribute("id") ?? ""
-          if object.attribute("id") == initialID { initialIdentifier = identifier }
-          cases += scene(forController: object, identifier: identifier)
-        default:
-          notes.append(
-            "\(documentName): the scene's \(object.name ?? "?") is not translated; only view "
-              + "controllers are")
-        }
+    let objects = scenes.flatMap {
+      $0.childElements(named: "objects").first?.childElements ?? []
+    }
+    for object in objects where Self.controllerClasses[object.name ?? ""] != nil {
+      if let id = object.attribute("id") {
+        sceneIdentifiers[id] = object.attribute("storyboardIdentifier") ?? id
+      }
+    }
+    for object in objects {
+      switch object.name {
+      case "placeholder", "exit":
+        continue
+      case let kind? where Self.controllerClasses[kind] != nil:
+        let identifier = object.attribute("storyboardIdentifier") ?? object.attribute("id") ?? ""
+        if object.attribute("id") == initialID { initialIdentifier = identifier }
+        cases += scene(forController: object, identifier: identifier)
+      default:
+        notes.append(
+          "\(documentName): the scene's \(object.name ?? "?") is not translated; only view, "
+            + "navigation, tab bar and split view controllers are")
       }
     }
     var lines = header()
@@ -172,7 +190,9 @@ private struct DocumentTranslator {
   private mutating func scene(forController controller: XMLElement, identifier: String)
     -> [String]
   {
-    let controllerClass = controller.attribute("customClass") ?? "UIViewController"
+    let kind = controller.name ?? "viewController"
+    let defaultClass = Self.controllerClasses[kind] ?? "UIViewController"
+    let controllerClass = controller.attribute("customClass") ?? defaultClass
     var lines = ["case \(swiftString(identifier)):"]
     if let custom = controller.attribute("customClass") {
       lines += madeWithCoder(
@@ -180,7 +200,7 @@ private struct DocumentTranslator {
         otherwise: "UIStoryboard.Scene(viewController: UIViewController(), view: nil)"
       ).map { "  " + $0 }
     } else {
-      lines.append("  let controller = UIViewController()")
+      lines.append("  let controller = \(defaultClass)()")
     }
     if let title = controller.attribute("title") {
       lines.append("  controller.title = \(swiftString(title))")
@@ -190,29 +210,105 @@ private struct DocumentTranslator {
     {
       lines.append("  controller.navigationItem.title = \(swiftString(title))")
     }
+    if let item = controller.childElements(named: "tabBarItem").first {
+      lines.append("  controller.tabBarItem = \(tabBarItemExpression(item))")
+    }
+    if kind == "navigationController",
+      controller.childElements(named: "navigationBar").first?.attribute("prefersLargeTitles")
+        == "YES"
+    {
+      lines.append("  controller.navigationBar.prefersLargeTitles = true")
+    }
     lines.append("  controller.awakeFromNib()")
-    guard let view = controller.childElements.first(where: { $0.attribute("key") == "view" })
-    else {
-      lines.append("  return UIStoryboard.Scene(viewController: controller, view: nil)")
+    var children: [String] = []
+    var segues: [String] = []
+    for segue in controller.childElements(named: "connections").first?
+      .childElements(named: "segue") ?? []
+    {
+      if segue.attribute("kind") == "relationship" {
+        if let destination = segue.attribute("destination").flatMap({ sceneIdentifiers[$0] }) {
+          children.append(destination)
+        } else {
+          notes.append(
+            "\(documentName): the relationship \(segue.attribute("id") ?? "?") leads to a scene "
+              + "that is not translated")
+        }
+      } else if let template = segueTemplate(segue) {
+        segues.append(template)
+      } else {
+        notes.append("\(documentName): the segue \(segue.attribute("id") ?? "?") is not translated")
+      }
+    }
+    var view = "nil"
+    if let viewElement = controller.childElements.first(where: { $0.attribute("key") == "view" }) {
+      let function = uniqueFunctionName(lowerCamel(identifier) + "View")
+      var body = ObjectTreeWriter(document: self)
+      body.ownerClass = controllerClass
+      if let id = controller.attribute("id") { body.names[id] = "owner" }
+      let root = body.writeObject(viewElement, parent: nil)
+      body.writeConnections(of: controller, source: "owner")
+      if let root { body.lines.append("UINib.connect(\"view\", of: owner, to: \(root))") }
+      body.finish(returning: root.map { [$0] } ?? [])
+      segues += body.segueTemplates
+      self = body.document
+      functions.append(
+        ["/// The view of the scene \(identifier), with the controller as the owner."]
+          + ["private static func \(function)(owner: Any?) -> [Any] {"]
+          + body.lines.map { "  " + $0 } + ["}"])
+      view = "UINib { \(function)(owner: $0) }"
+    }
+    if children.isEmpty, segues.isEmpty {
+      lines.append("  return UIStoryboard.Scene(viewController: controller, view: \(view))")
       return lines
     }
-    let function = uniqueFunctionName(lowerCamel(identifier) + "View")
-    var body = ObjectTreeWriter(document: self)
-    body.ownerClass = controllerClass
-    if let id = controller.attribute("id") { body.names[id] = "owner" }
-    let root = body.writeObject(view, parent: nil)
-    body.writeConnections(of: controller, source: "owner")
-    if let root { body.lines.append("UINib.connect(\"view\", of: owner, to: \(root))") }
-    body.finish(returning: root.map { [$0] } ?? [])
-    self = body.document
-    functions.append(
-      ["/// The view of the scene \(identifier), with the controller as the owner."]
-        + ["private static func \(function)(owner: Any?) -> [Any] {"]
-        + body.lines.map { "  " + $0 } + ["}"])
-    lines.append(
-      "  return UIStoryboard.Scene(viewController: controller, view: UINib { \(function)(owner: $0) })"
-    )
+    var arguments = [["viewController: controller"], ["view: \(view)"]]
+    if !children.isEmpty {
+      arguments.append(["children: [\(children.map(swiftString).joined(separator: ", "))]"])
+    }
+    if !segues.isEmpty {
+      arguments.append(["segues: ["] + segues.map { "  \($0)," } + ["]"])
+    }
+    lines.append("  return UIStoryboard.Scene(")
+    for (index, argument) in arguments.enumerated() {
+      let end = index == arguments.count - 1 ? ")" : ","
+      lines += argument.dropLast().map { "    " + $0 }
+      lines.append("    " + argument[argument.count - 1] + end)
+    }
     return lines
+  }
+
+  /// The `UIStoryboard.SegueTemplate` of a segue that shows its destination, or `nil`, noted,
+  /// for a kind that is not translated or a destination that is not.
+  func segueTemplate(_ segue: XMLElement) -> String? {
+    let id = segue.attribute("id") ?? "?"
+    let kind: String
+    switch segue.attribute("kind") {
+    case "show", "push": kind = ".show"
+    case "showDetail": kind = ".showDetail"
+    case "presentation", "modal", "popoverPresentation": kind = ".present"
+    default:
+      return nil
+    }
+    guard let destination = segue.attribute("destination").flatMap({ sceneIdentifiers[$0] })
+    else { return nil }
+    let identifier = segue.attribute("identifier").map(swiftString) ?? "nil"
+    return "UIStoryboard.SegueTemplate(id: \(swiftString(id)), identifier: \(identifier), "
+      + "destination: \(swiftString(destination)), kind: \(kind))"
+  }
+
+  /// A `UITabBarItem` for a controller's `tabBarItem` element: its system item, or its title
+  /// and image.
+  private func tabBarItemExpression(_ item: XMLElement) -> String {
+    if let system = item.attribute("systemItem") {
+      return "UITabBarItem(tabBarSystemItem: .\(system), tag: \(item.attribute("tag") ?? "0"))"
+    }
+    let title = item.attribute("title").map(swiftString) ?? "nil"
+    let image = item.attribute("image").map {
+      item.attribute("catalog") == "system"
+        ? "UIImage(systemName: \(swiftString($0)))" : "UIImage(named: \(swiftString($0)))"
+    }
+    return
+      "UITabBarItem(title: \(title), image: \(image ?? "nil"), tag: \(item.attribute("tag") ?? "0"))"
   }
 
   /// The statements that make `name`, an object of the custom class `className`, with
@@ -394,7 +490,7 @@ private struct ObjectTreeWriter {
             connection.attribute("eventType")
           ))
       case "segue":
-        note("the segue \(connection.attribute("id") ?? "?") is not translated")
+        writeSegue(connection, of: element, source: source)
       default:
         break
       }
@@ -435,9 +531,41 @@ private struct ObjectTreeWriter {
         "UINib.connect(\(swiftString(outlet.property)), of: \(outlet.source), to: \(value))")
     }
     for action in actions { writeAction(action) }
+    for trigger in pendingSegueTriggers {
+      lines += [
+        "if let source = owner as? UIViewController {",
+        "  \(trigger.source).addAction(",
+        "    UIAction { [weak source, weak sender = \(trigger.source)] _ in",
+        "      guard let source, let sender else { return }",
+        "      UIStoryboard.triggerSegue(withID: \(swiftString(trigger.id)), from: source, sender: sender)",
+        "    }, for: .primaryActionTriggered)",
+        "}",
+      ]
+    }
     for name in awakened { lines.append("\(name).awakeFromNib()") }
     lines.append("return [\(objects.joined(separator: ", "))]")
   }
+
+  /// Segues that controls of the tree trigger, as `UIStoryboard.SegueTemplate` expressions.
+  var segueTemplates: [String] = []
+
+  /// A segue in an element's connections: a scene's own are the scene's (written by the
+  /// scene); a button's is triggered by its primary action; others are noted.
+  private mutating func writeSegue(_ segue: XMLElement, of element: XMLElement, source: String) {
+    let id = segue.attribute("id") ?? "?"
+    if source == "owner" { return }
+    guard element.name == "button",
+      let template = document.segueTemplate(segue)
+    else {
+      note("the segue \(id) is not translated")
+      return
+    }
+    segueTemplates.append(template)
+    pendingSegueTriggers.append((source, id))
+  }
+
+  /// The controls whose segues are triggered, with the segues' object identifiers.
+  private var pendingSegueTriggers: [(source: String, id: String)] = []
 
   /// The control events a connection may name, as `UIControl.Event`'s members.
   private static let controlEvents: Set<String> = [

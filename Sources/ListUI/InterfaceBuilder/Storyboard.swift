@@ -20,6 +20,10 @@ public final class Storyboard {
   /// `UIStoryboard.Scene`.
   public typealias Scene = StoryboardScene
 
+  /// A segue as a scene declares it: ``StoryboardSegueTemplate``, as
+  /// `UIStoryboard.SegueTemplate`.
+  public typealias SegueTemplate = StoryboardSegueTemplate
+
   /// The storyboard's name.
   public let name: String
 
@@ -58,9 +62,34 @@ public final class Storyboard {
         "The storyboard \(name) has no view controller with the identifier \(identifier).")
       return nil
     }
-    scene.viewController.storyboard = self
-    scene.viewController.storyboardView = scene.view
-    return scene.viewController
+    let controller = scene.viewController
+    controller.storyboard = self
+    controller.storyboardView = scene.view
+    controller.storyboardSegues = scene.segues
+    guard !scene.children.isEmpty else { return controller }
+    let children = scene.children.compactMap { instantiate($0, from: contents) }
+    switch controller {
+    case let navigation as NavigationController:
+      navigation.setViewControllers(children, animated: false)
+    case let tabs as TabBarController:
+      tabs.setViewControllers(children, animated: false)
+    case let split as SplitViewController:
+      split.viewControllers = children
+    default:
+      Nib.problemHandler(
+        "The storyboard \(name)'s \(identifier) is a \(type(of: controller)), which contains no "
+          + "controllers; its relationships are left out.")
+    }
+    return controller
+  }
+
+  /// Performs the segue whose Interface Builder object identifier is `id`, from `source`, as a
+  /// control in the source's view that triggers it does: asks the source's
+  /// ``ViewController/shouldPerformSegue(withIdentifier:sender:)`` when the segue has an
+  /// identifier, then performs it with `sender`. The Swift `listkit-migrate` makes of
+  /// storyboards calls it.
+  public static func triggerSegue(withID id: String, from source: ViewController, sender: Any?) {
+    source.triggerSegue(withID: id, sender: sender)
   }
 
   /// The storyboard's translation, or `nil`, reported, when the program has none.

@@ -67,6 +67,9 @@ open class ViewController: Responder {
   /// The nib of the storyboard scene the controller was made from.
   var storyboardView: Nib?
 
+  /// The segues of the storyboard scene the controller was made from.
+  var storyboardSegues: [StoryboardSegueTemplate] = []
+
   /// The superview of the controller's view, or else its parent, or else the controller that
   /// presented it: the next responder of the keys (see ``Responder``).
   open override var next: Responder? {
@@ -357,6 +360,67 @@ open class ViewController: Responder {
   /// Called after the controller was added to `parent`, or removed from its parent when `nil`.
   /// The default does nothing; overrides call `super`, as in UIKit.
   open func didMove(toParent parent: ViewController?) {}
+
+  // MARK: Segues
+
+  /// Performs the segue with the identifier `identifier` of the storyboard scene the controller
+  /// was made from, as UIKit's `performSegue(withIdentifier:sender:)`: makes its destination
+  /// from its scene, calls ``prepare(for:sender:)`` with it, then shows the destination as the
+  /// segue's kind says. It does not ask ``shouldPerformSegue(withIdentifier:sender:)``, as
+  /// UIKit does not. An identifier the scene has no segue for, or a controller not made from a
+  /// storyboard, is reported to ``Nib/problemHandler``, where UIKit raises an exception, and
+  /// nothing is shown.
+  open func performSegue(withIdentifier identifier: String, sender: Any?) {
+    guard let template = storyboardSegues.first(where: { $0.identifier == identifier }) else {
+      Nib.problemHandler(
+        "\(type(of: self)) has no segue with the identifier \(identifier)"
+          + (storyboard == nil ? ": it was not made from a storyboard." : "."))
+      return
+    }
+    perform(template, sender: sender)
+  }
+
+  /// Whether the segue with the identifier `identifier` may be performed when a control
+  /// triggers it; `true` by default. Not asked for ``performSegue(withIdentifier:sender:)``.
+  open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+    true
+  }
+
+  /// Called before a segue shows its destination, so that the controller can give the
+  /// destination what it shows. The default does nothing.
+  open func prepare(for segue: StoryboardSegue, sender: Any?) {}
+
+  /// Performs the segue whose object identifier is `id`, as a control that triggers it does:
+  /// asks ``shouldPerformSegue(withIdentifier:sender:)`` when the segue has an identifier.
+  func triggerSegue(withID id: String, sender: Any?) {
+    guard let template = storyboardSegues.first(where: { $0.id == id }) else {
+      Nib.problemHandler("\(type(of: self)) has no segue \(id) in its storyboard scene.")
+      return
+    }
+    if let identifier = template.identifier,
+      !shouldPerformSegue(withIdentifier: identifier, sender: sender)
+    {
+      return
+    }
+    perform(template, sender: sender)
+  }
+
+  private func perform(_ template: StoryboardSegueTemplate, sender: Any?) {
+    guard let storyboard else { return }
+    let destination = storyboard.instantiateViewController(withIdentifier: template.destination)
+    let segue = StoryboardSegue(
+      identifier: template.identifier, source: self, destination: destination
+    ) { [weak self] in
+      guard let self else { return }
+      switch template.kind {
+      case .show: self.show(destination, sender: sender)
+      case .showDetail: self.showDetailViewController(destination, sender: sender)
+      case .present: self.present(destination, animated: true)
+      }
+    }
+    prepare(for: segue, sender: sender)
+    segue.perform()
+  }
 
   // MARK: Showing other controllers
 
