@@ -327,6 +327,7 @@ public enum IGListKitMigration {
     // From the end, so that an insertion leaves the earlier matches where they are.
     for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).reversed() {
       guard let initializer = Range(match.range, in: text),
+        let indentRange = Range(match.range(at: 1), in: text),
         let body = bracedBlock(endingOpeningAt: initializer.upperBound, in: text),
         text[body].contains("super.init(coder:"),
         let header = enclosingClassHeader(at: initializer.lowerBound, in: text),
@@ -335,7 +336,7 @@ public enum IGListKitMigration {
         text[classBody].range(
           of: "\\binit\\(\\)\\s*\\{", options: .regularExpression) == nil
       else { continue }
-      let indent = String(text[Range(match.range(at: 1), in: text)!])
+      let indent = String(text[indentRange])
       let unit = indent.hasPrefix("\t") ? "\t" : "    "
       let lineStart =
         text[..<initializer.lowerBound].lastIndex(of: "\n").map {
