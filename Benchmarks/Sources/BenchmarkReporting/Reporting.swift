@@ -72,3 +72,40 @@ public func runsAndCounts(_ arguments: [String], defaultRuns: Int = 5) -> (runs:
   }
   return (runs, counts)
 }
+
+/// A run's figures by name, as one child process measures and prints them.
+public typealias RunFigures = [String: Double]
+
+/// Prints `figures`, one `name value` a line: what a run made by ``figuresOfRunsInChildren(runs:)``
+/// prints.
+public func printFigures(_ figures: RunFigures) {
+  for (name, value) in figures.sorted(by: { $0.key < $1.key }) { print(name, value) }
+}
+
+/// Runs this program again as `--one-run`, `runs` times, each in a child process of its own, so
+/// that no run reuses another's memory and caches, and reads the figures each prints with
+/// ``printFigures(_:)``; a run that fails is left out.
+public func figuresOfRunsInChildren(runs: Int) -> [RunFigures] {
+  (0..<runs).compactMap { _ in
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+    process.arguments = ["--one-run"]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    do { try process.run() } catch { return nil }
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { return nil }
+    var figures = RunFigures()
+    for line in output.split(separator: "\n") {
+      let parts = line.split(separator: " ")
+      if parts.count == 2, let value = Double(parts[1]) { figures[String(parts[0])] = value }
+    }
+    return figures.isEmpty ? nil : figures
+  }
+}
+
+/// The range over `runs` of the figure `name`, as ``range(_:_:)`` gives it.
+public func range(of name: String, in runs: [RunFigures], _ digits: Int = 1) -> String {
+  range(runs.compactMap { $0[name] }, digits)
+}

@@ -4,7 +4,8 @@
 // one-item sections driven by a ListAdapter, as the nested demo's rows are: its load and a scroll
 // step, at 1,000 to 100,000 squares.
 //
-//   swift run -c release listkit-layout
+//   swift run -c release listkit-layout              # 5 runs, each a child process
+//   swift run -c release listkit-layout --runs 3     # 3 runs
 
 import BenchmarkReporting
 import Foundation
@@ -104,92 +105,6 @@ func invalidateItem(inSection section: Int, of layout: ListCollectionViewLayout)
   layout.prepare()
 }
 
-print("ListCollectionViewLayout: sections of 1 to 3 items, two to a row, a 100 by 400 view,")
-print("best of several runs")
-print("")
-print(
-  [
-    pad("sections", 9), pad("layout ms", 10), pad("ns/section", 11), pad("query us", 9),
-    pad("k", 4),
-  ]
-  .joined(separator: " "))
-let counts = [1_000, 10_000, 100_000, 1_000_000]
-var layoutTimes: [Double] = []
-var queryTimes: [Double] = []
-var kept: (CollectionView, ListCollectionViewLayout, SectionsDataSource)?
-for count in counts {
-  let list = makeList(sections: count)
-  let (collectionView, layout, _) = list
-  // Fewer runs where one run takes long, more where it is short and noisy.
-  let full = best(runs: max(3, min(50, 10_000_000 / count))) {
-    layout.invalidateLayout()
-    layout.prepare()
-  }
-  let queries = 2_000
-  let length = collectionView.contentSize.height - 400
-  var found = 0
-  let query =
-    best(runs: 5) {
-      for step in 0..<queries {
-        let y = (CGFloat(step * 7_919).truncatingRemainder(dividingBy: length)).rounded()
-        found =
-          layout.layoutAttributesForElements(in: CGRect(x: 0, y: y, width: 100, height: 400)).count
-      }
-    } / Double(queries) * 1_000
-  layoutTimes.append(full)
-  queryTimes.append(query)
-  if count == 100_000 { kept = list }
-  print(
-    [
-      pad(String(count), 9), pad(format(full, 2), 10),
-      pad(format(full * 1e6 / Double(count), 1), 11), pad(format(query, 2), 9),
-      pad(String(found), 4),
-    ].joined(separator: " "))
-}
-print("")
-for index in 1..<counts.count {
-  print(
-    "\(pad(String(counts[index - 1]), 7)) to \(pad(String(counts[index]), 9)) sections: "
-      + "full layout \(pad(format(layoutTimes[index] / layoutTimes[index - 1], 1), 4))x "
-      + "(linear is 10x), rect query "
-      + "\(format(queryTimes[index] / queryTimes[index - 1], 2))x (logarithmic stays near 1x)")
-}
-
-guard let kept else { fatalError("no list of 100,000 sections") }
-let (collectionView, layout, _) = kept
-let count = 100_000
-let full = best(runs: 10) {
-  layout.invalidateLayout()
-  layout.prepare()
-}
-let last = best(runs: 10) { invalidateItem(inSection: count - 1, of: layout) }
-let middle = best(runs: 10) { invalidateItem(inSection: count / 2, of: layout) }
-print("")
-print("invalidation at 100,000 sections:")
-print("  full:                              \(pad(format(full * 1_000, 1), 9)) us")
-print(
-  "  one item in the last section:      \(pad(format(last * 1_000, 1), 9)) us   "
-    + "full / item = \(format(full / last, 0))x")
-print(
-  "  one item in the middle section:    \(pad(format(middle * 1_000, 1), 9)) us   "
-    + "full / item = \(format(full / middle, 1))x")
-
-let (sticky, _, stickySource) = makeList(sections: count, sticky: true)
-let measured = stickySource.sizeRequests
-let steps = 200
-let scrolled = best(runs: 1) {
-  for step in 1...steps {
-    sticky.contentOffset = CGPoint(x: 0, y: CGFloat(step * 400))
-    sticky.layoutIfNeeded()
-  }
-}
-print("")
-print(
-  "scrolling 100,000 sections with sticky headers by one 400-point screen: "
-    + "\(format(scrolled * 1_000 / Double(steps), 1)) us per step, "
-    + "\(stickySource.sizeRequests - measured) item sizes asked for again")
-withExtendedLifetime(collectionView) {}
-
 /// What a nested row's section controllers were asked.
 @MainActor
 final class RowTally {
@@ -256,36 +171,169 @@ func makeRow(count: Int) -> (CollectionView, ListAdapter, RowSource) {
   return (row, adapter, source)
 }
 
+let counts = [1_000, 10_000, 100_000, 1_000_000]
+let squareCounts = [1_000, 10_000, 100_000]
+
+/// One run: each figure the best of several timings in this process.
+@MainActor
+func measureOneRun() -> RunFigures {
+  var figures = RunFigures()
+  var kept: (CollectionView, ListCollectionViewLayout, SectionsDataSource)?
+  for count in counts {
+    let list = makeList(sections: count)
+    let (collectionView, layout, _) = list
+    // Fewer timings where one takes long, more where it is short and noisy.
+    let full = best(runs: max(3, min(50, 10_000_000 / count))) {
+      layout.invalidateLayout()
+      layout.prepare()
+    }
+    let queries = 2_000
+    let length = collectionView.contentSize.height - 400
+    var found = 0
+    let query =
+      best(runs: 5) {
+        for step in 0..<queries {
+          let y = (CGFloat(step * 7_919).truncatingRemainder(dividingBy: length)).rounded()
+          found =
+            layout.layoutAttributesForElements(in: CGRect(x: 0, y: y, width: 100, height: 400))
+            .count
+        }
+      } / Double(queries) * 1_000
+    figures["layout.\(count)"] = full
+    figures["nsPerSection.\(count)"] = full * 1e6 / Double(count)
+    figures["query.\(count)"] = query
+    figures["found.\(count)"] = Double(found)
+    if count == 100_000 { kept = list }
+  }
+  for index in 1..<counts.count {
+    let (smaller, larger) = (counts[index - 1], counts[index])
+    figures["layoutGrowth.\(larger)"] =
+      figures["layout.\(larger)", default: 0] / figures["layout.\(smaller)", default: 1]
+    figures["queryGrowth.\(larger)"] =
+      figures["query.\(larger)", default: 0] / figures["query.\(smaller)", default: 1]
+  }
+
+  guard let kept else { fatalError("no list of 100,000 sections") }
+  let (collectionView, layout, _) = kept
+  let count = 100_000
+  let full = best(runs: 10) {
+    layout.invalidateLayout()
+    layout.prepare()
+  }
+  let last = best(runs: 10) { invalidateItem(inSection: count - 1, of: layout) }
+  let middle = best(runs: 10) { invalidateItem(inSection: count / 2, of: layout) }
+  figures["invalidation.full"] = full * 1_000
+  figures["invalidation.last"] = last * 1_000
+  figures["invalidation.lastRatio"] = full / last
+  figures["invalidation.middle"] = middle * 1_000
+  figures["invalidation.middleRatio"] = full / middle
+  withExtendedLifetime(collectionView) {}
+
+  let (sticky, _, stickySource) = makeList(sections: count, sticky: true)
+  let measured = stickySource.sizeRequests
+  let steps = 200
+  let scrolled = best(runs: 1) {
+    for step in 1...steps {
+      sticky.contentOffset = CGPoint(x: 0, y: CGFloat(step * 400))
+      sticky.layoutIfNeeded()
+    }
+  }
+  figures["sticky.step"] = scrolled * 1_000 / Double(steps)
+  figures["sticky.sizesAskedAgain"] = Double(stickySource.sizeRequests - measured)
+
+  for squares in squareCounts {
+    let load = best(runs: max(3, min(20, 1_000_000 / squares))) {
+      let row = makeRow(count: squares)
+      withExtendedLifetime(row) {}
+    }
+    let (row, adapter, source) = makeRow(count: squares)
+    let rowSteps = min(200, squares * 7 / 80 - 1)
+    let requests = source.tally.cellRequests
+    let sizes = source.tally.sizeRequests
+    let rowScrolled = best(runs: 1) {
+      for step in 1...rowSteps {
+        row.contentOffset = CGPoint(x: CGFloat(step * 80), y: 0)
+        row.layoutIfNeeded()
+      }
+    }
+    withExtendedLifetime(adapter) {}
+    figures["row.load.\(squares)"] = load
+    figures["row.step.\(squares)"] = rowScrolled * 1_000 / Double(rowSteps)
+    figures["row.cellsPerStep.\(squares)"] =
+      Double(source.tally.cellRequests - requests) / Double(rowSteps)
+    figures["row.sizesAsked.\(squares)"] = Double(source.tally.sizeRequests - sizes)
+  }
+  return figures
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--one-run" {
+  printFigures(measureOneRun())
+  exit(0)
+}
+let (runs, _) = runsAndCounts(arguments)
+let results = figuresOfRunsInChildren(runs: runs)
+guard !results.isEmpty else {
+  print("every run failed")
+  exit(1)
+}
+func figure(_ name: String, _ digits: Int = 1) -> String { range(of: name, in: results, digits) }
+
+print("ListCollectionViewLayout: sections of 1 to 3 items, two to a row, a 100 by 400 view;")
+print(
+  "the range of \(results.count) runs, each a child process whose figures are the best of "
+    + "several timings")
+print("")
+print(
+  [
+    pad("sections", 9), pad("layout ms", 15), pad("ns/section", 13), pad("query us", 13),
+    pad("k", 6),
+  ]
+  .joined(separator: " "))
+for count in counts {
+  print(
+    [
+      pad(String(count), 9), pad(figure("layout.\(count)", 2), 15),
+      pad(figure("nsPerSection.\(count)"), 13), pad(figure("query.\(count)", 2), 13),
+      pad(figure("found.\(count)", 0), 6),
+    ].joined(separator: " "))
+}
+print("")
+for index in 1..<counts.count {
+  print(
+    "\(pad(String(counts[index - 1]), 7)) to \(pad(String(counts[index]), 9)) sections: "
+      + "full layout \(figure("layoutGrowth.\(counts[index])"))x (linear is 10x), rect query "
+      + "\(figure("queryGrowth.\(counts[index])", 2))x (logarithmic stays near 1x)")
+}
+print("")
+print("invalidation at 100,000 sections:")
+print("  full:                              \(pad(figure("invalidation.full"), 17)) us")
+print(
+  "  one item in the last section:      \(pad(figure("invalidation.last"), 17)) us   "
+    + "full / item = \(figure("invalidation.lastRatio", 0))x")
+print(
+  "  one item in the middle section:    \(pad(figure("invalidation.middle"), 17)) us   "
+    + "full / item = \(figure("invalidation.middleRatio"))x")
+print("")
+print(
+  "scrolling 100,000 sections with sticky headers by one 400-point screen: "
+    + "\(figure("sticky.step")) us per step, \(figure("sticky.sizesAskedAgain", 0)) item sizes "
+    + "asked for again")
+
 print("")
 print("a horizontal row of one-item sections driven by a ListAdapter, as the nested demo's rows,")
 print("80 by 3, squares 7 columns apart; a scroll step moves one screen")
 print("")
 print(
   [
-    pad("squares", 8), pad("load ms", 8), pad("step us", 8), pad("cells/step", 11),
+    pad("squares", 8), pad("load ms", 13), pad("step us", 13), pad("cells/step", 11),
     pad("sizes asked scrolling", 22),
   ].joined(separator: " "))
-for count in [1_000, 10_000, 100_000] {
-  let load = best(runs: max(3, min(20, 1_000_000 / count))) {
-    let row = makeRow(count: count)
-    withExtendedLifetime(row) {}
-  }
-  let (row, adapter, source) = makeRow(count: count)
-  let steps = min(200, count * 7 / 80 - 1)
-  let requests = source.tally.cellRequests
-  let sizes = source.tally.sizeRequests
-  let scrolled = best(runs: 1) {
-    for step in 1...steps {
-      row.contentOffset = CGPoint(x: CGFloat(step * 80), y: 0)
-      row.layoutIfNeeded()
-    }
-  }
-  withExtendedLifetime(adapter) {}
+for squares in squareCounts {
   print(
     [
-      pad(String(count), 8), pad(format(load, 2), 8),
-      pad(format(scrolled * 1_000 / Double(steps), 1), 8),
-      pad(format(Double(source.tally.cellRequests - requests) / Double(steps), 1), 11),
-      pad(String(source.tally.sizeRequests - sizes), 22),
+      pad(String(squares), 8), pad(figure("row.load.\(squares)", 2), 13),
+      pad(figure("row.step.\(squares)"), 13), pad(figure("row.cellsPerStep.\(squares)"), 11),
+      pad(figure("row.sizesAsked.\(squares)", 0), 22),
     ].joined(separator: " "))
 }
