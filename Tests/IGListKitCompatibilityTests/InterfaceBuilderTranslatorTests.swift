@@ -191,7 +191,7 @@ enum InterfaceBuilderSamples {
                             <segue destination="dt0-00-001" kind="embed" id="sg1-00-003"/>
                         </connections>
                     </viewController>
-                    <viewController storyboardIdentifier="detail" id="dt0-00-001" customClass="MessageViewController" customModule="Sample" customModuleProvider="target" sceneMemberID="viewController"/>
+                    <viewController storyboardIdentifier="detail" hidesBottomBarWhenPushed="YES" id="dt0-00-001" customClass="MessageViewController" customModule="Sample" customModuleProvider="target" sceneMemberID="viewController"/>
                     <viewController storyboardIdentifier="about" title="About" id="ab0-00-001" sceneMemberID="viewController"/>
                     <viewController storyboardIdentifier="settings" title="Settings" id="st0-00-001" sceneMemberID="viewController"/>
                 </objects>
@@ -412,6 +412,7 @@ enum InterfaceBuilderSamples {
       #"UIStoryboard.triggerSegue(withID: "sg1-00-001", from: source, sender: sender)"#,
       "}, for: .primaryActionTriggered)",
       "guard let controller = MessageViewController(coder: UINib.Coder()) else {",
+      "controller.hidesBottomBarWhenPushed = true",
       #"case "about":"#,
       "let controller = UIViewController()",
     ] {

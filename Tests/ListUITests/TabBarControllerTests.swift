@@ -224,6 +224,42 @@ import Testing
     #expect(navigation.viewControllers.count == 1)
   }
 
+  @Test func aPushedControllerThatHidesTheBottomBar_takesTheTabBarsLine_untilItIsPopped() {
+    let root = titled("Inbox")
+    let navigation = NavigationController(rootViewController: root)
+    let tabs = TabBarController()
+    tabs.viewControllers = [navigation, titled("Other")]
+    let window = makeWindow(root: tabs)
+    #expect(navigation.view.frame.height == 9)
+    let message = titled("Message")
+    message.hidesBottomBarWhenPushed = true
+    navigation.pushViewController(message, animated: true)
+    window.screensDidChange()
+    #expect(tabs.tabBar.frame.height == 0)
+    #expect(navigation.view.frame.height == 10)
+    #expect(message.view.frame.height == 10)
+    #expect(!tabs.isTabBarShown)
+    // The tab keys do nothing and are not hinted while the bar is out of the way.
+    #expect(!window.perform(.selectNextTab))
+    #expect(tabs.selectedViewController === navigation)
+    #expect(!window.keyHints.contains { $0.keys == "[ ]" })
+    // A controller pushed above it keeps the bar away; popping back below it brings it back.
+    navigation.pushViewController(titled("Reply"), animated: true)
+    #expect(tabs.tabBar.frame.height == 0)
+    navigation.popToRootViewController(animated: true)
+    window.screensDidChange()
+    #expect(tabs.isTabBarShown)
+    #expect(tabs.tabBar.frame == CGRect(x: 0, y: 9, width: 40, height: 1))
+    #expect(root.view.frame.height == 9)
+    #expect(window.perform(.selectNextTab))
+    // A tab that is not a navigation controller is not pushed onto: its flag does nothing.
+    let plain = titled("Plain")
+    plain.hidesBottomBarWhenPushed = true
+    tabs.viewControllers = [plain, navigation]
+    tabs.selectedViewController = plain
+    #expect(tabs.isTabBarShown)
+  }
+
   @Test func aTabBarInsideANavigationController_goesBackPastItsTabs() {
     let list = titled("List")
     let outer = NavigationController(rootViewController: list)

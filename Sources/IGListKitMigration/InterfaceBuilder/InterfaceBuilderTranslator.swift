@@ -210,6 +210,9 @@ private struct DocumentTranslator {
     {
       lines.append("  controller.navigationItem.title = \(swiftString(title))")
     }
+    if controller.attribute("hidesBottomBarWhenPushed") == "YES" {
+      lines.append("  controller.hidesBottomBarWhenPushed = true")
+    }
     if let item = controller.childElements(named: "tabBarItem").first {
       lines.append("  controller.tabBarItem = \(tabBarItemExpression(item))")
     }

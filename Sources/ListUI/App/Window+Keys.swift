@@ -97,11 +97,14 @@ extension Window {
     return true
   }
 
-  /// The tab bar controller the shown screen is a tab of, or is in a tab of, unless an alert is
-  /// shown: the one whose tabs the tab keys select.
+  /// The tab bar controller the shown screen is a tab of, or is in a tab of, while its tab bar
+  /// is shown (``TabBarController/isTabBarShown``) and no alert is: the one whose tabs the tab
+  /// keys select.
   public var shownTabBarController: TabBarController? {
-    guard topAlert == nil else { return nil }
-    return topScreen?.tabBarController
+    guard topAlert == nil, let tabs = topScreen?.tabBarController, tabs.isTabBarShown else {
+      return nil
+    }
+    return tabs
   }
 
   /// The keys that switch the tabs of the ``shownTabBarController``, when it has more than one:

@@ -149,6 +149,7 @@ open class NavigationController: ViewController {
     for controller in added { addChild(controller) }
     stack = newStack
     children = newStack + children.filter { child in !newStack.contains { $0 === child } }
+    tabBarController?.updateTabBarForPushedControllers()
     if topChanges, onScreen {
       oldTop?.beginAppearanceTransition(false, animated: animated)
       newTop?.beginAppearanceTransition(true, animated: animated)

@@ -150,8 +150,30 @@ open class TabBarController: ViewController {
   /// A view that shows the selected controller's view above the tab bar.
   open override func loadView() {
     let container = TabBarContainerView(tabBar: tabBar)
+    container.hidesBarForPushedController = hidesTabBarForPushedController
     view = container
     if let selected { container.insertSubview(selected.view, at: 0) }
+  }
+
+  /// Whether the tab bar is out of the way because the selected tab is a navigation controller
+  /// whose stack holds a controller that ``ViewController/hidesBottomBarWhenPushed``.
+  var hidesTabBarForPushedController: Bool {
+    (selected as? NavigationController)?.viewControllers.contains {
+      $0.hidesBottomBarWhenPushed
+    } ?? false
+  }
+
+  /// Whether the tab bar is shown: neither hidden (``View/isHidden``) nor out of the way for a
+  /// pushed controller. The tab keys select tabs only while it is.
+  public var isTabBarShown: Bool {
+    !tabBar.isHidden && !hidesTabBarForPushedController
+  }
+
+  /// Hides or shows the tab bar as the selected tab's navigation stack asks, before the
+  /// selected controller's view is laid out in the space left.
+  func updateTabBarForPushedControllers() {
+    guard let container = viewIfLoaded as? TabBarContainerView else { return }
+    container.hidesBarForPushedController = hidesTabBarForPushedController
   }
 
   override var childrenReceivingAppearance: [ViewController] {
@@ -165,6 +187,7 @@ open class TabBarController: ViewController {
     tabBar.selectedItem = newSelected?.tabBarItem
     guard newSelected !== old else { return }
     selected = newSelected
+    updateTabBarForPushedControllers()
     let onScreen = isAppearingOrVisible
     if onScreen {
       old?.beginAppearanceTransition(false, animated: animated)

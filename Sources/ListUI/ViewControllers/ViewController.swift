@@ -135,6 +135,12 @@ open class ViewController: Responder {
     return item
   }
 
+  /// Whether a tab bar controller's tab bar is out of the way while the controller is in the
+  /// navigation stack of the selected tab: UIKit's `hidesBottomBarWhenPushed`. Pushing such a
+  /// controller gives the navigation controller the tab bar's line (in a terminal) or strip (in
+  /// a browser), and the tab keys do nothing, until it is popped. Set it before the push.
+  open var hidesBottomBarWhenPushed = false
+
   /// The tab bar item, made on first use or set.
   var storedTabBarItem: TabBarItem?
 
