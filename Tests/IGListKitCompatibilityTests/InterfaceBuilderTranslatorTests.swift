@@ -150,6 +150,7 @@ enum InterfaceBuilderSamples {
                         <connections>
                             <segue destination="nv0-00-001" kind="relationship" relationship="viewControllers" id="rl0-00-001"/>
                             <segue destination="nv0-00-002" kind="relationship" relationship="viewControllers" id="rl0-00-002"/>
+                            <segue destination="pt0-00-001" kind="relationship" relationship="viewControllers" id="rl0-00-005"/>
                         </connections>
                     </tabBarController>
                 </objects>
@@ -194,6 +195,50 @@ enum InterfaceBuilderSamples {
                     <viewController storyboardIdentifier="detail" hidesBottomBarWhenPushed="YES" id="dt0-00-001" customClass="MessageViewController" customModule="Sample" customModuleProvider="target" sceneMemberID="viewController"/>
                     <viewController storyboardIdentifier="about" title="About" id="ab0-00-001" sceneMemberID="viewController"/>
                     <viewController storyboardIdentifier="settings" title="Settings" id="st0-00-001" sceneMemberID="viewController"/>
+                    <tableViewController storyboardIdentifier="people" title="People" id="pt0-00-001" customClass="PeopleTableViewController" customModule="Sample" customModuleProvider="target" sceneMemberID="viewController">
+                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="grouped" separatorStyle="none" rowHeight="60" id="tv0-00-001">
+                            <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                            <prototypes>
+                                <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" accessoryType="disclosureIndicator" textLabel="tl0-00-001" detailTextLabel="dl0-00-001" style="IBUITableViewCellStyleSubtitle" reuseIdentifier="person" id="pc1-00-001">
+                                    <rect key="frame" x="0.0" y="50" width="390" height="60"/>
+                                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="pc1-00-001" id="cv1-00-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="360" height="60"/>
+                                        <subviews>
+                                            <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" insetsLayoutMarginsFromSafeArea="NO" text="Title" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="tl0-00-001">
+                                                <rect key="frame" x="20" y="10" width="33" height="20"/>
+                                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                            </label>
+                                            <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" insetsLayoutMarginsFromSafeArea="NO" text="Subtitle" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="dl0-00-001">
+                                                <rect key="frame" x="20" y="31" width="44" height="15"/>
+                                                <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                                            </label>
+                                        </subviews>
+                                    </tableViewCellContentView>
+                                    <connections>
+                                        <segue destination="dt0-00-001" kind="show" identifier="showPerson" id="sg1-00-004"/>
+                                    </connections>
+                                </tableViewCell>
+                                <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="none" reuseIdentifier="badge" id="bc1-00-001" customClass="BadgeCell" customModule="Sample" customModuleProvider="target">
+                                    <rect key="frame" x="0.0" y="110" width="390" height="60"/>
+                                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="bc1-00-001" id="cv1-00-002">
+                                        <rect key="frame" x="0.0" y="0.0" width="390" height="60"/>
+                                        <subviews>
+                                            <label opaque="NO" text="Badge" translatesAutoresizingMaskIntoConstraints="NO" id="bl1-00-001">
+                                                <rect key="frame" x="20" y="20" width="60" height="20"/>
+                                            </label>
+                                        </subviews>
+                                    </tableViewCellContentView>
+                                    <connections>
+                                        <outlet property="badge" destination="bl1-00-001" id="bo1-00-001"/>
+                                    </connections>
+                                </tableViewCell>
+                            </prototypes>
+                            <connections>
+                                <outlet property="dataSource" destination="pt0-00-001" id="ds1-00-001"/>
+                                <outlet property="delegate" destination="pt0-00-001" id="dg1-00-001"/>
+                            </connections>
+                        </tableView>
+                    </tableViewController>
                 </objects>
             </scene>
         </scenes>
@@ -226,6 +271,18 @@ enum InterfaceBuilderSamples {
 
     final class MessageViewController: UIViewController {
         var subject = ""
+    }
+
+    final class PeopleTableViewController: UITableViewController {
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: indexPath.row == 0 ? "person" : "badge", for: indexPath)
+        }
+    }
+
+    final class BadgeCell: UITableViewCell {
+        @IBOutlet weak var badge: UILabel!
     }
     """
 
@@ -396,7 +453,19 @@ enum InterfaceBuilderSamples {
       #"static let initialViewControllerIdentifier: String? = "tb0-00-001""#,
       #"case "tb0-00-001":"#,
       "let controller = UITabBarController()",
-      #"children: ["nv0-00-001", "settingsNavigation"])"#,
+      #"children: ["nv0-00-001", "settingsNavigation", "people"])"#,
+      "let controller = PeopleTableViewController(style: .grouped)",
+      "controller.tableView.rowHeight = 60",
+      "controller.tableView.separatorStyle = .none",
+      #"controller.tableView.register(UINib { personPrototype(owner: $0) }, forCellReuseIdentifier: "person")"#,
+      #"UIStoryboard.SegueTemplate(id: "sg1-00-004", identifier: "showPerson", destination: "detail", kind: .show)"#,
+      #"let cell = UITableViewCell(style: .subtitle, reuseIdentifier: "person")"#,
+      "cell.accessoryType = .disclosureIndicator",
+      #"UIStoryboard.connectSelectionSegue(withID: "sg1-00-004", to: cell)"#,
+      #"let badgeCell = BadgeCell(style: .default, reuseIdentifier: "badge")"#,
+      "badgeCell.selectionStyle = .none",
+      "badgeCell.contentView.addSubview(label)",
+      #"UINib.connect("badge", of: badgeCell, to: label)"#,
       #"case "nv0-00-001":"#,
       "let controller = UINavigationController()",
       #"controller.tabBarItem = UITabBarItem(title: "Inbox", image: UIImage(systemName: "tray"), tag: 0)"#,

@@ -21,6 +21,31 @@ final class SegueSourceController: ViewController {
   }
 }
 
+/// A storyboard's table view controller: two rows of a prototype cell whose selection segue
+/// shows a person; it records the order of `prepare(for:sender:)` and the selection.
+final class PeopleTableController: TableViewController {
+  private(set) var events: [String] = []
+
+  override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 2 }
+
+  override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
+    -> TableViewCell
+  {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "person", for: indexPath)
+    cell.textLabel?.text = "Person \(indexPath.row)"
+    return cell
+  }
+
+  override func prepare(for segue: StoryboardSegue, sender: Any?) {
+    let row = (sender as? TableViewCell).flatMap { tableView.indexPath(for: $0) }?.row
+    events.append("prepare \(segue.identifier ?? "") row \(row.map(String.init) ?? "?")")
+  }
+
+  override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    events.append("didSelect \(indexPath.row)")
+  }
+}
+
 /// What listkit-migrate writes for `StoryboardSegueTests.storyboard`: a tab bar controller of
 /// two navigation controllers; the first's root has a button that shows a detail screen, and
 /// code that presents an about screen.
@@ -56,6 +81,23 @@ enum StoryboardSegueTestsStoryboard: StoryboardContents {
       let controller = ViewController()
       controller.title = identifier
       return StoryboardScene(viewController: controller, view: nil)
+    case "people":
+      let controller = PeopleTableController(style: .plain)
+      controller.tableView.register(
+        Nib { _ in
+          let cell = TableViewCell(style: .default, reuseIdentifier: "person")
+          Storyboard.connectSelectionSegue(withID: "s4", to: cell)
+          return [cell]
+        }, forCellReuseIdentifier: "person")
+      return StoryboardScene(
+        viewController: controller, view: nil,
+        segues: [
+          StoryboardSegueTemplate(
+            id: "s4", identifier: "showPerson", destination: "detail", kind: .show)
+        ])
+    case "peopleNavigation":
+      return StoryboardScene(
+        viewController: NavigationController(), view: nil, children: ["people"])
     case "leaf":
       return StoryboardScene(viewController: ViewController(), view: nil, children: ["settings"])
     default:
@@ -156,6 +198,19 @@ enum StoryboardSegueTestsStoryboard: StoryboardContents {
     Storyboard.triggerSegue(withID: "s3", from: inbox, sender: nil)
     #expect(inbox.prepared.last?.identifier == nil)
     #expect(inbox.presentedViewController?.title == "Prepared ")
+  }
+
+  @Test func aPrototypeCellsSelectionSegue_isPerformedWithTheCell_beforeTheDelegateIsTold() throws {
+    let navigation = try #require(
+      Storyboard(name: "StoryboardSegueTests", bundle: nil)
+        .instantiateViewController(withIdentifier: "peopleNavigation") as? NavigationController)
+    let people = try #require(navigation.viewControllers.first as? PeopleTableController)
+    people.view.frame = CGRect(x: 0, y: 0, width: 30, height: 10)
+    people.view.layoutIfNeeded()
+    #expect(people.tableView.tapRow(at: IndexPath(row: 1, section: 0)))
+    #expect(people.events == ["prepare showPerson row 1", "didSelect 1"])
+    #expect(navigation.viewControllers.count == 2)
+    #expect(navigation.topViewController?.title == "detail")
   }
 
   @Test func aSegueThatIsNotThere_isReported_andShowsNothing() throws {

@@ -24,12 +24,13 @@ import Foundation
 ///
 /// Actions of controls are connected with `addAction(_:for:)`: the control calls the method its
 /// selector names on the target, with itself as the sender. A storyboard's navigation, tab bar
-/// and split view controllers contain the scenes their relationships name; its Show, Show
-/// Detail and Present segues, a scene's own or a button's, become `UIStoryboard.SegueTemplate`s
-/// that `performSegue(withIdentifier:sender:)` and the button perform. What the Swift does not
-/// do is listed in ``InterfaceBuilderTranslation/notes``: elements it does not know, actions
-/// that are not a control's, other segues (a cell's, embed, unwind, custom), and constraints to
-/// layout guides it cannot name.
+/// and split view controllers contain the scenes their relationships name; a table view
+/// controller registers its prototype cells. Its Show, Show Detail and Present segues, a scene's
+/// own, a button's or a table view cell's, become `UIStoryboard.SegueTemplate`s that
+/// `performSegue(withIdentifier:sender:)`, the button and the row's selection perform. What the
+/// Swift does not do is listed in ``InterfaceBuilderTranslation/notes``: elements it does not
+/// know, actions that are not a control's, other segues (a collection view cell's, embed,
+/// unwind, custom), static table cells, and constraints to layout guides it cannot name.
 /// Autoresizing masks, content modes other than an image view's, and Interface Builder's own
 /// attributes (`opaque`, `multipleTouchEnabled`, canvas positions) are not translated and not
 /// listed.
@@ -99,7 +100,12 @@ private struct DocumentTranslator {
   static let controllerClasses = [
     "viewController": "UIViewController", "navigationController": "UINavigationController",
     "tabBarController": "UITabBarController", "splitViewController": "UISplitViewController",
+    "tableViewController": "UITableViewController",
   ]
+
+  /// The selection segues of the prototype cells written since the scene began, as
+  /// `UIStoryboard.SegueTemplate` expressions: the scene's.
+  var cellSegueTemplates: [String] = []
 
   init(documentName: String, baseName: String) {
     self.documentName = documentName
@@ -194,7 +200,14 @@ private struct DocumentTranslator {
     let defaultClass = Self.controllerClasses[kind] ?? "UIViewController"
     let controllerClass = controller.attribute("customClass") ?? defaultClass
     var lines = ["case \(swiftString(identifier)):"]
-    if let custom = controller.attribute("customClass") {
+    let tableView = controller.childElements.first {
+      $0.name == "tableView" && $0.attribute("key") == "view"
+    }
+    if kind == "tableViewController" {
+      // UIKit's table view controller has no `init(coder:)` a subclass can call in ListUI.
+      let style = tableView.flatMap { Self.tableStyles[$0.attribute("style") ?? ""] } ?? ".plain"
+      lines.append("  let controller = \(controllerClass)(style: \(style))")
+    } else if let custom = controller.attribute("customClass") {
       lines += madeWithCoder(
         custom, as: "controller",
         otherwise: "UIStoryboard.Scene(viewController: UIViewController(), view: nil)"
@@ -222,9 +235,20 @@ private struct DocumentTranslator {
     {
       lines.append("  controller.navigationBar.prefersLargeTitles = true")
     }
+    cellSegueTemplates = []
+    if let tableView { lines += tableViewLines(tableView).map { "  " + $0 } }
+    if kind == "tableViewController" {
+      for outlet in controller.childElements(named: "connections").first?
+        .childElements(named: "outlet") ?? []
+      {
+        notes.append(
+          "\(documentName): the outlet \(outlet.attribute("property") ?? "?") of a table view "
+            + "controller is not connected")
+      }
+    }
     lines.append("  controller.awakeFromNib()")
     var children: [String] = []
-    var segues: [String] = []
+    var segues: [String] = cellSegueTemplates
     for segue in controller.childElements(named: "connections").first?
       .childElements(named: "segue") ?? []
     {
@@ -243,7 +267,9 @@ private struct DocumentTranslator {
       }
     }
     var view = "nil"
-    if let viewElement = controller.childElements.first(where: { $0.attribute("key") == "view" }) {
+    if kind != "tableViewController",
+      let viewElement = controller.childElements.first(where: { $0.attribute("key") == "view" })
+    {
       let function = uniqueFunctionName(lowerCamel(identifier) + "View")
       var body = ObjectTreeWriter(document: self)
       body.ownerClass = controllerClass
@@ -276,6 +302,40 @@ private struct DocumentTranslator {
       let end = index == arguments.count - 1 ? ")" : ","
       lines += argument.dropLast().map { "    " + $0 }
       lines.append("    " + argument[argument.count - 1] + end)
+    }
+    return lines
+  }
+
+  /// Interface Builder's table view styles, as `UITableView.Style`'s members.
+  static let tableStyles = [
+    "plain": ".plain", "grouped": ".grouped", "insetGrouped": ".insetGrouped",
+  ]
+
+  /// The statements that set up a table view controller's table view as its scene's `tableView`
+  /// element says: its row height and separators, and its prototype cells registered under their
+  /// reuse identifiers.
+  private mutating func tableViewLines(_ tableView: XMLElement) -> [String] {
+    var lines: [String] = []
+    if let height = tableView.attribute("rowHeight") {
+      lines.append("controller.tableView.rowHeight = \(number(height))")
+    }
+    if let height = tableView.attribute("estimatedRowHeight") {
+      lines.append("controller.tableView.estimatedRowHeight = \(number(height))")
+    }
+    if tableView.attribute("separatorStyle") == "none" {
+      lines.append("controller.tableView.separatorStyle = .none")
+    }
+    if tableView.attribute("dataMode") == "static" {
+      notes.append(
+        "\(documentName): the static cells of a table view are not translated; give the rows "
+          + "from the controller's data source")
+    }
+    for cell in tableView.childElements(named: "prototypes").first?.childElements ?? [] {
+      let function = prototypeFunction(for: cell)
+      let identifier = cell.attribute("reuseIdentifier") ?? "cell"
+      lines.append(
+        "controller.tableView.register(UINib { \(function)(owner: $0) }, forCellReuseIdentifier: "
+          + "\(swiftString(identifier)))")
     }
     return lines
   }
@@ -421,11 +481,18 @@ private struct ObjectTreeWriter {
       switch child.name {
       case "subviews":
         for subview in child.childElements {
+          // A table view cell's own labels and image view are its built-in ones, which the
+          // cell's style makes.
+          if ["textLabel", "detailTextLabel", "imageView"].contains(subview.attribute("key") ?? "")
+          {
+            continue
+          }
           guard let subviewName = writeObject(subview, parent: name) else { continue }
           let add = kind == "stackView" ? "addArrangedSubview" : "addSubview"
           lines.append("\(name).\(add)(\(subviewName))")
         }
-      case "view" where child.attribute("key") == "contentView":
+      case "view" where child.attribute("key") == "contentView",
+        "tableViewCellContentView" where child.attribute("key") == "contentView":
         writeObject(child, parent: name)
       case "constraints":
         for constraint in child.childElements(named: "constraint") {
@@ -557,6 +624,11 @@ private struct ObjectTreeWriter {
   private mutating func writeSegue(_ segue: XMLElement, of element: XMLElement, source: String) {
     let id = segue.attribute("id") ?? "?"
     if source == "owner" { return }
+    if element.name == "tableViewCell", let template = document.segueTemplate(segue) {
+      document.cellSegueTemplates.append(template)
+      lines.append("UIStoryboard.connectSelectionSegue(withID: \(swiftString(id)), to: \(source))")
+      return
+    }
     guard element.name == "button",
       let template = document.segueTemplate(segue)
     else {
@@ -665,8 +737,25 @@ private struct ObjectTreeWriter {
     }
     let rect = frame.map { rectExpression($0) } ?? ".zero"
     let custom = element.attribute("customClass")
-    guard defaultClass[kind] != nil || kind == "button" || kind == "collectionView" else {
+    guard defaultClass[kind] != nil || ["button", "collectionView", "tableViewCell"].contains(kind)
+    else {
       return nil
+    }
+    if kind == "tableViewCell" {
+      // A table view makes its cells with `init(style:reuseIdentifier:)`, as UIKit's does.
+      let style = Self.cellStyles[element.attribute("style") ?? ""] ?? ".default"
+      let identifier = element.attribute("reuseIdentifier").map(swiftString) ?? "nil"
+      let name = uniqueName(custom.map(lowerCamel) ?? "cell")
+      lines.append(
+        "let \(name) = \(custom ?? "UITableViewCell")(style: \(style), reuseIdentifier: \(identifier))"
+      )
+      if let accessory = element.attribute("accessoryType") {
+        lines.append("\(name).accessoryType = .\(accessory)")
+      }
+      if let selection = element.attribute("selectionStyle") {
+        lines.append("\(name).selectionStyle = .\(selection)")
+      }
+      return name
     }
     let base = element.attribute("userLabel").map(lowerCamel) ?? custom.map(lowerCamel) ?? kind
     let name = uniqueName(base)
@@ -694,6 +783,12 @@ private struct ObjectTreeWriter {
     if kind == "button", frame != nil { lines.append("\(name).frame = \(rect)") }
     return name
   }
+
+  /// Interface Builder's table view cell styles, as `UITableViewCell.CellStyle`'s members.
+  private static let cellStyles = [
+    "IBUITableViewCellStyleDefault": ".default", "IBUITableViewCellStyleValue1": ".value1",
+    "IBUITableViewCellStyleValue2": ".value2", "IBUITableViewCellStyleSubtitle": ".subtitle",
+  ]
 
   /// The element kinds whose UIKit class has no `init(coder:)` a subclass can call in ListUI,
   /// because a subclass would lose its convenience initializers: their custom classes are made

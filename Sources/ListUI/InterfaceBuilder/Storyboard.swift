@@ -92,6 +92,15 @@ public final class Storyboard {
     source.triggerSegue(withID: id, sender: sender)
   }
 
+  /// Makes selecting `cell` perform the segue whose Interface Builder object identifier is
+  /// `id`, from the view controller whose table view shows the cell, with the cell as the sender,
+  /// as a storyboard's prototype cell with a selection segue does: the segue is performed before
+  /// the table view's delegate is told of the selection, as in UIKit. The Swift
+  /// `listkit-migrate` makes of storyboards calls it.
+  public static func connectSelectionSegue(withID id: String, to cell: TableViewCell) {
+    cell.selectionSegueID = id
+  }
+
   /// The storyboard's translation, or `nil`, reported, when the program has none.
   private func contents() -> StoryboardContents.Type? {
     InterfaceBuilderDocumentLookup.contents(

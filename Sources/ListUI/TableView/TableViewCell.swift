@@ -116,6 +116,10 @@ open class TableViewCell: CollectionViewListCell {
     accessories = marks
   }
 
+  /// The object identifier of the storyboard segue that selecting the cell performs, set by a
+  /// translated storyboard's prototype cell (see ``Storyboard/connectSelectionSegue(withID:to:)``).
+  var selectionSegueID: String?
+
   /// How the cell looks while selected; ``SelectionStyle/none`` keeps its look.
   open var selectionStyle: SelectionStyle = .default {
     didSet { setNeedsDisplay() }

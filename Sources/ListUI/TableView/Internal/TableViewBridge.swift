@@ -126,6 +126,13 @@ final class TableViewBridge: CollectionViewDataSource, CollectionViewDelegate {
 
   func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
     guard let tableView else { return }
+    // A prototype cell's selection segue is performed first, as UIKit calls
+    // `prepare(for:sender:)` before `tableView(_:didSelectRowAt:)`.
+    if let cell = tableView.cellForRow(at: indexPath), let id = cell.selectionSegueID,
+      let controller = tableView.owningViewControllerInChain
+    {
+      controller.triggerSegue(withID: id, sender: cell)
+    }
     delegate?.tableView(tableView, didSelectRowAt: indexPath)
   }
 
