@@ -487,6 +487,9 @@ enum InterfaceBuilderSamples {
     ] {
       #expect(source.contains(line), "\(line)")
     }
+    // The subtitle cell's own labels are its style's, not made again.
+    #expect(!source.contains(#"text = "Subtitle""#))
+    #expect(!source.contains(#"text = "Title""#))
     #expect(translation.notes == ["App.storyboard: the segue sg1-00-003 is not translated"])
     let classes = IGListKitMigration.migrate(InterfaceBuilderSamples.appClasses).text
     let program = classes + "\n" + source.replacingOccurrences(of: "import IGListKit\n", with: "")

@@ -464,6 +464,11 @@ private struct ObjectTreeWriter {
   @discardableResult
   mutating func writeObject(_ element: XMLElement, parent: String?) -> String? {
     let kind = element.name ?? ""
+    if kind == "tableViewCell" {
+      for attribute in ["textLabel", "detailTextLabel", "imageView"] {
+        if let id = element.attribute(attribute) { builtInCellSubviews.insert(id) }
+      }
+    }
     let name: String
     if element.attribute("key") == "contentView", let parent {
       name = "\(parent).contentView"
@@ -483,10 +488,7 @@ private struct ObjectTreeWriter {
         for subview in child.childElements {
           // A table view cell's own labels and image view are its built-in ones, which the
           // cell's style makes.
-          if ["textLabel", "detailTextLabel", "imageView"].contains(subview.attribute("key") ?? "")
-          {
-            continue
-          }
+          if let id = subview.attribute("id"), builtInCellSubviews.contains(id) { continue }
           guard let subviewName = writeObject(subview, parent: name) else { continue }
           let add = kind == "stackView" ? "addArrangedSubview" : "addSubview"
           lines.append("\(name).\(add)(\(subviewName))")
@@ -615,6 +617,10 @@ private struct ObjectTreeWriter {
     for name in awakened { lines.append("\(name).awakeFromNib()") }
     lines.append("return [\(objects.joined(separator: ", "))]")
   }
+
+  /// The identifiers of table view cells' built-in labels and image views, which their styles
+  /// make: not made again.
+  private var builtInCellSubviews: Set<String> = []
 
   /// Segues that controls of the tree trigger, as `UIStoryboard.SegueTemplate` expressions.
   var segueTemplates: [String] = []
