@@ -133,16 +133,6 @@ enum NibTestsStoryboard: StoryboardContents {
 /// Nibs and storyboards, translated into Swift, loaded by name as UIKit loads them.
 @MainActor
 @Suite(.serialized) struct NibTests {
-  /// Runs `body` with the problems reported to `Nib.problemHandler` collected.
-  func reports(_ body: () -> Void) -> [String] {
-    var reports: [String] = []
-    let saved = Nib.problemHandler
-    Nib.problemHandler = { reports.append($0) }
-    defer { Nib.problemHandler = saved }
-    body()
-    return reports
-  }
-
   @Test func aNibIsFoundByItsNameInTheCallersModule_andMakesItsObjectsAnew() throws {
     let nib = Nib(nibName: "NibTestCell", bundle: nil)
     #expect(nib.name == "NibTestCell")
@@ -168,7 +158,7 @@ enum NibTestsStoryboard: StoryboardContents {
 
   @Test func aClassWhoseInitWithCoderFails_isReported_andTheNibMakesNothing() {
     var objects: [Any] = [0]
-    let reported = reports {
+    let reported = nibProblems {
       objects = Nib(nibName: "RefusingView", bundle: nil).instantiate(withOwner: nil)
     }
     #expect(objects.isEmpty)
@@ -179,7 +169,7 @@ enum NibTestsStoryboard: StoryboardContents {
 
   @Test func aNibTheProgramDoesNotHave_isReported_andMakesNothing() {
     var objects: [Any] = [0]
-    let reported = reports {
+    let reported = nibProblems {
       objects = Nib(nibName: "Missing", bundle: nil).instantiate(withOwner: nil)
     }
     #expect(objects.isEmpty)
@@ -192,7 +182,7 @@ enum NibTestsStoryboard: StoryboardContents {
 
   @Test func anOutletTheClassDoesNotHave_isReported() {
     let cell = NibTestCell(frame: .zero)
-    let reported = reports {
+    let reported = nibProblems {
       Nib.connect("subtitle", of: cell, to: Label())
       Nib.connect("title", of: "not a view", to: Label())
     }
@@ -226,7 +216,7 @@ enum NibTestsStoryboard: StoryboardContents {
       }),
       forCellWithReuseIdentifier: "two")
     var cell: CollectionViewCell?
-    let reported = reports {
+    let reported = nibProblems {
       cell = collectionView.dequeueReusableCell(
         withReuseIdentifier: "two", for: IndexPath(item: 0, section: 0))
     }
@@ -271,7 +261,7 @@ enum NibTestsStoryboard: StoryboardContents {
   @Test func aStoryboardIdentifierOrStoryboardThatIsMissing_isReported() {
     var controller: ViewController?
     var initial: ViewController?
-    let reported = reports {
+    let reported = nibProblems {
       controller = Storyboard(name: "NibTests", bundle: nil)
         .instantiateViewController(withIdentifier: "nowhere")
       initial = Storyboard(name: "Missing", bundle: nil).instantiateInitialViewController()

@@ -125,16 +125,6 @@ enum StoryboardSegueTestsStoryboard: StoryboardContents {
 /// A storyboard's containers and segues, as translated storyboards declare them.
 @MainActor
 @Suite(.serialized) struct StoryboardSegueTests {
-  /// Runs `body` with the problems reported to `Nib.problemHandler` collected.
-  func reports(_ body: () -> Void) -> [String] {
-    var reports: [String] = []
-    let saved = Nib.problemHandler
-    Nib.problemHandler = { reports.append($0) }
-    defer { Nib.problemHandler = saved }
-    body()
-    return reports
-  }
-
   func inbox() throws -> (TabBarController, NavigationController, SegueSourceController) {
     let storyboard = Storyboard(name: "StoryboardSegueTests", bundle: nil)
     let tabs = try #require(storyboard.instantiateInitialViewController() as? TabBarController)
@@ -154,7 +144,7 @@ enum StoryboardSegueTestsStoryboard: StoryboardContents {
     #expect(settings.viewControllers.first?.storyboard === inbox.storyboard)
     // A relationship on a controller that holds none is reported and left out.
     var leaf: ViewController?
-    let reported = reports {
+    let reported = nibProblems {
       leaf = Storyboard(name: "StoryboardSegueTests", bundle: nil)
         .instantiateViewController(withIdentifier: "leaf")
     }
@@ -215,7 +205,7 @@ enum StoryboardSegueTestsStoryboard: StoryboardContents {
 
   @Test func aSegueThatIsNotThere_isReported_andShowsNothing() throws {
     let (_, navigation, inbox) = try inbox()
-    let reported = reports {
+    let reported = nibProblems {
       inbox.performSegue(withIdentifier: "nope", sender: nil)
       ViewController().performSegue(withIdentifier: "open", sender: nil)
       Storyboard.triggerSegue(withID: "s9", from: inbox, sender: nil)

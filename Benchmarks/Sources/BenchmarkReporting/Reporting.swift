@@ -109,3 +109,22 @@ public func figuresOfRunsInChildren(runs: Int) -> [RunFigures] {
 public func range(of name: String, in runs: [RunFigures], _ digits: Int = 1) -> String {
   range(runs.compactMap { $0[name] }, digits)
 }
+
+/// The figures of a tool that measures all of them in one run, over several runs: as the child
+/// `figuresOfRunsInChildren(runs:)` starts (`--one-run`), measures them with `measure`, prints
+/// them and ends the program; otherwise starts `--runs N` children (5 unless given) and returns
+/// the figures of those that did not fail, ending the program when they all did.
+@MainActor
+public func figuresOfRuns(measuring measure: () -> RunFigures) -> [RunFigures] {
+  let arguments = Array(CommandLine.arguments.dropFirst())
+  if arguments.first == "--one-run" {
+    printFigures(measure())
+    exit(0)
+  }
+  let results = figuresOfRunsInChildren(runs: runsAndCounts(arguments).runs)
+  if results.isEmpty {
+    print("every run failed")
+    exit(1)
+  }
+  return results
+}

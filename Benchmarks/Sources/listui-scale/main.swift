@@ -98,17 +98,7 @@ func measureOneRun() -> RunFigures {
   return figures
 }
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.first == "--one-run" {
-  printFigures(measureOneRun())
-  exit(0)
-}
-let (runs, _) = runsAndCounts(arguments)
-let results = figuresOfRunsInChildren(runs: runs)
-guard !results.isEmpty else {
-  print("every run failed")
-  exit(1)
-}
+let results = figuresOfRuns(measuring: measureOneRun)
 func figure(_ name: String, _ digits: Int = 1) -> String { range(of: name, in: results, digits) }
 
 print(
