@@ -17,9 +17,9 @@ open class ImageView: View {
     super.init(frame: frame)
   }
 
-  /// An image view with no image, as `init(frame: .zero)` makes one: UIKit's initializer from an archive (see
-  /// ``View/init(coder:)``), so that a subclass's `required init?(coder:)` can call
-  /// `super.init(coder: coder)`.
+  /// An image view with no image, as `init(frame: .zero)` makes one: UIKit's initializer from
+  /// an archive (see ``View/init(coder:)``), so that a subclass's `required init?(coder:)` can
+  /// call `super.init(coder: coder)`.
   public override init?<Coder: NSCoder>(coder: Coder) {
     super.init(coder: coder)
   }
