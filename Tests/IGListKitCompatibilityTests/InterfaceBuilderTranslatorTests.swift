@@ -239,6 +239,19 @@ enum InterfaceBuilderSamples {
                             </connections>
                         </tableView>
                     </tableViewController>
+                    <collectionViewController storyboardIdentifier="photos" id="ph0-00-001" customClass="PhotosViewController" customModule="Sample" customModuleProvider="target" sceneMemberID="viewController">
+                        <collectionView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" id="pv0-00-001">
+                            <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                            <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="4" minimumInteritemSpacing="4" id="pf0-00-001">
+                                <size key="itemSize" width="100" height="100"/>
+                            </collectionViewFlowLayout>
+                            <cells>
+                                <collectionViewCell contentMode="center" reuseIdentifier="photo" id="pc2-00-001" customClass="PhotoCell" customModule="Sample" customModuleProvider="target">
+                                    <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                                </collectionViewCell>
+                            </cells>
+                        </collectionView>
+                    </collectionViewController>
                 </objects>
             </scene>
         </scenes>
@@ -280,6 +293,16 @@ enum InterfaceBuilderSamples {
             tableView.dequeueReusableCell(withIdentifier: indexPath.row == 0 ? "person" : "badge", for: indexPath)
         }
     }
+
+    final class PhotosViewController: UICollectionViewController {
+        override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+
+        override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath)
+        }
+    }
+
+    final class PhotoCell: UICollectionViewCell {}
 
     final class BadgeCell: UITableViewCell {
         @IBOutlet weak var badge: UILabel!
@@ -464,6 +487,11 @@ enum InterfaceBuilderSamples {
       #"UIStoryboard.connectSelectionSegue(withID: "sg1-00-004", to: cell)"#,
       #"let badgeCell = BadgeCell(style: .default, reuseIdentifier: "badge")"#,
       "badgeCell.selectionStyle = .none",
+      "layout.minimumLineSpacing = 4",
+      "layout.itemSize = CGSize(width: 100, height: 100)",
+      "let controller = PhotosViewController(collectionViewLayout: layout)",
+      #"controller.collectionView.register(UINib { photoPrototype(owner: $0) }, forCellWithReuseIdentifier: "photo")"#,
+      "guard let photoCell = PhotoCell(coder: UINib.Coder()) else {",
       "badgeCell.contentView.addSubview(label)",
       #"UINib.connect("badge", of: badgeCell, to: label)"#,
       #"case "nv0-00-001":"#,

@@ -101,6 +101,7 @@ private struct DocumentTranslator {
     "viewController": "UIViewController", "navigationController": "UINavigationController",
     "tabBarController": "UITabBarController", "splitViewController": "UISplitViewController",
     "tableViewController": "UITableViewController",
+    "collectionViewController": "UICollectionViewController",
   ]
 
   /// The selection segues of the prototype cells written since the scene began, as
@@ -203,10 +204,28 @@ private struct DocumentTranslator {
     let tableView = controller.childElements.first {
       $0.name == "tableView" && $0.attribute("key") == "view"
     }
+    let collectionView = controller.childElements.first {
+      $0.name == "collectionView" && $0.attribute("key") == "view"
+    }
     if kind == "tableViewController" {
       // UIKit's table view controller has no `init(coder:)` a subclass can call in ListUI.
       let style = tableView.flatMap { Self.tableStyles[$0.attribute("style") ?? ""] } ?? ".plain"
       lines.append("  let controller = \(controllerClass)(style: \(style))")
+    } else if kind == "collectionViewController" {
+      // Nor has its collection view controller.
+      var layoutWriter = ObjectTreeWriter(document: self)
+      let layout =
+        collectionView.map { layoutWriter.layoutExpression($0) } ?? "UICollectionViewFlowLayout()"
+      self = layoutWriter.document
+      lines += layoutWriter.lines.map { "  " + $0 }
+      lines.append("  let controller = \(controllerClass)(collectionViewLayout: \(layout))")
+      for cell in collectionView?.childElements(named: "cells").first?.childElements ?? [] {
+        let function = prototypeFunction(for: cell)
+        let identifier = cell.attribute("reuseIdentifier") ?? "cell"
+        lines.append(
+          "  controller.collectionView.register(UINib { \(function)(owner: $0) }, "
+            + "forCellWithReuseIdentifier: \(swiftString(identifier)))")
+      }
     } else if let custom = controller.attribute("customClass") {
       lines += madeWithCoder(
         custom, as: "controller",
@@ -237,13 +256,14 @@ private struct DocumentTranslator {
     }
     cellSegueTemplates = []
     if let tableView { lines += tableViewLines(tableView).map { "  " + $0 } }
-    if kind == "tableViewController" {
+    if kind == "tableViewController" || kind == "collectionViewController" {
       for outlet in controller.childElements(named: "connections").first?
         .childElements(named: "outlet") ?? []
       {
         notes.append(
-          "\(documentName): the outlet \(outlet.attribute("property") ?? "?") of a table view "
-            + "controller is not connected")
+          "\(documentName): the outlet \(outlet.attribute("property") ?? "?") of a "
+            + "\(kind == "tableViewController" ? "table" : "collection") view controller is not "
+            + "connected")
       }
     }
     lines.append("  controller.awakeFromNib()")
@@ -267,7 +287,7 @@ private struct DocumentTranslator {
       }
     }
     var view = "nil"
-    if kind != "tableViewController",
+    if kind != "tableViewController", kind != "collectionViewController",
       let viewElement = controller.childElements.first(where: { $0.attribute("key") == "view" })
     {
       let function = uniqueFunctionName(lowerCamel(identifier) + "View")
@@ -810,7 +830,7 @@ private struct ObjectTreeWriter {
   ]
 
   /// The layout of a collection view element, made inline.
-  private mutating func layoutExpression(_ collectionView: XMLElement) -> String {
+  mutating func layoutExpression(_ collectionView: XMLElement) -> String {
     if let flow = collectionView.childElements(named: "collectionViewFlowLayout").first {
       let name = uniqueName("layout")
       lines.append(
