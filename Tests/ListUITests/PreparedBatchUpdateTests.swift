@@ -183,4 +183,60 @@ import Testing
     let (full, _) = KeptSectionsTests.collectionView(batch.newCounts)
     #expect(KeptSectionsTests.state(of: collectionView) == KeptSectionsTests.state(of: full))
   }
+
+  /// A prepared update of 20,000 sections, about a tenth of them deleted, a tenth moved and
+  /// 2,000 inserted: the flow layout arranges its kept runs over several turns, a part of at
+  /// most 4,000 runs and held places at each; the turn that applies it asks for the counts of
+  /// the inserted sections only and lays out only them (a moved section keeps its count and
+  /// sizes, as an untouched one does); the result is a full layout's.
+  @Test func aLargeUpdateIsArrangedOverSeveralTurnsAndLaysOutOnlyItsInsertedSections() {
+    var random = RepeatableRandomNumberGenerator(seed: 5)
+    let counts = (0..<20_000).map { _ in Int.random(in: 0...2, using: &random) }
+    let (collectionView, dataSource) = KeptSectionsTests.collectionView(counts)
+    let batch = UIKitBatchUpdateModel.sectionChanges(
+      of: counts, changeEvery: 10, inserts: 2_000, using: &random)
+    let prepared = collectionView.prepareBatchUpdate(
+      movingSections: batch.moveSections, deletingSections: IndexSet(batch.deleteSections),
+      insertingSections: IndexSet(batch.insertSections), newSectionCount: batch.newCounts.count)
+    var steps = 0
+    while !prepared.isComplete {
+      prepared.prepareNextStep()
+      steps += 1
+    }
+    // The section changes, then the layout's runs in more than one part.
+    #expect(steps >= 3)
+    #expect(batch.moveSections.count > 1_000)
+    collectionView.countQuestions = 0
+    #expect(
+      Self.apply(batch, to: collectionView, dataSource: dataSource, prepared: prepared) == nil)
+    let layout = Self.flowLayout(of: collectionView)
+    #expect(collectionView.preparedUpdateCount == 1)
+    #expect(layout?.plannedRelayoutCount == 1)
+    #expect(collectionView.countQuestions == batch.insertSections.count)
+    #expect(layout?.laidOutSectionCount == batch.insertSections.count)
+    let (full, _) = KeptSectionsTests.collectionView(batch.newCounts)
+    #expect(KeptSectionsTests.state(of: collectionView) == KeptSectionsTests.state(of: full))
+  }
+
+  /// A large update applied when only part of its layout's runs are arranged: the layout pass
+  /// arranges the rest first, and lays out as a full layout.
+  @Test func anUpdateAppliedBeforeItsArrangementIsCompleteArrangesTheRest() {
+    var random = RepeatableRandomNumberGenerator(seed: 9)
+    let counts = (0..<20_000).map { _ in Int.random(in: 0...2, using: &random) }
+    let (collectionView, dataSource) = KeptSectionsTests.collectionView(counts)
+    let batch = UIKitBatchUpdateModel.sectionChanges(
+      of: counts, changeEvery: 10, inserts: 2_000, using: &random)
+    let prepared = collectionView.prepareBatchUpdate(
+      movingSections: batch.moveSections, deletingSections: IndexSet(batch.deleteSections),
+      insertingSections: IndexSet(batch.insertSections), newSectionCount: batch.newCounts.count)
+    // The section changes and the first part of the layout's runs.
+    prepared.prepareNextStep()
+    prepared.prepareNextStep()
+    #expect(!prepared.isComplete)
+    #expect(
+      Self.apply(batch, to: collectionView, dataSource: dataSource, prepared: prepared) == nil)
+    #expect(Self.flowLayout(of: collectionView)?.plannedRelayoutCount == 1)
+    let (full, _) = KeptSectionsTests.collectionView(batch.newCounts)
+    #expect(KeptSectionsTests.state(of: collectionView) == KeptSectionsTests.state(of: full))
+  }
 }

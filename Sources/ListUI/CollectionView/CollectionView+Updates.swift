@@ -55,8 +55,9 @@ extension CollectionView {
   /// ``performBatchUpdates(_:completion:)`` for a data source that changes its sections' item
   /// counts, and its items' sizes, only through the updates it makes: with
   /// `keepingUntouchedSections`, the data source is asked for the counts of only the sections
-  /// the update touches (inserted, reloaded, moved, or with item changes), the others keep
-  /// theirs, the update is checked for the touched sections, and a
+  /// the update touches (inserted, reloaded, or with item changes), the others keep theirs (a
+  /// moved section without item changes included), the update is checked for the touched
+  /// sections, and a
   /// ``CollectionViewFlowLayout`` lays out only them again. An update of *k* sections of a list
   /// of *n* then costs O(*k* log *k*) and a copy of the *n* counts, instead of *n* questions to
   /// the data source and a layout of every item. ListKit's adapter applies the updates it
@@ -104,7 +105,9 @@ extension CollectionView {
     }
     let old = loadCountsIfNeeded()
     recordingUpdate = BatchUpdate()
+    recordingPreparation = prepared
     updates?()
+    recordingPreparation = nil
     let update = recordingUpdate ?? BatchUpdate()
     recordingUpdate = nil
     let completions = pendingUpdateCompletions + (completion.map { [$0] } ?? [])

@@ -89,6 +89,9 @@ open class CollectionView: ScrollView {
   var visibleSupplementary: [SupplementaryElement: CollectionReusableView] = [:]
   var selectedIndexPaths: Set<IndexPath> = []
   var recordingUpdate: BatchUpdate?
+  /// The preparation of the batch update being recorded, if it has one: section changes it
+  /// prepared are recorded from the arrays it made of them at an earlier turn.
+  var recordingPreparation: PreparedBatchUpdate?
   var pendingUpdateCompletions: [((Bool) -> Void)] = []
   /// The ends of the batch updates whose animations are under way, in the order they started.
   var updateEndsUnderWay: [UpdateEnd] = []
@@ -144,12 +147,14 @@ open class CollectionView: ScrollView {
 
   /// Inserts sections; inside ``performBatchUpdates(_:completion:)`` it joins that update.
   open func insertSections(_ sections: IndexSet) {
-    record { $0.insertSections.append(contentsOf: sections) }
+    let indexes = recordingPreparation?.insertedSections(ifPrepared: sections) ?? Array(sections)
+    record { $0.insertSections.append(contentsOf: indexes) }
   }
 
   /// Deletes sections; inside ``performBatchUpdates(_:completion:)`` it joins that update.
   open func deleteSections(_ sections: IndexSet) {
-    record { $0.deleteSections.append(contentsOf: sections) }
+    let indexes = recordingPreparation?.deletedSections(ifPrepared: sections) ?? Array(sections)
+    record { $0.deleteSections.append(contentsOf: indexes) }
   }
 
   /// Reloads sections: each is deleted and inserted at the same index.

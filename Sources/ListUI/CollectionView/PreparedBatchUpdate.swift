@@ -10,7 +10,8 @@ import Foundation
 /// 1. checks the section changes against UIKit's rules, maps the old sections to the new ones,
 ///    and carries the counts of the sections the update does not touch over;
 /// 2. has the layout arrange the runs of sections the update keeps
-///    (``CollectionViewFlowLayout`` does; other layouts arrange nothing).
+///    (``CollectionViewFlowLayout`` does, a part of at most 4,000 runs and held places a step,
+///    over as many steps as that takes; other layouts arrange nothing).
 ///
 /// ``CollectionView/performBatchUpdates(prepared:keepingUntouchedSections:_:completion:)`` then
 /// uses what is prepared if its block makes these section changes, in the same order, and
@@ -25,8 +26,12 @@ public final class PreparedBatchUpdate {
   }
 
   private weak var collectionView: CollectionView?
-  /// The section changes, as the update records them.
-  let update: BatchUpdate
+  /// The section changes, as the update records them: made at the first step.
+  private(set) var update = BatchUpdate()
+  /// The section changes as they were given, until the first step makes ``update`` of them.
+  private let moves: [(from: Int, to: Int)]
+  private let deletes: IndexSet
+  private let inserts: IndexSet
   let newSectionCount: Int
   private(set) var step = Step.sections
   /// Which version of the collection view's counts the section changes were checked against.
@@ -43,11 +48,9 @@ public final class PreparedBatchUpdate {
     inserts: IndexSet, newSectionCount: Int
   ) {
     self.collectionView = collectionView
-    var update = BatchUpdate()
-    update.moveSections = moves
-    update.deleteSections = Array(deletes)
-    update.insertSections = Array(inserts)
-    self.update = update
+    self.moves = moves
+    self.deletes = deletes
+    self.inserts = inserts
     self.newSectionCount = newSectionCount
   }
 
@@ -57,7 +60,8 @@ public final class PreparedBatchUpdate {
   /// Does the next step of the preparation, if one is left.
   ///
   /// - Complexity: the first step O(*c* log *c*) for *c* changed sections and a copy of the
-  ///   *n* counts; the second, for a flow layout, O(*p* + *c* log *p*) for *p* runs of sections.
+  ///   *n* counts; each of the others, for a flow layout, O(*c* + *s* log *p*) for *s* runs and
+  ///   held places of at most 4,000 and *p* runs of sections.
   public func prepareNextStep() {
     guard let collectionView else {
       step = .done
@@ -65,20 +69,31 @@ public final class PreparedBatchUpdate {
     }
     switch step {
     case .sections:
+      update.moveSections = moves
+      update.deleteSections = Array(deletes)
+      update.insertSections = Array(inserts)
       let old = collectionView.loadCountsIfNeeded()
       countsVersion = collectionView.countsVersion
       let validator = UpdateValidator(
         update: update, old: old, newSectionCount: newSectionCount, askCount: { _ in 0 })
       let prepared = validator.prepareSections()
       sections = prepared
-      recomputed = prepared.mapping?.occupied ?? []
+      recomputed = prepared.mapping?.inserted ?? []
       step = prepared.mapping == nil ? .done : .layout
     case .layout:
+      let layout = collectionView.collectionViewLayout
+      if let layoutPlan, layout === plannedLayout {
+        if layout.arrangeNextPart(of: layoutPlan) { step = .done }
+        return
+      }
       step = .done
       guard let mapping = sections?.mapping else { return }
-      layoutPlan = collectionView.collectionViewLayout.plan(
-        BatchRelayout(mapping: mapping, recomputed: recomputed))
-      plannedLayout = collectionView.collectionViewLayout
+      layoutPlan = layout.plan(BatchRelayout(mapping: mapping, recomputed: recomputed))
+      plannedLayout = layout
+      if let layoutPlan, !layout.arrangeNextPart(of: layoutPlan) {
+        // A large update's runs are arranged over several turns, a part at each.
+        step = .layout
+      }
     case .done:
       break
     }
@@ -98,6 +113,19 @@ public final class PreparedBatchUpdate {
     else { return nil }
     self.sections = nil
     return sections
+  }
+
+  /// `sections` as an array, ascending, when they are the deleted sections this preparation
+  /// made one of at its first step: an `IndexSet` of thousands of scattered sections is slow to
+  /// walk, and the turn that applies the update need not walk it again.
+  func deletedSections(ifPrepared sections: IndexSet) -> [Int]? {
+    step != .sections && sections == deletes ? update.deleteSections : nil
+  }
+
+  /// `sections` as an array, ascending, when they are the inserted sections this preparation
+  /// made one of at its first step.
+  func insertedSections(ifPrepared sections: IndexSet) -> [Int]? {
+    step != .sections && sections == inserts ? update.insertSections : nil
   }
 
   /// What the layout arranged, for `layout`, if it laid out the sections that `touched` names.

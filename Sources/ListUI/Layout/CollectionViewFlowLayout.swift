@@ -105,8 +105,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
       keptChunks = true
       if let plan = relayout.plan as? FlowRelayoutPlan, plan.fits(relayout, over: sections) {
         // The kept runs were arranged at an earlier turn: only the changed sections are laid out.
-        copiedSectionCount = plan.copiedSectionCount
         planned = plan.finish { layOut($0, with: &builder, in: collectionView) }
+        copiedSectionCount = plan.copiedSectionCount
         plannedRelayoutCount += 1
       } else {
         relayout.mapping.forEachRun(recomputing: relayout.recomputed) { range, _ in
@@ -150,6 +150,16 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   override func plan(_ relayout: BatchRelayout) -> AnyObject? {
     guard !needsPrepare, pendingInvalidation == nil, canRelayOut(relayout) else { return nil }
     return FlowRelayoutPlan(relayout, over: sections)
+  }
+
+  /// Arranges the next part of a plan this layout made; returns whether it is all arranged.
+  ///
+  /// - Complexity: at most ``FlowRelayoutPlan/stepsPerPart`` runs and places, each O(log *p*)
+  ///   for *p* runs of sections.
+  override func arrangeNextPart(of plan: AnyObject) -> Bool {
+    guard let plan = plan as? FlowRelayoutPlan else { return true }
+    plan.arrangeNextPart()
+    return plan.isArranged
   }
 
   /// Lays out one section, counting it.

@@ -155,6 +155,12 @@ open class CollectionViewLayout {
     nil
   }
 
+  /// Arranges the next part of `plan`, which ``plan(_:)`` made; returns whether it is all
+  /// arranged. A plan arranged at once, the default, is.
+  func arrangeNextPart(of plan: AnyObject) -> Bool {
+    true
+  }
+
   /// Runs ``prepare()`` if an invalidation is pending.
   func prepareIfNeeded() {
     guard needsPrepare else { return }

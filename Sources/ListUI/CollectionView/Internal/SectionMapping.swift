@@ -16,6 +16,9 @@ struct SectionMapping: RandomAccessCollection {
   let removed: [Int]
   /// New places that inserts, reloads' landings and moves take; ascending.
   let occupied: [Int]
+  /// New places that inserts and reloads' landings take, without the moves' destinations: the
+  /// sections after the update that no old section becomes; ascending.
+  let inserted: [Int]
   /// Deleted and reloaded old sections.
   private let deleted: Set<Int>
   /// Each moved section's destination, by its old index, and its origin, by its new one.
@@ -36,8 +39,8 @@ struct SectionMapping: RandomAccessCollection {
     self.origins = origins
     removed = SortedIndexes.ascendingUnique(
       sections.deleted.filter { $0 < oldCount } + destinations.keys)
-    occupied = SortedIndexes.ascendingUnique(
-      sections.inserted.filter { $0 < newCount } + origins.keys)
+    inserted = SortedIndexes.ascendingUnique(sections.inserted.filter { $0 < newCount })
+    occupied = SortedIndexes.ascendingUnique(inserted + origins.keys)
   }
 
   var startIndex: Int { 0 }
@@ -65,9 +68,9 @@ struct SectionMapping: RandomAccessCollection {
   }
 
   /// Walks the sections after the update in order: runs of sections that come unchanged from
-  /// consecutive old sections go to `carried`, with their old range and their first new index;
-  /// each section of `recomputed` (new indexes, ascending, every occupied place among them) goes
-  /// to `fresh`.
+  /// consecutive old sections go to `carried`, with their old range and their first new index,
+  /// a moved section that is not recomputed as a run of its own; each section of `recomputed`
+  /// (new indexes, ascending, every inserted place among them) goes to `fresh`.
   ///
   /// - Complexity: O(*c* + *r*) calls for *c* changed and *r* recomputed sections.
   func forEachRun(
@@ -85,9 +88,10 @@ struct SectionMapping: RandomAccessCollection {
       }
     }
     while new < newCount {
+      let isOccupied = nextOccupied < occupied.count && occupied[nextOccupied] == new
       if nextRecomputed < recomputed.count && recomputed[nextRecomputed] == new {
         fresh(new)
-        if nextOccupied < occupied.count && occupied[nextOccupied] == new {
+        if isOccupied {
           nextOccupied += 1
         } else {
           // A surviving section sits here, recomputed: its old one is used up.
@@ -98,8 +102,22 @@ struct SectionMapping: RandomAccessCollection {
         new += 1
         continue
       }
+      if isOccupied {
+        // A place a move takes, not recomputed: the moved section comes as it was.
+        nextOccupied += 1
+        if let origin = origins[new] {
+          carried(origin..<(origin + 1), new)
+        } else {
+          fresh(new)
+        }
+        new += 1
+        continue
+      }
       skipRemoved()
-      let newEnd = nextRecomputed < recomputed.count ? recomputed[nextRecomputed] : newCount
+      let nextRecomputedPlace =
+        nextRecomputed < recomputed.count ? recomputed[nextRecomputed] : newCount
+      let nextOccupiedPlace = nextOccupied < occupied.count ? occupied[nextOccupied] : newCount
+      let newEnd = Swift.min(nextRecomputedPlace, nextOccupiedPlace)
       let oldEnd = nextRemoved < removed.count ? removed[nextRemoved] : oldCount
       let length = Swift.min(newEnd - new, oldEnd - old)
       guard length > 0 else {

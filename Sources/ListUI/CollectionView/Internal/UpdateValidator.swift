@@ -34,7 +34,7 @@ struct UpdateValidator {
   }
 
   /// A validator that asks the data source, through `askCount`, for the counts of only the
-  /// sections the update touches after it: inserted, reloaded, moved, or with item changes. The
+  /// sections the update touches after it: inserted, reloaded, or with item changes. The
   /// others keep their counts from before the update; the rules are checked for the touched ones,
   /// the only ones that can break them if the data source changes counts only through updates.
   init(
@@ -92,7 +92,7 @@ struct UpdateValidator {
       newCount: newSectionCount)
     return PreparedSections(
       sections: sections, violation: nil, mapping: mapping,
-      carriedCounts: Self.counts(old: old, mapping: mapping, recomputing: mapping.occupied) { _ in
+      carriedCounts: Self.counts(old: old, mapping: mapping, recomputing: mapping.inserted) { _ in
         0
       })
   }
@@ -149,17 +149,18 @@ struct UpdateValidator {
   }
 
   /// The sections after the update whose counts the data source is asked for when the others
-  /// are carried over: the places inserts, reloads and moves take, and the sections of the item
-  /// changes, on either side of the update. Ascending, each once.
+  /// are carried over: the places inserts and reloads take, and the sections of the item
+  /// changes, on either side of the update. Ascending, each once. A moved section without item
+  /// changes keeps its count, as a section that stays in place does.
   ///
   /// - Complexity: O(*c* log *c*) for *c* changes.
   private func touchedSections(_ mapping: SectionMapping) -> [Int] {
     let hasItemChanges =
       !update.deleteItems.isEmpty || !update.reloadItems.isEmpty || !update.insertItems.isEmpty
       || !update.moveItems.isEmpty
-    // The occupied places are ascending, each once, and inside the new sections already.
-    if !hasItemChanges { return mapping.occupied }
-    var touched = mapping.occupied
+    // The inserted places are ascending, each once, and inside the new sections already.
+    if !hasItemChanges { return mapping.inserted }
+    var touched = mapping.inserted
     func touchOld(_ path: IndexPath) {
       guard path.count == 2, mapping.indices.contains(path[0]), let new = mapping[path[0]] else {
         return
@@ -274,9 +275,13 @@ struct UpdateValidator {
       if let violation = checkNew(path, action: "insert") { return .failure(violation) }
       inserted.insert(path)
     }
-    let landings = ReloadLandings.items(
-      update.reloadItems, deletes: update.deleteItems, inserts: update.insertItems,
-      sectionDeletes: Set(update.deleteSections), sectionInserts: Set(update.insertSections))
+    // The section changes' sets are made only for item reloads, which land by them.
+    let landings =
+      update.reloadItems.isEmpty
+      ? []
+      : ReloadLandings.items(
+        update.reloadItems, deletes: update.deleteItems, inserts: update.insertItems,
+        sectionDeletes: Set(update.deleteSections), sectionInserts: Set(update.insertSections))
     for landing in landings {
       if let violation = checkNew(landing, action: "insert") { return .failure(violation) }
       inserted.insert(landing)

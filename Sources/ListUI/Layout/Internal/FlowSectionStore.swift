@@ -75,28 +75,68 @@ final class FlowSectionStore {
         itemFrames: section.itemFrames, lines: section.lines)
     }
 
-    /// Appends sections `range` of `other`, whose frames and lines are contiguous there: one
-    /// copy of each array.
+    /// Appends sections `range` of `other`: one copy of each array for each stretch of sections
+    /// whose frames and lines follow each other there, which is the whole range but where
+    /// `other` had places held open and filled (``fill(_:with:)``).
     mutating func append(_ range: Range<Int>, of other: borrowing Chunk) {
       guard !range.isEmpty else { return }
+      let startShift = length - other.entries[range.lowerBound].start
+      var index = range.lowerBound
+      while index < range.upperBound {
+        var end = index + 1
+        while end < range.upperBound
+          && other.entries[end].items.lowerBound == other.entries[end - 1].items.upperBound
+          && other.entries[end].lines.lowerBound == other.entries[end - 1].lines.upperBound
+        {
+          end += 1
+        }
+        let first = other.entries[index]
+        let last = other.entries[end - 1]
+        let items = first.items.lowerBound..<last.items.upperBound
+        let lineRange = first.lines.lowerBound..<last.lines.upperBound
+        let itemShift = itemFrames.count - items.lowerBound
+        let lineShift = lines.count - lineRange.lowerBound
+        itemFrames.append(contentsOf: other.itemFrames[items])
+        lines.append(contentsOf: other.lines[lineRange])
+        for stretchIndex in index..<end {
+          var entry = other.entries[stretchIndex]
+          entry.start += startShift
+          entry.items =
+            (entry.items.lowerBound + itemShift)..<(entry.items.upperBound + itemShift)
+          entry.lines =
+            (entry.lines.lowerBound + lineShift)..<(entry.lines.upperBound + lineShift)
+          entries.append(entry)
+        }
+        index = end
+      }
       let first = other.entries[range.lowerBound]
       let last = other.entries[range.upperBound - 1]
-      let items = first.items.lowerBound..<last.items.upperBound
-      let lineRange = first.lines.lowerBound..<last.lines.upperBound
-      let itemShift = itemFrames.count - items.lowerBound
-      let lineShift = lines.count - lineRange.lowerBound
-      let startShift = length - first.start
-      itemFrames.append(contentsOf: other.itemFrames[items])
-      lines.append(contentsOf: other.lines[lineRange])
-      for index in range {
-        var entry = other.entries[index]
-        entry.start += startShift
-        entry.items = (entry.items.lowerBound + itemShift)..<(entry.items.upperBound + itemShift)
-        entry.lines =
-          (entry.lines.lowerBound + lineShift)..<(entry.lines.upperBound + lineShift)
-        entries.append(entry)
-      }
       length += last.start + last.length - first.start
+    }
+
+    /// Fills the places held open at `entries` (ascending) with the sections `section(0)`,
+    /// `section(1)` and on, in place: their frames and lines go at the end of the arrays, and
+    /// the sections' starts are summed again.
+    ///
+    /// - Complexity: O(*e* + *m*) for *e* entries in the chunk and *m* items and lines filled in,
+    ///   without copying the other sections.
+    mutating func fill(_ places: [Int], with section: (Int) -> FlowSection) {
+      for (number, place) in places.enumerated() {
+        let filled = section(number)
+        let items = itemFrames.count..<(itemFrames.count + filled.itemFrames.count)
+        let lineRange = lines.count..<(lines.count + filled.lines.count)
+        itemFrames.append(contentsOf: filled.itemFrames)
+        lines.append(contentsOf: filled.lines)
+        entries[place] = Entry(
+          header: filled.header, footer: filled.footer, start: 0, length: filled.length,
+          items: items, lines: lineRange)
+      }
+      var start: CGFloat = 0
+      for index in entries.indices {
+        entries[index].start = start
+        start += entries[index].length
+      }
+      length = start
     }
   }
 
@@ -447,25 +487,22 @@ final class FlowSectionStore {
     /// `section(1)` and on, asked in order.
     ///
     /// - Complexity: O(*p* + *u*) for *p* pieces, reading their counts and lengths in order, and
-    ///   *u* sections in the chunks that held places open, copied once more around them.
+    ///   *u* sections in the chunks that held places open, whose starts are summed again; the
+    ///   sections around the places are not copied again.
     mutating func finish(filling section: (Int) -> FlowSection) -> FlowSectionStore {
       closeRun()
       storeChunk()
       var number = 0
-      for held in unfinished {
-        var filled = Chunk()
-        filled.entries.reserveCapacity(held.chunk.entries.count)
-        filled.itemFrames.reserveCapacity(held.chunk.itemFrames.count + held.placeholders.count)
-        filled.lines.reserveCapacity(held.chunk.lines.count + held.placeholders.count)
-        var next = 0
-        for entry in held.placeholders {
-          filled.append(next..<entry, of: held.chunk)
-          filled.append(section(number))
-          number += 1
-          next = entry + 1
-        }
-        filled.append(next..<held.chunk.entries.count, of: held.chunk)
-        store(filled, pointing: held.pieces)
+      var held = unfinished
+      unfinished = []
+      for index in held.indices {
+        // Taken out of the list, so that the chunk's arrays grow in place.
+        var chunk = Chunk()
+        swap(&chunk, &held[index].chunk)
+        let first = number
+        chunk.fill(held[index].placeholders) { section(first + $0) }
+        number += held[index].placeholders.count
+        store(chunk, pointing: held[index].pieces)
       }
       unfinished = []
       for taken in takenOver { taken.store.handOver(taken.range) }
