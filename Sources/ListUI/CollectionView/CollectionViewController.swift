@@ -106,10 +106,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource,
     _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
     at indexPath: IndexPath
   ) -> CollectionReusableView {
-    collectionView.report(.supplementaryViewNotProvided(kind: kind, indexPath: indexPath))
-    let view = CollectionReusableView(frame: .zero)
-    view.wasDequeued = true
-    return view
+    collectionView.reportMissingSupplementaryView(ofKind: kind, at: indexPath)
   }
 
   /// No item can be moved.
@@ -216,10 +213,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource,
   open func collectionView(
     _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
     sizeForItemAt indexPath: IndexPath
-  ) -> CGSize {
-    guard let flow = collectionViewLayout as? CollectionViewFlowLayout else { return .zero }
-    return flow.estimatedItemSize != .zero ? flow.estimatedItemSize : flow.itemSize
-  }
+  ) -> CGSize { collectionViewLayout.flowDefaultItemSize }
 
   /// The flow layout's ``CollectionViewFlowLayout/sectionInset``.
   open func collectionView(

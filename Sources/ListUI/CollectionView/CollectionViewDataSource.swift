@@ -44,10 +44,7 @@ extension CollectionViewDataSource {
     _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
     at indexPath: IndexPath
   ) -> CollectionReusableView {
-    collectionView.report(.supplementaryViewNotProvided(kind: kind, indexPath: indexPath))
-    let view = CollectionReusableView(frame: .zero)
-    view.wasDequeued = true
-    return view
+    collectionView.reportMissingSupplementaryView(ofKind: kind, at: indexPath)
   }
 
   /// No item can move.
@@ -60,4 +57,17 @@ extension CollectionViewDataSource {
     _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
   ) {}
+}
+
+extension CollectionView {
+  /// What a data source that gives no supplementary view answers: the missing view is reported,
+  /// and an empty view stands in for it.
+  func reportMissingSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
+    -> CollectionReusableView
+  {
+    report(.supplementaryViewNotProvided(kind: kind, indexPath: indexPath))
+    let view = CollectionReusableView(frame: .zero)
+    view.wasDequeued = true
+    return view
+  }
 }

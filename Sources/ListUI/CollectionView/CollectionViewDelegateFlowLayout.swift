@@ -41,10 +41,7 @@ extension CollectionViewDelegateFlowLayout {
   public func collectionView(
     _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
     sizeForItemAt indexPath: IndexPath
-  ) -> CGSize {
-    guard let flow = collectionViewLayout as? CollectionViewFlowLayout else { return .zero }
-    return flow.estimatedItemSize != .zero ? flow.estimatedItemSize : flow.itemSize
-  }
+  ) -> CGSize { collectionViewLayout.flowDefaultItemSize }
   /// The layout's `sectionInset`.
   public func collectionView(
     _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
@@ -72,4 +69,14 @@ extension CollectionViewDelegateFlowLayout {
     _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
     referenceSizeForFooterInSection section: Int
   ) -> CGSize { (collectionViewLayout as? CollectionViewFlowLayout)?.footerReferenceSize ?? .zero }
+}
+
+extension CollectionViewLayout {
+  /// What a flow layout's delegate gives for an item's size by default: the layout's
+  /// `estimatedItemSize` when cells size themselves, else its `itemSize`; zero for another
+  /// layout.
+  var flowDefaultItemSize: CGSize {
+    guard let flow = self as? CollectionViewFlowLayout else { return .zero }
+    return flow.estimatedItemSize != .zero ? flow.estimatedItemSize : flow.itemSize
+  }
 }
