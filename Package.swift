@@ -85,6 +85,8 @@ let package = Package(
     .target(
       name: "ListKitTestSupport", dependencies: ["ListKit", "ListKitTerminal", "ListKitWeb"]),
     .target(name: "IGListKitMigration"),
+    // Runs commands for the tests without handing them another test's descriptors.
+    .target(name: "ChildProcessSupport", path: "Tests/ChildProcessSupport"),
     .executableTarget(name: "listkit-migrate", dependencies: ["IGListKitMigration"]),
     .testTarget(name: "IGListKitMigrationTests", dependencies: ["IGListKitMigration"]),
     .testTarget(
@@ -99,6 +101,7 @@ let package = Package(
       name: "IGListKitCompatibilityTests",
       dependencies: [
         "IGListKit", "IGListDiffKit", "IGListSwiftKit", "ListUI", "IGListKitMigration",
+        "ChildProcessSupport",
       ],
       // IGListKit code as its Swift users build it: in Swift 5 mode.
       swiftSettings: [.swiftLanguageMode(.v5)]
@@ -122,6 +125,7 @@ let package = Package(
       name: "ListKitExamplesTests",
       dependencies: [
         "ListKitExamples", "ListKitApp", "ListKitTerminal", "ListUI", "ListKitTestSupport",
+        "ChildProcessSupport",
       ],
       exclude: ["Snapshots"]
     ),

@@ -1,3 +1,4 @@
+import ChildProcessSupport
 import Foundation
 import IGListKitMigration
 import Testing
@@ -12,6 +13,11 @@ import Testing
       .appendingPathComponent("Modules")
   }
 
+  /// `swiftc` could not be started.
+  enum TypeCheckError: Error {
+    case notRun(String)
+  }
+
   /// The errors and warnings `swiftc -typecheck` reports for `source`, one line each.
   static func errors(typeChecking source: String, asLibrary: Bool = false) throws -> [String] {
     let directory = FileManager.default.temporaryDirectory
@@ -20,19 +26,13 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("Ported.swift")
     try source.write(to: file, atomically: true, encoding: .utf8)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments =
-      [
-        "swiftc", "-typecheck", "-swift-version", "5", "-I", modules.path, file.path,
-      ] + (asLibrary ? ["-parse-as-library"] : [])
-    let output = Pipe()
-    process.standardError = output
-    process.standardOutput = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return text.split(separator: "\n").map(String.init).filter { $0.hasPrefix(file.path) }
+    let result = ChildProcess.run(
+      "swiftc",
+      ["-typecheck", "-swift-version", "5", "-I", modules.path, file.path]
+        + (asLibrary ? ["-parse-as-library"] : [])
+    )
+    guard result.status != -1 else { throw TypeCheckError.notRun(result.output) }
+    return result.output.split(separator: "\n").map(String.init).filter { $0.hasPrefix(file.path) }
   }
 
   @Test func theExampleAppsDelegate_migrated_runsTheAppAsItsMain() throws {

@@ -1,3 +1,4 @@
+import ChildProcessSupport
 import Foundation
 import ListKitExamples
 import Testing
@@ -352,44 +353,13 @@ enum EndToEndError: Error {
   case appDidNotExit(String)
 }
 
-/// Runs commands with `posix_spawnp` and `waitpid`: Foundation's `Process` watches for the end
-/// of its child through a descriptor the tmux server would inherit and keep open.
+/// Runs commands for the end-to-end tests.
 enum Shell {
   /// Runs `command` (looked up in PATH) with `arguments`, and returns its exit status and
-  /// output.
+  /// output; the tmux server it may start holds none of the other tests' descriptors.
   static func run(_ command: String, _ arguments: [String]) -> (status: Int32, output: String) {
-    let outputPath = FileManager.default.temporaryDirectory
-      .appendingPathComponent("listkit-e2e-output-\(UUID().uuidString)").path
-    defer { try? FileManager.default.removeItem(atPath: outputPath) }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_adddup2(&actions, 1, 2)
-    let argv = ([command] + arguments).map { strdup($0) } + [nil]
-    defer { for argument in argv { free(argument) } }
-    // The child starts with no signal blocked and every signal at its default action, whatever
-    // this thread blocks: tmux's server and the panes must be able to be hung up on.
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var none = sigset_t()
-    var all = sigset_t()
-    sigemptyset(&none)
-    sigfillset(&all)
-    posix_spawnattr_setsigmask(&attributes, &none)
-    posix_spawnattr_setsigdefault(&attributes, &all)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    var pid = pid_t()
-    guard posix_spawnp(&pid, command, &actions, &attributes, argv, environ) == 0 else {
-      return (-1, "cannot run \(command)")
-    }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-    let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
-    let exited = status & 0x7f == 0
-    return (exited ? (status >> 8) & 0xff : 128 + (status & 0x7f), output)
+    let result = ChildProcess.run(command, arguments)
+    return (result.status, result.output)
   }
 
   /// `text` quoted for the shell.
