@@ -20,6 +20,23 @@ import Testing
     #expect(TextMetrics.width(of: "cafe\u{301} 👨‍👩‍👧!") == 8)
   }
 
+  /// Printable ASCII is measured a byte at a time; every ASCII character, a control, a CR-LF
+  /// pair and a string with any byte outside printable ASCII measure as their characters do.
+  @Test func test_asciiWidths_agreeWithTheCharactersWidths() {
+    for value in UInt8(0)..<0x80 {
+      let character = Character(Unicode.Scalar(value))
+      let expected = value >= 0x20 && value < 0x7F ? 1 : 0
+      #expect(TextMetrics.width(of: character) == expected, "U+\(value)")
+      #expect(TextMetrics.width(of: Unicode.Scalar(value)) == expected, "U+\(value)")
+      #expect(TextMetrics.width(of: "ab\(character)c") == 3 + expected, "U+\(value)")
+    }
+    #expect(TextMetrics.width(of: Character("\r\n")) == 0)
+    #expect(TextMetrics.width(of: "line\r\nnext") == 8)
+    #expect(TextMetrics.width(of: "Row 100000") == 10)
+    #expect(TextMetrics.width(of: "Row 1\u{301}") == 5)
+    #expect(TextMetrics.width(of: "Row"[...]) == 3)
+  }
+
   @Test func test_truncation_byDisplayWidth() {
     #expect(TextMetrics.truncate("hello world", toWidth: 8) == "hello w…")
     #expect(TextMetrics.truncate("日本語です", toWidth: 6) == "日本…")

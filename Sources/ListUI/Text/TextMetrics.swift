@@ -7,7 +7,11 @@ public enum TextMetrics {
   /// The columns `character` takes: its first visible scalar's width, or two when the cluster
   /// asks for emoji presentation with U+FE0F. Combining marks, joiners and modifiers that follow
   /// add nothing, so a joined emoji sequence is one glyph.
+  ///
+  /// - Complexity: O(1) for an ASCII character; otherwise O(*k*) for its *k* scalars.
   public static func width(of character: Character) -> Int {
+    // ASCII, and a CR-LF pair: one column for a printable character, none for a control.
+    if let ascii = character.asciiValue { return ascii >= 0x20 && ascii < 0x7F ? 1 : 0 }
     var width = 0
     for scalar in character.unicodeScalars {
       if width == 0 {
@@ -71,14 +75,23 @@ public enum TextMetrics {
   }
 
   /// The columns `text` takes.
+  ///
+  /// - Complexity: O(*n*), with *n* the length of `text`; a byte at a time for printable ASCII.
   public static func width(of text: some StringProtocol) -> Int {
-    text.reduce(0) { $0 + width(of: $1) }
+    var printableASCII = true
+    for byte in text.utf8 where byte < 0x20 || byte >= 0x7F {
+      printableASCII = false
+      break
+    }
+    if printableASCII { return text.utf8.count }
+    return text.reduce(0) { $0 + width(of: $1) }
   }
 
   /// The columns one scalar takes on its own: none for controls, format characters and
   /// combining marks, two for East Asian wide and fullwidth characters and for emoji shown as
   /// emoji by default, one for the rest.
   public static func width(of scalar: Unicode.Scalar) -> Int {
+    if scalar.value >= 0x20 && scalar.value < 0x7F { return 1 }
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format, .control: return 0
     default: break

@@ -170,16 +170,35 @@ final class StagedSectionData: @unchecked Sendable {
     return result
   }
 
-  /// Builds the new section map's look-ups from the snapshot's, so that the main actor only adds
-  /// the section controllers it makes: the keys that stay keep their section controllers, the
-  /// section controllers that stay get the sections that claimed theirs (`claimedBy`, by old
-  /// section), the keys and section controllers that leave are removed, and the new keys get
-  /// ``placeholder``. A copy of each dictionary as it is, in its own order, and work per change,
-  /// where inserting every key and section controller again would probe a new table at random
-  /// once for each.
+  /// Builds the new section map's look-ups, so that the main actor only adds the section
+  /// controllers it makes; the new keys get ``placeholder``.
   ///
-  /// - Complexity: O(*n* + *k*) for *n* sections and *k* that leave or arrive.
+  /// When the update keeps more sections than it removes and adds, the look-ups are the
+  /// snapshot's: the keys that stay keep their section controllers, the section controllers that
+  /// stay get the sections that claimed theirs (`claimedBy`, by old section), the keys and
+  /// section controllers that leave are removed, and the new keys are added. A copy of each
+  /// dictionary as it is, in its own order, and work per change, where inserting every key and
+  /// section controller again would probe a new table at random once for each. When it removes
+  /// and adds more than it keeps, as a filter that hides most of a list does, they are built
+  /// anew from the sections after the update, which probes fewer entries than removing the
+  /// leaving ones would.
+  ///
+  /// - Complexity: O(*n* + *k*) for *n* sections and *k* that leave or arrive; O(*m*) for *m*
+  ///   sections after the update when it is built anew.
   private func makeNewLookups(claimedBy: [Int]) {
+    let kept = objects.count - newSections.count
+    let leaving = claimedBy.count - kept
+    if leaving + newSections.count > kept {
+      newControllerByKey = Dictionary(minimumCapacity: objects.count)
+      newSectionByController = Dictionary(minimumCapacity: kept)
+      for (section, (key, controller)) in zip(keys, controllers).enumerated() {
+        newControllerByKey[key] = controller
+        if controller !== placeholder {
+          newSectionByController[ObjectIdentifier(controller)] = section
+        }
+      }
+      return
+    }
     newControllerByKey = controllerByKey
     newSectionByController = sectionByController.mapValues { old in
       old >= 0 && old < claimedBy.count ? claimedBy[old] : -1
