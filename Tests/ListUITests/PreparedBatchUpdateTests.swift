@@ -88,6 +88,83 @@ import Testing
     #expect(usedPlans > 300, "only \(usedPlans) updates used their layout's arrangement")
   }
 
+  /// Prepares `batch`'s section changes on `collectionView` with its section changes checked
+  /// off the main actor against `counts`, every step done.
+  static func prepareCheckedAhead(
+    _ batch: UIKitBatchUpdateModel, on collectionView: CollectionView,
+    against counts: PreparedBatchUpdate.Counts
+  ) async -> PreparedBatchUpdate {
+    let moves = batch.moveSections
+    let deletes = IndexSet(batch.deleteSections)
+    let inserts = IndexSet(batch.insertSections)
+    let newSectionCount = batch.newCounts.count
+    let checked = await Task.detached {
+      PreparedBatchUpdate.checkSections(
+        moves: moves, deletes: deletes, inserts: inserts, newSectionCount: newSectionCount,
+        against: counts)
+    }.value
+    let prepared = collectionView.prepareBatchUpdate(
+      movingSections: moves, deletingSections: deletes, insertingSections: inserts,
+      newSectionCount: newSectionCount, checked: checked)
+    while !prepared.isComplete { prepared.prepareNextStep() }
+    return prepared
+  }
+
+  /// Section changes checked off the main actor against the counts the collection view still
+  /// has: the preparation starts at its second step, and the update gives what it gives
+  /// unprepared, the same error or the same counts and layout.
+  @Test func sectionsCheckedAheadAgreeWithNotPrepared() async {
+    var failures: [String] = []
+    var checkedAhead = 0
+    for seed in UInt64(1)...400 {
+      var random = RepeatableRandomNumberGenerator(seed: seed)
+      let batch = UIKitBatchUpdateModel.random(using: &random)
+      let (plain, plainData) = KeptSectionsTests.collectionView(batch.oldCounts)
+      let plainViolation = Self.apply(batch, to: plain, dataSource: plainData, prepared: nil)
+      let (ahead, aheadData) = KeptSectionsTests.collectionView(batch.oldCounts)
+      guard let counts = ahead.countsSnapshot else {
+        failures.append("seed \(seed): no counts after the first layout")
+        continue
+      }
+      let prepared = await Self.prepareCheckedAhead(batch, on: ahead, against: counts)
+      if prepared.checkedAhead { checkedAhead += 1 }
+      let aheadViolation = Self.apply(batch, to: ahead, dataSource: aheadData, prepared: prepared)
+      if plainViolation != nil || aheadViolation != nil {
+        if plainViolation?.message != aheadViolation?.message {
+          failures.append(
+            "seed \(seed): \(plainViolation?.message ?? "accepted") ≠ "
+              + "\(aheadViolation?.message ?? "accepted")")
+        }
+      } else if let difference = KeptSectionsTests.difference(
+        between: plain, and: ahead, after: batch)
+      {
+        failures.append("seed \(seed): \(difference)")
+      }
+    }
+    #expect(failures.isEmpty, "\(failures.count) disagree: \(failures.prefix(3))")
+    #expect(checkedAhead == 400)
+  }
+
+  /// Section changes checked against counts the collection view no longer has, reloaded since:
+  /// the preparation checks them again against its counts, and the update is still right.
+  @Test func sectionsCheckedAgainstOtherCountsAreCheckedAgain() async throws {
+    var random = RepeatableRandomNumberGenerator(seed: 11)
+    let counts = (0..<500).map { _ in Int.random(in: 0...2, using: &random) }
+    let batch = UIKitBatchUpdateModel.sectionChanges(
+      of: counts, changeEvery: 20, inserts: 25, using: &random)
+    let (collectionView, dataSource) = KeptSectionsTests.collectionView(counts)
+    let snapshot = try #require(collectionView.countsSnapshot)
+    collectionView.reloadData()
+    collectionView.layoutIfNeeded()
+    let prepared = await Self.prepareCheckedAhead(batch, on: collectionView, against: snapshot)
+    #expect(!prepared.checkedAhead)
+    #expect(
+      Self.apply(batch, to: collectionView, dataSource: dataSource, prepared: prepared) == nil)
+    #expect(collectionView.preparedUpdateCount == 1)
+    let (full, _) = KeptSectionsTests.collectionView(batch.newCounts)
+    #expect(KeptSectionsTests.state(of: collectionView) == KeptSectionsTests.state(of: full))
+  }
+
   /// Prepared updates in a row over a list of 3,000 sections, each laid out into the runs
   /// arranged for it: the layout is a full layout of the same counts after each, and every
   /// update used its preparation.

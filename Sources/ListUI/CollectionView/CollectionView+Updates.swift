@@ -74,17 +74,31 @@ extension CollectionView {
 
   /// Starts preparing a batch update that moves, deletes and inserts sections, in that order,
   /// leaving `newSectionCount` sections: ``PreparedBatchUpdate/prepareNextStep()`` does each
-  /// step, at turns of the main actor before the one that applies the update.
+  /// step, at turns of the main actor before the one that applies the update. With `checked`,
+  /// the section changes checked ahead against ``countsSnapshot``, the preparation starts at
+  /// its second step if the counts are still those.
   ///
   /// - Complexity: O(1); the steps do the work.
   @_spi(ListKit)
   public func prepareBatchUpdate(
     movingSections moves: [(from: Int, to: Int)], deletingSections deletes: IndexSet,
-    insertingSections inserts: IndexSet, newSectionCount: Int
+    insertingSections inserts: IndexSet, newSectionCount: Int,
+    checked: PreparedBatchUpdate.CheckedSections? = nil
   ) -> PreparedBatchUpdate {
     PreparedBatchUpdate(
       collectionView: self, moves: moves, deletes: deletes, inserts: inserts,
-      newSectionCount: newSectionCount)
+      newSectionCount: newSectionCount, checked: checked)
+  }
+
+  /// The counts the collection view works with, and their version, for checking an update's
+  /// section changes off the main actor
+  /// (``PreparedBatchUpdate/checkSections(moves:deletes:inserts:newSectionCount:against:)``);
+  /// `nil` before the counts are first asked for and after `reloadData()`.
+  ///
+  /// - Complexity: O(1): the counts are a value, copied when changed.
+  @_spi(ListKit)
+  public var countsSnapshot: PreparedBatchUpdate.Counts? {
+    sectionCounts.map { PreparedBatchUpdate.Counts(counts: $0, version: countsVersion) }
   }
 
   /// ``performBatchUpdates(keepingUntouchedSections:_:completion:)`` with what `prepared` did

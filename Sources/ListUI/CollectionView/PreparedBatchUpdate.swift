@@ -13,6 +13,11 @@ import Foundation
 ///    (``CollectionViewFlowLayout`` does, a part of at most 4,000 runs and held places a step,
 ///    over as many steps as that takes; other layouts arrange nothing).
 ///
+/// The first step can also be done off the main actor, ahead of the preparation:
+/// ``checkSections(moves:deletes:inserts:newSectionCount:against:)`` checks and maps the
+/// section changes against a snapshot of the counts (``CollectionView/countsSnapshot``), and a
+/// preparation given its result starts at the second step while the counts are still those.
+///
 /// ``CollectionView/performBatchUpdates(prepared:keepingUntouchedSections:_:completion:)`` then
 /// uses what is prepared if its block makes these section changes, in the same order, and
 /// nothing changed the collection view's counts or the layout's sections in between; otherwise
@@ -43,16 +48,73 @@ public final class PreparedBatchUpdate {
   private(set) var layoutPlan: AnyObject?
   private weak var plannedLayout: CollectionViewLayout?
 
+  /// A collection view's counts at one moment, and which version of them they are.
+  @_spi(ListKit)
+  public struct Counts: @unchecked Sendable {
+    let counts: [Int]
+    let version: Int
+    /// How many sections the counts are of.
+    public var sectionCount: Int { counts.count }
+  }
+
+  /// The first step's result, made from a snapshot of the counts, off the main actor if need
+  /// be: the section changes as the update records them, checked and mapped.
+  @_spi(ListKit)
+  public struct CheckedSections: @unchecked Sendable {
+    let update: BatchUpdate
+    let sections: UpdateValidator.PreparedSections
+    /// The version of the counts they were checked against.
+    let countsVersion: Int
+  }
+
   init(
     collectionView: CollectionView, moves: [(from: Int, to: Int)], deletes: IndexSet,
-    inserts: IndexSet, newSectionCount: Int
+    inserts: IndexSet, newSectionCount: Int, checked: CheckedSections? = nil
   ) {
     self.collectionView = collectionView
     self.moves = moves
     self.deletes = deletes
     self.inserts = inserts
     self.newSectionCount = newSectionCount
+    if let checked, checked.countsVersion == collectionView.countsVersion,
+      collectionView.sectionCounts != nil
+    {
+      take(checked)
+    }
   }
+
+  /// Checks and maps section changes against `counts`: the first step, done by any thread.
+  /// A preparation given the result starts at the second step if the collection view's counts
+  /// are still `counts`, and does the first again otherwise.
+  ///
+  /// - Complexity: O(*c* log *c*) for *c* changed sections, and a copy of the *n* counts.
+  @_spi(ListKit)
+  public nonisolated static func checkSections(
+    moves: [(from: Int, to: Int)], deletes: IndexSet, inserts: IndexSet, newSectionCount: Int,
+    against counts: Counts
+  ) -> CheckedSections {
+    var update = BatchUpdate()
+    update.moveSections = moves
+    update.deleteSections = Array(deletes)
+    update.insertSections = Array(inserts)
+    let validator = UpdateValidator(
+      update: update, old: counts.counts, newSectionCount: newSectionCount, askCount: { _ in 0 })
+    return CheckedSections(
+      update: update, sections: validator.prepareSections(), countsVersion: counts.version)
+  }
+
+  /// Makes `checked` the first step's result.
+  private func take(_ checked: CheckedSections) {
+    update = checked.update
+    countsVersion = checked.countsVersion
+    sections = checked.sections
+    recomputed = checked.sections.mapping?.inserted ?? []
+    step = checked.sections.mapping == nil ? .done : .layout
+    checkedAhead = true
+  }
+
+  /// Whether the first step was done ahead, by ``checkSections(moves:deletes:inserts:newSectionCount:against:)``.
+  private(set) var checkedAhead = false
 
   /// Whether every step is done.
   public var isComplete: Bool { step == .done }
@@ -69,17 +131,12 @@ public final class PreparedBatchUpdate {
     }
     switch step {
     case .sections:
-      update.moveSections = moves
-      update.deleteSections = Array(deletes)
-      update.insertSections = Array(inserts)
       let old = collectionView.loadCountsIfNeeded()
-      countsVersion = collectionView.countsVersion
-      let validator = UpdateValidator(
-        update: update, old: old, newSectionCount: newSectionCount, askCount: { _ in 0 })
-      let prepared = validator.prepareSections()
-      sections = prepared
-      recomputed = prepared.mapping?.inserted ?? []
-      step = prepared.mapping == nil ? .done : .layout
+      take(
+        Self.checkSections(
+          moves: moves, deletes: deletes, inserts: inserts, newSectionCount: newSectionCount,
+          against: Counts(counts: old, version: collectionView.countsVersion)))
+      checkedAhead = false
     case .layout:
       let layout = collectionView.collectionViewLayout
       if let layoutPlan, layout === plannedLayout {

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(ListKit) import ListUI
 
 /// An update's section data and diff made in three steps, so that the work linear in the list
 /// runs off the main actor:
@@ -44,6 +45,10 @@ final class StagedSectionData: @unchecked Sendable {
   /// Whether step 2 also turns the diff into its batch update: with ListKit's updater and its
   /// default conversion rules.
   private let preparesSectionUpdate: Bool
+  /// The collection view's counts when step 1 ran, against which step 2 checks the batch
+  /// update's section changes; `nil` when it does not turn the diff into a batch update or the
+  /// collection view has not loaded its counts.
+  private let collectionViewCounts: PreparedBatchUpdate.Counts?
 
   // Step 2's results.
   private var objects: [any ListDiffable] = []
@@ -61,6 +66,10 @@ final class StagedSectionData: @unchecked Sendable {
   private var newSectionByController: [ObjectIdentifier: Int] = [:]
   /// The diff's batch update, when no section controller changes items during the update.
   private var sectionUpdate: PreparedSectionUpdate?
+  /// The batch update's section changes checked and mapped against ``counts``, the first step
+  /// of the collection view's preparation of the update, done here rather than at a turn of
+  /// the main actor.
+  private(set) var checkedSections: PreparedBatchUpdate.CheckedSections?
   /// The section controllers of the sections before the update that no object claimed.
   private var leavingControllers: [ListSectionController] = []
   /// What the diff knows each new section by: its index before the update, or, for a new object,
@@ -89,6 +98,7 @@ final class StagedSectionData: @unchecked Sendable {
     } else {
       preparesSectionUpdate = false
     }
+    collectionViewCounts = preparesSectionUpdate ? adapter.collectionView?.countsSnapshot : nil
   }
 
   /// How many objects the section map and the data source have: what decides whether the update
@@ -164,8 +174,15 @@ final class StagedSectionData: @unchecked Sendable {
       oldIdentifiers: Array(0..<fromObjects.count), newIdentifiers: diffIdentifiers
     ) { _, new in diffUpdates[new] }
     if preparesSectionUpdate {
-      sectionUpdate = PreparedSectionUpdate(
+      let update = PreparedSectionUpdate(
         diff: result, oldCount: fromObjects.count, newCount: objects.count)
+      sectionUpdate = update
+      if let collectionViewCounts, collectionViewCounts.sectionCount == fromObjects.count {
+        checkedSections = PreparedBatchUpdate.checkSections(
+          moves: update.moves.map { ($0.from, $0.to) }, deletes: update.data.deleteSections,
+          inserts: update.data.insertSections, newSectionCount: objects.count,
+          against: collectionViewCounts)
+      }
     }
     return result
   }

@@ -95,10 +95,10 @@ final class BatchUpdateTransaction {
     }
   }
 
-  /// Keys the objects, finds their section controllers and diffs them off the main actor; back
-  /// on it, makes the new objects' section controllers; at the next turns, the collection view
-  /// checks and maps the section changes and arranges its layout's kept sections; at the last,
-  /// the diff is applied. No turn of the main actor holds it for more than one of these, and
+  /// Keys the objects, finds their section controllers, diffs them and checks and maps the
+  /// section changes off the main actor; back on it, makes the new objects' section controllers;
+  /// at the next turns, the collection view arranges its layout's kept sections (and checks the
+  /// section changes first if its counts changed since); at the last, the diff is applied. No turn of the main actor holds it for more than one of these, and
   /// nothing on screen changes before the last.
   private func beginInBackground(
     _ staged: StagedSectionData, priority: TaskPriority, collectionView: CollectionView
@@ -115,7 +115,8 @@ final class BatchUpdateTransaction {
         return
       }
       sectionData = data
-      preparedBatchUpdate = prepareBatchUpdate(of: data, in: collectionView)
+      preparedBatchUpdate = prepareBatchUpdate(
+        of: data, in: collectionView, checked: staged.checkedSections)
       applyAtNextTurns(staged, result: result, collectionView: collectionView)
     }
   }
@@ -144,9 +145,10 @@ final class BatchUpdateTransaction {
   /// The collection view's preparation of the section changes that `data`'s update will make,
   /// when the converter applies them as prepared off the main actor and the update is not one
   /// the updater reloads instead.
-  private func prepareBatchUpdate(of data: ListTransitionData, in collectionView: CollectionView)
-    -> PreparedBatchUpdate?
-  {
+  private func prepareBatchUpdate(
+    of data: ListTransitionData, in collectionView: CollectionView,
+    checked: PreparedBatchUpdate.CheckedSections?
+  ) -> PreparedBatchUpdate? {
     guard let prepared = data.preparedSectionUpdate,
       BatchUpdateConverter.appliesPreparedSectionUpdates(of: updater),
       !updater.reloadsInstead(
@@ -156,7 +158,8 @@ final class BatchUpdateTransaction {
     return collectionView.prepareBatchUpdate(
       movingSections: prepared.moves.map { ($0.from, $0.to) },
       deletingSections: prepared.data.deleteSections,
-      insertingSections: prepared.data.insertSections, newSectionCount: data.toObjects.count)
+      insertingSections: prepared.data.insertSections, newSectionCount: data.toObjects.count,
+      checked: checked)
   }
 
   /// Makes the update again on the main actor, from the same objects: the section map changed
