@@ -79,7 +79,7 @@ public final class PreparedBatchUpdate {
     if let checked, checked.countsVersion == collectionView.countsVersion,
       collectionView.sectionCounts != nil
     {
-      take(checked)
+      take(checked, ahead: true)
     }
   }
 
@@ -103,17 +103,19 @@ public final class PreparedBatchUpdate {
       update: update, sections: validator.prepareSections(), countsVersion: counts.version)
   }
 
-  /// Makes `checked` the first step's result.
-  private func take(_ checked: CheckedSections) {
+  /// Makes `checked` the first step's result, which `ahead` says was made before the
+  /// preparation.
+  private func take(_ checked: CheckedSections, ahead: Bool) {
     update = checked.update
     countsVersion = checked.countsVersion
     sections = checked.sections
     recomputed = checked.sections.mapping?.inserted ?? []
     step = checked.sections.mapping == nil ? .done : .layout
-    checkedAhead = true
+    checkedAhead = ahead
   }
 
-  /// Whether the first step was done ahead, by ``checkSections(moves:deletes:inserts:newSectionCount:against:)``.
+  /// Whether the first step was done ahead of the preparation, by
+  /// ``checkSections(moves:deletes:inserts:newSectionCount:against:)``.
   private(set) var checkedAhead = false
 
   /// Whether every step is done.
@@ -135,8 +137,8 @@ public final class PreparedBatchUpdate {
       take(
         Self.checkSections(
           moves: moves, deletes: deletes, inserts: inserts, newSectionCount: newSectionCount,
-          against: Counts(counts: old, version: collectionView.countsVersion)))
-      checkedAhead = false
+          against: Counts(counts: old, version: collectionView.countsVersion)),
+        ahead: false)
     case .layout:
       let layout = collectionView.collectionViewLayout
       if let layoutPlan, layout === plannedLayout {
