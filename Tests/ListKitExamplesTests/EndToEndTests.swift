@@ -17,7 +17,7 @@ import Testing
 /// `swift build --show-bin-path`. Without tmux the tests are skipped, unless `CI=true`, where
 /// they fail.
 @Suite(.serialized) struct EndToEndTests {
-  static let hasTmux = Shell.run("/bin/sh", ["-c", "command -v tmux"]).status == 0
+  static let hasTmux = ChildProcess.run("/bin/sh", ["-c", "command -v tmux"]).status == 0
   static let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
 
   @Test(
@@ -42,7 +42,7 @@ import Testing
     #expect(session.isAlternateScreenOn == false)
     // The test leaves no tmux behind: its server, on a socket of its own, is gone.
     session.close()
-    #expect(Shell.run("tmux", ["-S", session.socket, "ls"]).status != 0)
+    #expect(ChildProcess.run("tmux", ["-S", session.socket, "ls"]).status != 0)
     #expect(!FileManager.default.fileExists(atPath: session.directory.path))
   }
 
@@ -170,7 +170,7 @@ struct ShellSession {
       .appendingPathComponent("listkit-e2e-\(getpid())-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let socket = directory.appendingPathComponent("tmux.socket").path
-    let started = Shell.run(
+    let started = ChildProcess.run(
       "tmux",
       [
         "-S", socket, "-f", "/dev/null", "new-session", "-d", "-x", "80", "-y", "24", "-s", "e2e",
@@ -188,7 +188,8 @@ struct ShellSession {
 
   /// Waits for the tmux signal `name`.
   func wait(for name: String) throws {
-    let waited = Shell.run("timeout", ["60", "tmux", "-S", session.socket, "wait-for", name])
+    let waited = ChildProcess.run(
+      "timeout", ["60", "tmux", "-S", session.socket, "wait-for", name])
     guard waited.status == 0 else { throw EndToEndError.screenNotShown(session.screen) }
   }
 
@@ -257,7 +258,7 @@ struct Session {
     let wrapper = directory.appendingPathComponent("run.sh")
     try script.write(to: wrapper, atomically: true, encoding: .utf8)
     chmod(wrapper.path, 0o755)
-    let started = Shell.run(
+    let started = ChildProcess.run(
       "tmux",
       [
         "-S", socket, "-f", "/dev/null", "new-session", "-d", "-x", "80", "-y", "24", "-s", "e2e",
@@ -278,7 +279,8 @@ struct Session {
     candidates.append(Bundle.main.bundleURL.path)
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
-    let shown = Shell.run("swift", ["build", "--show-bin-path", "--package-path", root.path])
+    let shown = ChildProcess.run(
+      "swift", ["build", "--show-bin-path", "--package-path", root.path])
     if shown.status == 0 {
       candidates.append(shown.output.trimmingCharacters(in: .whitespacesAndNewlines))
     }
@@ -286,8 +288,8 @@ struct Session {
       .first { FileManager.default.isExecutableFile(atPath: $0) }
   }
 
-  func tmux(_ arguments: String...) -> (status: Int32, output: String) {
-    Shell.run("tmux", ["-S", socket] + arguments)
+  func tmux(_ arguments: String...) -> ChildProcess.Result {
+    ChildProcess.run("tmux", ["-S", socket] + arguments)
   }
 
   /// The pane's text.
@@ -330,7 +332,7 @@ struct Session {
   /// Waits for the wrapper's signal that the app ended, and returns what it recorded.
   func waitForExit() throws -> (status: String, sttyBefore: String, sttyAfter: String) {
     // `timeout` ends the wait if the app never exits.
-    let waited = Shell.run("timeout", ["60", "tmux", "-S", socket, "wait-for", "done"])
+    let waited = ChildProcess.run("timeout", ["60", "tmux", "-S", socket, "wait-for", "done"])
     guard waited.status == 0 else { throw EndToEndError.appDidNotExit(screen) }
     func read(_ name: String) -> String {
       (try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)) ?? ""
@@ -353,15 +355,8 @@ enum EndToEndError: Error {
   case appDidNotExit(String)
 }
 
-/// Runs commands for the end-to-end tests.
+/// Shell quoting for the end-to-end tests' scripts.
 enum Shell {
-  /// Runs `command` (looked up in PATH) with `arguments`, and returns its exit status and
-  /// output; the tmux server it may start holds none of the other tests' descriptors.
-  static func run(_ command: String, _ arguments: [String]) -> (status: Int32, output: String) {
-    let result = ChildProcess.run(command, arguments)
-    return (result.status, result.output)
-  }
-
   /// `text` quoted for the shell.
   static func quote(_ text: String) -> String {
     "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"

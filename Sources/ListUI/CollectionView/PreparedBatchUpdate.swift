@@ -76,9 +76,8 @@ public final class PreparedBatchUpdate {
     self.deletes = deletes
     self.inserts = inserts
     self.newSectionCount = newSectionCount
-    if let checked, checked.countsVersion == collectionView.countsVersion,
-      collectionView.sectionCounts != nil
-    {
+    // The version changes with every change of the counts, their reset included.
+    if let checked, checked.countsVersion == collectionView.countsVersion {
       take(checked, ahead: true)
     }
   }

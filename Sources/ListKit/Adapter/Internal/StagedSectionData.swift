@@ -66,7 +66,7 @@ final class StagedSectionData: @unchecked Sendable {
   private var newSectionByController: [ObjectIdentifier: Int] = [:]
   /// The diff's batch update, when no section controller changes items during the update.
   private var sectionUpdate: PreparedSectionUpdate?
-  /// The batch update's section changes checked and mapped against ``counts``, the first step
+  /// The batch update's section changes checked and mapped against `collectionViewCounts`, the first step
   /// of the collection view's preparation of the update, done here rather than at a turn of
   /// the main actor.
   private(set) var checkedSections: PreparedBatchUpdate.CheckedSections?
