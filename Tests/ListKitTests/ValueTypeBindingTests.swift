@@ -119,4 +119,28 @@ final class LikesSection: ListBindingSectionController<ListDiffable>,
     #expect(InstanceIdentity.isSameInstance(object, object))
     #expect(!InstanceIdentity.isSameInstance(object, TestObject(1, 2)))
   }
+
+  /// The rule found once a type, as an update applies it to many objects, agrees with the rule
+  /// found for each pair, as types alternate and come back.
+  @Test func theRuleFoundOnceATypeAgreesWithTheRuleForEachPair() {
+    let object = TestObject(1, 2)
+    let pairs: [(any ListDiffable, any ListDiffable)] = [
+      (1, 1), (1, 2), ("a", "a"), ("a", "b"),
+      (ValuePost(id: 1, likes: 3), ValuePost(id: 1, likes: 3)),
+      (ValuePost(id: 1, likes: 3), ValuePost(id: 1, likes: 4)),
+      (UncomparablePost(id: 1, likes: 3), UncomparablePost(id: 1, likes: 3)),
+      (object, object), (object, TestObject(1, 2)),
+    ]
+    var tests = InstanceIdentity.Tests()
+    var same = 0
+    for round in 0..<3 {
+      for (index, (old, new)) in (round == 1 ? pairs.reversed() : pairs).enumerated() {
+        let expected = InstanceIdentity.isSameInstance(old, new)
+        let found = tests.isSameInstance(old, new, ofType: ObjectIdentifier(type(of: old)))
+        #expect(found == expected, "round \(round), pair \(index)")
+        if found { same += 1 }
+      }
+    }
+    #expect(same == 3 * 4)
+  }
 }

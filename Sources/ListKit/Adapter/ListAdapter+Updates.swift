@@ -169,13 +169,12 @@ extension ListAdapter {
   /// ``duplicateIdentifierPolicy`` says.
   func uniqueObjects(_ objects: [any ListDiffable]) -> KeyedObjects {
     var result = KeyedObjects()
-    var firstByKey: [ObjectKey: Int] = [:]
-    firstByKey.reserveCapacity(objects.count)
+    var index = KeyIndex(capacity: objects.count)
     result.objects.reserveCapacity(objects.count)
     result.keys.reserveCapacity(objects.count)
     for object in objects {
       let key = ObjectKey(object)
-      if let first = firstByKey[key] {
+      if let first = index.insert(key, at: result.keys.count, in: result.keys) {
         let message =
           "Duplicate identifier \(key.identifier) for object \(object) with object "
           + "\(result.objects[first])"
@@ -183,10 +182,10 @@ extension ListAdapter {
         diagnosticHandler(message)
         continue
       }
-      firstByKey[key] = result.objects.count
       result.objects.append(object)
       result.keys.append(key)
     }
+    result.keyIndex = index
     return result
   }
 
@@ -215,6 +214,7 @@ extension ListAdapter {
       fromObjects: sectionMap.objects, toObjects: unique.objects, toSectionControllers: controllers)
     data.fromSectionControllers = sectionMap.sectionControllers
     data.toKeys = unique.keys
+    data.toKeyIndex = unique.keyIndex
     return data
   }
 
@@ -238,11 +238,12 @@ extension ListAdapter {
     if let lookups = data.preparedLookups, let keys = data.toKeys {
       sectionMap.install(
         objects: data.toObjects, keys: keys, sectionControllers: data.toSectionControllers,
-        controllerByKey: lookups.controllerByKey,
-        sectionByController: lookups.sectionByController, joining: lookups.joining)
+        keyIndex: lookups.keyIndex, sectionByController: lookups.sectionByController,
+        joining: lookups.joining)
     } else {
       sectionMap.update(
         objects: data.toObjects, keys: data.toKeys ?? data.toObjects.map(ObjectKey.init),
+        keyIndex: data.toKeys == nil ? nil : data.toKeyIndex,
         sectionControllers: data.toSectionControllers)
     }
     for (index, object) in updated {
@@ -261,10 +262,11 @@ extension ListAdapter {
     apply(transitionData(with: uniqueObjects(from: dataSource), dataSource: dataSource))
   }
 
-  /// Objects and their keys, in order.
+  /// Objects and their keys, in order, and where each key is when they were indexed.
   struct KeyedObjects {
     var objects: [any ListDiffable] = []
     var keys: [ObjectKey] = []
+    var keyIndex: KeyIndex?
   }
 
   // MARK: Empty view

@@ -16,6 +16,8 @@ public final class ListTransitionData {
   var fromSectionControllers: [ListSectionController]?
   /// The adapter's keys of `toObjects`, computed once.
   var toKeys: [ObjectKey]?
+  /// Where each of ``toKeys`` is, when the adapter indexed them as it dropped repeated keys.
+  var toKeyIndex: KeyIndex?
   /// What the diff knows each section after the update by, when it compared sections before the
   /// update instead of section controllers: an old section's index for a section that was there,
   /// a number past them for a new one. The sections before the update are known by their index.
@@ -56,7 +58,7 @@ public final class ListTransitionData {
 
 /// A section map's look-ups built off the main actor, and the section controllers that join it.
 struct PreparedLookups {
-  var controllerByKey: [ObjectKey: ListSectionController]
+  var keyIndex: KeyIndex
   var sectionByController: [ObjectIdentifier: Int]
   var joining: [ListSectionController]
 }

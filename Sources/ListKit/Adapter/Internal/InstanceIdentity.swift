@@ -32,4 +32,61 @@ enum InstanceIdentity {
     guard let other = other as? Value else { return false }
     return value == other
   }
+
+  /// The rule for the objects of one type, found once for the type: whether a type is a class,
+  /// and its `Equatable` conformance, are runtime look-ups that cost more than the comparison
+  /// itself when made for each object.
+  typealias Test = (_ old: any ListDiffable, _ new: any ListDiffable) -> Bool
+
+  /// The rule for objects of `object`'s type.
+  ///
+  /// - Complexity: O(1), a look-up of the type's conformances.
+  static func test(forObjectsLike object: any ListDiffable) -> Test {
+    if type(of: object) is AnyObject.Type {
+      return { old, new in (old as AnyObject) === (new as AnyObject) }
+    }
+    guard let equatable = object as? any Equatable else { return { _, _ in false } }
+    return test(comparing: equatable)
+  }
+
+  private static func test<Value: Equatable>(comparing _: Value) -> Test {
+    { old, new in
+      guard let old = value(old, as: Value.self), let new = value(new, as: Value.self) else {
+        return false
+      }
+      return old == new
+    }
+  }
+
+  /// `object` as a `Value`: read as it is when it is of that very type, which costs no cast.
+  private static func value<Value>(_ object: any ListDiffable, as _: Value.Type) -> Value? {
+    func open<Object: ListDiffable>(_ object: Object) -> Value? {
+      Object.self == Value.self ? unsafeBitCast(object, to: Value.self) : object as? Value
+    }
+    return open(object)
+  }
+
+  /// The rule for each type met, each found once: for the many objects of an update.
+  struct Tests {
+    private var last: (type: ObjectIdentifier, test: Test)?
+    private var byType: [ObjectIdentifier: Test] = [:]
+
+    /// Whether `new` is the instance `old` was, both of the type `type`.
+    ///
+    /// - Complexity: O(1) expected, plus the values' `==`.
+    mutating func isSameInstance(
+      _ old: any ListDiffable, _ new: any ListDiffable, ofType type: ObjectIdentifier
+    ) -> Bool {
+      if let last, last.type == type { return last.test(old, new) }
+      let test: Test
+      if let known = byType[type] {
+        test = known
+      } else {
+        test = InstanceIdentity.test(forObjectsLike: old)
+        byType[type] = test
+      }
+      last = (type, test)
+      return test(old, new)
+    }
+  }
 }

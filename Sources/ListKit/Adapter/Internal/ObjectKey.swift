@@ -9,7 +9,8 @@ import Foundation
 struct ObjectKey: Hashable {
   let type: ObjectIdentifier
   let identifier: AnyHashable
-  private let hash: Int
+  /// The hash of the type and the identifier, computed once.
+  let storedHash: Int
 
   init(_ object: any ListDiffable) {
     type = ObjectIdentifier(Swift.type(of: object))
@@ -17,14 +18,22 @@ struct ObjectKey: Hashable {
     var hasher = Hasher()
     hasher.combine(type)
     hasher.combine(identifier)
-    hash = hasher.finalize()
+    storedHash = hasher.finalize()
+  }
+
+  /// A key with the hash `storedHash` given, not computed: for tests of the tables that probe by
+  /// it, which need keys whose hashes collide.
+  init(type: ObjectIdentifier, identifier: AnyHashable, storedHash: Int) {
+    self.type = type
+    self.identifier = identifier
+    self.storedHash = storedHash
   }
 
   static func == (lhs: ObjectKey, rhs: ObjectKey) -> Bool {
-    lhs.hash == rhs.hash && lhs.type == rhs.type && lhs.identifier == rhs.identifier
+    lhs.storedHash == rhs.storedHash && lhs.type == rhs.type && lhs.identifier == rhs.identifier
   }
 
   func hash(into hasher: inout Hasher) {
-    hasher.combine(hash)
+    hasher.combine(storedHash)
   }
 }

@@ -8,7 +8,8 @@ struct SectionMap {
   /// The key of each object, computed once when the object entered the map.
   private(set) var keys: [ObjectKey] = []
   private var controllers: [ListSectionController] = []
-  private var controllerByKey: [ObjectKey: ListSectionController] = [:]
+  /// Where each key is in ``keys``, and so its object and section controller.
+  private var keyIndex = KeyIndex()
   private var sectionByController: [ObjectIdentifier: Int] = [:]
   /// Counts the changes to the map, so that work prepared from a snapshot of it can tell whether
   /// the map is still the one it read.
@@ -16,13 +17,8 @@ struct SectionMap {
 
   /// The look-ups, to be read off the main actor by an update prepared in the background: the
   /// dictionaries are values, so the map's later changes do not reach the copy.
-  var lookups:
-    (
-      controllerByKey: [ObjectKey: ListSectionController],
-      sectionByController: [ObjectIdentifier: Int]
-    )
-  {
-    (controllerByKey, sectionByController)
+  var lookups: (keyIndex: KeyIndex, sectionByController: [ObjectIdentifier: Int]) {
+    (keyIndex, sectionByController)
   }
 
   /// Where the section controllers read their sections: shared by the map's copies, written by
@@ -36,25 +32,25 @@ struct SectionMap {
       objects: objects, keys: objects.map(ObjectKey.init), sectionControllers: sectionControllers)
   }
 
-  /// Replaces the contents with objects whose keys are already computed.
+  /// Replaces the contents with objects whose keys, which are distinct, are already computed,
+  /// and perhaps indexed.
   ///
-  /// - Complexity: O(*m*) expected for *m* objects: both look-ups are built again.
+  /// - Complexity: O(*m*) expected for *m* objects: the look-ups are built again, the keys'
+  ///   unless `keyIndex` is given.
   mutating func update(
-    objects: [any ListDiffable], keys: [ObjectKey], sectionControllers: [ListSectionController]
+    objects: [any ListDiffable], keys: [ObjectKey], keyIndex: KeyIndex? = nil,
+    sectionControllers: [ListSectionController]
   ) {
     precondition(objects.count == sectionControllers.count, "one section controller per object")
     precondition(objects.count == keys.count, "one key per object")
-    var controllerByKey: [ObjectKey: ListSectionController] = [:]
     var sectionByController: [ObjectIdentifier: Int] = [:]
-    controllerByKey.reserveCapacity(objects.count)
     sectionByController.reserveCapacity(objects.count)
-    for (section, (key, controller)) in zip(keys, sectionControllers).enumerated() {
-      controllerByKey[key] = controller
+    for (section, controller) in sectionControllers.enumerated() {
       sectionByController[ObjectIdentifier(controller)] = section
     }
     install(
       objects: objects, keys: keys, sectionControllers: sectionControllers,
-      controllerByKey: controllerByKey, sectionByController: sectionByController,
+      keyIndex: keyIndex ?? KeyIndex(distinctKeys: keys), sectionByController: sectionByController,
       joining: sectionControllers)
   }
 
@@ -65,14 +61,14 @@ struct SectionMap {
   /// - Complexity: O(*j*) for *j* joining section controllers.
   mutating func install(
     objects: [any ListDiffable], keys: [ObjectKey], sectionControllers: [ListSectionController],
-    controllerByKey: [ObjectKey: ListSectionController],
-    sectionByController: [ObjectIdentifier: Int], joining: [ListSectionController]
+    keyIndex: KeyIndex, sectionByController: [ObjectIdentifier: Int],
+    joining: [ListSectionController]
   ) {
     generation += 1
     self.objects = objects
     self.keys = keys
     controllers = sectionControllers
-    self.controllerByKey = controllerByKey
+    self.keyIndex = keyIndex
     self.sectionByController = sectionByController
     index.sectionByController = sectionByController
     index.count = objects.count
@@ -84,7 +80,7 @@ struct SectionMap {
   mutating func reset() {
     generation += 1
     controllers = []
-    controllerByKey = [:]
+    keyIndex = KeyIndex()
     sectionByController = [:]
     index.sectionByController = [:]
     index.count = 0
@@ -104,10 +100,11 @@ struct SectionMap {
       precondition(
         controllers.isEmpty || controllers.count == objects.count,
         "one section controller per object")
-      precondition(controllerByKey.count == controllers.count, "each key once")
+      precondition(keyIndex.count == controllers.count, "each key once")
       precondition(sectionByController.count == controllers.count, "each controller once")
       for (section, controller) in controllers.enumerated() {
-        precondition(controllerByKey[keys[section]] === controller, "key \(section) looks up")
+        precondition(
+          keyIndex.position(of: keys[section], in: keys) == section, "key \(section) looks up")
         precondition(
           sectionByController[ObjectIdentifier(controller)] == section,
           "section controller \(section) looks up")
@@ -130,11 +127,11 @@ struct SectionMap {
   }
 
   func sectionController(for object: any ListDiffable) -> ListSectionController? {
-    controllerByKey[ObjectKey(object)]
+    sectionController(forKey: ObjectKey(object))
   }
 
   func sectionController(forKey key: ObjectKey) -> ListSectionController? {
-    controllerByKey[key]
+    keyIndex.position(of: key, in: keys).flatMap { sectionController(forSection: $0) }
   }
 
   func section(for sectionController: ListSectionController) -> Int? {
@@ -142,7 +139,9 @@ struct SectionMap {
   }
 
   func section(for object: any ListDiffable) -> Int? {
-    sectionController(for: object).flatMap { section(for: $0) }
+    keyIndex.position(of: ObjectKey(object), in: keys).flatMap {
+      controllers.indices.contains($0) ? $0 : nil
+    }
   }
 
   /// Replaces the stored instance of an object that is in the map.
@@ -172,13 +171,13 @@ struct SectionMap {
 
 extension SectionMap {
   /// The heap blocks of the map: its objects, keys and section controllers in order and the two
-  /// look-ups (the section index shares the second's storage), not counting the section
+  /// look-ups (the section index shares the section controllers' one), not counting the section
   /// controllers themselves.
   ///
   /// - Complexity: O(1).
   var memoryBytes: Int {
     MemoryFootprint.bytes(of: objects) + MemoryFootprint.bytes(of: keys)
-      + MemoryFootprint.bytes(of: controllers) + MemoryFootprint.bytes(of: controllerByKey)
+      + MemoryFootprint.bytes(of: controllers) + keyIndex.memoryBytes
       + MemoryFootprint.bytes(of: sectionByController)
   }
 }

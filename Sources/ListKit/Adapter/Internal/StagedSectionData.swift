@@ -8,9 +8,10 @@ import Foundation
 ///    a snapshot of the section map: copies of its arrays and dictionaries, O(1) as they are
 ///    values;
 /// 2. off it, ``prepare()`` keys every object (its `diffIdentifier()` called and hashed once),
-///    looks each key up in the snapshot for its section controller and that one's section, drops
-///    repeated keys, finds the sections whose section controllers get a new instance, and diffs
-///    the sections by their index before the update, with IGListKit's equality rule;
+///    drops repeated keys as it indexes the new keys, looks each key up in the snapshot's index
+///    for its section and that one's section controller, finds the sections whose section
+///    controllers get a new instance, and diffs the sections by their index before the update,
+///    with IGListKit's equality rule;
 /// 3. on the main actor, ``finish(_:)`` makes a section controller for each new object (the only
 ///    calls to the data source, one per inserted section) and reports the repeated identifiers;
 ///    the collection view prepares the batch update at the scheduler's next turns, and applies
@@ -24,8 +25,9 @@ import Foundation
 /// scheduler handed them back, which orders the two.
 ///
 /// Diffing old sections gives the diff of section controllers that the main-actor path makes, as
-/// each key has one section controller, unless the data source returns a section controller already in the
-/// list for a new object: ``finish(_:)`` then diffs the section controllers on the main actor. If
+/// each key has one section controller, unless the data source returns a section controller
+/// already in the list for a new object: ``finish(_:)`` then diffs the section controllers on the
+/// main actor. If
 /// the section map changed while step 2 ran, it returns `nil` and the update is made again on the
 /// main actor.
 final class StagedSectionData: @unchecked Sendable {
@@ -37,7 +39,7 @@ final class StagedSectionData: @unchecked Sendable {
   let fromObjects: [any ListDiffable]
   private let fromKeys: [ObjectKey]
   private let fromControllers: [ListSectionController]
-  private let controllerByKey: [ObjectKey: ListSectionController]
+  private let fromKeyIndex: KeyIndex
   private let sectionByController: [ObjectIdentifier: Int]
   private let generation: Int
   /// Stands in for the section controllers that step 3 makes.
@@ -60,15 +62,16 @@ final class StagedSectionData: @unchecked Sendable {
   /// the index in ``objects`` of the first one with the key.
   private var duplicates: [(dropped: Int, first: Int)] = []
   private var updatedSections: [Int] = []
-  /// The new section map's look-ups, built in step 2 with ``placeholder`` for the section
-  /// controllers that step 3 makes, and completed there.
-  private var newControllerByKey: [ObjectKey: ListSectionController] = [:]
+  /// The new section map's look-ups: its keys' index, built in step 2, and its section
+  /// controllers' sections, built in step 2 and completed in step 3 with the section controllers
+  /// it makes.
+  private var newKeyIndex = KeyIndex()
   private var newSectionByController: [ObjectIdentifier: Int] = [:]
   /// The diff's batch update, when no section controller changes items during the update.
   private var sectionUpdate: PreparedSectionUpdate?
-  /// The batch update's section changes checked and mapped against `collectionViewCounts`, the first step
-  /// of the collection view's preparation of the update, done here rather than at a turn of
-  /// the main actor.
+  /// The batch update's section changes checked and mapped against `collectionViewCounts`, the
+  /// first step of the collection view's preparation of the update, done here rather than at a
+  /// turn of the main actor.
   private(set) var checkedSections: PreparedBatchUpdate.CheckedSections?
   /// The section controllers of the sections before the update that no object claimed.
   private var leavingControllers: [ListSectionController] = []
@@ -88,7 +91,7 @@ final class StagedSectionData: @unchecked Sendable {
     fromObjects = map.objects
     fromKeys = map.keys
     fromControllers = map.sectionControllers
-    (controllerByKey, sectionByController) = map.lookups
+    (fromKeyIndex, sectionByController) = map.lookups
     generation = map.generation
     placeholder = ListSectionController()
     if let updater = adapter.updater as? ListAdapterUpdater {
@@ -117,23 +120,22 @@ final class StagedSectionData: @unchecked Sendable {
     diffIdentifiers.reserveCapacity(count)
     var diffUpdates: [Bool] = []
     diffUpdates.reserveCapacity(count)
-    // Each old section is claimed by the first object with its key; later ones repeat it.
+    // The new section of each old section's key, -1 for a key that leaves.
     var claimedBy = [Int](repeating: -1, count: fromObjects.count)
-    var firstByNewKey: [ObjectKey: Int] = [:]
-    var classes = TypeKinds()
+    var newKeyIndex = KeyIndex(capacity: count)
+    var sameness = InstanceIdentity.Tests()
     for (index, object) in readObjects.enumerated() {
       let key = ObjectKey(object)
       let section = objects.count
-      guard let controller = controllerByKey[key],
-        let old = sectionByController[ObjectIdentifier(controller)]
+      // The first object with a key is kept; later ones repeat it.
+      if let first = newKeyIndex.insert(key, at: section, in: keys) {
+        duplicates.append((index, first))
+        continue
+      }
+      objects.append(object)
+      keys.append(key)
+      guard let old = fromKeyIndex.position(of: key, in: fromKeys), old < fromControllers.count
       else {
-        if let first = firstByNewKey[key] {
-          duplicates.append((index, first))
-          continue
-        }
-        firstByNewKey[key] = section
-        objects.append(object)
-        keys.append(key)
         controllers.append(placeholder)
         newSections.append(section)
         updatedSections.append(section)
@@ -141,23 +143,14 @@ final class StagedSectionData: @unchecked Sendable {
         diffUpdates.append(false)
         continue
       }
-      if claimedBy[old] >= 0 {
-        duplicates.append((index, claimedBy[old]))
-        continue
-      }
       claimedBy[old] = section
-      objects.append(object)
-      keys.append(key)
-      controllers.append(controller)
+      controllers.append(fromControllers[old])
       diffIdentifiers.append(old)
       // A section controller gets its object again unless it has this very instance (for a
       // value, an `==` one: see InstanceIdentity); the diff updates a section whose object is
-      // not equal.
+      // not equal. The keys are equal, so the two objects are of one type.
       let before = fromObjects[old]
-      let same =
-        classes.isClass(key.type, object) && classes.isClass(fromKeys[old].type, before)
-        ? (before as AnyObject) === (object as AnyObject)
-        : InstanceIdentity.isSameValue(before, object)
+      let same = sameness.isSameInstance(before, object, ofType: key.type)
       if !same { updatedSections.append(section) }
       diffUpdates.append(!same && !object.isEqual(toDiffableObject: before))
     }
@@ -166,7 +159,8 @@ final class StagedSectionData: @unchecked Sendable {
         leavingControllers.append(fromControllers[old])
       }
     }
-    makeNewLookups(claimedBy: claimedBy)
+    self.newKeyIndex = newKeyIndex
+    makeNewSections(claimedBy: claimedBy)
     // Each old section is known by its index, each new one by its old section's index or, if it
     // is new, a number past them: the diff finds integers in a narrow range in a flat table, and
     // hashes nothing.
@@ -187,59 +181,34 @@ final class StagedSectionData: @unchecked Sendable {
     return result
   }
 
-  /// Builds the new section map's look-ups, so that the main actor only adds the section
-  /// controllers it makes; the new keys get ``placeholder``.
+  /// Builds the new section map's sections of the section controllers that stay, so that the
+  /// main actor only adds the ones it makes.
   ///
-  /// When the update keeps more sections than it removes and adds, the look-ups are the
-  /// snapshot's: the keys that stay keep their section controllers, the section controllers that
-  /// stay get the sections that claimed theirs (`claimedBy`, by old section), the keys and
-  /// section controllers that leave are removed, and the new keys are added. A copy of each
-  /// dictionary as it is, in its own order, and work per change, where inserting every key and
+  /// When the update keeps more sections than it removes and adds, the look-up is the snapshot's
+  /// with each section renumbered in place (`claimedBy`, by old section: `mapValues` keeps the
+  /// table's layout) and the section controllers that leave removed, where inserting every
   /// section controller again would probe a new table at random once for each. When it removes
-  /// and adds more than it keeps, as a filter that hides most of a list does, they are built
-  /// anew from the sections after the update, which probes fewer entries than removing the
-  /// leaving ones would.
+  /// and adds more than it keeps, as a filter that hides most of a list does, it is built anew
+  /// from the sections after the update, which probes fewer entries than removing the leaving
+  /// ones would.
   ///
-  /// - Complexity: O(*n* + *k*) for *n* sections and *k* that leave or arrive; O(*m*) for *m*
-  ///   sections after the update when it is built anew.
-  private func makeNewLookups(claimedBy: [Int]) {
+  /// - Complexity: O(*n* + *k*) for *n* sections and *k* that leave; O(*m*) for *m* sections
+  ///   after the update when it is built anew.
+  private func makeNewSections(claimedBy: [Int]) {
     let kept = objects.count - newSections.count
     let leaving = claimedBy.count - kept
     if leaving + newSections.count > kept {
-      newControllerByKey = Dictionary(minimumCapacity: objects.count)
       newSectionByController = Dictionary(minimumCapacity: kept)
-      for (section, (key, controller)) in zip(keys, controllers).enumerated() {
-        newControllerByKey[key] = controller
-        if controller !== placeholder {
-          newSectionByController[ObjectIdentifier(controller)] = section
-        }
+      for (section, controller) in controllers.enumerated() where controller !== placeholder {
+        newSectionByController[ObjectIdentifier(controller)] = section
       }
       return
     }
-    newControllerByKey = controllerByKey
     newSectionByController = sectionByController.mapValues { old in
       old >= 0 && old < claimedBy.count ? claimedBy[old] : -1
     }
-    for (old, claim) in claimedBy.enumerated() where claim < 0 {
-      newControllerByKey[fromKeys[old]] = nil
-      if old < fromControllers.count {
-        newSectionByController[ObjectIdentifier(fromControllers[old])] = nil
-      }
-    }
-    for section in newSections {
-      newControllerByKey[keys[section]] = placeholder
-    }
-  }
-
-  /// Which types are classes, remembered by type: asking the runtime costs a cast per object.
-  private struct TypeKinds {
-    private var last: (type: ObjectIdentifier, isClass: Bool)?
-
-    mutating func isClass(_ type: ObjectIdentifier, _ object: any ListDiffable) -> Bool {
-      if let last, last.type == type { return last.isClass }
-      let isClass = Swift.type(of: object) is AnyObject.Type
-      last = (type, isClass)
-      return isClass
+    for (old, claim) in claimedBy.enumerated() where claim < 0 && old < fromControllers.count {
+      newSectionByController[ObjectIdentifier(fromControllers[old])] = nil
     }
   }
 
@@ -291,7 +260,6 @@ final class StagedSectionData: @unchecked Sendable {
           shared = true
         }
         controllers[section] = controller
-        newControllerByKey[keys[section]] = controller
         newSectionByController[ObjectIdentifier(controller)] = section
       }
     }
@@ -299,14 +267,15 @@ final class StagedSectionData: @unchecked Sendable {
       fromObjects: fromObjects, toObjects: objects, toSectionControllers: controllers)
     data.fromSectionControllers = fromControllers
     data.toKeys = keys
+    data.toKeyIndex = newKeyIndex
     if shared { return (data, SectionDiff(data).run()) }
     data.diffIdentifiers = diffIdentifiers
     data.updatedSections = updatedSections
     data.preparedSectionUpdate = sectionUpdate
     data.preparedLookups = PreparedLookups(
-      controllerByKey: newControllerByKey, sectionByController: newSectionByController,
+      keyIndex: newKeyIndex, sectionByController: newSectionByController,
       joining: newSections.map { controllers[$0] })
-    newControllerByKey = [:]
+    newKeyIndex = KeyIndex()
     newSectionByController = [:]
     return (data, result)
   }
