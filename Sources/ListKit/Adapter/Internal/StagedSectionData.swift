@@ -27,9 +27,8 @@ import Foundation
 /// Diffing old sections gives the diff of section controllers that the main-actor path makes, as
 /// each key has one section controller, unless the data source returns a section controller
 /// already in the list for a new object: ``finish(_:)`` then diffs the section controllers on the
-/// main actor. If
-/// the section map changed while step 2 ran, it returns `nil` and the update is made again on the
-/// main actor.
+/// main actor. If the section map changed while step 2 ran, it returns `nil` and the update is
+/// made again on the main actor.
 final class StagedSectionData: @unchecked Sendable {
   // Step 1's inputs, not changed after.
   private weak var adapter: ListAdapter?
