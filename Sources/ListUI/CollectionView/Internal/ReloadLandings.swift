@@ -11,14 +11,12 @@ import Foundation
 /// reload 3, delete 4, insert 2 throws "attempt to perform an insert and a move to the same
 /// section (4)" (IGListKit issue 690: 3 lands at 4).
 enum ReloadLandings {
-  /// Where each of `reloads` lands, by its index before the update.
+  /// Where each of `reloads` lands, by its index before the update; `deletes` and `inserts` are
+  /// ascending, each once.
   ///
-  /// - Complexity: O((*r* + *d* + *i*) log(*d* + *i*)) for *r* reloads, *d* deletes and *i*
-  ///   inserts.
-  static func sections(_ reloads: Set<Int>, deletes: Set<Int>, inserts: Set<Int>) -> [Int: Int] {
+  /// - Complexity: O(*r* log(*d* + *i*)) for *r* reloads, *d* deletes and *i* inserts.
+  static func sections(_ reloads: [Int], deletes: [Int], inserts: [Int]) -> [Int: Int] {
     guard !reloads.isEmpty else { return [:] }
-    let deletes = deletes.sorted()
-    let inserts = inserts.sorted()
     return Dictionary(
       uniqueKeysWithValues: reloads.map {
         ($0, landing(of: $0, deletes: deletes, inserts: inserts))

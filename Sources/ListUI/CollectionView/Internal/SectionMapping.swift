@@ -20,7 +20,7 @@ struct SectionMapping: RandomAccessCollection {
   /// sections after the update that no old section becomes; ascending.
   let inserted: [Int]
   /// Deleted and reloaded old sections.
-  private let deleted: Set<Int>
+  private let deleted: SortedIndexSet
   /// Each moved section's destination, by its old index, and its origin, by its new one.
   private let destinations: [Int: Int]
   private let origins: [Int: Int]
@@ -37,10 +37,14 @@ struct SectionMapping: RandomAccessCollection {
     }
     self.destinations = destinations
     self.origins = origins
-    removed = SortedIndexes.ascendingUnique(
-      sections.deleted.filter { $0 < oldCount } + destinations.keys)
-    inserted = SortedIndexes.ascendingUnique(sections.inserted.filter { $0 < newCount })
-    occupied = SortedIndexes.ascendingUnique(inserted + origins.keys)
+    let deletedInRange = sections.deleted.ascending(below: oldCount)
+    removed =
+      destinations.isEmpty
+      ? deletedInRange
+      : SortedIndexes.ascendingUnique(deletedInRange + destinations.keys)
+    inserted = sections.inserted.ascending(below: newCount)
+    occupied =
+      origins.isEmpty ? inserted : SortedIndexes.ascendingUnique(inserted + origins.keys)
   }
 
   var startIndex: Int { 0 }

@@ -211,9 +211,11 @@ struct UpdateValidator {
     where !old.indices.contains(section) {
       return .deleteSection(section, count: old.count)
     }
-    let explicitDeletes = Set(update.deleteSections)
-    for section in update.reloadSections where explicitDeletes.contains(section) {
-      return .deleteAndReload(IndexPath(index: section))
+    if !update.reloadSections.isEmpty {
+      let explicitDeletes = SortedIndexSet(update.deleteSections)
+      for section in update.reloadSections where explicitDeletes.contains(section) {
+        return .deleteAndReload(IndexPath(index: section))
+      }
     }
     var destinations: [Int: Int] = [:]
     var origins: [Int: Int] = [:]
@@ -412,9 +414,9 @@ struct UpdateValidator {
 /// and inserted where it lands.
 struct SectionChanges {
   /// Deleted sections, reloaded ones included, before the update.
-  let deleted: Set<Int>
+  let deleted: SortedIndexSet
   /// Inserted sections, reloaded ones' landings included, after the update.
-  let inserted: Set<Int>
+  let inserted: SortedIndexSet
   /// How many sections the update deletes, as UIKit counts them: explicit deletes only, as a
   /// reload deletes one and inserts one.
   let deletedCount: Int
@@ -424,17 +426,17 @@ struct SectionChanges {
   let reloadLandings: [Int: Int]
 
   init(_ update: BatchUpdate, oldCount: Int, newCount: Int) {
-    let explicitDeletes = Set(update.deleteSections)
-    let explicitInserts = Set(update.insertSections)
-    let reloads = Set(update.reloadSections)
+    let explicitDeletes = SortedIndexSet(update.deleteSections)
+    let explicitInserts = SortedIndexSet(update.insertSections)
+    let reloads = SortedIndexSet(update.reloadSections)
     deleted = explicitDeletes.union(reloads)
     reloadLandings = ReloadLandings.sections(
-      reloads, deletes: explicitDeletes, inserts: explicitInserts)
-    inserted = explicitInserts.union(reloadLandings.values)
+      reloads.ascending, deletes: explicitDeletes.ascending, inserts: explicitInserts.ascending)
+    inserted = explicitInserts.union(SortedIndexSet(reloadLandings.values))
     deletedCount = explicitDeletes.count
     insertedCount = explicitInserts.count
-    sortedExplicitDeletes = SortedIndexes.ascendingUnique(update.deleteSections)
-    sortedExplicitInserts = SortedIndexes.ascendingUnique(update.insertSections)
+    sortedExplicitDeletes = explicitDeletes.ascending
+    sortedExplicitInserts = explicitInserts.ascending
   }
 
   /// The explicit section deletes and inserts, ascending.
@@ -454,8 +456,10 @@ struct SectionChanges {
 enum SortedIndexes {
   /// `indexes` ascending, each once.
   ///
-  /// - Complexity: O(*n* log *n*).
+  /// - Complexity: O(*n*) when `indexes` is already ascending, each once, as the indexes of an
+  ///   `IndexSet` are; O(*n* log *n*) otherwise.
   static func ascendingUnique(_ indexes: [Int]) -> [Int] {
+    if zip(indexes, indexes.dropFirst()).allSatisfy({ $0 < $1 }) { return indexes }
     var sorted = indexes
     sorted.sort()
     var unique: [Int] = []
