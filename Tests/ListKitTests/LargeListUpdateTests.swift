@@ -343,6 +343,76 @@ struct UpdateOutcome: Equatable {
     #expect(harness.violations.isEmpty)
   }
 
+  /// An update that adds more new objects than a turn makes section controllers for makes them
+  /// over several turns, at most `StagedSectionData.sectionControllersPerTurn` a turn, before it
+  /// prepares and applies its batch update: until then the collection view keeps the sections
+  /// from before the update.
+  @Test func manyNewSectionControllersAreMadeOverSeveralTurns() {
+    var made = 0
+    let harness = AdapterHarness([TestObject(0, 0)], start: .laidOut) { _ in
+      made += 1
+      return CountingRowSection()
+    }
+    let updater = harness.updater as? ListAdapterUpdater
+    updater?.backgroundDiffingThreshold = 0
+    let diffs = updater.map(ManualDiffRunner.init)
+    let perTurn = StagedSectionData.sectionControllersPerTurn
+    let added = 2 * perTurn + 5
+    let objects = (0...added).map { TestObject($0, 0) }
+    harness.dataSource.objects = objects
+    var finished = false
+    harness.adapter.performUpdates(animated: false) { finished = $0 }
+    harness.scheduler.runUntilIdle()
+    made = 0
+    diffs?.runAll()
+    #expect(made == perTurn)
+    #expect(harness.scheduler.runUntilIdle(limit: 1) == 1)
+    #expect(made == 2 * perTurn)
+    #expect(harness.collectionView.numberOfSections == 1)
+    #expect(harness.scheduler.runUntilIdle(limit: 1) == 1)
+    #expect(made == added)
+    #expect(harness.collectionView.numberOfSections == 1)
+    harness.scheduler.runUntilIdle()
+    #expect(finished)
+    #expect(made == added)
+    #expect(harness.collectionView.numberOfSections == added + 1)
+    let last = harness.adapter.sectionController(for: objects[added]) as? CountingRowSection
+    #expect(last?.object as? TestObject === objects[added])
+    #expect(harness.violations.isEmpty)
+  }
+
+  /// A section map changed between the turns that make the new section controllers: the update
+  /// is made again on the main actor, from the objects already read.
+  @Test func aSectionMapChangedWhileSectionControllersAreMadeIsReadAgain() {
+    var made = 0
+    let harness = AdapterHarness([TestObject(0, 0)], start: .laidOut) { _ in
+      made += 1
+      return CountingRowSection()
+    }
+    let updater = harness.updater as? ListAdapterUpdater
+    updater?.backgroundDiffingThreshold = 0
+    let diffs = updater.map(ManualDiffRunner.init)
+    let added = StagedSectionData.sectionControllersPerTurn + 1
+    let replacement = TestObject(0, 5)
+    let objects = [replacement] + (1...added).map { TestObject($0, 0) }
+    harness.dataSource.objects = objects
+    var finished = false
+    harness.adapter.performUpdates(animated: false) { finished = $0 }
+    harness.scheduler.runUntilIdle()
+    made = 0
+    diffs?.runAll()
+    #expect(made == added - 1)
+    harness.adapter.reloadObjects([TestObject(0, 9)])
+    harness.scheduler.runUntilIdle()
+    #expect(finished)
+    // The part made before the change, then every new object's again, on the main actor.
+    #expect(made == added - 1 + added)
+    #expect(harness.collectionView.numberOfSections == added + 1)
+    let first = harness.adapter.sectionController(for: replacement) as? CountingRowSection
+    #expect(first?.object as? TestObject === replacement)
+    #expect(harness.violations.isEmpty)
+  }
+
   /// When, during an update prepared off the main actor, the section map changes: while the
   /// diff runs, between the turn that makes the new section controllers and the one that
   /// prepares the batch update, or while the collection view prepares it.

@@ -12,10 +12,12 @@ import Foundation
 ///    for its section and that one's section controller, finds the sections whose section
 ///    controllers get a new instance, and diffs the sections by their index before the update,
 ///    with IGListKit's equality rule;
-/// 3. on the main actor, ``finish(_:)`` makes a section controller for each new object (the only
-///    calls to the data source, one per inserted section) and reports the repeated identifiers;
-///    the collection view prepares the batch update at the scheduler's next turns, and applies
-///    it at the one after, each while the section map is still ``isCurrent``.
+/// 3. on the main actor, ``makeSectionControllers(atMost:)`` reports the repeated identifiers and
+///    makes a section controller for each new object (the only calls to the data source, one per
+///    inserted section), at most ``sectionControllersPerTurn`` a turn, and ``finish(_:)`` hands
+///    the update's data over; the collection view prepares the batch update at the scheduler's
+///    next turns, and applies it at the one after, each while the section map is still
+///    ``isCurrent``.
 ///
 /// Crossing actors follows IGListKit's rule for background diffing: objects are immutable, so
 /// `diffIdentifier()` and `isEqual(toDiffableObject:)` may be called on any thread. Section
@@ -74,6 +76,15 @@ final class StagedSectionData: @unchecked Sendable {
   private(set) var checkedSections: PreparedBatchUpdate.CheckedSections?
   /// The section controllers of the sections before the update that no object claimed.
   private var leavingControllers: [ListSectionController] = []
+
+  // Step 3's progress, over the turns that make the new objects' section controllers.
+  /// How many of ``newSections`` have their section controllers.
+  private var madeCount = 0
+  /// The section controllers made, to find one made twice.
+  private var madeIdentities = Set<ObjectIdentifier>()
+  /// Whether a section controller was made twice or was already in the list.
+  private var sharesSectionControllers = false
+  private var reportedDuplicates = false
   /// What the diff knows each new section by: its index before the update, or, for a new object,
   /// the count of sections before the update plus its index after it.
   private var diffIdentifiers: [Int] = []
@@ -225,27 +236,35 @@ final class StagedSectionData: @unchecked Sendable {
     return objects
   }
 
-  /// Step 3: makes the section controllers of the new objects and returns the update's data and
-  /// diff; `nil` when the section map changed since step 1, and the update must be made again.
+  /// How many section controllers step 3 makes at a turn of the main actor: an update that adds
+  /// more new objects makes theirs over several turns, so that no turn makes tens of thousands.
+  static let sectionControllersPerTurn = 4_000
+
+  /// Step 3, a part at a turn: reports the repeated identifiers (at the first part), then makes
+  /// the section controllers of at most `limit` more new objects.
   ///
-  /// - Complexity: O(*k* + *d*) for *k* new objects and *d* repeated identifiers, besides what
-  ///   the data source's section controllers cost to make.
+  /// - Returns: Whether every new object has its section controller; `nil` when the section map
+  ///   changed since step 1, and the update must be made again.
+  /// - Complexity: O(*l*) for at most *l* = `limit` new objects, besides what the data source's
+  ///   section controllers cost to make, and O(*d*) for *d* repeated identifiers at the first part.
   @MainActor
-  func finish(_ result: ListIndexSetResult) -> (ListTransitionData, ListIndexSetResult)? {
+  func makeSectionControllers(atMost limit: Int) -> Bool? {
     guard let adapter, let dataSource, adapter.sectionMap.generation == generation,
       fromControllers.count == fromObjects.count
     else { return nil }
-    for duplicate in duplicates {
-      let message =
-        "Duplicate identifier \(ObjectKey(readObjects[duplicate.dropped]).identifier) for object "
-        + "\(readObjects[duplicate.dropped]) with object \(objects[duplicate.first])"
-      if adapter.duplicateIdentifierPolicy == .fail { fatalError(message) }
-      adapter.diagnosticHandler(message)
+    if !reportedDuplicates {
+      reportedDuplicates = true
+      for duplicate in duplicates {
+        let message =
+          "Duplicate identifier \(ObjectKey(readObjects[duplicate.dropped]).identifier) for "
+          + "object \(readObjects[duplicate.dropped]) with object \(objects[duplicate.first])"
+        if adapter.duplicateIdentifierPolicy == .fail { fatalError(message) }
+        adapter.diagnosticHandler(message)
+      }
     }
-    var shared = false
-    var made = Set<ObjectIdentifier>()
+    let end = limit >= newSections.count - madeCount ? newSections.count : madeCount + limit
     SectionControllerContext.withContext(viewController: adapter.viewController, adapter: adapter) {
-      for section in newSections {
+      for section in newSections[madeCount..<end] {
         let controller = dataSource.listAdapter(adapter, sectionControllerFor: objects[section])
         if controller.collectionContext !== adapter { controller.collectionContext = adapter }
         if controller.viewController !== adapter.viewController {
@@ -254,20 +273,32 @@ final class StagedSectionData: @unchecked Sendable {
         // A section controller already in the list, or made twice, breaks the rule that each
         // key has its own: the diff of keys is not the diff of section controllers.
         if adapter.sectionMap.section(for: controller) != nil
-          || !made.insert(ObjectIdentifier(controller)).inserted
+          || !madeIdentities.insert(ObjectIdentifier(controller)).inserted
         {
-          shared = true
+          sharesSectionControllers = true
         }
         controllers[section] = controller
         newSectionByController[ObjectIdentifier(controller)] = section
       }
     }
+    madeCount = end
+    return madeCount == newSections.count
+  }
+
+  /// Step 3's end: makes the section controllers still to make and returns the update's data and
+  /// diff; `nil` when the section map changed since step 1, and the update must be made again.
+  ///
+  /// - Complexity: O(*k* + *d*) for *k* new objects still without a section controller and *d*
+  ///   repeated identifiers, besides what the data source's section controllers cost to make.
+  @MainActor
+  func finish(_ result: ListIndexSetResult) -> (ListTransitionData, ListIndexSetResult)? {
+    guard makeSectionControllers(atMost: .max) == true else { return nil }
     let data = ListTransitionData(
       fromObjects: fromObjects, toObjects: objects, toSectionControllers: controllers)
     data.fromSectionControllers = fromControllers
     data.toKeys = keys
     data.toKeyIndex = newKeyIndex
-    if shared { return (data, SectionDiff(data).run()) }
+    if sharesSectionControllers { return (data, SectionDiff(data).run()) }
     data.diffIdentifiers = diffIdentifiers
     data.updatedSections = updatedSections
     data.preparedSectionUpdate = sectionUpdate

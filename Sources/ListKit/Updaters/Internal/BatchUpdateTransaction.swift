@@ -96,8 +96,8 @@ final class BatchUpdateTransaction {
   }
 
   /// Keys the objects, finds their section controllers, diffs them and checks and maps the
-  /// section changes off the main actor; back on it, makes the new objects' section controllers;
-  /// at the next turns, the collection view arranges its layout's kept sections (and checks the
+  /// section changes off the main actor; back on it, makes the new objects' section controllers,
+  /// at most ``StagedSectionData/sectionControllersPerTurn`` a turn; at the next turns, the collection view arranges its layout's kept sections (and checks the
   /// section changes first if its counts changed since); at the last, the diff is applied. No
   /// turn of the main actor holds it for more than one of these, and nothing on screen changes
   /// before the last.
@@ -111,6 +111,26 @@ final class BatchUpdateTransaction {
       [weak self] result in
       guard let self, !self.cancelled else { return }
       preparedInBackground = true
+      makeSectionControllers(staged, result: result, collectionView: collectionView)
+    }
+  }
+
+  /// Makes the new objects' section controllers, at most
+  /// ``StagedSectionData/sectionControllersPerTurn`` now and as many at each next turn of the
+  /// scheduler; once all are made, prepares the batch update at the turns after. A section map
+  /// changed in between makes the update again.
+  private func makeSectionControllers(
+    _ staged: StagedSectionData, result: ListIndexSetResult, collectionView: CollectionView
+  ) {
+    switch staged.makeSectionControllers(atMost: StagedSectionData.sectionControllersPerTurn) {
+    case nil:
+      remake(staged, collectionView: collectionView)
+    case false?:
+      collectionView.scheduler.schedule(after: 0) { [weak self] in
+        guard let self, !self.cancelled else { return }
+        makeSectionControllers(staged, result: result, collectionView: collectionView)
+      }
+    case true?:
       guard let (data, result) = staged.finish(result) else {
         remake(staged, collectionView: collectionView)
         return
