@@ -97,8 +97,9 @@ final class BatchUpdateTransaction {
 
   /// Keys the objects, finds their section controllers, diffs them and checks and maps the
   /// section changes off the main actor; back on it, makes the new objects' section controllers,
-  /// at most ``StagedSectionData/sectionControllersPerTurn`` a turn; at the next turns, the collection view arranges its layout's kept sections (and checks the
-  /// section changes first if its counts changed since); at the last, the diff is applied. No
+  /// at most ``StagedSectionData/sectionControllersPerTurn`` a turn; at the next turns, the
+  /// collection view arranges its layout's kept sections (and checks the section changes first
+  /// if its counts changed since); at the last, the diff is applied. No
   /// turn of the main actor holds it for more than one of these, and nothing on screen changes
   /// before the last.
   private func beginInBackground(
