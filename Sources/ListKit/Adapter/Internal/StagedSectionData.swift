@@ -76,6 +76,9 @@ final class StagedSectionData: @unchecked Sendable {
   private(set) var checkedSections: PreparedBatchUpdate.CheckedSections?
   /// The section controllers of the sections before the update that no object claimed.
   private var leavingControllers: [ListSectionController] = []
+  /// What the diff knows each new section by: its index before the update, or, for a new object,
+  /// the count of sections before the update plus its index after it.
+  private var diffIdentifiers: [Int] = []
 
   // Step 3's progress, over the turns that make the new objects' section controllers.
   /// How many of ``newSections`` have their section controllers.
@@ -85,9 +88,6 @@ final class StagedSectionData: @unchecked Sendable {
   /// Whether a section controller was made twice or was already in the list.
   private var sharesSectionControllers = false
   private var reportedDuplicates = false
-  /// What the diff knows each new section by: its index before the update, or, for a new object,
-  /// the count of sections before the update plus its index after it.
-  private var diffIdentifiers: [Int] = []
 
   /// Reads `dataSource`'s objects and takes a snapshot of `adapter`'s section map.
   ///
