@@ -313,21 +313,11 @@ struct UpdateOutcome: Equatable {
   /// sections it keeps, and at the last the batch update is applied with what was prepared:
   /// until then, the collection view still has the sections from before the update.
   @Test func theBatchUpdateIsPreparedAtTheTurnsBeforeItIsApplied() {
-    var made = 0
-    let harness = AdapterHarness([TestObject(1, 0), TestObject(2, 0)], start: .laidOut) { _ in
-      made += 1
-      return CountingRowSection()
-    }
-    let updater = harness.updater as? ListAdapterUpdater
-    updater?.backgroundDiffingThreshold = 0
-    let diffs = updater.map(ManualDiffRunner.init)
-    harness.dataSource.objects = [TestObject(1, 0), TestObject(2, 0), TestObject(3, 0)]
-    var finished = false
-    harness.adapter.performUpdates(animated: false) { finished = $0 }
-    harness.scheduler.runUntilIdle()
-    made = 0
-    diffs?.runAll()
-    #expect(made == 1)
+    let list = StagedUpdateList([TestObject(1, 0), TestObject(2, 0)])
+    list.update(to: [TestObject(1, 0), TestObject(2, 0), TestObject(3, 0)])
+    list.diffs?.runAll()
+    #expect(list.made == 1)
+    let harness = list.harness
     let layout = harness.collectionView.collectionViewLayout as? CollectionViewFlowLayout
     #expect(harness.collectionView.numberOfSections == 2)
     #expect(harness.scheduler.runUntilIdle(limit: 1) == 1)
@@ -338,8 +328,8 @@ struct UpdateOutcome: Equatable {
     #expect(harness.collectionView.preparedUpdateCount == 1)
     #expect(layout?.plannedRelayoutCount == 1)
     harness.scheduler.runUntilIdle()
-    #expect(finished)
-    #expect(made == 1)
+    #expect(list.finished)
+    #expect(list.made == 1)
     #expect(harness.violations.isEmpty)
   }
 
@@ -348,33 +338,23 @@ struct UpdateOutcome: Equatable {
   /// prepares and applies its batch update: until then the collection view keeps the sections
   /// from before the update.
   @Test func manyNewSectionControllersAreMadeOverSeveralTurns() {
-    var made = 0
-    let harness = AdapterHarness([TestObject(0, 0)], start: .laidOut) { _ in
-      made += 1
-      return CountingRowSection()
-    }
-    let updater = harness.updater as? ListAdapterUpdater
-    updater?.backgroundDiffingThreshold = 0
-    let diffs = updater.map(ManualDiffRunner.init)
+    let list = StagedUpdateList([TestObject(0, 0)])
     let perTurn = StagedSectionData.sectionControllersPerTurn
     let added = 2 * perTurn + 5
     let objects = (0...added).map { TestObject($0, 0) }
-    harness.dataSource.objects = objects
-    var finished = false
-    harness.adapter.performUpdates(animated: false) { finished = $0 }
-    harness.scheduler.runUntilIdle()
-    made = 0
-    diffs?.runAll()
-    #expect(made == perTurn)
+    list.update(to: objects)
+    list.diffs?.runAll()
+    let harness = list.harness
+    #expect(list.made == perTurn)
     #expect(harness.scheduler.runUntilIdle(limit: 1) == 1)
-    #expect(made == 2 * perTurn)
+    #expect(list.made == 2 * perTurn)
     #expect(harness.collectionView.numberOfSections == 1)
     #expect(harness.scheduler.runUntilIdle(limit: 1) == 1)
-    #expect(made == added)
+    #expect(list.made == added)
     #expect(harness.collectionView.numberOfSections == 1)
     harness.scheduler.runUntilIdle()
-    #expect(finished)
-    #expect(made == added)
+    #expect(list.finished)
+    #expect(list.made == added)
     #expect(harness.collectionView.numberOfSections == added + 1)
     let last = harness.adapter.sectionController(for: objects[added]) as? CountingRowSection
     #expect(last?.object as? TestObject === objects[added])
@@ -384,29 +364,18 @@ struct UpdateOutcome: Equatable {
   /// A section map changed between the turns that make the new section controllers: the update
   /// is made again on the main actor, from the objects already read.
   @Test func aSectionMapChangedWhileSectionControllersAreMadeIsReadAgain() {
-    var made = 0
-    let harness = AdapterHarness([TestObject(0, 0)], start: .laidOut) { _ in
-      made += 1
-      return CountingRowSection()
-    }
-    let updater = harness.updater as? ListAdapterUpdater
-    updater?.backgroundDiffingThreshold = 0
-    let diffs = updater.map(ManualDiffRunner.init)
+    let list = StagedUpdateList([TestObject(0, 0)])
     let added = StagedSectionData.sectionControllersPerTurn + 1
     let replacement = TestObject(0, 5)
-    let objects = [replacement] + (1...added).map { TestObject($0, 0) }
-    harness.dataSource.objects = objects
-    var finished = false
-    harness.adapter.performUpdates(animated: false) { finished = $0 }
-    harness.scheduler.runUntilIdle()
-    made = 0
-    diffs?.runAll()
-    #expect(made == added - 1)
+    list.update(to: [replacement] + (1...added).map { TestObject($0, 0) })
+    list.diffs?.runAll()
+    #expect(list.made == added - 1)
+    let harness = list.harness
     harness.adapter.reloadObjects([TestObject(0, 9)])
     harness.scheduler.runUntilIdle()
-    #expect(finished)
+    #expect(list.finished)
     // The part made before the change, then every new object's again, on the main actor.
-    #expect(made == added - 1 + added)
+    #expect(list.made == added - 1 + added)
     #expect(harness.collectionView.numberOfSections == added + 1)
     let first = harness.adapter.sectionController(for: replacement) as? CountingRowSection
     #expect(first?.object as? TestObject === replacement)
@@ -509,4 +478,37 @@ final class ReadCountingDataSource: ListAdapterDataSource {
   { CountingRowSection() }
 
   func emptyView(for listAdapter: ListAdapter) -> View? { nil }
+}
+
+/// A laid-out list whose updates are all prepared off the main actor, their diffs run when the
+/// test says, counting the section controllers its data source makes once an update began.
+@MainActor
+private final class StagedUpdateList {
+  let harness: AdapterHarness
+  let diffs: ManualDiffRunner?
+  /// The section controllers made since the last ``update(to:)`` began.
+  private(set) var made = 0
+  /// Whether the last update finished.
+  private(set) var finished = false
+
+  init(_ objects: [TestObject]) {
+    var count: (() -> Void)?
+    harness = AdapterHarness(objects, start: .laidOut) { _ in
+      count?()
+      return CountingRowSection()
+    }
+    let updater = harness.updater as? ListAdapterUpdater
+    updater?.backgroundDiffingThreshold = 0
+    diffs = updater.map(ManualDiffRunner.init)
+    count = { [unowned self] in made += 1 }
+  }
+
+  /// Starts an update to `objects` and turns the scheduler until the diff is all that is left.
+  func update(to objects: [TestObject]) {
+    harness.dataSource.objects = objects
+    finished = false
+    harness.adapter.performUpdates(animated: false) { [unowned self] in finished = $0 }
+    harness.scheduler.runUntilIdle()
+    made = 0
+  }
 }
