@@ -25,13 +25,13 @@ struct SortedIndexSet: Sequence {
   ///
   /// - Complexity: O(log *n*).
   func contains(_ index: Int) -> Bool {
-    var low = 0
-    var high = ascending.count
-    while low < high {
-      let middle = (low + high) / 2
-      if ascending[middle] < index { low = middle + 1 } else { high = middle }
-    }
+    let low = firstPosition(notBelow: index)
     return low < ascending.count && ascending[low] == index
+  }
+
+  /// The position of the first index that is `bound` or more; `count` when none is.
+  private func firstPosition(notBelow bound: Int) -> Int {
+    Partition.first(in: ascending.indices) { ascending[$0] >= bound }
   }
 
   /// The indexes of both sets.
@@ -62,13 +62,7 @@ struct SortedIndexSet: Sequence {
   ///
   /// - Complexity: O(log *n*), and a copy of the indexes kept.
   func ascending(below bound: Int) -> [Int] {
-    var low = 0
-    var high = ascending.count
-    while low < high {
-      let middle = (low + high) / 2
-      if ascending[middle] < bound { low = middle + 1 } else { high = middle }
-    }
-    return Array(ascending[..<low])
+    Array(ascending[..<firstPosition(notBelow: bound)])
   }
 
   func makeIterator() -> IndexingIterator<[Int]> { ascending.makeIterator() }
