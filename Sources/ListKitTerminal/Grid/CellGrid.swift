@@ -43,6 +43,19 @@ public final class CellGrid: DrawingSurface {
     let row = cellCoordinate(origin.y)
     guard rowRange(clip).contains(row), !columns.isEmpty else { return }
     var column = cellCoordinate(origin.x)
+    if Self.isPrintableASCII(text) {
+      // A column a byte, with no grapheme breaking.
+      let first = max(column, columns.lowerBound)
+      let end = min(column + text.utf8.count, columns.upperBound)
+      guard first < end else { return }
+      var byte = text.utf8.index(text.utf8.startIndex, offsetBy: first - column)
+      for target in first..<end {
+        let grapheme = Self.asciiGraphemes[Int(text.utf8[byte]) - 0x20]
+        place(Cell(grapheme: grapheme, width: 1, style: style), target, row)
+        text.utf8.formIndex(after: &byte)
+      }
+      return
+    }
     for character in text {
       guard column < columns.upperBound else { break }
       let width = TextMetrics.width(of: character)
@@ -56,6 +69,16 @@ public final class CellGrid: DrawingSurface {
         for blank in visible { place(.blank(style), blank, row) }
       }
     }
+  }
+
+  /// The printable ASCII characters, space to tilde, each as a string.
+  private static let asciiGraphemes: [String] = (0x20..<0x7F).map {
+    String(Character(Unicode.Scalar(UInt8($0))))
+  }
+
+  /// Whether every character of `text` is printable ASCII: one column a byte.
+  private static func isPrintableASCII(_ text: String) -> Bool {
+    text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
   }
 
   /// Fills the cells of `rect` inside `clip` with blanks in `style`.

@@ -201,17 +201,18 @@ open class Label: View {
   /// the last line shown is cut.
   open override func draw(in context: DrawingContext) {
     let width = context.columns(in: bounds.width)
+    if let text = textShownWhole(fittingWidth: width) {
+      guard context.lines(in: bounds.height) > 0 else { return }
+      let x = alignedColumn(free: width - text.utf8.count)
+      context.centredLines(1, in: bounds).drawText(
+        text, at: CGPoint(x: x, y: 0), style: style(font: storedFont, color: storedTextColor))
+      return
+    }
     let lines = styledLines(fittingWidth: width, maximumLines: context.lines(in: bounds.height))
     guard !lines.isEmpty else { return }
     let cells = context.centredLines(lines.count, in: bounds)
     for (index, line) in lines.enumerated() {
-      let free = width - line.width
-      var x: Int
-      switch textAlignment {
-      case .left: x = 0
-      case .center: x = free / 2
-      case .right: x = free
-      }
+      var x = alignedColumn(free: width - line.width)
       for run in line.runs {
         cells.drawText(run.text, at: CGPoint(x: x, y: index), style: run.style)
         x += TextMetrics.width(of: run.text)
@@ -219,11 +220,35 @@ open class Label: View {
     }
   }
 
+  /// The column a line starts at, as ``textAlignment`` says, with `free` columns beside it.
+  private func alignedColumn(free: Int) -> Int {
+    switch textAlignment {
+    case .left: 0
+    case .center: free / 2
+    case .right: free
+    }
+  }
+
+  /// The text, when it is shown as it is on one line in one style: plain text (not
+  /// ``attributedText``), printable ASCII (no line breaks, a column a byte), not starting with a
+  /// space (which wrapping leaves out) and no wider than `width`; `nil` otherwise. Such a text
+  /// is drawn and measured without splitting it into characters.
+  private func textShownWhole(fittingWidth width: Int) -> String? {
+    guard storedAttributedText == nil, let text = plainText, !text.isEmpty,
+      text.utf8.count <= width, text.utf8.first != UInt8(ascii: " "),
+      TextMetrics.isPrintableASCII(text)
+    else { return nil }
+    return text
+  }
+
   /// The text's width, up to `size.width`, and the height of its lines: the lines
   /// ``draw(in:)`` draws, in the view's ``View/layoutUnits``.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     guard let text = plainText, !text.isEmpty else { return .zero }
     let units = layoutUnits
+    if let text = textShownWhole(fittingWidth: units.columns(in: size.width)) {
+      return units.size(columns: text.utf8.count, rows: 1)
+    }
     let lines = styledLines(fittingWidth: units.columns(in: size.width), maximumLines: Int.max)
     let width = lines.map(\.width).max() ?? 0
     return units.size(columns: width, rows: lines.count)

@@ -16,22 +16,25 @@ extension View {
   /// ``preservesSuperviewLayoutMargins``. Setting them tells ``layoutMarginsDidChange()``. A
   /// terminal writes left to right, so the leading edge is the left one.
   public var layoutMargins: EdgeInsets {
-    get {
-      var margins = ownLayoutMargins
-      if insetsLayoutMarginsFromSafeArea { margins = margins.adding(safeAreaInsets) }
-      guard preservesSuperviewLayoutMargins, let superview else { return margins }
-      let outer = superview.layoutMargins
-      let around = superview.bounds
-      margins.top = Swift.max(margins.top, outer.top - (frame.minY - around.minY))
-      margins.left = Swift.max(margins.left, outer.left - (frame.minX - around.minX))
-      margins.bottom = Swift.max(margins.bottom, outer.bottom - (around.maxY - frame.maxY))
-      margins.right = Swift.max(margins.right, outer.right - (around.maxX - frame.maxX))
-      return margins
-    }
+    get { layoutMargins(safeArea: safeAreaInsets) }
     set {
       ownLayoutMargins = newValue
       updateLayoutMargins()
     }
+  }
+
+  /// ``layoutMargins``, given the view's ``safeAreaInsets`` already found.
+  func layoutMargins(safeArea: EdgeInsets) -> EdgeInsets {
+    var margins = ownLayoutMargins
+    if insetsLayoutMarginsFromSafeArea { margins = margins.adding(safeArea) }
+    guard preservesSuperviewLayoutMargins, let superview else { return margins }
+    let outer = superview.layoutMargins
+    let around = superview.bounds
+    margins.top = Swift.max(margins.top, outer.top - (frame.minY - around.minY))
+    margins.left = Swift.max(margins.left, outer.left - (frame.minX - around.minX))
+    margins.bottom = Swift.max(margins.bottom, outer.bottom - (around.maxY - frame.maxY))
+    margins.right = Swift.max(margins.right, outer.right - (around.maxX - frame.maxX))
+    return margins
   }
 
   /// ``layoutMargins`` by leading and trailing edge: UIKit's `directionalLayoutMargins`. A
@@ -57,10 +60,17 @@ extension View {
   /// bar and status line are outside the screen's view), so the insets come only from
   /// ``ViewController/additionalSafeAreaInsets``: the root view of a view controller has them,
   /// and each view has the part of its superview's insets that it lies under. Zero otherwise.
+  ///
+  /// - Complexity: O(*d*), where *d* is the number of views above this one; a layout pass
+  ///   finds each view's insets from its superview's in O(1).
   public var safeAreaInsets: EdgeInsets {
+    safeAreaInsets(underSuperviewInsets: superview?.safeAreaInsets)
+  }
+
+  /// ``safeAreaInsets``, given the superview's (`nil` for a view with no superview).
+  func safeAreaInsets(underSuperviewInsets outer: EdgeInsets?) -> EdgeInsets {
     var insets = EdgeInsets.zero
-    if let superview {
-      let outer = superview.safeAreaInsets
+    if let outer, let superview {
       if outer != .zero {
         let safe = superview.bounds.inset(by: outer)
         let frame = frame

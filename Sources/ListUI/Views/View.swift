@@ -225,7 +225,12 @@ open class View: Responder {
   /// Reports a change of the margins to ``layoutMarginsDidChange()``, and to the view
   /// controller whose view this is.
   func updateLayoutMargins() {
-    let margins = layoutMargins
+    updateLayoutMargins(safeArea: safeAreaInsets)
+  }
+
+  /// ``updateLayoutMargins()``, given the view's ``safeAreaInsets`` already found.
+  private func updateLayoutMargins(safeArea: EdgeInsets) {
+    let margins = layoutMargins(safeArea: safeArea)
     guard margins != reportedLayoutMargins else { return }
     reportedLayoutMargins = margins
     layoutMarginsDidChange()
@@ -234,8 +239,7 @@ open class View: Responder {
 
   /// Reports a change of the safe area to ``safeAreaInsetsDidChange()``, and to the view
   /// controller whose view this is.
-  private func updateSafeAreaInsets() {
-    let insets = safeAreaInsets
+  private func updateSafeAreaInsets(_ insets: EdgeInsets) {
     guard insets != reportedSafeAreaInsets else { return }
     reportedSafeAreaInsets = insets
     safeAreaInsetsDidChange()
@@ -503,9 +507,19 @@ open class View: Responder {
   /// and ``ViewController/viewDidLayoutSubviews()``. A view whose ``safeAreaInsets`` or
   /// ``layoutMargins`` changed is told first (``safeAreaInsetsDidChange()``,
   /// ``layoutMarginsDidChange()``).
+  ///
+  /// - Complexity: O(*n* + *d*) beyond the views' own layout, for *n* views in the tree and *d*
+  ///   views above this one: each view's safe area is found from its superview's.
   open func layoutIfNeeded() {
-    updateSafeAreaInsets()
-    updateLayoutMargins()
+    layOutTree(superviewSafeArea: superview?.safeAreaInsets)
+  }
+
+  /// ``layoutIfNeeded()`` for this view and the views under it, each finding its safe area from
+  /// its superview's, `superviewSafeArea` (`nil` for a view with no superview).
+  private func layOutTree(superviewSafeArea: EdgeInsets?) {
+    let insets = safeAreaInsets(underSuperviewInsets: superviewSafeArea)
+    updateSafeAreaInsets(insets)
+    updateLayoutMargins(safeArea: insets)
     if needsConstraintUpdate {
       needsConstraintUpdate = false
       updateConstraints()
@@ -516,7 +530,10 @@ open class View: Responder {
       layoutSubviews()
       owningViewController?.viewDidLayoutSubviews()
     }
-    for subview in subviews { subview.layoutIfNeeded() }
+    guard !subviews.isEmpty else { return }
+    // Laying out may have moved the view or changed its view controller's additional insets.
+    let laidOutInsets = safeAreaInsets(underSuperviewInsets: superviewSafeArea)
+    for subview in subviews { subview.layOutTree(superviewSafeArea: laidOutInsets) }
   }
 
   /// Positions the subviews; subclasses override it and call `super`. The default places the

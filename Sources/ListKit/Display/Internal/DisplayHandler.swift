@@ -11,10 +11,15 @@ final class DisplayHandler {
   /// The object each view on screen was displayed for.
   private var objectForView: [ObjectIdentifier: any ListDiffable] = [:]
 
+  /// The section controllers with a view on screen, in the order of their sections.
+  ///
+  /// - Complexity: O(*v* log *v*) for *v* visible section controllers, each section looked up
+  ///   once.
   var visibleSectionControllers: [ListSectionController] {
-    visibleViewCounts.values.map(\.controller).sorted {
-      ($0.sectionIfInList ?? .max) < ($1.sectionIfInList ?? .max)
-    }
+    visibleViewCounts.values
+      .map { (section: $0.controller.sectionIfInList ?? .max, controller: $0.controller) }
+      .sorted { $0.section < $1.section }
+      .map(\.controller)
   }
 
   /// A cell of `controller` for `object` is about to appear.

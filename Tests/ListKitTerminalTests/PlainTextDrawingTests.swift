@@ -1,0 +1,101 @@
+import Foundation
+import ListKitTerminal
+import ListKitTestSupport
+import ListUI
+import Testing
+
+/// Printable ASCII text is drawn a byte at a time, and a label whose plain text fits on one line
+/// is drawn without splitting it into lines; both must draw what the general paths draw.
+@MainActor @Suite struct PlainTextDrawingTests {
+  /// Random printable ASCII, spaces more often than other characters, sometimes empty.
+  private static func asciiText(using random: inout RepeatableRandomNumberGenerator) -> String {
+    let length = Int.random(in: 0...14, using: &random)
+    return String(
+      (0..<length).map { _ in
+        Bool.random(using: &random)
+          ? " " : Character(Unicode.Scalar(UInt8.random(in: 0x21..<0x7F, using: &random)))
+      })
+  }
+
+  /// The row `row` of `grid`, a grapheme a cell.
+  private static func row(_ row: Int, of grid: CellGrid) -> String {
+    let columns = grid.size.columns
+    return grid.frame.cells[row * columns..<(row + 1) * columns].map(\.grapheme).joined()
+  }
+
+  @Test func asciiTextLandsInTheCellsItCovers_insideTheClip() {
+    for seed in UInt64(1)...300 {
+      var random = RepeatableRandomNumberGenerator(seed: seed)
+      let text = Self.asciiText(using: &random)
+      let grid = CellGrid(size: TerminalSize(columns: 12, rows: 1))
+      let origin = Int.random(in: -6...14, using: &random)
+      let clipStart = Int.random(in: -2...12, using: &random)
+      let clip = CGRect(
+        x: clipStart, y: 0, width: Int.random(in: 0...14, using: &random), height: 1)
+      grid.drawText(text, at: CGPoint(x: origin, y: 0), style: .bold, clip: clip)
+
+      let characters = Array(text)
+      let expected = (0..<12).map { column -> String in
+        let inClip = CGFloat(column) >= clip.minX && CGFloat(column) < clip.maxX
+        let offset = column - origin
+        guard inClip, offset >= 0, offset < characters.count else { return " " }
+        return String(characters[offset])
+      }.joined()
+      #expect(Self.row(0, of: grid) == expected, "seed \(seed): \(text.debugDescription)")
+      let boldCells = grid.frame.cells.filter { $0.style.isBold }.count
+      let covered = expected.indices.filter { index in
+        let column = expected.distance(from: expected.startIndex, to: index)
+        return CGFloat(column) >= clip.minX && CGFloat(column) < clip.maxX
+          && column - origin >= 0 && column - origin < characters.count
+      }.count
+      #expect(boldCells == covered, "seed \(seed)")
+    }
+  }
+
+  @Test func aLabelDrawsTheLinesItMeasures_forEveryAlignmentAndBreakMode() {
+    let alignments: [TextAlignment] = [.left, .center, .right]
+    let modes: [LineBreakMode] = [
+      .byTruncatingTail, .byWordWrapping, .byClipping,
+    ]
+    for seed in UInt64(1)...400 {
+      var random = RepeatableRandomNumberGenerator(seed: seed)
+      let text = Self.asciiText(using: &random)
+      let width = Int.random(in: 1...16, using: &random)
+      let label = Label()
+      label.text = text
+      label.textAlignment = alignments.randomElement(using: &random)!
+      label.lineBreakMode = modes.randomElement(using: &random)!
+      label.numberOfLines = Int.random(in: 0...2, using: &random)
+      let lines = label.displayedLines(fittingWidth: width)
+      // Room for every line, which the label centres in its height.
+      let height = 20
+      label.frame = CGRect(x: 0, y: 0, width: width, height: height)
+      let grid = CellGrid(size: TerminalSize(columns: width, rows: height))
+      label.drawHierarchy(in: DrawingContext(surface: grid))
+
+      let blank = String(repeating: " ", count: width)
+      var expected = Array(repeating: blank, count: height)
+      for (index, line) in lines.enumerated() {
+        let free = width - TextMetrics.width(of: line)
+        let start =
+          switch label.textAlignment {
+          case .left: 0
+          case .center: free / 2
+          case .right: free
+          }
+        expected[(height - lines.count) / 2 + index] =
+          String(repeating: " ", count: start) + line
+          + String(repeating: " ", count: free - start)
+      }
+      #expect(
+        (0..<height).map { Self.row($0, of: grid) } == expected,
+        "seed \(seed): \(text.debugDescription) in \(width)")
+      #expect(
+        label.sizeThatFits(CGSize(width: width, height: 1000))
+          == CGSize(
+            width: lines.map { TextMetrics.width(of: $0) }.max() ?? 0,
+            height: text.isEmpty ? 0 : lines.count),
+        "seed \(seed): \(text.debugDescription) in \(width)")
+    }
+  }
+}
