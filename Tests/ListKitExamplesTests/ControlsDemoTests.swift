@@ -31,7 +31,29 @@ import Testing
     #expect(shown[8] == "  Attributed  bold italic underlined red")
     #expect(shown[9].contains("╭") && shown[11].contains("╰"))
     #expect(shown[10].contains("A rounded border"))
-    #expect(shown[12] == "  Alert       Reset…")
+    #expect(shown[12].hasPrefix("  Drawing     ┌─") && shown[12].hasSuffix("─┐"))
+    #expect(shown[13].hasSuffix(" 0 of 10 taps │"))
+    #expect(shown[14].hasPrefix("              └─"))
+    #expect(shown[15] == "  Alert       Reset…")
+  }
+
+  @Test func theMeterDrawnByItsOwnDrawFillsWithEachTap() throws {
+    let driver = Driver(demo: "controls")
+    func greenCells() throws -> Int {
+      let frame = try #require(driver.backend.lastFrame)
+      return (0..<frame.size.columns).filter {
+        frame[$0, 13].style.background == Color.systemGreen.drawingColor
+      }.count
+    }
+    #expect(try greenCells() == 0)
+    driver.press(.tab, times: 6)  // Tap me
+    driver.press(.enter, times: 3)
+    let shown = lines(driver)
+    #expect(shown[13].hasSuffix(" 3 of 10 taps │"))
+    // Three tenths of the box's inside, in whole cells.
+    let box = shown[12].filter { "┌─┐".contains($0) }.count
+    #expect(box > 40)
+    #expect(try greenCells() == (box - 2) * 3 / 10)
   }
 
   @Test func tabTypesIntoTheField_thenGoesThroughTheControls() {

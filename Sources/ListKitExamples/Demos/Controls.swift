@@ -2,7 +2,7 @@ import ListKit
 
 /// UIKit's controls as a terminal draws them, one a row: a text field, a search bar, a switch, a
 /// segmented control, buttons, a spinner, a stack view, attributed text, a layer's rounded
-/// border and an alert. Tab goes from control to control; what they hold survives their cells'
+/// border, a view's own drawing and an alert. Tab goes from control to control; what they hold survives their cells'
 /// reuse, kept by the view controller.
 @MainActor
 final class ControlsViewController: ListDemoViewController {
@@ -93,10 +93,11 @@ enum ControlKind: String, CaseIterable {
   case stack = "Stack view"
   case attributed = "Attributed"
   case layer = "Layer"
+  case drawing = "Drawing"
   case alert = "Alert"
 
   /// The row's height in lines.
-  var height: CGFloat { self == .layer ? 3 : 1 }
+  var height: CGFloat { self == .layer || self == .drawing ? 3 : 1 }
 }
 
 /// A row of the gallery.
@@ -302,6 +303,8 @@ final class ControlCell: CollectionViewCell, TextFieldDelegate {
         label.centerYAnchor.constraint(equalTo: box.centerYAnchor),
       ])
       return box
+    case .drawing:
+      return TapMeterView(state: state)
     case .alert:
       let button = Button(type: .system)
       button.setTitle("Reset…", for: .normal)

@@ -123,6 +123,12 @@ public final class Color: Hashable, Sendable {
   /// Core Graphics colour, so it is the colour itself.
   public var cgColor: Color { self }
 
+  /// A colour equal to `cgColor`: UIKit's `init(cgColor:)`. ListUI's Core Graphics colour is a
+  /// ``Color``, so the terminal's own colours keep their meaning.
+  public convenience init(cgColor: Color) {
+    self.init(cgColor.storage)
+  }
+
   /// The colour's components when it is drawn solid, its alpha at least `0.5`, so that an
   /// animation can blend them; `nil` for the terminal's own colours and translucent ones.
   var opaqueComponents: (red: CGFloat, green: CGFloat, blue: CGFloat)? {

@@ -373,14 +373,24 @@ public final class Layer {
 
   /// Draws the border on the outermost cells of `bounds`, in `context`, when there is one.
   func drawBorder(in bounds: CGRect, context: DrawingContext) {
-    let width = context.columns(in: bounds.width)
-    let height = context.rows(in: bounds.height)
-    guard borderWidth > 0, width >= 2, height >= 2 else { return }
-    let context = context.translated(by: bounds.origin).measuredInCells()
-    let bounds = CGRect(x: 0, y: 0, width: width, height: height)
-    let rounded = cornerRadius > 0 ? maskedCorners : []
-    let style = TextStyle(
-      foreground: borderColor?.drawingColor, isDim: borderColor?.dimsText ?? false)
+    guard borderWidth > 0 else { return }
+    Self.drawBox(
+      bounds, rounding: cornerRadius > 0 ? maskedCorners : [],
+      style: TextStyle(
+        foreground: borderColor?.drawingColor, isDim: borderColor?.dimsText ?? false),
+      in: context)
+  }
+
+  /// Draws a box on the outermost cells of `rect`, `┌─┐`, its `rounding` corners round, `╭─╮`;
+  /// `false`, drawing nothing, when `rect` is not at least two cells wide and two high.
+  @discardableResult
+  static func drawBox(
+    _ rect: CGRect, rounding rounded: CornerMask, style: TextStyle, in context: DrawingContext
+  ) -> Bool {
+    let width = context.columns(in: rect.width)
+    let height = context.rows(in: rect.height)
+    guard width >= 2, height >= 2 else { return false }
+    let context = context.translated(by: rect.origin).measuredInCells()
     let horizontal = String(repeating: "─", count: width - 2)
     let top =
       (rounded.contains(.layerMinXMinYCorner) ? "╭" : "┌") + horizontal
@@ -388,13 +398,13 @@ public final class Layer {
     let bottom =
       (rounded.contains(.layerMinXMaxYCorner) ? "╰" : "└") + horizontal
       + (rounded.contains(.layerMaxXMaxYCorner) ? "╯" : "┘")
-    context.drawText(top, at: bounds.origin, style: style)
+    context.drawText(top, at: .zero, style: style)
     for row in 1..<(height - 1) {
-      let y = bounds.minY + CGFloat(row)
-      context.drawText("│", at: CGPoint(x: bounds.minX, y: y), style: style)
-      context.drawText("│", at: CGPoint(x: bounds.minX + CGFloat(width - 1), y: y), style: style)
+      let y = CGFloat(row)
+      context.drawText("│", at: CGPoint(x: 0, y: y), style: style)
+      context.drawText("│", at: CGPoint(x: CGFloat(width - 1), y: y), style: style)
     }
-    context.drawText(
-      bottom, at: CGPoint(x: bounds.minX, y: bounds.minY + CGFloat(height - 1)), style: style)
+    context.drawText(bottom, at: CGPoint(x: 0, y: CGFloat(height - 1)), style: style)
+    return true
   }
 }

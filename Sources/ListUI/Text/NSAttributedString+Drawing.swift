@@ -13,4 +13,19 @@ extension NSAttributedString {
   ) -> CGRect {
     TextMeasuring.boundingRect(of: string, with: size, options: options, context: context)
   }
+
+  /// Draws the string from `point`, a line a paragraph, each run in its attributes' colours and
+  /// weight, in the current ``GraphicsContext``: UIKit's `draw(at:)`. Nothing outside a view's
+  /// ``View/draw(_:)``.
+  @MainActor
+  public func draw(at point: CGPoint) {
+    GraphicsContext.current?.draw(self, at: point)
+  }
+
+  /// Draws the string within `rect`, wrapped at its width, the lines past its bottom left out: UIKit's
+  /// `draw(in:)`.
+  @MainActor
+  public func draw(in rect: CGRect) {
+    GraphicsContext.current?.draw(self, at: rect.origin, in: rect)
+  }
 }

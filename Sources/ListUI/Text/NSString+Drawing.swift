@@ -16,4 +16,19 @@ extension NSString {
   ) -> CGRect {
     TextMeasuring.boundingRect(of: self as String, with: size, options: options, context: context)
   }
+
+  /// UIKit's `draw(at:withAttributes:)`, as ``Swift/String/draw(at:withAttributes:)`` draws.
+  @MainActor
+  public func draw(
+    at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil
+  ) {
+    (self as String).draw(at: point, withAttributes: attributes)
+  }
+
+  /// UIKit's `draw(in:withAttributes:)`, as ``Swift/String/draw(in:withAttributes:)`` draws.
+  @MainActor
+  public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil)
+  {
+    (self as String).draw(in: rect, withAttributes: attributes)
+  }
 }

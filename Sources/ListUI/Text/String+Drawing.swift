@@ -23,4 +23,24 @@ extension String {
   ) -> CGRect {
     TextMeasuring.boundingRect(of: self, with: size, options: options, context: context)
   }
+
+  /// Draws the string from `point` with `attributes`, a line a paragraph, in the current
+  /// ``GraphicsContext``: UIKit's `draw(at:withAttributes:)`. The attributes' colours and weight
+  /// style it; nothing is drawn outside a view's ``View/draw(_:)``.
+  @MainActor
+  public func draw(
+    at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil
+  ) {
+    GraphicsContext.current?.draw(
+      NSAttributedString(string: self, attributes: attributes), at: point)
+  }
+
+  /// Draws the string within `rect` with `attributes`, wrapped at its width, the lines past its
+  /// bottom left out, in the current ``GraphicsContext``: UIKit's `draw(in:withAttributes:)`.
+  @MainActor
+  public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil)
+  {
+    GraphicsContext.current?.draw(
+      NSAttributedString(string: self, attributes: attributes), at: rect.origin, in: rect)
+  }
 }

@@ -595,9 +595,24 @@ open class View: Responder {
     owningView: self, identifier: "UIViewLayoutMarginsGuide", insets: { $0.layoutMargins })
 
   /// Draws the view's own content, in its bounds' coordinates, after its background and before
-  /// its subviews; subclasses override it. The default draws nothing. ``drawHierarchy(in:)``
-  /// calls it with a context already clipped, translated and styled for the view.
-  open func draw(in context: DrawingContext) {}
+  /// its subviews; subclasses override it. ``drawHierarchy(in:)`` calls it with a context
+  /// already clipped, translated and styled for the view. The default calls UIKit's
+  /// ``draw(_:)`` with a ``GraphicsContext`` on `context` as the current one, so that a view
+  /// ported from UIKit draws with Core Graphics' and UIKit's drawing calls.
+  open func draw(in context: DrawingContext) {
+    GraphicsContext.withCurrent(drawing: context) { draw(bounds) }
+  }
+
+  /// Draws the view's own content with UIKit's drawing calls, `rect` its bounds: UIKit's
+  /// `draw(_:)`. The default draws nothing.
+  ///
+  /// Inside it `UIGraphicsGetCurrentContext()` (``GraphicsContext/current``) draws on the view,
+  /// as do `UIBezierPath`'s ``BezierPath/fill()`` and ``BezierPath/stroke()``, `UIRectFill`,
+  /// ``Color/setFill()`` and ``Color/setStroke()``, and the string drawing methods. It draws in
+  /// character cells: ``GraphicsContext`` says what each call becomes. A view asks to be drawn
+  /// again with ``setNeedsDisplay()``. A view that overrides ``draw(in:)`` draws with it
+  /// instead, as ListUI's labels, buttons and image views do.
+  open func draw(_ rect: CGRect) {}
 
   /// The size that best fits the view's content within `size`; the default is the current size.
   open func sizeThatFits(_ size: CGSize) -> CGSize {
