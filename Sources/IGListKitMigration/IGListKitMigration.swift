@@ -12,25 +12,27 @@ import Foundation
 ///
 /// | IGListKit code | becomes |
 /// | --- | --- |
-/// | `import UIKit` | `import IGListKit`, or nothing when the file already imports IGListKit |
+/// | `import UIKit`, `@preconcurrency import UIKit`, `import UIKit.UIGestureRecognizerSubclass`, `import class UIKit.UIView` | `import IGListKit` for the first, or nothing when the file already imports IGListKit; nothing for the others |
 /// | `diffIdentifier() -> NSObjectProtocol` | `diffIdentifier() -> AnyHashable` |
 /// | `as NSObjectProtocol` | `as AnyHashable` |
-/// | `x.addTarget(self, action: #selector(name), for: .touchUpInside)`, over one line or several | `x.addAction { [weak self] _ in self?.name() }`, passing `x` when `name` takes the sender |
-/// | the same for another event, such as `.valueChanged` | `x.addAction(UIAction { [weak self] _ in self?.name() }, for: .valueChanged)` |
-/// | `UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(name))` | `UIBarButtonItem(systemItem: .add, primaryAction: UIAction { [weak self] _ in self?.name() })`, UIKit's iOS 14 form, when `name` takes no parameter |
-/// | `UILongPressGestureRecognizer(target: self, action: #selector(Type.name(gesture:)))`, and `UITapGestureRecognizer`'s and `UIGestureRecognizer`'s | `UILongPressGestureRecognizer { [weak self] gesture in self?.name(gesture: gesture) }`, the recognizer's closure initializer, calling `name` without an argument when it takes none |
+/// | `x.addTarget(self, action: #selector(name), for: .touchUpInside)`, over one line or several, where the file declares `x` a `UIButton` | `x.addAction { [weak self] _ in self?.name() }`, passing `x` when `name` takes the sender |
+/// | the same for another control, another event (`.valueChanged`, `UIControl.Event.editingChanged`) or a list of them (`[.touchDown, .touchUpInside]`), and `x?.addTarget` or `self.x.addTarget` | `x.addAction(UIAction { [weak self] _ in self?.name() }, for: .valueChanged)`, UIKit's iOS 14 form, the sender cast from the action's when `name` takes it |
+/// | `UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(name))`, and `UIBarButtonItem(title: t, style: .plain, target: self, action: ...)` (or `image:`) | `UIBarButtonItem(systemItem: .add, primaryAction: UIAction { [weak self] _ in self?.name() })` and `UIBarButtonItem(title: t, primaryAction: ...)`, UIKit's iOS 14 forms, the sender cast from the action's when `name` takes it |
+/// | `UILongPressGestureRecognizer(target: self, action: #selector(Type.name(gesture:)))`, and the tap, pan, swipe and pinch recognizers' and `UIGestureRecognizer`'s | `UILongPressGestureRecognizer { [weak self] gesture in self?.name(gesture: gesture) }`, the recognizer's closure initializer, calling `name` without an argument when it takes none |
 /// | `recognizer.addTarget(self, action: #selector(name))` | `recognizer.addTarget { [weak self] gesture in self?.name(gesture) }` |
 /// | `NotificationCenter.default.addObserver(self, selector: #selector(name(_:)), name: n, object: o)` on one line | `_ = NotificationCenter.default.addObserver(forName: n, object: o, queue: .main) { [weak self] notification in MainActor.assumeIsolated { self?.name(notification) } }`: the block runs on the main queue, where the observer's methods run; the observation lasts as long as the center, and calls nothing once `self` is gone |
 /// | `required init?(coder: NSCoder) { super.init(coder: coder) ... }` in a view controller (a class whose superclass's name ends in `Controller`) without `init()` | the same, with `required convenience init() { self.init(coder: UINib.Coder())! }` before it: ListUI's `init()` is `required`, and this one runs the set-up in `init(coder:)` |
 /// | `@IBAction private func edit(_ sender: Any)` (or `fileprivate`) | `func edit(_ sender: Any)`: the translated nib or storyboard, in another file, connects its action to it |
 /// | `@objc`, `@objc(name)`, before a declaration or alone on its line | nothing: there is no Objective-C runtime |
-/// | `override init(frame: CGRect)` in a cell or reusable view | `required init(frame: CGRect)`: ListUI makes cells and reusable views from their class, so their `init(frame:)` is `required` (and `override` implied) |
+/// | `override init(frame: CGRect)` in a cell or reusable view, or in a subclass of an app's view whose `init(frame:)` this makes `required` (``requiredInitClasses(in:)``) | `required init(frame: CGRect)`: ListUI makes cells and reusable views from their class, so their `init(frame:)` is `required` (and `override` implied) |
 /// | `override init(frame: CGRect)` in another view | `required override init(frame: CGRect)`, so that its subclasses can be made from their class too |
 /// | no import, in a file that uses UIKit's or IGListKit's names (through a bridging header) | `import IGListKit`, after the file's opening comments |
 /// | `func make() -> ListSingleSectionController` at the top level | the same, `@MainActor`, as ListKit's section controllers are |
 /// | `@main class AppDelegate: UIResponder, UIApplicationDelegate` | `@main final class AppDelegate: ...`, and `import ListKitApp` after `import IGListKit`: the app runs from its delegate's type, made with `init()`, by ListKitApp's `main()` (the target depends on the ListKitApp product) |
 ///
-/// A second run changes nothing.
+/// A second run changes nothing. A `#selector` that none of these turns into a closure (a target
+/// other than `self`, an action with two arguments, a `UIKeyCommand`) is left as it was and named
+/// in ``Result/warnings``, with its line.
 public enum IGListKitMigration {
   /// A migrated source file: its text and the edits made, in order, as the migration guide names
   /// them.
@@ -40,12 +42,64 @@ public enum IGListKitMigration {
     /// A line per kind of edit made, such as `import UIKit -> import IGListKit`, with a count
     /// when it was made more than once.
     public var edits: [String]
+    /// What the migration left that will not compile and needs a hand, a line each, starting
+    /// with its line number: a `#selector` that no edit could turn into a closure.
+    public var warnings: [String]
 
-    /// A result of `text` after `edits`.
-    public init(text: String, edits: [String]) {
+    /// A result of `text` after `edits`, with `warnings` about what was left.
+    public init(text: String, edits: [String], warnings: [String] = []) {
       self.text = text
       self.edits = edits
+      self.warnings = warnings
     }
+  }
+
+  /// The classes declared in `sources` whose `init(frame:)` is `required` once migrated: cells
+  /// and reusable views (their superclass's name ends in `Cell` or `ReusableView`), views that
+  /// declare `init(frame:)` themselves, and the subclasses of either. A subclass of one of them
+  /// gets `required init(frame:)` from ``migrate(_:requiredInitClasses:)``, without `override`,
+  /// which Swift would warn is implied. Pass every file of an app, so that a subclass in one file
+  /// sees its superclass in another.
+  ///
+  /// - Complexity: O(*n* + *c*²) for the *n* characters of the sources and *c* classes.
+  public static func requiredInitClasses(in sources: [String]) -> Set<String> {
+    var superclassOf: [String: String] = [:]
+    var required: Set<String> = []
+    guard
+      let regex = try? NSRegularExpression(
+        pattern: "\\bclass\\s+(\\w+)(?:<[^>]*>)?\\s*:\\s*([\\w.]+)", options: [])
+    else { preconditionFailure("invalid class pattern") }
+    for source in sources {
+      let ns = source as NSString
+      let matches = regex.matches(in: source, range: NSRange(location: 0, length: ns.length))
+      for (index, match) in matches.enumerated() {
+        let name = ns.substring(with: match.range(at: 1))
+        let superclass = ns.substring(with: match.range(at: 2))
+        superclassOf[name] = superclass
+        if superclass.hasSuffix("Cell") || superclass.hasSuffix("ReusableView") {
+          required.insert(name)
+        }
+        // The class's own `init(frame:)`: before the next class declaration.
+        let end =
+          index + 1 < matches.count ? matches[index + 1].range.location : ns.length
+        let body = ns.substring(
+          with: NSRange(location: match.range.location, length: end - match.range.location))
+        if body.range(of: "\\binit\\(frame: CGRect\\)", options: .regularExpression) != nil {
+          required.insert(name)
+        }
+      }
+    }
+    var changed = true
+    while changed {
+      changed = false
+      for (name, superclass) in superclassOf where !required.contains(name) {
+        if required.contains(superclass) {
+          required.insert(name)
+          changed = true
+        }
+      }
+    }
+    return required
   }
 
   /// Applies the edits to the text of one Swift file.
@@ -53,6 +107,15 @@ public enum IGListKitMigration {
   /// - Complexity: O(*n*) regular-expression passes over the *n* characters of `source`, one per
   ///   kind of edit.
   public static func migrate(_ source: String) -> Result {
+    migrate(source, requiredInitClasses: requiredInitClasses(in: [source]))
+  }
+
+  /// Applies the edits to the text of one Swift file of an app whose classes with a `required`
+  /// `init(frame:)` are `requiredInitClasses` (``requiredInitClasses(in:)`` of all its files).
+  ///
+  /// - Complexity: O(*n*) regular-expression passes over the *n* characters of `source`, one per
+  ///   kind of edit.
+  public static func migrate(_ source: String, requiredInitClasses: Set<String>) -> Result {
     var text = source
     var edits: [String] = []
     func apply(
@@ -80,11 +143,18 @@ public enum IGListKitMigration {
       text = result
       edits.append(count == 1 ? label : "\(label) (x\(count))")
     }
-    let importsIGListKit = text.components(separatedBy: "\n").contains("import IGListKit")
+    // `import UIKit`, `@preconcurrency import UIKit`, `import UIKit.UIGestureRecognizerSubclass`,
+    // `import class UIKit.UIView`: the first becomes `import IGListKit` unless the file has it,
+    // the others go.
+    var importsIGListKit = text.components(separatedBy: "\n").contains("import IGListKit")
     apply(
       importsIGListKit ? "import UIKit dropped" : "import UIKit -> import IGListKit",
-      "^import UIKit\\n"
-    ) { _, _ in importsIGListKit ? "" : "import IGListKit\n" }
+      "^(?:@preconcurrency[ \\t]+)?import(?:[ \\t]+(?:class|struct|enum|protocol|func|var|"
+        + "typealias))?[ \\t]+UIKit(?:\\.\\w+)*[ \\t]*\\n"
+    ) { _, _ in
+      defer { importsIGListKit = true }
+      return importsIGListKit ? "" : "import IGListKit\n"
+    }
     apply(
       "diffIdentifier() -> AnyHashable",
       "diffIdentifier\\(\\)\\s*->\\s*(?:any\\s+)?NSObjectProtocol"
@@ -95,53 +165,74 @@ public enum IGListKitMigration {
     let source = text
     apply(
       "addTarget -> addAction",
-      "^([ \\t]*)([\\w.]+)\\.addTarget\\(\\s*self\\s*,\\s*action:\\s*"
-        + "#selector\\((?:\\w+\\.)?(\\w+)(?:\\([\\w:]*\\))?\\)\\s*,\\s*for:\\s*\\.(\\w+)\\s*\\)"
+      "^([ \\t]*)(\\w+(?:\\??\\.\\w+)*\\??)\\.addTarget\\(\\s*self\\s*,\\s*action:\\s*"
+        + "#selector\\((?:\\w+\\.)?(\\w+)(?:\\([\\w:]*\\))?\\)\\s*,\\s*for:\\s*"
+        + "((?:UIControl\\.Event)?\\.\\w+|\\[[^\\]\\n]*\\])\\s*\\)"
     ) { match, ns in
       let indent = ns.substring(with: match.range(at: 1))
       let control = ns.substring(with: match.range(at: 2))
       let name = ns.substring(with: match.range(at: 3))
-      let event = ns.substring(with: match.range(at: 4))
+      var event = ns.substring(with: match.range(at: 4))
+      if event.hasPrefix("UIControl.Event.") { event.removeFirst("UIControl.Event".count) }
       guard let parameter = actionParameter(of: name, in: source) else {
         return ns.substring(with: match.range)
       }
-      // The sender comes from the action, not from `self`, so that the closure captures only
-      // `self`, weakly.
-      guard event == "touchUpInside" else {
-        // Any other event: UIKit's iOS 14 form, which takes the event.
-        let body =
-          switch parameter {
-          case .none: "self?.\(name)()"
-          case .sender(let label, let type):
-            "if let sender = action.sender as? \(type) { self?.\(name)(\(label)sender) }"
-          }
-        return "\(indent)\(control).addAction(UIAction { [weak self] action in \(body) }, "
-          + "for: .\(event))"
+      // A button's tap: its closure form, when the file declares the control a `UIButton`.
+      let variable = control.split(separator: ".").last.map { $0.trimmingCharacters(in: ["?"]) }
+      let isButton =
+        variable.map { variable in
+          source.range(
+            of: "\\b\(variable)\\s*(?::\\s*UIButton\\b|=\\s*UIButton\\s*\\()",
+            options: .regularExpression) != nil
+        } ?? false
+      if event == ".touchUpInside" && isButton {
+        return
+          switch parameter
+        {
+        case .none: "\(indent)\(control).addAction { [weak self] _ in self?.\(name)() }"
+        case .sender(let label, _):
+          "\(indent)\(control).addAction { [weak self] sender in self?.\(name)(\(label)sender) }"
+        }
       }
+      // Any other control or event: UIKit's iOS 14 form, which takes the event. The sender
+      // comes from the action, not from `self`, so that the closure captures only `self`,
+      // weakly.
       return
         switch parameter
       {
-      case .none: "\(indent)\(control).addAction { [weak self] _ in self?.\(name)() }"
-      case .sender(let label, _):
-        "\(indent)\(control).addAction { [weak self] sender in self?.\(name)(\(label)sender) }"
+      case .none:
+        "\(indent)\(control).addAction(UIAction { [weak self] _ in self?.\(name)() }, for: \(event))"
+      case .sender(let label, let type):
+        "\(indent)\(control).addAction(UIAction { [weak self] action in "
+          + "\(senderCall(name, label: label, type: type)) }, for: \(event))"
       }
     }
     apply(
       "UIBarButtonItem target/action -> primaryAction",
-      "UIBarButtonItem\\(\\s*barButtonSystemItem:\\s*(\\.\\w+),\\s*target:\\s*self,\\s*action:\\s*"
+      "UIBarButtonItem\\(\\s*(?:barButtonSystemItem:\\s*(\\.\\w+)|(title|image):\\s*([^,\\n]+?)\\s*,"
+        + "\\s*style:\\s*\\.plain)\\s*,\\s*target:\\s*self\\s*,\\s*action:\\s*"
         + "#selector\\((?:\\w+\\.)?(\\w+)(?:\\([\\w:]*\\))?\\)\\s*\\)"
     ) { match, ns in
-      let item = ns.substring(with: match.range(at: 1))
-      let name = ns.substring(with: match.range(at: 2))
-      guard actionParameter(of: name, in: source) == ActionParameter.none else {
-        return ns.substring(with: match.range)
+      let name = ns.substring(with: match.range(at: 4))
+      let handler: String
+      switch actionParameter(of: name, in: source) {
+      case .none?: handler = "UIAction { [weak self] _ in self?.\(name)() }"
+      case .sender(let label, let type)?:
+        handler = "UIAction { [weak self] action in \(senderCall(name, label: label, type: type)) }"
+      case nil: return ns.substring(with: match.range)
       }
-      return "UIBarButtonItem(systemItem: \(item), primaryAction: UIAction { [weak self] _ in "
-        + "self?.\(name)() })"
+      if match.range(at: 1).location != NSNotFound {
+        let item = ns.substring(with: match.range(at: 1))
+        return "UIBarButtonItem(systemItem: \(item), primaryAction: \(handler))"
+      }
+      // A plain item with a title or an image: UIKit's `init(title:image:primaryAction:menu:)`.
+      let kind = ns.substring(with: match.range(at: 2))
+      let value = ns.substring(with: match.range(at: 3))
+      return "UIBarButtonItem(\(kind): \(value), primaryAction: \(handler))"
     }
     apply(
       "gesture recognizer target/action -> handler",
-      "\\b(UI(?:Tap|LongPress)?GestureRecognizer)\\(\\s*target:\\s*self\\s*,\\s*action:\\s*"
+      "\\b(UI(?:Tap|LongPress|Pan|Swipe|Pinch)?GestureRecognizer)\\(\\s*target:\\s*self\\s*,\\s*action:\\s*"
         + "#selector\\((?:\\w+\\.)?(\\w+)(?:\\(([\\w:]*)\\))?\\)\\s*\\)"
     ) { match, ns in
       let type = ns.substring(with: match.range(at: 1))
@@ -201,7 +292,10 @@ public enum IGListKitMigration {
     ) { match, ns in
       // A cell's or reusable view's `init(frame:)` is `required` in ListUI, so `override` is
       // implied there and Swift warns about it; another view's is overridden.
-      guard !isInCellClass(at: match.range.location, in: beforeInits) else {
+      guard
+        !inheritsRequiredInit(
+          at: match.range.location, in: beforeInits, required: requiredInitClasses)
+      else {
         return ns.substring(with: match.range)
       }
       return ns.substring(with: match.range(at: 1)) + ns.substring(with: match.range(at: 2))
@@ -209,10 +303,13 @@ public enum IGListKitMigration {
     }
     let beforeCellInits = text
     apply(
-      "init(frame:) -> required init(frame:) in a cell",
+      "init(frame:) -> required init(frame:) under a required one",
       "^([ \\t]*)((?:public |open )?)(?:required )?override (?:required )?init\\(frame: CGRect\\)"
     ) { match, ns in
-      guard isInCellClass(at: match.range.location, in: beforeCellInits) else {
+      guard
+        inheritsRequiredInit(
+          at: match.range.location, in: beforeCellInits, required: requiredInitClasses)
+      else {
         return ns.substring(with: match.range)
       }
       return ns.substring(with: match.range(at: 1)) + ns.substring(with: match.range(at: 2))
@@ -247,7 +344,29 @@ public enum IGListKitMigration {
       text.insert(contentsOf: "import ListKitApp\n", at: line.upperBound)
       edits.append("import ListKitApp for the app delegate's main()")
     }
-    return Result(text: text, edits: mergedCounts(edits))
+    return Result(text: text, edits: mergedCounts(edits), warnings: leftSelectors(in: text))
+  }
+
+  /// A warning for each line of `text` that still names a `#selector`, which does not compile
+  /// where there is no Objective-C runtime: the calls no edit turned into a closure, such as a
+  /// target other than `self`, an action that takes two arguments or a `UIKeyCommand`.
+  private static func leftSelectors(in text: String) -> [String] {
+    text.components(separatedBy: "\n").enumerated().compactMap { index, line in
+      guard let start = line.range(of: "#selector(") else { return nil }
+      var depth = 0
+      var end = start.upperBound
+      for character in line[start.upperBound...] {
+        end = line.index(after: end)
+        if character == "(" { depth += 1 }
+        if character == ")" {
+          if depth == 0 { break }
+          depth -= 1
+        }
+      }
+      let selector = line[start.lowerBound..<min(end, line.endIndex)]
+      return "line \(index + 1): \(selector) is left: there is no Objective-C runtime; "
+        + "give the call a closure (UIAction, addAction, a recognizer's handler) by hand"
+    }
   }
 
   /// Removes `@IBOutlet`, which needs Objective-C, and gives each class that declared outlets an
@@ -403,10 +522,14 @@ public enum IGListKitMigration {
     return matches.last.map { (before as NSString).substring(with: $0.range(at: 1)) }
   }
 
-  /// Whether the declaration at `location` is in a class whose superclass is a cell or a
-  /// reusable view (`UICollectionViewCell`, `UICollectionReusableView`, and classes whose
-  /// superclass's name ends in `Cell` or `ReusableView`): the nearest class declaration before it.
-  private static func isInCellClass(at location: Int, in source: String) -> Bool {
+  /// Whether the declaration at `location` is in a class whose superclass's `init(frame:)` is
+  /// `required`: a cell or a reusable view (`UICollectionViewCell`, `UICollectionReusableView`,
+  /// and classes whose superclass's name ends in `Cell` or `ReusableView`), or one of
+  /// `required`, the app's classes with a `required` `init(frame:)`. The nearest class
+  /// declaration before `location` is the one it is in.
+  private static func inheritsRequiredInit(
+    at location: Int, in source: String, required: Set<String>
+  ) -> Bool {
     let before = (source as NSString).substring(to: location)
     guard
       let regex = try? NSRegularExpression(
@@ -417,6 +540,7 @@ public enum IGListKitMigration {
     guard let last = matches.last else { return false }
     let superclass = (before as NSString).substring(with: last.range(at: 1))
     return superclass.hasSuffix("Cell") || superclass.hasSuffix("ReusableView")
+      || required.contains(superclass)
   }
 
   /// Adds `import IGListKit` to a file that imports none of IGListKit, ListKit, ListUI or UIKit
@@ -459,6 +583,14 @@ public enum IGListKitMigration {
       counts[label, default: 0] += count
     }
     return order.map { counts[$0] == 1 ? $0 : "\($0) (x\(counts[$0] ?? 0))" }
+  }
+
+  /// The call of the action method `name` with the action's sender, passed as its one
+  /// parameter (`label`, with its colon, empty for `_`) of `type`: cast to it, or as it is when
+  /// the method takes `Any`.
+  private static func senderCall(_ name: String, label: String, type: String) -> String {
+    if type == "Any" || type == "Any?" { return "self?.\(name)(\(label)action.sender as Any)" }
+    return "if let sender = action.sender as? \(type) { self?.\(name)(\(label)sender) }"
   }
 
   /// The call of the method `name` that a selector names, with `argument` for its one

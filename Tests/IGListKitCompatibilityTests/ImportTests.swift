@@ -222,6 +222,101 @@ import Testing
     #expect(try !Self.errors(typeChecking: uikit).isEmpty)
   }
 
+  @Test func subclassesAcrossFiles_everyEventAndBarItemsAndRecognizers_compileWithoutWarnings()
+    throws
+  {
+    let bases = """
+      @preconcurrency import UIKit
+      import UIKit.UIGestureRecognizerSubclass
+      import UIKit
+
+      class CardBase: UICollectionViewCell {
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+        }
+
+        required init?(coder: NSCoder) { fatalError() }
+      }
+
+      class RoundView: UIView {
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          layer.cornerRadius = 2
+        }
+
+        required init?(coder: NSCoder) { fatalError() }
+      }
+      """
+    let subclasses = """
+      import UIKit
+
+      final class FancyCard: CardBase {
+        var toggle: UISwitch?
+        let field = UITextField()
+        private(set) var changes = 0
+
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          toggle?.addTarget(self, action: #selector(flipped), for: UIControl.Event.valueChanged)
+          self.field.addTarget(
+            self, action: #selector(edited(_:)), for: [.editingChanged, .editingDidEnd])
+          let pan = UIPanGestureRecognizer(target: self, action: #selector(panned(_:)))
+          let swipe = UISwipeGestureRecognizer(target: self, action: #selector(swiped))
+          let pinch = UIPinchGestureRecognizer(target: self, action: #selector(pinched(_:)))
+          for recognizer in [pan, swipe, pinch] as [UIGestureRecognizer] {
+            addGestureRecognizer(recognizer)
+          }
+        }
+
+        required init?(coder: NSCoder) { fatalError() }
+
+        @objc private func flipped() { changes += 1 }
+        @objc private func edited(_ field: UITextField) { changes += 1 }
+        @objc private func panned(_ recognizer: UIPanGestureRecognizer) {}
+        @objc private func swiped() {}
+        @objc private func pinched(_ recognizer: UIPinchGestureRecognizer) {}
+      }
+
+      final class Pill: RoundView {
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+        }
+
+        required init?(coder: NSCoder) { fatalError() }
+      }
+
+      final class EditingController: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          navigationItem.rightBarButtonItem = UIBarButtonItem(
+            title: "Edit", style: .plain, target: self, action: #selector(onEdit))
+          navigationItem.leftBarButtonItem = UIBarButtonItem(
+            barButtonSystemItem: .add, target: self, action: #selector(onAdd(_:)))
+        }
+
+        @objc func onEdit() {}
+        @objc func onAdd(_ sender: UIBarButtonItem) {}
+      }
+      """
+    let required = IGListKitMigration.requiredInitClasses(in: [bases, subclasses])
+    #expect(required.isSuperset(of: ["CardBase", "RoundView", "FancyCard", "Pill"]))
+    let migratedBases = IGListKitMigration.migrate(bases, requiredInitClasses: required)
+    let migrated = IGListKitMigration.migrate(subclasses, requiredInitClasses: required)
+    #expect(migratedBases.text.components(separatedBy: "import ").count == 2)
+    #expect(migrated.warnings == [])
+    #expect(!migrated.text.contains("#selector"))
+    #expect(migrated.text.contains("required init(frame: CGRect)"))
+    #expect(!migrated.text.contains("override init(frame: CGRect)"))
+    let together =
+      migratedBases.text + "\n"
+      + migrated.text.replacingOccurrences(of: "import IGListKit\n", with: "")
+    let errors = try Self.errors(typeChecking: together)
+    #expect(errors == [], "\(together)")
+    // A second run, with the same classes, changes nothing.
+    #expect(
+      IGListKitMigration.migrate(migrated.text, requiredInitClasses: required).edits.isEmpty)
+  }
+
   @Test func theReorderExamplesLongPress_compilesWithoutWarningsAfterListkitMigrate() throws {
     let uikit = """
       import IGListKit

@@ -89,9 +89,11 @@ import Testing
       """
     let result = IGListKitMigration.migrate(source)
     #expect(result.text.hasPrefix("import IGListKit\n"))
+    // The file does not say `button` is a `UIButton`: UIKit's action form, which any control has.
     #expect(
       result.text.contains(
-        "button.addAction { [weak self] sender in self?.tapped(sender: sender) }"))
+        "button.addAction(UIAction { [weak self] action in if let sender = action.sender as? "
+          + "UIButton { self?.tapped(sender: sender) } }, for: .touchUpInside)"))
     // A method that takes more than the sender is left for a person to connect.
     #expect(result.text.contains("wide.addTarget(self, action: #selector(both(_:_:))"))
     #expect(result.edits == ["import UIKit -> import IGListKit", "addTarget -> addAction"])
@@ -123,8 +125,7 @@ import Testing
         override func viewDidLoad() {
           super.viewDidLoad()
           navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .add, primaryAction: UIAction { [weak self] _ in self?.onAdd() })
-          navigationItem.leftBarButtonItem = UIBarButtonItem(
-            barButtonSystemItem: .done, target: self, action: #selector(onDone(_:)))
+          navigationItem.leftBarButtonItem = UIBarButtonItem(systemItem: .done, primaryAction: UIAction { [weak self] action in if let sender = action.sender as? UIBarButtonItem { self?.onDone(sender) } })
         }
 
         func onAdd() {}
@@ -133,11 +134,12 @@ import Testing
       }
       """
     let result = IGListKitMigration.migrate(source)
-    // An action that takes the sender is left for a person: the item does not exist yet where
-    // its action is made.
+    // An action that takes the sender gets it from the action: the item, when it is pressed.
     #expect(result.text == expected)
     #expect(
-      result.edits == ["UIBarButtonItem target/action -> primaryAction", "@objc dropped (x2)"])
+      result.edits == [
+        "UIBarButtonItem target/action -> primaryAction (x2)", "@objc dropped (x2)",
+      ])
     #expect(IGListKitMigration.migrate(result.text).edits.isEmpty)
   }
 
@@ -183,7 +185,7 @@ import Testing
     #expect(result.text.contains("\n  public required init(frame: CGRect) {}"))
     #expect(
       result.edits == [
-        "import IGListKit added", "init(frame:) -> required init(frame:) in a cell (x2)",
+        "import IGListKit added", "init(frame:) -> required init(frame:) under a required one (x2)",
       ])
     #expect(IGListKitMigration.migrate(result.text).edits.isEmpty)
   }
@@ -299,7 +301,7 @@ import Testing
       result.edits == [
         "import IGListKit added", "addTarget -> addAction",
         "override init(frame:) -> required override init(frame:)",
-        "init(frame:) -> required init(frame:) in a cell", "@objc dropped",
+        "init(frame:) -> required init(frame:) under a required one", "@objc dropped",
       ])
     #expect(IGListKitMigration.migrate(result.text).edits.isEmpty)
   }
@@ -388,6 +390,75 @@ import Testing
 
       """
     #expect(IGListKitMigration.migrate(source).text.contains("#selector(elsewhere)"))
+  }
+
+  @Test func selectorsNoEditCanTurnIntoAClosure_areNamedInWarnings_withTheirLines() {
+    let source = """
+      import UIKit
+
+      final class Finder: UIViewController {
+        let other = Helper()
+        let button = UIButton()
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          button.addTarget(other, action: #selector(Helper.go), for: .touchUpInside)
+          navigationItem.rightBarButtonItem = UIBarButtonItem(
+            title: "Done", style: .done, target: self, action: #selector(done))
+        }
+
+        override var keyCommands: [UIKeyCommand]? {
+          [UIKeyCommand(input: "f", modifierFlags: .command, action: #selector(find))]
+        }
+
+        @objc func done() {}
+        @objc func find() {}
+      }
+      """
+    let result = IGListKitMigration.migrate(source)
+    #expect(result.warnings.count == 3)
+    #expect(result.warnings[0].hasPrefix("line 9: #selector(Helper.go) is left:"))
+    #expect(result.warnings[1].hasPrefix("line 11: #selector(done) is left:"))
+    #expect(result.warnings[2].hasPrefix("line 15: #selector(find) is left:"))
+    // The selectors stay as they were, for the hand that finishes them.
+    #expect(result.text.contains("action: #selector(Helper.go), for: .touchUpInside)"))
+  }
+
+  @Test func aControlThatIsNotAButton_getsUIKitsActionForm_evenForATap() {
+    let source = """
+      import UIKit
+
+      final class Cell: UICollectionViewCell {
+        let control = UISegmentedControl()
+        weak var button: UIButton?
+
+        func setUp() {
+          control.addTarget(self, action: #selector(tapped), for: .touchUpInside)
+          button?.addTarget(self, action: #selector(tapped), for: .touchUpInside)
+        }
+
+        @objc func tapped() {}
+      }
+      """
+    let text = IGListKitMigration.migrate(source).text
+    #expect(
+      text.contains(
+        "control.addAction(UIAction { [weak self] _ in self?.tapped() }, for: .touchUpInside)"))
+    #expect(text.contains("button?.addAction { [weak self] _ in self?.tapped() }"))
+  }
+
+  @Test func repeatedAndSubmoduleImportsOfUIKitBecomeOneImport() {
+    let source = """
+      @preconcurrency import UIKit
+      import UIKit.UIGestureRecognizerSubclass
+      import class UIKit.UIView
+      import UIKit
+
+      let x = 1
+      """
+    let result = IGListKitMigration.migrate(source)
+    #expect(result.text == "import IGListKit\n\nlet x = 1")
+    #expect(IGListKitMigration.migrate(result.text).edits.isEmpty)
   }
 
   @Test func codeWithNothingToMigrateIsLeftAlone() {

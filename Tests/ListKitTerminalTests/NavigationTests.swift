@@ -217,6 +217,24 @@ final class PlainListController: ViewController, CollectionViewDataSource, Colle
     #expect(app.keyHints.contains(KeyHint("F3", "Play")))
   }
 
+  @Test func leftBarButtonItems_comeFirstInTheTitleBar_andTheirKeysComeFirst() {
+    var pressed: [String] = []
+    first.navigationItem.leftBarButtonItem = BarButtonItem(
+      title: "Edit", primaryAction: Action { _ in pressed.append("edit") })
+    first.navigationItem.rightBarButtonItem = BarButtonItem(
+      systemItem: .add, primaryAction: Action { _ in pressed.append("add") })
+    app.setNeedsDisplay()
+    settle()
+    #expect(lines[0] == " First          F2 Edit  F3 Add  ? keys")
+    app.handle(bytes: Array("\u{1B}OQ".utf8))  // F2
+    app.handle(bytes: Array("\u{1B}[13~".utf8))  // F3
+    #expect(pressed == ["edit", "add"])
+    first.navigationItem.setLeftBarButtonItems(nil, animated: true)
+    app.setNeedsDisplay()
+    settle()
+    #expect(lines[0] == " First                   F2 Add  ? keys")
+  }
+
   @Test func anAlertIsDrawnOverTheScreen_andTakesTheKeys() {
     var chosen: [String] = []
     let alert = AlertController(title: "Delete row?", message: nil, preferredStyle: .alert)

@@ -57,11 +57,12 @@ extension Window {
     return isNarrow || appTitle.isEmpty ? screenTitle : appTitle + " › " + screenTitle
   }
 
-  /// The top screen's right bar button items that the title bar shows, those with something to
-  /// show, unless an alert is shown. F2 presses the first, F3 the second.
+  /// The top screen's bar button items that the title bar shows, its left items then its right
+  /// ones (``NavigationItem/barButtonItems``), those with something to show, unless an alert is
+  /// shown. F2 presses the first, F3 the second.
   public var barButtonItems: [BarButtonItem] {
     guard topAlert == nil else { return [] }
-    return (topScreen?.navigationItem.rightBarButtonItems ?? []).filter {
+    return (topScreen?.navigationItem.barButtonItems ?? []).filter {
       !$0.displayedTitle.isEmpty
     }
   }

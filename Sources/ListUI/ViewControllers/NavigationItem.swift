@@ -1,11 +1,13 @@
 import Foundation
 
 /// What a navigation bar shows for a view controller: ListUI's `UINavigationItem`, with the
-/// title and the right bar button items.
+/// title and the bar button items.
 ///
 /// A terminal app has a title bar instead of a navigation bar: ListKitTerminal shows the top
-/// controller's ``title`` there, or its ``titleView`` in the middle, and its
-/// ``rightBarButtonItems`` on the right, each pressed by a function key or a click.
+/// controller's ``title`` there, or its ``titleView`` in the middle, and its bar button items on
+/// the right, each pressed by a function key or a click. The bar has one place for items: the
+/// ``leftBarButtonItems`` come first there, then the ``rightBarButtonItems``. Going back stays
+/// Esc (and "‹ Back" in a browser), whatever the left items are.
 @MainActor
 public final class NavigationItem {
   /// The title shown for the controller; its view controller's `title` sets it.
@@ -27,6 +29,22 @@ public final class NavigationItem {
     set { rightBarButtonItems = newValue.map { [$0] } }
   }
 
+  /// The items UIKit shows on the left of the bar, the first outermost, or `nil` for none. The
+  /// title bar shows them before ``rightBarButtonItems``, on its right.
+  public var leftBarButtonItems: [BarButtonItem]?
+
+  /// The first of ``leftBarButtonItems``; setting it makes it the only one, and `nil` removes
+  /// them all.
+  public var leftBarButtonItem: BarButtonItem? {
+    get { leftBarButtonItems?.first }
+    set { leftBarButtonItems = newValue.map { [$0] } }
+  }
+
+  /// The left items and the right ones, in the order the title bar shows them.
+  public var barButtonItems: [BarButtonItem] {
+    (leftBarButtonItems ?? []) + (rightBarButtonItems ?? [])
+  }
+
   /// Creates an item with `title`.
   public init(title: String?) {
     self.title = title
@@ -40,5 +58,15 @@ public final class NavigationItem {
   /// Sets ``rightBarButtonItems``; a terminal does not animate the change.
   public func setRightBarButtonItems(_ items: [BarButtonItem]?, animated: Bool) {
     rightBarButtonItems = items
+  }
+
+  /// Sets ``leftBarButtonItem``; a terminal does not animate the change.
+  public func setLeftBarButton(_ item: BarButtonItem?, animated: Bool) {
+    leftBarButtonItem = item
+  }
+
+  /// Sets ``leftBarButtonItems``; a terminal does not animate the change.
+  public func setLeftBarButtonItems(_ items: [BarButtonItem]?, animated: Bool) {
+    leftBarButtonItems = items
   }
 }
