@@ -64,6 +64,35 @@ final class TraitRecordingView: View {
     #expect(controller.traitCollection.hasDifferentColorAppearance(comparedTo: light))
   }
 
+  @Test func aNewPreferredTextSizeIsPosted_withTheNewCategory() {
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 80, height: 22))
+    let base = TraitCollection.window(size: window.bounds.size, in: .cells, style: .light)
+    let recorder = CategoryRecorder()
+    let observer = NotificationCenter.default.addObserver(
+      forName: ContentSizeCategory.didChangeNotification, object: nil, queue: nil
+    ) { notification in
+      let category =
+        notification.userInfo?[ContentSizeCategory.newValueUserInfoKey]
+        as? ContentSizeCategory
+      MainActor.assumeIsolated { recorder.categories.append(category) }
+    }
+    var posted: [ContentSizeCategory?] { recorder.categories }
+    defer { NotificationCenter.default.removeObserver(observer) }
+    window.hostTraitCollection = base
+    // Hosting the window is not a change of the preferred size.
+    #expect(posted.isEmpty)
+    window.hostTraitCollection = TraitCollection(
+      userInterfaceStyle: .light, horizontalSizeClass: base.horizontalSizeClass,
+      verticalSizeClass: base.verticalSizeClass, displayScale: 1,
+      preferredContentSizeCategory: .accessibilityLarge, userInterfaceIdiom: .unspecified)
+    #expect(posted == [.accessibilityLarge])
+    // A change of style alone posts nothing; back to large posts again.
+    window.hostTraitCollection = .window(size: window.bounds.size, in: .cells, style: .dark)
+    #expect(posted == [.accessibilityLarge, .large])
+    window.hostTraitCollection = .window(size: window.bounds.size, in: .cells, style: .light)
+    #expect(posted == [.accessibilityLarge, .large])
+  }
+
   @Test func theSizeClassesAreTheWindowsSizeInPoints() {
     // 80 by 22 cells are 640 by 374 points: regular across, compact up and down.
     let wide = TraitCollection.window(size: CGSize(width: 80, height: 22), in: .cells, style: .dark)
@@ -94,4 +123,10 @@ final class TraitRecordingView: View {
     #expect(window.screen.traitCollection.userInterfaceStyle == .dark)
     #expect(Screen.main === window.screen)
   }
+}
+
+/// The categories posted with `ContentSizeCategory.didChangeNotification`, in order.
+@MainActor
+private final class CategoryRecorder {
+  var categories: [ContentSizeCategory?] = []
 }

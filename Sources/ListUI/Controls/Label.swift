@@ -80,6 +80,11 @@ open class Label: View {
   /// Whether the text is drawn in bold, whatever the ``font``.
   open var isBold = false
 
+  /// Whether the text grows and shrinks with the preferred text size
+  /// (``ContentSizeCategory``): UIKit's `adjustsFontForContentSizeCategory`, `false` by default.
+  /// Kept for the app's code: a character is one cell, so the text keeps its size.
+  open var adjustsFontForContentSizeCategory = false
+
   /// The font: the system font at 17 points by default. A terminal draws it as attributes; see
   /// ``Font``. Setting it applies it to the whole ``attributedText``, as in UIKit.
   open var font: Font {

@@ -77,6 +77,11 @@ open class TextView: ScrollView, TextInput {
     }
   }
 
+  /// Whether the text grows and shrinks with the preferred text size
+  /// (``ContentSizeCategory``): UIKit's `adjustsFontForContentSizeCategory`, `false` by default.
+  /// Kept for the app's code: a character is one cell, so the text keeps its size.
+  open var adjustsFontForContentSizeCategory = false
+
   /// The font, drawn as attributes; see ``Font``.
   open var font: Font? = .systemFont(ofSize: Font.systemFontSize) {
     didSet { setNeedsLayout() }

@@ -6,8 +6,9 @@ import Foundation
 /// A terminal or a web page shows one title bar for the window, the app's own, on one line: it
 /// names the top screen and shows its bar button items, in the reversed colours of the
 /// terminal or the page's theme. So a navigation bar keeps ``prefersLargeTitles``,
-/// ``barTintColor``, ``isTranslucent`` and the title attributes for the app's code to read, and
-/// the title bar does not change with them; its appearance proxy is recorded as any view's.
+/// ``barTintColor``, ``isTranslucent``, the title attributes and its appearances
+/// (``standardAppearance`` and the others) for the app's code to read, and the title bar does
+/// not change with them; its appearance proxy is recorded as any view's.
 @MainActor
 open class NavigationBar: View {
   /// Whether the top screen's title is shown large, under the bar, as an iOS app's first
@@ -25,4 +26,18 @@ open class NavigationBar: View {
 
   /// The attributes of the large title's text.
   open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+
+  /// How the bar looks at rest: UIKit's `standardAppearance`.
+  open var standardAppearance = NavigationBarAppearance()
+
+  /// How the bar looks while the content under it is scrolled to its top, or `nil` for
+  /// ``standardAppearance``.
+  open var scrollEdgeAppearance: NavigationBarAppearance?
+
+  /// How a compact bar looks, or `nil` for ``standardAppearance``.
+  open var compactAppearance: NavigationBarAppearance?
+
+  /// How a compact bar looks while the content is scrolled to its top, or `nil` for
+  /// ``compactAppearance``.
+  open var compactScrollEdgeAppearance: NavigationBarAppearance?
 }

@@ -45,6 +45,32 @@ public final class NavigationItem {
     (leftBarButtonItems ?? []) + (rightBarButtonItems ?? [])
   }
 
+  /// How a screen's title is shown when the bar ``NavigationBar/prefersLargeTitles``: UIKit's
+  /// `UINavigationItem.LargeTitleDisplayMode`. The title bar is one line whatever it is.
+  public enum LargeTitleDisplayMode: Int, Hashable, Sendable {
+    /// As the screen before it in the stack.
+    case automatic
+    /// Always large.
+    case always
+    /// Never large.
+    case never
+  }
+
+  /// How this screen's title is shown when the bar prefers large titles; ``LargeTitleDisplayMode/automatic``
+  /// by default. Kept for the app's code: the title bar is one line.
+  public var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+
+  /// How the bar looks while this screen is on top, in place of the bar's own
+  /// ``NavigationBar/standardAppearance``; `nil` for the bar's. Kept for the app's code, as the
+  /// bar's are.
+  public var standardAppearance: NavigationBarAppearance?
+
+  /// How the bar looks while this screen is scrolled to its top, or `nil` for the bar's.
+  public var scrollEdgeAppearance: NavigationBarAppearance?
+
+  /// How a compact bar looks while this screen is on top, or `nil` for the bar's.
+  public var compactAppearance: NavigationBarAppearance?
+
   /// Creates an item with `title`.
   public init(title: String?) {
     self.title = title

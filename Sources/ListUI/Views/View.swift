@@ -290,8 +290,17 @@ open class View: Responder {
   @_spi(ListKit) public var hostTraitCollection: TraitCollection? {
     didSet {
       let previous = oldValue ?? .unhosted
-      guard (hostTraitCollection ?? .unhosted) != previous else { return }
+      let current = hostTraitCollection ?? .unhosted
+      guard current != previous else { return }
       tellTraitsChanged(from: previous)
+      if oldValue != nil,
+        current.preferredContentSizeCategory != previous.preferredContentSizeCategory
+      {
+        NotificationCenter.default.post(
+          name: ContentSizeCategory.didChangeNotification, object: nil,
+          userInfo: [ContentSizeCategory.newValueUserInfoKey: current.preferredContentSizeCategory]
+        )
+      }
     }
   }
 

@@ -163,9 +163,25 @@ enum AppearanceRegistry {
     return false
   }
 
-  /// Whether two values of a property are the same: equal, for hashable values; the same
-  /// instance, for objects; else taken as the same, since they cannot be told apart.
+  /// Whether two values of a property are the same: both `nil`; equal, for hashable values; the
+  /// same instance, for objects; else taken as the same, since they cannot be told apart. An
+  /// optional is compared by what it holds.
   private static func isSame(_ lhs: Any, _ rhs: Any) -> Bool {
+    switch (unwrapped(lhs), unwrapped(rhs)) {
+    case (nil, nil): return true
+    case (nil, _), (_, nil): return false
+    case (let lhs?, let rhs?): return isSameValue(lhs, rhs)
+    }
+  }
+
+  /// What `value` holds: itself, or the value of an optional, `nil` for `nil`.
+  private static func unwrapped(_ value: Any) -> Any? {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .optional else { return value }
+    return mirror.children.first.flatMap { unwrapped($0.value) }
+  }
+
+  private static func isSameValue(_ lhs: Any, _ rhs: Any) -> Bool {
     if let lhs = lhs as? AnyHashable, let rhs = rhs as? AnyHashable { return lhs == rhs }
     if type(of: lhs) is AnyClass, type(of: rhs) is AnyClass {
       return (lhs as AnyObject) === (rhs as AnyObject)
