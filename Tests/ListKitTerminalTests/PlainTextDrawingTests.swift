@@ -4,17 +4,48 @@ import ListKitTestSupport
 import ListUI
 import Testing
 
-/// Printable ASCII text is drawn a byte at a time, and a label whose plain text fits on one line
-/// is drawn without splitting it into lines; both must draw what the general paths draw.
+/// Text of one-column scalars is measured and drawn a scalar at a time, and a label whose plain
+/// text fits on one line is drawn without splitting it into lines; both must draw what the
+/// general paths draw.
 @MainActor @Suite struct PlainTextDrawingTests {
-  /// Random printable ASCII, spaces more often than other characters, sometimes empty.
-  private static func asciiText(using random: inout RepeatableRandomNumberGenerator) -> String {
+  /// One-column characters beyond ASCII: Latin letters, punctuation, arrows, box drawing.
+  private static let simpleCharacters: [Character] = ["·", "é", "Ø", "—", "…", "→", "─", "│", "€"]
+
+  /// Random text of one-column characters, ASCII and beyond, spaces more often than others,
+  /// sometimes empty.
+  private static func oneColumnText(using random: inout RepeatableRandomNumberGenerator) -> String {
     let length = Int.random(in: 0...14, using: &random)
     return String(
       (0..<length).map { _ in
-        Bool.random(using: &random)
-          ? " " : Character(Unicode.Scalar(UInt8.random(in: 0x21..<0x7F, using: &random)))
+        switch Int.random(in: 0..<4, using: &random) {
+        case 0, 1: " "
+        case 2: simpleCharacters.randomElement(using: &random)!
+        default: Character(Unicode.Scalar(UInt8.random(in: 0x21..<0x7F, using: &random)))
+        }
       })
+  }
+
+  @Test func scalarsCountedAsColumns_areTheTextsCharactersAndWidth() {
+    let alphabet: [Character] =
+      Self.simpleCharacters + [
+        "a", " ", "日", "e\u{301}", "👍", "\u{200D}", "\t", "\n", "\u{FE0F}", "\u{00AD}", "✂",
+        "\u{20DD}", "가",
+      ]
+    for seed in UInt64(1)...500 {
+      var random = RepeatableRandomNumberGenerator(seed: seed)
+      let text = String(
+        (0..<Int.random(in: 0...6, using: &random)).map { _ in
+          alphabet.randomElement(using: &random)!
+        })
+      let general = text.reduce(0) { $0 + TextMetrics.width(of: $1) }
+      #expect(TextMetrics.width(of: text) == general, "seed \(seed): \(text.debugDescription)")
+      if let count = TextMetrics.singleColumnScalarCount(text) {
+        #expect(count == text.count && count == general, "seed \(seed): \(text.debugDescription)")
+      }
+    }
+    #expect(TextMetrics.singleColumnScalarCount("Row 7  ·  lorem") == 15)
+    #expect(TextMetrics.singleColumnScalarCount("e\u{301}") == nil)
+    #expect(TextMetrics.singleColumnScalarCount("日本") == nil)
   }
 
   /// The row `row` of `grid`, a grapheme a cell.
@@ -23,10 +54,10 @@ import Testing
     return grid.frame.cells[row * columns..<(row + 1) * columns].map(\.grapheme).joined()
   }
 
-  @Test func asciiTextLandsInTheCellsItCovers_insideTheClip() {
+  @Test func oneColumnTextLandsInTheCellsItCovers_insideTheClip() {
     for seed in UInt64(1)...300 {
       var random = RepeatableRandomNumberGenerator(seed: seed)
-      let text = Self.asciiText(using: &random)
+      let text = Self.oneColumnText(using: &random)
       let grid = CellGrid(size: TerminalSize(columns: 12, rows: 1))
       let origin = Int.random(in: -6...14, using: &random)
       let clipStart = Int.random(in: -2...12, using: &random)
@@ -59,7 +90,7 @@ import Testing
     ]
     for seed in UInt64(1)...400 {
       var random = RepeatableRandomNumberGenerator(seed: seed)
-      let text = Self.asciiText(using: &random)
+      let text = Self.oneColumnText(using: &random)
       let width = Int.random(in: 1...16, using: &random)
       let label = Label()
       label.text = text

@@ -43,16 +43,20 @@ public final class CellGrid: DrawingSurface {
     let row = cellCoordinate(origin.y)
     guard rowRange(clip).contains(row), !columns.isEmpty else { return }
     var column = cellCoordinate(origin.x)
-    if Self.isPrintableASCII(text) {
-      // A column a byte, with no grapheme breaking.
+    if let count = TextMetrics.singleColumnScalarCount(text) {
+      // A column a scalar, with no grapheme breaking.
       let first = max(column, columns.lowerBound)
-      let end = min(column + text.utf8.count, columns.upperBound)
+      let end = min(column + count, columns.upperBound)
       guard first < end else { return }
-      var byte = text.utf8.index(text.utf8.startIndex, offsetBy: first - column)
+      var scalar = text.unicodeScalars.index(
+        text.unicodeScalars.startIndex, offsetBy: first - column)
       for target in first..<end {
-        let grapheme = Self.asciiGraphemes[Int(text.utf8[byte]) - 0x20]
+        let value = text.unicodeScalars[scalar]
+        let grapheme =
+          value.value < 0x7F
+          ? Self.asciiGraphemes[Int(value.value) - 0x20] : String(Character(value))
         place(Cell(grapheme: grapheme, width: 1, style: style), target, row)
-        text.utf8.formIndex(after: &byte)
+        text.unicodeScalars.formIndex(after: &scalar)
       }
       return
     }
@@ -74,11 +78,6 @@ public final class CellGrid: DrawingSurface {
   /// The printable ASCII characters, space to tilde, each as a string.
   private static let asciiGraphemes: [String] = (0x20..<0x7F).map {
     String(Character(Unicode.Scalar(UInt8($0))))
-  }
-
-  /// Whether every character of `text` is printable ASCII: one column a byte.
-  private static func isPrintableASCII(_ text: String) -> Bool {
-    text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
   }
 
   /// Fills the cells of `rect` inside `clip` with blanks in `style`.

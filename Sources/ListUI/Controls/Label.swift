@@ -206,11 +206,12 @@ open class Label: View {
   /// the last line shown is cut.
   open override func draw(in context: DrawingContext) {
     let width = context.columns(in: bounds.width)
-    if let text = textShownWhole(fittingWidth: width) {
+    if let whole = textShownWhole(fittingWidth: width) {
       guard context.lines(in: bounds.height) > 0 else { return }
-      let x = alignedColumn(free: width - text.utf8.count)
+      let x = alignedColumn(free: width - whole.width)
       context.centredLines(1, in: bounds).drawText(
-        text, at: CGPoint(x: x, y: 0), style: style(font: storedFont, color: storedTextColor))
+        whole.text, at: CGPoint(x: x, y: 0),
+        style: style(font: storedFont, color: storedTextColor))
       return
     }
     let lines = styledLines(fittingWidth: width, maximumLines: context.lines(in: bounds.height))
@@ -234,16 +235,17 @@ open class Label: View {
     }
   }
 
-  /// The text, when it is shown as it is on one line in one style: plain text (not
-  /// ``attributedText``), printable ASCII (no line breaks, a column a byte), not starting with a
-  /// space (which wrapping leaves out) and no wider than `width`; `nil` otherwise. Such a text
-  /// is drawn and measured without splitting it into characters.
-  private func textShownWhole(fittingWidth width: Int) -> String? {
+  /// The text and its width, when it is shown as it is on one line in one style: plain text
+  /// (not ``attributedText``) of one-column scalars (``TextMetrics/singleColumnScalarCount(_:)``:
+  /// no line breaks, a column a scalar), not starting with a space (which wrapping leaves out)
+  /// and no wider than `width`; `nil` otherwise. Such a text is drawn and measured without
+  /// splitting it into characters.
+  private func textShownWhole(fittingWidth width: Int) -> (text: String, width: Int)? {
     guard storedAttributedText == nil, let text = plainText, !text.isEmpty,
-      text.utf8.count <= width, text.utf8.first != UInt8(ascii: " "),
-      TextMetrics.isPrintableASCII(text)
+      text.utf8.first != UInt8(ascii: " "),
+      let columns = TextMetrics.singleColumnScalarCount(text), columns <= width
     else { return nil }
-    return text
+    return (text, columns)
   }
 
   /// The text's width, up to `size.width`, and the height of its lines: the lines
@@ -251,8 +253,8 @@ open class Label: View {
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     guard let text = plainText, !text.isEmpty else { return .zero }
     let units = layoutUnits
-    if let text = textShownWhole(fittingWidth: units.columns(in: size.width)) {
-      return units.size(columns: text.utf8.count, rows: 1)
+    if let whole = textShownWhole(fittingWidth: units.columns(in: size.width)) {
+      return units.size(columns: whole.width, rows: 1)
     }
     let lines = styledLines(fittingWidth: units.columns(in: size.width), maximumLines: Int.max)
     let width = lines.map(\.width).max() ?? 0

@@ -76,7 +76,8 @@ public enum TextMetrics {
 
   /// The columns `text` takes.
   ///
-  /// - Complexity: O(*n*), with *n* the length of `text`; a byte at a time for printable ASCII.
+  /// - Complexity: O(*n*), with *n* the length of `text`; a byte at a time for printable ASCII,
+  ///   a scalar at a time for text of one-column scalars (``singleColumnScalarCount(_:)``).
   public static func width(of text: some StringProtocol) -> Int {
     var printableASCII = true
     for byte in text.utf8 where byte < 0x20 || byte >= 0x7F {
@@ -84,7 +85,31 @@ public enum TextMetrics {
       break
     }
     if printableASCII { return text.utf8.count }
+    if let count = singleColumnScalarCount(text) { return count }
     return text.reduce(0) { $0 + width(of: $1) }
+  }
+
+  /// How many scalars `text` has, when each is a character of its own one column wide, so that
+  /// the text can be measured and drawn a scalar a cell without finding its grapheme clusters;
+  /// `nil` otherwise. Such text is printable ASCII, Latin-1 and the Latin and IPA letters up to
+  /// U+02FF, and the punctuation, symbols, arrows and box drawing of U+2000 to U+2BFF, none of
+  /// them wide, zero-width or a format character: scalars that never join the one before.
+  ///
+  /// - Complexity: O(*n*) in the scalars of `text`.
+  public static func singleColumnScalarCount(_ text: some StringProtocol) -> Int? {
+    var count = 0
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      if value >= 0x20 && value < 0x7F {
+        count += 1
+        continue
+      }
+      guard (0xA0..<0x300).contains(value) || (0x2000..<0x2C00).contains(value),
+        width(of: scalar) == 1
+      else { return nil }
+      count += 1
+    }
+    return count
   }
 
   /// The columns one scalar takes on its own: none for controls, format characters and
