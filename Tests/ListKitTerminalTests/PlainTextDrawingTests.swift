@@ -19,7 +19,7 @@ import Testing
       (0..<length).map { _ in
         switch Int.random(in: 0..<4, using: &random) {
         case 0, 1: " "
-        case 2: simpleCharacters.randomElement(using: &random)!
+        case 2: simpleCharacters[Int.random(in: simpleCharacters.indices, using: &random)]
         default: Character(Unicode.Scalar(UInt8.random(in: 0x21..<0x7F, using: &random)))
         }
       })
@@ -35,7 +35,7 @@ import Testing
       var random = RepeatableRandomNumberGenerator(seed: seed)
       let text = String(
         (0..<Int.random(in: 0...6, using: &random)).map { _ in
-          alphabet.randomElement(using: &random)!
+          alphabet[Int.random(in: alphabet.indices, using: &random)]
         })
       let general = text.reduce(0) { $0 + TextMetrics.width(of: $1) }
       #expect(TextMetrics.width(of: text) == general, "seed \(seed): \(text.debugDescription)")
@@ -94,8 +94,8 @@ import Testing
       let width = Int.random(in: 1...16, using: &random)
       let label = Label()
       label.text = text
-      label.textAlignment = alignments.randomElement(using: &random)!
-      label.lineBreakMode = modes.randomElement(using: &random)!
+      label.textAlignment = alignments[Int.random(in: alignments.indices, using: &random)]
+      label.lineBreakMode = modes[Int.random(in: modes.indices, using: &random)]
       label.numberOfLines = Int.random(in: 0...2, using: &random)
       let lines = label.displayedLines(fittingWidth: width)
       // Room for every line, which the label centres in its height.
