@@ -235,6 +235,23 @@ final class PlainListController: ViewController, CollectionViewDataSource, Colle
     #expect(lines[0] == " First                   F2 Add  ? keys")
   }
 
+  @Test func aScreensBarAppearance_coloursTheTitleBar_andOtherwiseItIsReversed() throws {
+    let appearance = NavigationBarAppearance()
+    appearance.backgroundColor = .systemIndigo
+    appearance.titleTextAttributes = [.foregroundColor: Color.white]
+    first.navigationItem.standardAppearance = appearance
+    app.setNeedsDisplay()
+    settle()
+    let frame = try #require(backend.lastFrame)
+    #expect(frame[1, 0].style.background == Color.systemIndigo.drawingColor)
+    #expect(frame[1, 0].style.foreground == Color.white.drawingColor)
+    #expect(!frame[1, 0].style.isReversed && frame[1, 0].style.isBold)
+    first.navigationItem.standardAppearance = nil
+    app.setNeedsDisplay()
+    settle()
+    #expect(backend.lastFrame?[1, 0].style.isReversed == true)
+  }
+
   @Test func anAlertIsDrawnOverTheScreen_andTakesTheKeys() {
     var chosen: [String] = []
     let alert = AlertController(title: "Delete row?", message: nil, preferredStyle: .alert)

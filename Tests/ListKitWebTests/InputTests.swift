@@ -213,6 +213,33 @@ import Testing
     #expect(field.text == "Ada b")
   }
 
+  @Test func aNavigationBarsAppearance_coloursTheTitleBar_whileItsScreenIsOnTop() throws {
+    let screen = ListScreen(items: ["alpha"])
+    let navigation = NavigationController(rootViewController: screen)
+    let appearance = NavigationBarAppearance()
+    appearance.backgroundColor = Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
+    appearance.titleTextAttributes = [.foregroundColor: Color.white]
+    navigation.navigationBar.standardAppearance = appearance
+    let recorder = Recorder(root: navigation, options: WebSessionOptions(title: "App"))
+    recorder.hello()
+    let style = try #require(recorder.session.shown["bar"]?.style)
+    let expected = JSON.object([
+      ("bg", .string(try #require(CSSStyle.css(appearance.backgroundColor)))),
+      ("fg", .string(try #require(CSSStyle.css(Color.white, fill: false)))),
+    ])
+    #expect(style == expected)
+    // A screen pushed with its own appearance, of the theme's colour: the bar is drawn plain.
+    let second = ViewController()
+    second.navigationItem.standardAppearance = NavigationBarAppearance()
+    second.navigationItem.standardAppearance?.configureWithOpaqueBackground()
+    navigation.pushViewController(second, animated: false)
+    recorder.session.setNeedsFrame()
+    recorder.session.advance(by: 0)
+    #expect(
+      recorder.session.shown["bar"]?.style
+        == .object([("bg", .string("var(--bg)")), ("fg", .string("var(--fg)"))]))
+  }
+
   @Test func escapeGoesBackAndTheBackButtonToo() throws {
     let navigation = NavigationController(rootViewController: ListScreen(items: ["alpha"]))
     let recorder = Recorder(root: navigation, options: WebSessionOptions(title: "App"))

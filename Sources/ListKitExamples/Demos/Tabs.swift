@@ -1,6 +1,7 @@
 import ListKit
 
-/// UIKit's tab bar controller: notes in a navigation controller, a scratch pad with a text view,
+/// UIKit's tab bar controller: notes in a navigation controller whose bar has the app's colours
+/// (`NavigationBarAppearance`), a scratch pad with a text view,
 /// and a log of the tabs' `viewWillAppear(_:)`, `viewDidAppear(_:)` and their pairs as the tabs
 /// switch. `]` and `[`, or `1` to `3`, or a click switch tabs; the Notes tab's badge counts the
 /// unread notes.
@@ -20,6 +21,13 @@ final class TabsDemoController: TabBarController, TabBarControllerDelegate {
     title = "Tab Bar"
     let list = NotesViewController(environment: environment, notes: notes, log: log)
     let notesNavigation = NavigationController(rootViewController: list)
+    // The Notes tab's bar in the app's colours, as an iOS 13 app sets them.
+    let appearance = NavigationBarAppearance()
+    appearance.configureWithOpaqueBackground()
+    appearance.backgroundColor = .systemIndigo
+    appearance.titleTextAttributes = [.foregroundColor: Color.white]
+    notesNavigation.navigationBar.standardAppearance = appearance
+    notesNavigation.navigationBar.scrollEdgeAppearance = appearance
     notesNavigation.tabBarItem = TabBarItem(
       title: "Notes", image: ImageReference(systemName: "doc.text"), tag: 0)
     let pad = ScratchPadViewController(log: log)

@@ -52,10 +52,20 @@ enum ScreenChrome {
   }
 
   /// Draws the title bar: `text` (`Window.titleBarText(appTitle:isNarrow:)`), with the screen's
-  /// bar button `items` and the key hints' key on the right. Disabled items are dimmed.
-  static func drawTitleBar(on grid: CellGrid, text title: String, items: [BarButtonItem] = []) {
+  /// bar button `items` and the key hints' key on the right. Disabled items are dimmed. The bar
+  /// is in reversed colours, or on `background` in `foreground` when the screen's navigation bar
+  /// gives them (`Window.titleBarBackgroundColor`).
+  static func drawTitleBar(
+    on grid: CellGrid, text title: String, items: [BarButtonItem] = [],
+    background: Color? = nil, foreground: Color? = nil
+  ) {
     let width = grid.size.columns
-    let style = TextStyle(isBold: true, isReversed: true)
+    let style =
+      background.map {
+        TextStyle(
+          foreground: foreground?.drawingColor, background: $0.drawingColor, isBold: true,
+          isDim: foreground?.dimsText ?? false)
+      } ?? TextStyle(isBold: true, isReversed: true)
     grid.fill(
       grid.drawableBounds.divided(atDistance: 1, from: .minYEdge).slice, style: style,
       clip: grid.drawableBounds)

@@ -335,7 +335,8 @@ public final class TerminalApplication: WindowHost {
       on: grid,
       text: titleView == nil
         ? window.titleBarText(appTitle: title, isNarrow: size.columns < 50) : "",
-      items: window.barButtonItems)
+      items: window.barButtonItems, background: window.titleBarBackgroundColor,
+      foreground: window.titleBarTextColor)
     drawTitleView(on: grid)
     drawScreens(on: grid)
     let filterLine = window.filterLine

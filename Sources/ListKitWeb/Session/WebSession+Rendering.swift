@@ -63,6 +63,14 @@ extension WebSession {
       id: "bar", kind: "bar", parent: PatchBuilder.root,
       frame: CGRect(x: 0, y: 0, width: extent.width, height: 1))
     bar.attributes = ["role": "banner"]
+    // The screen's navigation bar's colours, when it gives a background; else the page's.
+    // A colour the page cannot fill with (the theme's own, or clear) draws the bar plain.
+    if let background = window.titleBarBackgroundColor {
+      bar.style = .object([
+        ("bg", .string(CSSStyle.css(background) ?? "var(--bg)")),
+        ("fg", .string(CSSStyle.css(window.titleBarTextColor, fill: false) ?? "var(--fg)")),
+      ])
+    }
     var parts: [Element] = []
     var left = 0
     if window.depth > 1 || window.topAlert != nil && window.depth > 1 {

@@ -57,6 +57,35 @@ extension Window {
     return isNarrow || appTitle.isEmpty ? screenTitle : appTitle + " › " + screenTitle
   }
 
+  /// The background the title bar takes from the top screen's navigation bar, or `nil` for the
+  /// renderer's own reversed colours: the background colour of the screen's
+  /// ``NavigationItem/standardAppearance``, or else of the bar's
+  /// ``NavigationBar/standardAppearance``, when it has one; else the bar's
+  /// ``NavigationBar/barTintColor``. A colour the renderer cannot fill with (the terminal's own,
+  /// or clear) draws the bar plain.
+  public var titleBarBackgroundColor: Color? { titleBarColors.background }
+
+  /// The colour of the title bar's text while it has a ``titleBarBackgroundColor``: the
+  /// `.foregroundColor` of the title attributes of the appearance that gave the background, or
+  /// of the bar's ``NavigationBar/titleTextAttributes`` with its `barTintColor`; `nil` for the
+  /// renderer's own.
+  public var titleBarTextColor: Color? {
+    titleBarColors.background == nil ? nil : titleBarColors.text
+  }
+
+  /// The top screen's navigation bar's background and title colours, from the first of its
+  /// appearances with a background, else from the bar's own settings.
+  private var titleBarColors: (background: Color?, text: Color?) {
+    guard let screen = topScreen else { return (nil, nil) }
+    let bar = screen.navigationController?.navigationBar
+    if let appearance = screen.navigationItem.standardAppearance ?? bar?.standardAppearance,
+      let background = appearance.backgroundColor
+    {
+      return (background, appearance.titleTextAttributes[.foregroundColor] as? Color)
+    }
+    return (bar?.barTintColor, bar?.titleTextAttributes?[.foregroundColor] as? Color)
+  }
+
   /// The top screen's bar button items that the title bar shows, its left items then its right
   /// ones (``NavigationItem/barButtonItems``), those with something to show, unless an alert is
   /// shown. F2 presses the first, F3 the second.

@@ -5,10 +5,13 @@ import Foundation
 ///
 /// A terminal or a web page shows one title bar for the window, the app's own, on one line: it
 /// names the top screen and shows its bar button items, in the reversed colours of the
-/// terminal or the page's theme. So a navigation bar keeps ``prefersLargeTitles``,
-/// ``barTintColor``, ``isTranslucent``, the title attributes and its appearances
-/// (``standardAppearance`` and the others) for the app's code to read, and the title bar does
-/// not change with them; its appearance proxy is recorded as any view's.
+/// terminal or the page's theme, or in the bar's colours when the top screen's bar gives a
+/// background: its ``standardAppearance``'s (or the screen's navigation item's), else its
+/// ``barTintColor``, with the title's `.foregroundColor` on it
+/// (``Window/titleBarBackgroundColor``). The bar keeps ``prefersLargeTitles``,
+/// ``isTranslucent``, the large title's attributes and the scroll-edge and compact appearances
+/// for the app's code to read: the title bar is one line and does not change as the content
+/// scrolls. Its appearance proxy is recorded as any view's.
 @MainActor
 open class NavigationBar: View {
   /// Whether the top screen's title is shown large, under the bar, as an iOS app's first

@@ -4,9 +4,12 @@ import Foundation
 /// ``NavigationBar/standardAppearance`` and ``NavigationBar/scrollEdgeAppearance`` (or a screen's
 /// ``NavigationItem``).
 ///
-/// A terminal or a web page shows one title bar for the window, on one line, in the reversed
-/// colours of the terminal or the page's theme, as ``NavigationBar`` says: an appearance is kept
-/// for the app's code to read and copy, and the title bar does not change with it.
+/// A terminal or a web page shows one title bar for the window, on one line (see
+/// ``NavigationBar``). It takes the ``backgroundColor`` of the top screen's appearance, and its
+/// title attributes' `.foregroundColor` for the text on it (``Window/titleBarBackgroundColor``);
+/// without a background it keeps the reversed colours of the terminal or the page's theme. The
+/// shadow colour and the large title's attributes are kept for the app's code: the bar has no
+/// line under it and no large title.
 @MainActor
 public final class NavigationBarAppearance {
   /// The bar's background colour, or `nil` for the system's.

@@ -61,8 +61,8 @@ public final class NavigationItem {
   public var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
 
   /// How the bar looks while this screen is on top, in place of the bar's own
-  /// ``NavigationBar/standardAppearance``; `nil` for the bar's. Kept for the app's code, as the
-  /// bar's are.
+  /// ``NavigationBar/standardAppearance``; `nil` for the bar's. Its background and title colour
+  /// colour the title bar (``Window/titleBarBackgroundColor``).
   public var standardAppearance: NavigationBarAppearance?
 
   /// How the bar looks while this screen is scrolled to its top, or `nil` for the bar's.
