@@ -69,12 +69,11 @@ extension Window {
   /// `.foregroundColor` of the title attributes of the appearance that gave the background, or
   /// of the bar's ``NavigationBar/titleTextAttributes`` with its `barTintColor`; `nil` for the
   /// renderer's own.
-  public var titleBarTextColor: Color? {
-    titleBarColors.background == nil ? nil : titleBarColors.text
-  }
+  public var titleBarTextColor: Color? { titleBarColors.text }
 
   /// The top screen's navigation bar's background and title colours, from the first of its
-  /// appearances with a background, else from the bar's own settings.
+  /// appearances with a background, else from the bar's own tint; both `nil` without a
+  /// background.
   private var titleBarColors: (background: Color?, text: Color?) {
     guard let screen = topScreen else { return (nil, nil) }
     let bar = screen.navigationController?.navigationBar
@@ -83,7 +82,8 @@ extension Window {
     {
       return (background, appearance.titleTextAttributes[.foregroundColor] as? Color)
     }
-    return (bar?.barTintColor, bar?.titleTextAttributes?[.foregroundColor] as? Color)
+    guard let bar, let tint = bar.barTintColor else { return (nil, nil) }
+    return (tint, bar.titleTextAttributes?[.foregroundColor] as? Color)
   }
 
   /// The top screen's bar button items that the title bar shows, its left items then its right

@@ -126,7 +126,7 @@ public final class GraphicsContext {
   ///
   /// - Complexity: O(*c*) for the *c* cells it covers.
   public func fill(_ rect: CGRect) {
-    PathRaster.fill(BezierPath(rect: rect), with: state.fillColor, in: state.drawing)
+    Layer.fill(rect.standardized, with: state.fillColor, in: state.drawing)
   }
 
   /// Fills each of `rects` with the fill colour.
