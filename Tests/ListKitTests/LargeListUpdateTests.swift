@@ -138,6 +138,77 @@ struct UpdateOutcome: Equatable {
     }
   }
 
+  /// `previous` with a few random edits, so that most objects stay identical and in order:
+  /// removals, new instances (whose keys may repeat one in the list), an object of the list
+  /// given twice, moves, and values in place of objects.
+  static func edits(
+    of previous: [any ListDiffable], using random: inout RepeatableRandomNumberGenerator
+  ) -> [any ListDiffable] {
+    var result = previous
+    for _ in 0..<Int.random(in: 0...4, using: &random) {
+      guard !result.isEmpty else {
+        result.append(TestObject(Int.random(in: 0..<60, using: &random), 0))
+        continue
+      }
+      let at = Int.random(in: 0..<result.count, using: &random)
+      switch Int.random(in: 0..<5, using: &random) {
+      case 0: result.remove(at: at)
+      case 1:
+        let object = TestObject(
+          Int.random(in: 0..<60, using: &random), Int.random(in: 0..<2, using: &random))
+        result.insert(object, at: at)
+      case 2: result.insert(result[at], at: Int.random(in: 0...result.count, using: &random))
+      case 3:
+        let moved = result.remove(at: at)
+        result.insert(moved, at: Int.random(in: 0...result.count, using: &random))
+      default: result[at] = Int.random(in: 0..<60, using: &random)
+      }
+    }
+    return result
+  }
+
+  /// The same comparison, for updates that keep most objects identical and in order, which an
+  /// update finds without keying them again.
+  @Test func theBackgroundPathGivesTheMainActorPathsResult_forFewEdits() {
+    for seed in UInt64(1)...60 {
+      var random = RepeatableRandomNumberGenerator(seed: seed)
+      var objects = Self.objects(from: [], using: &random)
+      let pair = Pair(objects)
+      for step in 1...12 {
+        objects = Self.edits(of: objects, using: &random)
+        let (onMain, inBackground) = pair.update(to: objects)
+        #expect(onMain == inBackground, "seed \(seed), step \(step)")
+        guard onMain == inBackground else { return }
+      }
+    }
+  }
+
+  /// An update, on either path, keys only the objects that are not identical to the object of
+  /// the list after the last one it found: for an update of a long list that removes, inserts
+  /// and replaces an object, three `diffIdentifier()` calls, not one an object.
+  @Test(arguments: [Int.max, 0])
+  func objectsKeptInPlaceAreNotKeyedAgain(backgroundDiffingThreshold: Int) {
+    let counter = KeyCallCounter()
+    var objects = (0..<20_000).map { KeyCountingObject($0, counter) as any ListDiffable }
+    let harness = AdapterHarness(objects, start: .laidOut) { _ in CountingRowSection() }
+    (harness.updater as? ListAdapterUpdater)?.backgroundDiffingThreshold =
+      backgroundDiffingThreshold
+    #expect(counter.calls == 20_000)
+    counter.calls = 0
+    objects.remove(at: 5_000)
+    objects.insert(KeyCountingObject(-1, counter), at: 100)
+    objects[7_000] = KeyCountingObject(7_000, counter)
+    harness.dataSource.objects = objects
+    var finished = false
+    harness.adapter.performUpdates(animated: false) { finished = $0 }
+    harness.scheduler.runUntilIdle()
+    #expect(finished)
+    #expect(counter.calls == 3)
+    #expect(harness.collectionView.numberOfSections == 20_000)
+    #expect(harness.adapter.sectionController(for: objects[7_000]) != nil)
+    #expect(harness.violations.isEmpty)
+  }
+
   @Test func aDiffOfTenThousandObjectsRunsOffTheMainThread() {
     let small = (0..<9_999).map { $0 as any ListDiffable }
     let large = (0..<10_000).map { $0 as any ListDiffable }
@@ -478,6 +549,41 @@ final class ReadCountingDataSource: ListAdapterDataSource {
   { CountingRowSection() }
 
   func emptyView(for listAdapter: ListAdapter) -> View? { nil }
+}
+
+/// Counts `diffIdentifier()` calls, made on any thread.
+private final class KeyCallCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+
+  var calls: Int {
+    get { lock.withLock { count } }
+    set { lock.withLock { count = newValue } }
+  }
+
+  func increment() { lock.withLock { count += 1 } }
+}
+
+/// A model that counts the calls of its `diffIdentifier()`.
+private final class KeyCountingObject: ListDiffable, CustomStringConvertible {
+  let key: Int
+  let counter: KeyCallCounter
+
+  init(_ key: Int, _ counter: KeyCallCounter) {
+    self.key = key
+    self.counter = counter
+  }
+
+  var description: String { "KeyCountingObject(\(key))" }
+
+  func diffIdentifier() -> AnyHashable {
+    counter.increment()
+    return key
+  }
+
+  func isEqual(toDiffableObject object: (any ListDiffable)?) -> Bool {
+    (object as? KeyCountingObject)?.key == key
+  }
 }
 
 /// A laid-out list whose updates are all prepared off the main actor, their diffs run when the

@@ -143,4 +143,46 @@ final class LikesSection: ListBindingSectionController<ListDiffable>,
     }
     #expect(same == 3 * 4)
   }
+
+  /// Identical objects are one instance or one value's bytes; equal but distinct objects are
+  /// not, nor the same bytes of two types.
+  @Test func identicalObjectsAreOneInstanceOrOneValuesBytes() {
+    let object = TestObject(1, 2)
+    #expect(InstanceIdentity.isIdentical(object, object))
+    #expect(!InstanceIdentity.isIdentical(object, TestObject(1, 2)))
+    #expect(InstanceIdentity.isIdentical(ValuePost(id: 1, likes: 3), ValuePost(id: 1, likes: 3)))
+    #expect(!InstanceIdentity.isIdentical(ValuePost(id: 1, likes: 3), ValuePost(id: 1, likes: 4)))
+    #expect(
+      InstanceIdentity.isIdentical(
+        UncomparablePost(id: 1, likes: 3), UncomparablePost(id: 1, likes: 3)))
+    #expect(
+      !InstanceIdentity.isIdentical(ValuePost(id: 1, likes: 3), UncomparablePost(id: 1, likes: 3)))
+    #expect(!InstanceIdentity.isIdentical(1, 1 as Int8))
+    #expect(InstanceIdentity.isIdentical(7, 7))
+    // A long string's characters are stored apart from it: two strings built apart are equal
+    // but not identical, and a copy of one is identical to it.
+    let long = String(repeating: "list", count: 10)
+    #expect(InstanceIdentity.isIdentical(long, long))
+    #expect(!InstanceIdentity.isIdentical(long, String(repeating: "list", count: 10)))
+  }
+
+  /// Two identical objects are the same instance for a class and an `Equatable` value, as the
+  /// rule for each pair finds; never for a value that is not `Equatable`.
+  @Test func identicalObjectsAreTheSameInstanceUnlessTheirTypeCannotTell() {
+    var tests = InstanceIdentity.Tests()
+    let objects: [any ListDiffable] = [
+      TestObject(1, 2), 1, "a", ValuePost(id: 1, likes: 3), UncomparablePost(id: 1, likes: 3),
+    ]
+    for round in 0..<2 {
+      for object in round == 0 ? objects : objects.reversed() {
+        let type = ObjectIdentifier(Swift.type(of: object))
+        let same = tests.identicalIsSame(ofType: type, like: object)
+        #expect(same == InstanceIdentity.isSameInstance(object, object), "\(object)")
+      }
+    }
+    let uncomparable = UncomparablePost(id: 2, likes: 0)
+    let same = tests.identicalIsSame(
+      ofType: ObjectIdentifier(UncomparablePost.self), like: uncomparable)
+    #expect(!same)
+  }
 }

@@ -166,14 +166,28 @@ extension ListAdapter {
   }
 
   /// `objects`, each with its key, with repeated identifiers handled as
-  /// ``duplicateIdentifierPolicy`` says.
+  /// ``duplicateIdentifierPolicy`` says. An object identical to the one of the list at the
+  /// section after the last one found keeps that one's key, as an update prepared off the main
+  /// actor keeps it (see InstanceIdentity.isIdentical).
   func uniqueObjects(_ objects: [any ListDiffable]) -> KeyedObjects {
     var result = KeyedObjects()
     var index = KeyIndex(capacity: objects.count)
     result.objects.reserveCapacity(objects.count)
     result.keys.reserveCapacity(objects.count)
+    let oldObjects = sectionMap.objects
+    let oldKeys = sectionMap.keys
+    var nextOld = 0
     for object in objects {
-      let key = ObjectKey(object)
+      let key: ObjectKey
+      if nextOld < oldObjects.count, nextOld < oldKeys.count,
+        InstanceIdentity.isIdentical(oldObjects[nextOld], object)
+      {
+        key = oldKeys[nextOld]
+        nextOld += 1
+      } else {
+        key = ObjectKey(object)
+        if !oldKeys.isEmpty, let old = sectionMap.position(ofKey: key) { nextOld = old + 1 }
+      }
       if let first = index.insert(key, at: result.keys.count, in: result.keys) {
         let message =
           "Duplicate identifier \(key.identifier) for object \(object) with object "

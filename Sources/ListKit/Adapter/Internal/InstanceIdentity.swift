@@ -66,10 +66,32 @@ enum InstanceIdentity {
     return open(object)
   }
 
+  /// Whether `lhs` and `rhs` are one value of one type, bit for bit: for a class, the same
+  /// instance; for a value, the same bytes. Under IGListKit's rule that objects are immutable, an
+  /// identical object has the same identifier and is equal: what lets an update skip keying the
+  /// objects it did not change. Values that are equal but not identical (a string stored
+  /// elsewhere) are not found identical, and are keyed as any other object is.
+  ///
+  /// - Complexity: O(*s*) for values of *s* bytes.
+  static func isIdentical(_ lhs: any ListDiffable, _ rhs: any ListDiffable) -> Bool {
+    func open<Left: ListDiffable>(_ lhs: Left) -> Bool {
+      func open<Right: ListDiffable>(_ rhs: Right) -> Bool {
+        guard Left.self == Right.self else { return false }
+        return withUnsafeBytes(of: lhs) { lhs in
+          withUnsafeBytes(of: rhs) { rhs in
+            lhs.count == 0 || memcmp(lhs.baseAddress!, rhs.baseAddress!, lhs.count) == 0
+          }
+        }
+      }
+      return open(rhs)
+    }
+    return open(lhs)
+  }
+
   /// The rule for each type met, each found once: for the many objects of an update.
   struct Tests {
-    private var last: (type: ObjectIdentifier, test: Test)?
-    private var byType: [ObjectIdentifier: Test] = [:]
+    private var last: (type: ObjectIdentifier, test: Test, sameWhenIdentical: Bool)?
+    private var byType: [ObjectIdentifier: (test: Test, sameWhenIdentical: Bool)] = [:]
 
     /// Whether `new` is the instance `old` was, both of the type `type`.
     ///
@@ -77,16 +99,36 @@ enum InstanceIdentity {
     mutating func isSameInstance(
       _ old: any ListDiffable, _ new: any ListDiffable, ofType type: ObjectIdentifier
     ) -> Bool {
-      if let last, last.type == type { return last.test(old, new) }
-      let test: Test
+      rule(ofType: type, like: old).test(old, new)
+    }
+
+    /// Whether two identical objects (``InstanceIdentity/isIdentical(_:_:)``) of the type `type`,
+    /// which `object` is of, are the same instance: for a class or an `Equatable` value, yes; for
+    /// another value, which is never found the same, no.
+    ///
+    /// - Complexity: O(1) expected.
+    mutating func identicalIsSame(ofType type: ObjectIdentifier, like object: any ListDiffable)
+      -> Bool
+    {
+      rule(ofType: type, like: object).sameWhenIdentical
+    }
+
+    private mutating func rule(ofType type: ObjectIdentifier, like object: any ListDiffable)
+      -> (test: Test, sameWhenIdentical: Bool)
+    {
+      if let last, last.type == type { return (last.test, last.sameWhenIdentical) }
+      let rule: (test: Test, sameWhenIdentical: Bool)
       if let known = byType[type] {
-        test = known
+        rule = known
       } else {
-        test = InstanceIdentity.test(forObjectsLike: old)
-        byType[type] = test
+        rule = (
+          InstanceIdentity.test(forObjectsLike: object),
+          Swift.type(of: object) is AnyObject.Type || object is any Equatable
+        )
+        byType[type] = rule
       }
-      last = (type, test)
-      return test(old, new)
+      last = (type, rule.test, rule.sameWhenIdentical)
+      return rule
     }
   }
 }

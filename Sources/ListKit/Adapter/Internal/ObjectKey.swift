@@ -3,21 +3,85 @@ import Foundation
 /// An object's key in the adapter: its type and its identifier. Objects of different types with
 /// equal identifiers are different objects, as IGListKit's updater tells them apart by class.
 ///
-/// The hash is computed once, and compared before the identifiers: comparing two `AnyHashable`s
-/// costs far more than comparing two integers, and a dictionary compares keys at every occupied
-/// bucket its probe passes.
+/// The hash is computed once, and compared before the identifiers. An identifier that is an
+/// `Int`, a `String` or a `UUID`, what lists are keyed by, is kept as that type and compared as
+/// it: comparing two `AnyHashable`s unboxes both through the runtime's dynamic casts, which costs
+/// five to ten times the comparison itself, and a look-up compares the key it finds.
 struct ObjectKey: Hashable {
   let type: ObjectIdentifier
-  let identifier: AnyHashable
+  private let storedIdentifier: Identifier
   /// The hash of the type and the identifier, computed once.
   let storedHash: Int
 
+  /// An identifier, kept as its own type when it is one of the common ones.
+  private enum Identifier {
+    case integer(Int)
+    case string(String)
+    case uuid(UUID)
+    case other(AnyHashable)
+
+    init(_ identifier: AnyHashable) {
+      // The identifier's type is read once and compared with each common one, which costs a
+      // metadata comparison; only the matching one is cast.
+      let base = identifier.base
+      let baseType = Swift.type(of: base)
+      if baseType == Int.self, let integer = base as? Int {
+        self = .integer(integer)
+      } else if baseType == String.self, let string = base as? String {
+        self = .string(string)
+      } else if baseType == UUID.self, let uuid = base as? UUID {
+        self = .uuid(uuid)
+      } else {
+        self = .other(identifier)
+      }
+    }
+
+    var anyHashable: AnyHashable {
+      switch self {
+      case .integer(let integer): AnyHashable(integer)
+      case .string(let string): AnyHashable(string)
+      case .uuid(let uuid): AnyHashable(uuid)
+      case .other(let identifier): identifier
+      }
+    }
+
+    /// Feeds the identifier to `hasher` as its `AnyHashable` does, which for the common types is
+    /// the value's own hash (`ObjectKeyTests` checks that they agree).
+    func hash(into hasher: inout Hasher) {
+      switch self {
+      case .integer(let integer): hasher.combine(integer)
+      case .string(let string): hasher.combine(string)
+      case .uuid(let uuid): hasher.combine(uuid)
+      case .other(let identifier): hasher.combine(identifier)
+      }
+    }
+
+    /// `AnyHashable`'s equality: identifiers of two common types compare as values, any other
+    /// pair as `AnyHashable`s, which also finds `1 as Int` equal to `1 as Int8`.
+    static func == (lhs: Identifier, rhs: Identifier) -> Bool {
+      switch (lhs, rhs) {
+      case (.integer(let lhs), .integer(let rhs)): lhs == rhs
+      case (.string(let lhs), .string(let rhs)): lhs == rhs
+      case (.uuid(let lhs), .uuid(let rhs)): lhs == rhs
+      case (.integer, .string), (.integer, .uuid), (.string, .integer), (.string, .uuid),
+        (.uuid, .integer), (.uuid, .string):
+        false
+      default: lhs.anyHashable == rhs.anyHashable
+      }
+    }
+  }
+
   init(_ object: any ListDiffable) {
-    type = ObjectIdentifier(Swift.type(of: object))
-    identifier = object.diffIdentifier()
+    self.init(type: ObjectIdentifier(Swift.type(of: object)), identifier: object.diffIdentifier())
+  }
+
+  /// The key of an object of the type `type` whose identifier is `identifier`.
+  init(type: ObjectIdentifier, identifier: AnyHashable) {
+    self.type = type
+    storedIdentifier = Identifier(identifier)
     var hasher = Hasher()
     hasher.combine(type)
-    hasher.combine(identifier)
+    storedIdentifier.hash(into: &hasher)
     storedHash = hasher.finalize()
   }
 
@@ -25,12 +89,16 @@ struct ObjectKey: Hashable {
   /// it, which need keys whose hashes collide.
   init(type: ObjectIdentifier, identifier: AnyHashable, storedHash: Int) {
     self.type = type
-    self.identifier = identifier
+    storedIdentifier = Identifier(identifier)
     self.storedHash = storedHash
   }
 
+  /// The object's `diffIdentifier()`.
+  var identifier: AnyHashable { storedIdentifier.anyHashable }
+
   static func == (lhs: ObjectKey, rhs: ObjectKey) -> Bool {
-    lhs.storedHash == rhs.storedHash && lhs.type == rhs.type && lhs.identifier == rhs.identifier
+    lhs.storedHash == rhs.storedHash && lhs.type == rhs.type
+      && lhs.storedIdentifier == rhs.storedIdentifier
   }
 
   func hash(into hasher: inout Hasher) {

@@ -138,6 +138,12 @@ struct SectionMap {
     sectionByController[ObjectIdentifier(sectionController.lookupIdentity)]
   }
 
+  /// The section whose object has the key `key`, including a section whose section controller
+  /// is still to be made.
+  func position(ofKey key: ObjectKey) -> Int? {
+    keyIndex.position(of: key, in: keys)
+  }
+
   func section(for object: any ListDiffable) -> Int? {
     keyIndex.position(of: ObjectKey(object), in: keys).flatMap {
       controllers.indices.contains($0) ? $0 : nil

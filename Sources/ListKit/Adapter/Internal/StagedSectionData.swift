@@ -124,27 +124,57 @@ final class StagedSectionData: @unchecked Sendable {
   /// - Complexity: O(*n* + *m*) expected for *n* objects before and *m* after.
   func prepare() -> ListIndexSetResult {
     let count = readObjects.count
-    objects.reserveCapacity(count)
+    // The loop reads and writes locals: a stored property of the class read in the loop is
+    // retained and released at each read, and each write to one is an exclusivity check.
+    let readObjects = readObjects
+    let fromObjects = fromObjects
+    let fromKeys = fromKeys
+    let fromControllers = fromControllers
+    let fromKeyIndex = fromKeyIndex
+    let placeholder = placeholder
+    var objects: [any ListDiffable] = []
+    var keys: [ObjectKey] = []
+    var controllers: [ListSectionController] = []
+    var diffIdentifiers: [Int] = []
+    var diffUpdates: [Bool] = []
+    var newSections: [Int] = []
+    var updatedSections: [Int] = []
+    var duplicates: [(dropped: Int, first: Int)] = []
     keys.reserveCapacity(count)
     controllers.reserveCapacity(count)
     diffIdentifiers.reserveCapacity(count)
-    var diffUpdates: [Bool] = []
     diffUpdates.reserveCapacity(count)
     // The new section of each old section's key, -1 for a key that leaves.
     var claimedBy = [Int](repeating: -1, count: fromObjects.count)
     var newKeyIndex = KeyIndex(capacity: count)
     var sameness = InstanceIdentity.Tests()
+    // The objects are the data source's until an identifier repeats: only then are the kept
+    // ones copied into an array of their own.
+    var keepsEveryObject = true
+    // The old section after the last one an object was found in: where the next object most
+    // likely was, as an update changes a few objects of a list and keeps the others in order.
+    var nextOld = 0
     for (index, object) in readObjects.enumerated() {
-      let key = ObjectKey(object)
-      let section = objects.count
+      // An object identical to the one at `nextOld` is that one: its key is the one it had,
+      // and it is neither keyed nor looked up again (see InstanceIdentity.isIdentical).
+      let identicalOld =
+        nextOld < fromObjects.count && nextOld < fromKeys.count
+          && InstanceIdentity.isIdentical(fromObjects[nextOld], object) ? nextOld : nil
+      let key = identicalOld.map { fromKeys[$0] } ?? ObjectKey(object)
+      let section = keys.count
       // The first object with a key is kept; later ones repeat it.
       if let first = newKeyIndex.insert(key, at: section, in: keys) {
+        if keepsEveryObject {
+          keepsEveryObject = false
+          objects = Array(readObjects[..<index])
+        }
         duplicates.append((index, first))
         continue
       }
-      objects.append(object)
+      if !keepsEveryObject { objects.append(object) }
       keys.append(key)
-      guard let old = fromKeyIndex.position(of: key, in: fromKeys), old < fromControllers.count
+      guard let old = identicalOld ?? fromKeyIndex.position(of: key, in: fromKeys),
+        old < fromControllers.count
       else {
         controllers.append(placeholder)
         newSections.append(section)
@@ -154,21 +184,36 @@ final class StagedSectionData: @unchecked Sendable {
         continue
       }
       claimedBy[old] = section
+      nextOld = old + 1
       controllers.append(fromControllers[old])
       diffIdentifiers.append(old)
       // A section controller gets its object again unless it has this very instance (for a
       // value, an `==` one: see InstanceIdentity); the diff updates a section whose object is
       // not equal. The keys are equal, so the two objects are of one type.
-      let before = fromObjects[old]
-      let same = sameness.isSameInstance(before, object, ofType: key.type)
-      if !same { updatedSections.append(section) }
-      diffUpdates.append(!same && !object.isEqual(toDiffableObject: before))
+      if identicalOld != nil {
+        let same = sameness.identicalIsSame(ofType: key.type, like: object)
+        if !same { updatedSections.append(section) }
+        diffUpdates.append(!same && !object.isEqual(toDiffableObject: fromObjects[old]))
+      } else {
+        let before = fromObjects[old]
+        let same = sameness.isSameInstance(before, object, ofType: key.type)
+        if !same { updatedSections.append(section) }
+        diffUpdates.append(!same && !object.isEqual(toDiffableObject: before))
+      }
     }
+    if keepsEveryObject { objects = readObjects }
     if fromControllers.count == fromObjects.count {
       for (old, claim) in claimedBy.enumerated() where claim < 0 {
         leavingControllers.append(fromControllers[old])
       }
     }
+    self.objects = objects
+    self.keys = keys
+    self.controllers = controllers
+    self.diffIdentifiers = diffIdentifiers
+    self.newSections = newSections
+    self.updatedSections = updatedSections
+    self.duplicates = duplicates
     self.newKeyIndex = newKeyIndex
     makeNewSections(claimedBy: claimedBy)
     // Each old section is known by its index, each new one by its old section's index or, if it

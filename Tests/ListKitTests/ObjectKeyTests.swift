@@ -1,0 +1,52 @@
+import Foundation
+import ListKitTestSupport
+import Testing
+
+@testable import ListKit
+
+/// The adapter's keys: an identifier of a common type, kept as that type, is equal, unequal and
+/// hashed exactly as its `AnyHashable` is.
+@Suite struct ObjectKeyTests {
+  static var identifiers: [AnyHashable] {
+    [
+      0, 1, -1, 5, Int.max, Int.min, 5 as Int8, 5 as UInt, 5 as Int16, 5.0, 2.5, "", "a", "5",
+      String(repeating: "é", count: 40), UUID(), UUID(), TestObject(1, 2).key, [1, 2] as [Int],
+    ]
+  }
+
+  @Test func keysCompareAsTheirIdentifiersAnyHashablesDo() {
+    let type = ObjectIdentifier(TestObject.self)
+    let identifiers = Self.identifiers
+    for (i, first) in identifiers.enumerated() {
+      for (j, second) in identifiers.enumerated() {
+        let keys = (
+          ObjectKey(type: type, identifier: first), ObjectKey(type: type, identifier: second)
+        )
+        #expect((keys.0 == keys.1) == (first == second), "identifiers \(i) and \(j)")
+        if first == second {
+          #expect(keys.0.storedHash == keys.1.storedHash, "identifiers \(i) and \(j)")
+        }
+      }
+    }
+  }
+
+  @Test func aKeysHashIsItsTypesAndItsIdentifiersAnyHashables() {
+    let type = ObjectIdentifier(TestObject.self)
+    for (i, identifier) in Self.identifiers.enumerated() {
+      var hasher = Hasher()
+      hasher.combine(type)
+      hasher.combine(identifier)
+      let key = ObjectKey(type: type, identifier: identifier)
+      #expect(key.storedHash == hasher.finalize(), "identifier \(i)")
+      #expect(key.identifier == identifier, "identifier \(i)")
+    }
+  }
+
+  @Test func equalIdentifiersOfTwoTypesAreTwoKeys() {
+    let valueKey = ObjectKey(type: ObjectIdentifier(Int.self), identifier: 5)
+    let objectKey = ObjectKey(type: ObjectIdentifier(TestObject.self), identifier: 5)
+    #expect(valueKey != objectKey)
+    #expect(ObjectKey(5) == valueKey)
+    #expect(ObjectKey(TestObject(5, 0)) == objectKey)
+  }
+}
