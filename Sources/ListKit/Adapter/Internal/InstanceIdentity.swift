@@ -79,7 +79,8 @@ enum InstanceIdentity {
         guard Left.self == Right.self else { return false }
         return withUnsafeBytes(of: lhs) { lhs in
           withUnsafeBytes(of: rhs) { rhs in
-            lhs.count == 0 || memcmp(lhs.baseAddress!, rhs.baseAddress!, lhs.count) == 0
+            guard let left = lhs.baseAddress, let right = rhs.baseAddress else { return true }
+            return memcmp(left, right, lhs.count) == 0
           }
         }
       }
