@@ -226,6 +226,23 @@ import Testing
     #expect(intoOne.insertSections == IndexSet([3]))
   }
 
+  /// Sections far apart, which the check for a shared origin or destination finds in a set
+  /// rather than a table of bits, and many moves none of which share one.
+  @Test func test_whenSectionMovesShareAnOriginFarApart_thatEveryOneIsReloaded() {
+    let far = 1 << 40
+    let result = batch(moveSections: [newMove(far, 4), newMove(far, 5), newMove(-far, 1)])
+    #expect(result.moveSections == [newMove(-far, 1)])
+    #expect(result.deleteSections == IndexSet([far]))
+    #expect(result.insertSections == IndexSet([4, 5]))
+    let shifted = Set((0..<5_000).map { newMove($0, $0 + 1) })
+    #expect(batch(moveSections: Array(shifted)).moveSections == shifted)
+    let intoLast = shifted.union([newMove(9_000, 5_000)])
+    let reloaded = batch(moveSections: Array(intoLast))
+    #expect(reloaded.moveSections == shifted.subtracting([newMove(4_999, 5_000)]))
+    #expect(reloaded.deleteSections == IndexSet([4_999, 9_000]))
+    #expect(reloaded.insertSections == IndexSet([5_000]))
+  }
+
   @Test func test_whenSectionMovesShareAnOrigin_withItemDelete_thatEveryMoveIsReloaded() {
     let result = batch(
       moveSections: [newMove(2, 4), newMove(2, 5)], deleteIndexPaths: [newPath(2, 0)])

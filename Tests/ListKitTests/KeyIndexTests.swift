@@ -61,6 +61,47 @@ import Testing
     #expect(KeyIndex(distinctKeys: keys).position(of: sameHash[19], in: keys) == 19)
   }
 
+  /// A seeded walk: an index of distinct keys renumbered as an update moves them, some keys
+  /// leaving and new ones inserted after, finds every key where the new array has it, and none
+  /// that left; an index whose table is too small or too large for the new count is not
+  /// renumbered.
+  @Test func aRenumberedIndexFindsEveryKeyAtItsNewPosition() {
+    var renumberedCount = 0
+    for seed in UInt64(1)...40 {
+      var random = RepeatableRandomNumberGenerator(seed: seed)
+      let oldCount = Int.random(in: 0..<300, using: &random)
+      let oldKeys = (0..<oldCount).map { ObjectKey(ValueRow(id: $0)) }
+      let index = KeyIndex(distinctKeys: oldKeys)
+      var kept = Array(0..<oldCount).filter { _ in Int.random(in: 0..<4, using: &random) > 0 }
+      kept.shuffle(using: &random)
+      let joining = (0..<Int.random(in: 0..<40, using: &random)).map {
+        ObjectKey(ValueRow(id: 1_000 + $0))
+      }
+      var newKeys = kept.map { oldKeys[$0] } + joining
+      newKeys.shuffle(using: &random)
+      var newPosition = [Int](repeating: -1, count: oldCount)
+      var model: [ObjectKey: Int] = [:]
+      for (position, key) in newKeys.enumerated() {
+        model[key] = position
+        if let old = oldKeys.firstIndex(of: key) { newPosition[old] = position }
+      }
+      guard var renumbered = index.renumbered(newPosition, count: newKeys.count) else {
+        let slots = index.memoryBytes / 8
+        #expect(newKeys.count * 2 > slots || slots > max(64, newKeys.count * 8), "seed \(seed)")
+        continue
+      }
+      for (position, key) in newKeys.enumerated() where !oldKeys.contains(key) {
+        renumbered.insertNew(key, at: position, in: newKeys)
+      }
+      renumberedCount += 1
+      #expect(renumbered.count == newKeys.count, "seed \(seed)")
+      for key in oldKeys + joining {
+        #expect(renumbered.position(of: key, in: newKeys) == model[key], "seed \(seed)")
+      }
+    }
+    #expect(renumberedCount >= 30)
+  }
+
   /// An index of *n* keys takes 8 bytes a slot and at most 4*n* slots, and one that was emptied holds
   /// nothing.
   @Test func anIndexTakesAtMostThirtyTwoBytesAKey() {

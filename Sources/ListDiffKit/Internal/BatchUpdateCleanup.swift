@@ -10,13 +10,17 @@ struct _BatchUpdateCleanup {
   var moveSections: Set<ListMoveIndex>
   /// The section deletes as given, before any move became a delete.
   let originalDeleteSections: IndexSet
-  /// The section moves that survive the first rule, by origin and by destination. They are never
-  /// changed after they are built, so that every item change in a moved section finds its move
-  /// even after an earlier change turned that move into a delete and an insert. A section is the
-  /// origin or the destination of several moves only when the caller gives such moves; they are
-  /// all reloaded at once, and the item changes in their sections are dropped.
-  private(set) var movesByOrigin: [Int: [ListMoveIndex]] = [:]
-  private(set) var movesByDestination: [Int: [ListMoveIndex]] = [:]
+  /// The section moves that survive the first rule.
+  private let keptMoves: [ListMoveIndex]
+  /// The same moves by origin and by destination, made the first time a rule asks for them:
+  /// when a section is moved from or to twice, or has item changes. They are never changed after
+  /// they are built, so that every item change in a moved section finds its move even after an
+  /// earlier change turned that move into a delete and an insert. A section is the origin or the
+  /// destination of several moves only when the caller gives such moves; they are all reloaded
+  /// at once, and the item changes in their sections are dropped.
+  private var movesByOrigin: [Int: [ListMoveIndex]] = [:]
+  private var movesByDestination: [Int: [ListMoveIndex]] = [:]
+  private var movesAreIndexed = false
   /// The sections whose moves, by origin and by destination, are reloaded already: each list is
   /// reloaded once however many item changes it has, so that the cleanup stays linear.
   private var reloadedOrigins = Set<Int>()
@@ -27,18 +31,60 @@ struct _BatchUpdateCleanup {
     self.deleteSections = deleteSections
     self.moveSections = moveSections
     self.originalDeleteSections = deleteSections
-    for move in moveSections.sorted() {
-      if deleteSections.contains(move.from) || insertSections.contains(move.to) {
+    var kept: [ListMoveIndex] = []
+    kept.reserveCapacity(moveSections.count)
+    let checksDeletes = !deleteSections.isEmpty
+    let checksInserts = !insertSections.isEmpty
+    for move in moveSections {
+      if (checksDeletes && deleteSections.contains(move.from))
+        || (checksInserts && insertSections.contains(move.to))
+      {
         self.moveSections.remove(move)
       } else {
-        movesByOrigin[move.from, default: []].append(move)
-        movesByDestination[move.to, default: []].append(move)
+        kept.append(move)
       }
     }
+    keptMoves = kept
     // No collection view moves one section to two places, or two sections to one place.
-    for (section, moves) in movesByOrigin where moves.count > 1 { _ = reloadMoves(from: section) }
-    for (section, moves) in movesByDestination where moves.count > 1 {
-      _ = reloadMoves(to: section)
+    if Self.repeats(kept.map(\.from)) || Self.repeats(kept.map(\.to)) {
+      indexMovesIfNeeded()
+      for (section, moves) in movesByOrigin where moves.count > 1 {
+        _ = reloadMoves(from: section)
+      }
+      for (section, moves) in movesByDestination where moves.count > 1 {
+        _ = reloadMoves(to: section)
+      }
+    }
+  }
+
+  /// Whether a value appears twice in `values`.
+  ///
+  /// - Complexity: O(*n*) expected: a table of bits when the values lie in a range at most a few
+  ///   times as wide as their count, as sections do, a set otherwise.
+  static func repeats(_ values: [Int]) -> Bool {
+    guard values.count > 1, let low = values.min(), let high = values.max() else { return false }
+    let (width, overflow) = high.subtractingReportingOverflow(low)
+    guard !overflow, width < 8 * values.count + 64 else {
+      var seen = Set<Int>(minimumCapacity: values.count)
+      return values.contains { !seen.insert($0).inserted }
+    }
+    var bits = [UInt64](repeating: 0, count: width / 64 + 1)
+    for value in values {
+      let offset = value - low
+      let mask = UInt64(1) << UInt64(offset & 63)
+      if bits[offset >> 6] & mask != 0 { return true }
+      bits[offset >> 6] |= mask
+    }
+    return false
+  }
+
+  /// Builds the moves by origin and by destination, once.
+  private mutating func indexMovesIfNeeded() {
+    guard !movesAreIndexed else { return }
+    movesAreIndexed = true
+    for move in keptMoves {
+      movesByOrigin[move.from, default: []].append(move)
+      movesByDestination[move.to, default: []].append(move)
     }
   }
 
@@ -88,6 +134,8 @@ struct _BatchUpdateCleanup {
 
   /// Reloads the moves out of `section`; whether there are any.
   private mutating func reloadMoves(from section: Int) -> Bool {
+    guard !keptMoves.isEmpty else { return false }
+    indexMovesIfNeeded()
     guard let moves = movesByOrigin[section] else { return false }
     if reloadedOrigins.insert(section).inserted { moves.forEach { reload($0) } }
     return true
@@ -95,6 +143,8 @@ struct _BatchUpdateCleanup {
 
   /// Reloads the moves into `section`; whether there are any.
   private mutating func reloadMoves(to section: Int) -> Bool {
+    guard !keptMoves.isEmpty else { return false }
+    indexMovesIfNeeded()
     guard let moves = movesByDestination[section] else { return false }
     if reloadedDestinations.insert(section).inserted { moves.forEach { reload($0) } }
     return true

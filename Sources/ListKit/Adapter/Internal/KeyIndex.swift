@@ -8,9 +8,9 @@
 ///
 /// - Complexity: 8 bytes a slot, at most half of the slots used.
 struct KeyIndex: Sendable {
-  /// A used slot holds the key's position plus one in its low 32 bits and the high 32 bits of
-  /// the key's hash above them, so that a probe reads a key only when the hashes agree; an empty
-  /// slot is 0.
+  /// A used slot holds the key's position plus one in its low 32 bits and the low 32 bits of the
+  /// key's hash above them, so that a probe reads a key only when those agree, and the slot a
+  /// key's probe starts at can be found from its entry alone; an empty slot is 0.
   private var slots: [UInt64] = []
   /// How many positions the index holds.
   private(set) var count = 0
@@ -50,7 +50,7 @@ struct KeyIndex: Sendable {
     return keys.withUnsafeBufferPointer { keys in
       slots.withUnsafeBufferPointer { slots in
         let mask = slots.count - 1
-        let fragment = UInt64(UInt(bitPattern: key.storedHash) >> 32)
+        let fragment = Self.fragment(key.storedHash)
         var slot = key.storedHash & mask
         while true {
           let entry = slots[slot]
@@ -81,6 +81,52 @@ struct KeyIndex: Sendable {
     return nil
   }
 
+  /// The index of the same keys at new positions, or `nil` when this table is too small for
+  /// `count` keys or more than eight times that: `newPositions[p]` is the new position of the key
+  /// at `p`, or a negative number for a key that leaves. Keys that join are inserted after.
+  ///
+  /// The slots are read in order and each kept entry is placed in a table of the same size from
+  /// the slot its hash picks, which is where it was or a little before: the new table is written
+  /// in order too, where inserting every key again would write it at random, a cache miss a key.
+  ///
+  /// - Complexity: O(*s*) for *s* slots; no key is read or compared.
+  func renumbered(_ newPositions: [Int], count: Int) -> KeyIndex? {
+    guard count * 2 <= slots.count, slots.count <= max(64, count * 8), slots.count <= 1 << 32
+    else { return nil }
+    var result = KeyIndex()
+    var newSlots = [UInt64](repeating: 0, count: slots.count)
+    newSlots.withUnsafeMutableBufferPointer { newSlots in
+      slots.withUnsafeBufferPointer { slots in
+        newPositions.withUnsafeBufferPointer { newPositions in
+          let mask = newSlots.count - 1
+          for entry in slots where entry != 0 {
+            let position = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+            guard position < newPositions.count else { continue }
+            let newPosition = newPositions[position]
+            guard newPosition >= 0 else { continue }
+            precondition(
+              newPosition < Int(UInt32.max), "a key index holds fewer than 2^32 positions")
+            var slot = Int(truncatingIfNeeded: entry >> 32) & mask
+            while newSlots[slot] != 0 { slot = (slot + 1) & mask }
+            newSlots[slot] = entry & 0xFFFF_FFFF_0000_0000 | UInt64(newPosition + 1)
+            result.count += 1
+          }
+        }
+      }
+    }
+    result.slots = newSlots
+    return result
+  }
+
+  /// Adds `position` as the place of `key`, which the index must not hold.
+  ///
+  /// - Complexity: O(1) expected, amortized over the index's growth.
+  mutating func insertNew(_ key: ObjectKey, at position: Int, in keys: [ObjectKey]) {
+    if (count + 1) * 2 > slots.count { grow(keys) }
+    place(key.storedHash, at: position)
+    count += 1
+  }
+
   /// Doubles the table, placing every position again by its key's hash.
   private mutating func grow(_ keys: [ObjectKey]) {
     let old = slots
@@ -91,10 +137,16 @@ struct KeyIndex: Sendable {
     }
   }
 
+  /// The part of a hash that a slot keeps: its low 32 bits, which also pick the slot a probe
+  /// starts at, as a table has fewer than 2^32 slots.
+  private static func fragment(_ hash: Int) -> UInt64 {
+    UInt64(UInt32(truncatingIfNeeded: hash))
+  }
+
   /// Puts `position` in the first empty slot from `hash`'s.
   private mutating func place(_ hash: Int, at position: Int) {
     precondition(position < Int(UInt32.max), "a key index holds fewer than 2^32 positions")
-    let entry = UInt64(UInt(bitPattern: hash) >> 32) << 32 | UInt64(position + 1)
+    let entry = Self.fragment(hash) << 32 | UInt64(position + 1)
     slots.withUnsafeMutableBufferPointer { slots in
       let mask = slots.count - 1
       var slot = hash & mask

@@ -145,8 +145,10 @@ final class StagedSectionData: @unchecked Sendable {
     diffIdentifiers.reserveCapacity(count)
     diffUpdates.reserveCapacity(count)
     // The new section of each old section's key, -1 for a key that leaves.
+    // A key found in the snapshot is a repeat when its old section is claimed already; the keys
+    // that are not there are indexed apart, to find the repeats among them.
     var claimedBy = [Int](repeating: -1, count: fromObjects.count)
-    var newKeyIndex = KeyIndex(capacity: count)
+    var newKeysIndex = KeyIndex()
     var sameness = InstanceIdentity.Tests()
     // The objects are the data source's until an identifier repeats: only then are the kept
     // ones copied into an array of their own.
@@ -162,8 +164,14 @@ final class StagedSectionData: @unchecked Sendable {
           && InstanceIdentity.isIdentical(fromObjects[nextOld], object) ? nextOld : nil
       let key = identicalOld.map { fromKeys[$0] } ?? ObjectKey(object)
       let section = keys.count
+      var old = identicalOld ?? fromKeyIndex.position(of: key, in: fromKeys)
+      if let found = old, found >= fromControllers.count { old = nil }
       // The first object with a key is kept; later ones repeat it.
-      if let first = newKeyIndex.insert(key, at: section, in: keys) {
+      let first =
+        if let old { claimedBy[old] >= 0 ? claimedBy[old] : nil } else {
+          newKeysIndex.insert(key, at: section, in: keys)
+        }
+      if let first {
         if keepsEveryObject {
           keepsEveryObject = false
           objects = Array(readObjects[..<index])
@@ -173,9 +181,7 @@ final class StagedSectionData: @unchecked Sendable {
       }
       if !keepsEveryObject { objects.append(object) }
       keys.append(key)
-      guard let old = identicalOld ?? fromKeyIndex.position(of: key, in: fromKeys),
-        old < fromControllers.count
-      else {
+      guard let old else {
         controllers.append(placeholder)
         newSections.append(section)
         updatedSections.append(section)
@@ -214,7 +220,14 @@ final class StagedSectionData: @unchecked Sendable {
     self.newSections = newSections
     self.updatedSections = updatedSections
     self.duplicates = duplicates
-    self.newKeyIndex = newKeyIndex
+    // The new index is the snapshot's renumbered, read and written in order, with the new keys
+    // added; or, when the list changed size too much for its table, every key inserted again.
+    if var renumbered = fromKeyIndex.renumbered(claimedBy, count: keys.count) {
+      for section in newSections { renumbered.insertNew(keys[section], at: section, in: keys) }
+      newKeyIndex = renumbered
+    } else {
+      newKeyIndex = KeyIndex(distinctKeys: keys)
+    }
     makeNewSections(claimedBy: claimedBy)
     // Each old section is known by its index, each new one by its old section's index or, if it
     // is new, a number past them: the diff finds integers in a narrow range in a flat table, and
