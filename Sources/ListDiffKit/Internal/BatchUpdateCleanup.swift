@@ -33,12 +33,10 @@ struct _BatchUpdateCleanup {
     self.originalDeleteSections = deleteSections
     var kept: [ListMoveIndex] = []
     kept.reserveCapacity(moveSections.count)
-    let checksDeletes = !deleteSections.isEmpty
-    let checksInserts = !insertSections.isEmpty
+    let deleted = _IndexMembership(deleteSections, queries: moveSections.count)
+    let inserted = _IndexMembership(insertSections, queries: moveSections.count)
     for move in moveSections {
-      if (checksDeletes && deleteSections.contains(move.from))
-        || (checksInserts && insertSections.contains(move.to))
-      {
+      if deleted.contains(move.from) || inserted.contains(move.to) {
         self.moveSections.remove(move)
       } else {
         kept.append(move)

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(ListKit) import ListDiffKit
 @_spi(ListKit) import ListUI
 
 /// An update's section data and diff made in three steps, so that the work linear in the list
@@ -230,11 +231,11 @@ final class StagedSectionData: @unchecked Sendable {
     }
     makeNewSections(claimedBy: claimedBy)
     // Each old section is known by its index, each new one by its old section's index or, if it
-    // is new, a number past them: the diff finds integers in a narrow range in a flat table, and
-    // hashes nothing.
-    let result = ListDiff(
-      oldIdentifiers: Array(0..<fromObjects.count), newIdentifiers: diffIdentifiers
-    ) { _, new in diffUpdates[new] }
+    // is new, a number past them: distinct integers, already matched, which the diff reads
+    // without a symbol table or hashing.
+    let result = ListDiff(oldCount: fromObjects.count, newIdentifiers: diffIdentifiers) {
+      _, new in diffUpdates[new]
+    }
     if preparesSectionUpdate {
       let update = PreparedSectionUpdate(
         diff: result, oldCount: fromObjects.count, newCount: objects.count)

@@ -53,8 +53,12 @@ struct PreparedSectionUpdate: Sendable {
     var newIndex = [Int](repeating: -1, count: oldCount)
     var taken = [Bool](repeating: false, count: newCount)
     var removed = [Bool](repeating: false, count: oldCount)
-    for section in data.insertSections where section < newCount { taken[section] = true }
-    for section in data.deleteSections where section < oldCount { removed[section] = true }
+    for range in data.insertSections.rangeView {
+      for section in range where section < newCount { taken[section] = true }
+    }
+    for range in data.deleteSections.rangeView {
+      for section in range where section < oldCount { removed[section] = true }
+    }
     for move in data.moveSections where move.from < oldCount && move.to < newCount {
       newIndex[move.from] = move.to
       taken[move.to] = true
@@ -73,18 +77,31 @@ struct PreparedSectionUpdate: Sendable {
     for old in 0..<oldCount where newIndex[old] >= 0 {
       survivors.append(old)
     }
+    // `tails[k]` is the survivor that ends the run of length k + 1 whose end is lowest, and
+    // `tailPlaces[k]` that end. A survivor past the longest run's end extends it without a search:
+    // most do, as most sections keep their order.
     var tails: [Int] = []  // indexes into survivors
+    var tailPlaces: [Int] = []
     var previous = [Int](repeating: -1, count: survivors.count)
     for (position, old) in survivors.enumerated() {
       let place = newIndex[old]
-      var low = 0
-      var high = tails.count
-      while low < high {
-        let middle = (low + high) / 2
-        if newIndex[survivors[tails[middle]]] < place { low = middle + 1 } else { high = middle }
+      var low = tails.count
+      if let longest = tailPlaces.last, longest >= place {
+        low = 0
+        var high = tails.count
+        while low < high {
+          let middle = (low + high) / 2
+          if tailPlaces[middle] < place { low = middle + 1 } else { high = middle }
+        }
       }
       if low > 0 { previous[position] = tails[low - 1] }
-      if low == tails.count { tails.append(position) } else { tails[low] = position }
+      if low == tails.count {
+        tails.append(position)
+        tailPlaces.append(place)
+      } else {
+        tails[low] = position
+        tailPlaces[low] = place
+      }
     }
     var inRun = [Bool](repeating: false, count: survivors.count)
     var position = tails.last ?? -1
