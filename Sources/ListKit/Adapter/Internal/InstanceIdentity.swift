@@ -111,7 +111,9 @@ enum InstanceIdentity {
     mutating func identicalIsSame(ofType type: ObjectIdentifier, like object: any ListDiffable)
       -> Bool
     {
-      rule(ofType: type, like: object).sameWhenIdentical
+      // The last type's answer is read without copying its test, a closure that a copy retains.
+      if let last, last.type == type { return last.sameWhenIdentical }
+      return rule(ofType: type, like: object).sameWhenIdentical
     }
 
     private mutating func rule(ofType type: ObjectIdentifier, like object: any ListDiffable)
