@@ -60,6 +60,31 @@ import Testing
     collectionView.collectionViewLayout as? CollectionViewFlowLayout
   }
 
+  /// The counts carried over at the preparation are the counts the validation gives, filled in
+  /// place: the validator holds the only reference to them, and the first count it asks for
+  /// copies nothing.
+  @Test func theCarriedCountsAreFilledInPlace() {
+    var update = BatchUpdate()
+    update.insertSections = [3]
+    update.deleteSections = [500]
+    let old = Array(repeating: 2, count: 1_000)
+    let ask = { (section: Int) in section == 3 ? 7 : 2 }
+    let validator = UpdateValidator(update: update, old: old, newSectionCount: 1_000, askCount: ask)
+    let prepared = validator.prepareSections()
+    let carried = prepared.carriedCounts.withUnsafeBufferPointer { $0.baseAddress }
+    var taking = UpdateValidator(
+      update: update, old: old, newSectionCount: 1_000, prepared: consume prepared,
+      askCount: ask)
+    guard case .success(let outcome) = taking.validate() else {
+      Issue.record("the update is valid")
+      return
+    }
+    #expect(outcome.touched == [3])
+    #expect(outcome.new[3] == 7)
+    #expect(outcome.new.count == 1_000)
+    #expect(outcome.new.withUnsafeBufferPointer { $0.baseAddress } == carried)
+  }
+
   /// The reference model's random batches, prepared and not: the same error, or the same counts
   /// and layout; and most of the valid ones use what was prepared, their layout's arrangement
   /// included.

@@ -140,7 +140,7 @@ extension CollectionView {
         usedPreparation = prepared
         preparedUpdateCount += 1
         validator = UpdateValidator(
-          update: update, old: old, newSectionCount: sectionCount, prepared: sections,
+          update: update, old: old, newSectionCount: sectionCount, prepared: consume sections,
           askCount: ask)
       } else {
         validator = UpdateValidator(

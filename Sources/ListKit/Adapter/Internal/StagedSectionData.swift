@@ -74,7 +74,15 @@ final class StagedSectionData: @unchecked Sendable {
   /// The batch update's section changes checked and mapped against `collectionViewCounts`, the
   /// first step of the collection view's preparation of the update, done here rather than at a
   /// turn of the main actor.
-  private(set) var checkedSections: PreparedBatchUpdate.CheckedSections?
+  private var checkedSections: PreparedBatchUpdate.CheckedSections?
+
+  /// The checked section changes, handed over once: the preparation of the batch update fills
+  /// the counts they carry over in place, which a second reference kept here would make it copy.
+  @MainActor
+  func takeCheckedSections() -> PreparedBatchUpdate.CheckedSections? {
+    defer { checkedSections = nil }
+    return checkedSections
+  }
   /// The section controllers of the sections before the update that no object claimed.
   private var leavingControllers: [ListSectionController] = []
   /// What the diff knows each new section by: its index before the update, or, for a new object,

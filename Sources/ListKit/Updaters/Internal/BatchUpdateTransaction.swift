@@ -138,7 +138,7 @@ final class BatchUpdateTransaction {
       }
       sectionData = data
       preparedBatchUpdate = prepareBatchUpdate(
-        of: data, in: collectionView, checked: staged.checkedSections)
+        of: data, in: collectionView, checked: staged.takeCheckedSections())
       applyAtNextTurns(staged, result: result, collectionView: collectionView)
     }
   }

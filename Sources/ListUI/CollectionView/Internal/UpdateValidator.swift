@@ -51,13 +51,18 @@ struct UpdateValidator {
   /// A validator of `update`, whose section changes `prepared` checked and mapped against the
   /// counts before it, `old`: as the one that asks for touched sections' counts, without doing
   /// again what `prepared` did.
+  ///
+  /// The carried counts are taken out of `prepared` here, so that ``validate()`` fills them in
+  /// place: a caller that passes its preparation with `consume` holds no other reference to them,
+  /// which would make the first count filled copy them all.
   init(
-    update: BatchUpdate, old: [Int], newSectionCount: Int, prepared: PreparedSections,
+    update: BatchUpdate, old: [Int], newSectionCount: Int, prepared: consuming PreparedSections,
     askCount: @escaping (Int) -> Int
   ) {
     self.update = update
     self.old = old
-    new = []
+    new = prepared.carriedCounts
+    prepared.carriedCounts = []
     self.newSectionCount = newSectionCount
     self.askCount = askCount
     sections = prepared.sections
@@ -110,13 +115,10 @@ struct UpdateValidator {
     let newSection: SectionMapping
     var countsCarried = false
     if let violation = prepared?.violation { return .failure(violation) }
-    if var prepared, let mapping = prepared.mapping {
+    if let mapping = prepared?.mapping {
+      // The carried counts are in `new` since the initializer, and are filled in place.
       newSection = mapping
       countsCarried = true
-      // The counts are filled in place: the prepared ones are let go of first.
-      new = prepared.carriedCounts
-      prepared.carriedCounts = []
-      self.prepared = nil
     } else {
       if let violation = sectionViolation() { return .failure(violation) }
       newSection = SectionMapping(
