@@ -166,27 +166,22 @@ extension ListAdapter {
   }
 
   /// `objects`, each with its key, with repeated identifiers handled as
-  /// ``duplicateIdentifierPolicy`` says. An object identical to the one of the list at the
-  /// section after the last one found keeps that one's key, as an update prepared off the main
-  /// actor keeps it (see InstanceIdentity.isIdentical).
+  /// ``duplicateIdentifierPolicy`` says. An object that the list already has, in place, keeps
+  /// its key, as an update prepared off the main actor keeps it (see `KeptObjectFinder`).
   func uniqueObjects(_ objects: [any ListDiffable]) -> KeyedObjects {
     var result = KeyedObjects()
     var index = KeyIndex(capacity: objects.count)
     result.objects.reserveCapacity(objects.count)
     result.keys.reserveCapacity(objects.count)
-    let oldObjects = sectionMap.objects
     let oldKeys = sectionMap.keys
-    var nextOld = 0
+    var kept = KeptObjectFinder(oldObjects: sectionMap.objects, count: oldKeys.count)
     for object in objects {
       let key: ObjectKey
-      if nextOld < oldObjects.count, nextOld < oldKeys.count,
-        InstanceIdentity.isIdentical(oldObjects[nextOld], object)
-      {
-        key = oldKeys[nextOld]
-        nextOld += 1
+      if let old = kept.position(ofIdentical: object) {
+        key = oldKeys[old]
       } else {
         key = ObjectKey(object)
-        if !oldKeys.isEmpty, let old = sectionMap.position(ofKey: key) { nextOld = old + 1 }
+        if !oldKeys.isEmpty, let old = sectionMap.position(ofKey: key) { kept.found(at: old) }
       }
       if let first = index.insert(key, at: result.keys.count, in: result.keys) {
         let message =

@@ -162,15 +162,11 @@ final class StagedSectionData: @unchecked Sendable {
     // The objects are the data source's until an identifier repeats: only then are the kept
     // ones copied into an array of their own.
     var keepsEveryObject = true
-    // The old section after the last one an object was found in: where the next object most
-    // likely was, as an update changes a few objects of a list and keeps the others in order.
-    var nextOld = 0
+    var kept = KeptObjectFinder(oldObjects: fromObjects, count: fromKeys.count)
     for (index, object) in readObjects.enumerated() {
-      // An object identical to the one at `nextOld` is that one: its key is the one it had,
-      // and it is neither keyed nor looked up again (see InstanceIdentity.isIdentical).
-      let identicalOld =
-        nextOld < fromObjects.count && nextOld < fromKeys.count
-          && InstanceIdentity.isIdentical(fromObjects[nextOld], object) ? nextOld : nil
+      // An object identical to an old one it is compared with is that one: its key is the one it
+      // had, and it is neither keyed nor looked up again.
+      let identicalOld = kept.position(ofIdentical: object)
       let key = identicalOld.map { fromKeys[$0] } ?? ObjectKey(object)
       let section = keys.count
       var old = identicalOld ?? fromKeyIndex.position(of: key, in: fromKeys)
@@ -199,7 +195,7 @@ final class StagedSectionData: @unchecked Sendable {
         continue
       }
       claimedBy[old] = section
-      nextOld = old + 1
+      kept.found(at: old)
       controllers.append(fromControllers[old])
       diffIdentifiers.append(old)
       // A section controller gets its object again unless it has this very instance (for a
