@@ -8,11 +8,11 @@ import Foundation
 /// 1. on the main actor, ``init(adapter:dataSource:)`` reads the data source's objects and takes
 ///    a snapshot of the section map: copies of its arrays and dictionaries, O(1) as they are
 ///    values;
-/// 2. off it, ``prepare()`` keys every object (its `diffIdentifier()` called and hashed once),
-///    drops repeated keys as it indexes the new keys, looks each key up in the snapshot's index
-///    for its section and that one's section controller, finds the sections whose section
-///    controllers get a new instance, and diffs the sections by their index before the update,
-///    with IGListKit's equality rule;
+/// 2. off it, ``prepare()`` finds each object that the list has in place (`KeptObjectFinder`),
+///    keys every other object (its `diffIdentifier()` called and hashed once) and looks it up in
+///    the snapshot's index for its section and that one's section controller, drops repeated
+///    keys, finds the sections whose section controllers get a new instance, and diffs the
+///    sections by their index before the update, with IGListKit's equality rule;
 /// 3. on the main actor, ``makeSectionControllers(atMost:)`` reports the repeated identifiers and
 ///    makes a section controller for each new object (the only calls to the data source, one per
 ///    inserted section), at most ``sectionControllersPerTurn`` a turn, and ``finish(_:)`` hands
@@ -75,14 +75,6 @@ final class StagedSectionData: @unchecked Sendable {
   /// first step of the collection view's preparation of the update, done here rather than at a
   /// turn of the main actor.
   private var checkedSections: PreparedBatchUpdate.CheckedSections?
-
-  /// The checked section changes, handed over once: the preparation of the batch update fills
-  /// the counts they carry over in place, which a second reference kept here would make it copy.
-  @MainActor
-  func takeCheckedSections() -> PreparedBatchUpdate.CheckedSections? {
-    defer { checkedSections = nil }
-    return checkedSections
-  }
   /// The section controllers of the sections before the update that no object claimed.
   private var leavingControllers: [ListSectionController] = []
   /// What the diff knows each new section by: its index before the update, or, for a new object,
@@ -153,9 +145,9 @@ final class StagedSectionData: @unchecked Sendable {
     controllers.reserveCapacity(count)
     diffIdentifiers.reserveCapacity(count)
     diffUpdates.reserveCapacity(count)
-    // The new section of each old section's key, -1 for a key that leaves.
-    // A key found in the snapshot is a repeat when its old section is claimed already; the keys
-    // that are not there are indexed apart, to find the repeats among them.
+    // The new section of each old section's key, -1 for a key that leaves. A key found in the
+    // snapshot is a repeat when its old section is claimed already; the keys that are not there
+    // are indexed apart, to find the repeats among them.
     var claimedBy = [Int](repeating: -1, count: fromObjects.count)
     var newKeysIndex = KeyIndex()
     var sameness = InstanceIdentity.Tests()
@@ -371,6 +363,14 @@ final class StagedSectionData: @unchecked Sendable {
     newKeyIndex = KeyIndex()
     newSectionByController = [:]
     return (data, result)
+  }
+
+  /// The checked section changes, handed over once: the preparation of the batch update fills
+  /// the counts they carry over in place, which a second reference kept here would make it copy.
+  @MainActor
+  func takeCheckedSections() -> PreparedBatchUpdate.CheckedSections? {
+    defer { checkedSections = nil }
+    return checkedSections
   }
 
   /// Whether the section map is still the one step 1 read: between ``finish(_:)`` and the batch
