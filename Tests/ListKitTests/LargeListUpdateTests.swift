@@ -124,18 +124,27 @@ struct UpdateOutcome: Equatable {
     return result
   }
 
-  @Test func theBackgroundPathGivesTheMainActorPathsResult() {
+  /// For 60 seeds, random objects, then `steps` updates, each to what `next` makes of the objects
+  /// before it, on both adapters of a ``Pair``: each update gives the same outcome on both.
+  static func expectBothPathsAgree(
+    steps: Int,
+    next: ([any ListDiffable], inout RepeatableRandomNumberGenerator) -> [any ListDiffable]
+  ) {
     for seed in UInt64(1)...60 {
       var random = RepeatableRandomNumberGenerator(seed: seed)
       var objects = Self.objects(from: [], using: &random)
       let pair = Pair(objects)
-      for step in 1...8 {
-        objects = Self.objects(from: objects, using: &random)
+      for step in 1...steps {
+        objects = next(objects, &random)
         let (onMain, inBackground) = pair.update(to: objects)
         #expect(onMain == inBackground, "seed \(seed), step \(step)")
         guard onMain == inBackground else { return }
       }
     }
+  }
+
+  @Test func theBackgroundPathGivesTheMainActorPathsResult() {
+    Self.expectBothPathsAgree(steps: 8) { Self.objects(from: $0, using: &$1) }
   }
 
   /// `previous` with a few random edits, so that most objects stay identical and in order:
@@ -170,17 +179,7 @@ struct UpdateOutcome: Equatable {
   /// The same comparison, for updates that keep most objects identical and in order, which an
   /// update finds without keying them again.
   @Test func theBackgroundPathGivesTheMainActorPathsResult_forFewEdits() {
-    for seed in UInt64(1)...60 {
-      var random = RepeatableRandomNumberGenerator(seed: seed)
-      var objects = Self.objects(from: [], using: &random)
-      let pair = Pair(objects)
-      for step in 1...12 {
-        objects = Self.edits(of: objects, using: &random)
-        let (onMain, inBackground) = pair.update(to: objects)
-        #expect(onMain == inBackground, "seed \(seed), step \(step)")
-        guard onMain == inBackground else { return }
-      }
-    }
+    Self.expectBothPathsAgree(steps: 12) { Self.edits(of: $0, using: &$1) }
   }
 
   /// An update, on either path, keys only the objects it does not find in place: for an update
