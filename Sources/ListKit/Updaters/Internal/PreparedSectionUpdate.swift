@@ -43,9 +43,13 @@ struct PreparedSectionUpdate: Sendable {
     changeCount = diff.inserts.count + diff.deletes.count + diff.updates.count + moves.count
   }
 
-  /// The moves of `data` that the collection view needs: where every old section goes, as the
-  /// collection view places them, then a move for each surviving section outside a longest run
-  /// of survivors whose new places ascend.
+  /// The fewest section moves that, with `data`'s deletes and inserts, place every section where
+  /// all of `data`'s moves do: where every old section goes, as the collection view places them,
+  /// then a move for each surviving section outside a longest run of survivors whose new places
+  /// ascend. A section that `data` does not move may need a move here, once the sections around
+  /// it are not moved.
+  ///
+  /// - Complexity: O(*n* log *n*) for *n* sections, O(*n*) when few of them leave their order.
   static func neededMoves(of data: ListBatchUpdateData, oldCount: Int, newCount: Int)
     -> [ListMoveIndex]
   {
