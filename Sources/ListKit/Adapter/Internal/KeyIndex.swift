@@ -75,9 +75,7 @@ struct KeyIndex: Sendable {
   /// - Complexity: O(1) expected, amortized over the index's growth.
   mutating func insert(_ key: ObjectKey, at position: Int, in keys: [ObjectKey]) -> Int? {
     if let existing = self.position(of: key, in: keys) { return existing }
-    if (count + 1) * 2 > slots.count { grow(keys) }
-    place(key.storedHash, at: position)
-    count += 1
+    insertNew(key, at: position, in: keys)
     return nil
   }
 
