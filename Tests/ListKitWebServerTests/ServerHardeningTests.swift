@@ -112,13 +112,14 @@ import Testing
     try await withTestServer(
       maximumSessionMemory: 500_000, makeRoot: { CountsScreen(sections: 20_000) }
     ) { server in
-      // The session closes after its first frame: the close may reach the page before that
-      // frame, which is skipped.
-      let close = try await LoopbackClient.withConnection(port: server.port) { client in
+      // The session closes after its first frame, which the page receives before the close.
+      let (first, close) = try await LoopbackClient.withConnection(port: server.port) { client in
         let response = try await client.upgrade(port: server.port, origin: nil)
         #expect(response?.status == 101)
-        return try await client.closeFrame()
+        let first = try await client.nextFrame()
+        return (first, try await client.closeFrame())
       }
+      #expect(first?.opcode == LoopbackClient.Opcode.text)
       #expect(close?.code == 1008)
       #expect(close?.reason.contains("more than the 0.5 MB a tab may") == true)
       #expect(await server.log.next(containing: "a session may: closing it") != nil)

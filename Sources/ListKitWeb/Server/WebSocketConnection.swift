@@ -4,6 +4,14 @@ import ListUI
 /// One tab's WebSocket: it opens a session for it, passes the page's text messages to it and its
 /// messages to the page, and closes it when the connection ends.
 struct WebSocketConnection: Sendable {
+  /// What goes to the page, in the order the session sends it.
+  enum Outgoing: Sendable {
+    /// A text frame: one of the session's messages.
+    case text(String)
+    /// A close frame, after every message sent before it.
+    case close(code: UInt16, reason: String)
+  }
+
   let registry: WebSessionRegistry
   let makeSession: @MainActor @Sendable () -> WebSession
   let maximumMessageBytes: Int
@@ -16,19 +24,21 @@ struct WebSocketConnection: Sendable {
 
   /// Serves the connection until the page or the server closes it.
   func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async {
-    let (messages, continuation) = AsyncStream.makeStream(of: String.self)
+    let (messages, continuation) = AsyncStream.makeStream(of: Outgoing.self)
     guard
       let number = await registry.open(
         makeSession: makeSession, maximumSessions: maximumSessions,
-        send: { continuation.yield($0) }, log: log,
+        send: { continuation.yield(.text($0)) }, log: log,
         memoryLimit: maximumSessionMemory,
         memoryLimitExceeded: { footprint in
-          // 1008, policy violation; the page shows the reason (at most 123 bytes).
+          // 1008, policy violation; the page shows the reason (at most 123 bytes). The close
+          // follows the frames already sent, so that the page shows the frame that went over.
           let limit = MemoryFootprint.megabytes(maximumSessionMemory ?? 0)
-          try? await outbound.close(
-            .unknown(1008),
-            reason: "This tab's lists held \(MemoryFootprint.megabytes(footprint.total)), "
-              + "more than the \(limit) a tab may: reload to start again.")
+          continuation.yield(
+            .close(
+              code: 1008,
+              reason: "This tab's lists held \(MemoryFootprint.megabytes(footprint.total)), "
+                + "more than the \(limit) a tab may: reload to start again."))
         })
     else {
       log("refused a session: \(maximumSessions) open, the most allowed")
@@ -52,16 +62,23 @@ struct WebSocketConnection: Sendable {
   /// Passes the session's messages to the page and the page's to the session until the
   /// connection ends, then closes the session.
   private func exchange(
-    number: Int, messages: AsyncStream<String>, continuation: AsyncStream<String>.Continuation,
+    number: Int, messages: AsyncStream<Outgoing>,
+    continuation: AsyncStream<Outgoing>.Continuation,
     inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter
   ) async {
     let queue = PageMessageQueue(limit: maximumQueuedMessages)
     await withTaskGroup(of: Void.self) { group in
-      // The session's messages, in order, each one text frame.
+      // The session's messages, in order, each one text frame, until a close.
       group.addTask {
         for await message in messages {
           do {
-            try await outbound.write(.text(message))
+            switch message {
+            case .text(let text):
+              try await outbound.write(.text(text))
+            case .close(let code, let reason):
+              try await outbound.close(.unknown(code), reason: reason)
+              return
+            }
           } catch {
             break
           }
