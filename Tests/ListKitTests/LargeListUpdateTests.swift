@@ -191,6 +191,7 @@ struct UpdateOutcome: Equatable {
     let counter = KeyCallCounter()
     var objects = (0..<20_000).map { KeyCountingObject($0, counter) as any ListDiffable }
     let harness = AdapterHarness(objects, start: .laidOut) { _ in CountingRowSection() }
+    harness.settle()
     (harness.updater as? ListAdapterUpdater)?.backgroundDiffingThreshold =
       backgroundDiffingThreshold
     #expect(counter.calls == 20_000)
@@ -234,6 +235,7 @@ struct UpdateOutcome: Equatable {
     let count = 20_000
     var objects = (0..<count).map { TestObject($0, 0) as any ListDiffable }
     let harness = AdapterHarness(objects, start: .laidOut) { _ in CountingRowSection() }
+    harness.settle()
     CountingRowSection.resetCounts()
     let layout = harness.layout as? CollectionViewFlowLayout
     harness.collectionView.countQuestions = 0

@@ -14,6 +14,7 @@ import Testing
     let harness = AdapterHarness(
       (0..<rows).map { $0 as any ListDiffable }, start: .laidOut
     ) { _ in CountingRowSection() }
+    harness.settle()
     var footprint = MemoryFootprint()
     harness.collectionView.addMemoryFootprint(to: &footprint)
     return (footprint, harness)

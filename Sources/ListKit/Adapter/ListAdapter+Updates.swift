@@ -23,6 +23,9 @@ extension ListAdapter {
       completion?(false)
       return
     }
+    // The update brings the list to the data source's objects: a large first load's pieces
+    // still to add are its to add.
+    endOpening()
     enterBatchUpdates()
     let sectionDataBlock: ListTransitionDataBlock = { [weak self] in
       guard let self else { return nil }
@@ -118,6 +121,7 @@ extension ListAdapter {
       completion?(false)
       return
     }
+    endOpening()
     let objects = uniqueObjects(from: dataSource)
     updater.reloadData(
       collectionViewBlock: { [weak self] in self?.collectionView },
@@ -262,13 +266,15 @@ extension ListAdapter {
     isInObjectUpdateTransaction = false
   }
 
-  /// Reads the data source's objects into the section map, without touching the collection view.
+  /// Reads the data source's objects into the section map, without touching the collection view
+  /// now; a large first load adds its later pieces at the next turns (``isOpening``).
   func updateObjects() {
     // The collection view reloads with the new map: no update is left whose section
     // controllers' changes address the map before it.
     previousSectionMap = nil
+    endOpening()
     guard collectionView != nil, let dataSource else { return }
-    apply(transitionData(with: uniqueObjects(from: dataSource), dataSource: dataSource))
+    load(dataSource.objects(for: self), dataSource: dataSource)
   }
 
   /// Objects and their keys, in order, and where each key is when they were indexed.

@@ -181,6 +181,8 @@ public final class ListAdapter {
   /// The map before the update being applied; section controllers' deletes and reloads address it.
   var previousSectionMap: SectionMap?
   var isInObjectUpdateTransaction = false
+  /// A large first load still adding its sections (``isOpening``).
+  var opening: OpeningInPieces?
   var registeredCellIdentifiers: Set<String> = []
   var registeredSupplementaryIdentifiers: Set<String> = []
   /// The nib names registered with the collection view for cells.

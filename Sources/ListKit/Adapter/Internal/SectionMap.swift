@@ -76,6 +76,48 @@ struct SectionMap {
     checkInvariants()
   }
 
+  /// Makes room for `count` sections in the lists and the look-up by section controller, so that
+  /// appending up to that many copies none of them.
+  ///
+  /// - Complexity: O(*n*) for the *n* sections the map has.
+  mutating func reserveCapacity(_ count: Int) {
+    objects.reserveCapacity(count)
+    keys.reserveCapacity(count)
+    controllers.reserveCapacity(count)
+    sectionByController.reserveCapacity(count)
+    index.sectionByController.reserveCapacity(count)
+  }
+
+  /// Adds sections after the last: objects whose keys, which are distinct, the map does not
+  /// hold, each with its section controller. The sections before keep their objects, section
+  /// controllers and look-ups; only the new section controllers are told where to read their
+  /// sections.
+  ///
+  /// - Complexity: O(*k*) expected for *k* new sections, amortized over the look-ups' growth.
+  mutating func append(
+    objects newObjects: [any ListDiffable], keys newKeys: [ObjectKey],
+    sectionControllers newControllers: [ListSectionController]
+  ) {
+    precondition(newObjects.count == newControllers.count, "one section controller per object")
+    precondition(newObjects.count == newKeys.count, "one key per object")
+    precondition(controllers.count == objects.count, "sections follow section controllers")
+    generation += 1
+    objects.append(contentsOf: newObjects)
+    keys.append(contentsOf: newKeys)
+    for (offset, controller) in newControllers.enumerated() {
+      let section = controllers.count + offset
+      keyIndex.insertNew(keys[section], at: section, in: keys)
+      sectionByController[ObjectIdentifier(controller)] = section
+      // Written in place too: assigning the map's look-up would share it, and the next piece
+      // would copy all of it.
+      index.sectionByController[ObjectIdentifier(controller)] = section
+    }
+    controllers.append(contentsOf: newControllers)
+    index.count = objects.count
+    for controller in newControllers { index.adopt(controller) }
+    checkInvariants()
+  }
+
   /// Takes every section controller out of the list; the objects stay until the next update.
   mutating func reset() {
     generation += 1

@@ -1,0 +1,152 @@
+import Foundation
+import ListKitTestSupport
+import Testing
+
+@testable import ListKit
+@testable import ListUI
+
+/// A large first load opens in pieces: the first 4,000 sections at once, the next 4,000 at each
+/// later turn, each piece inserted after the last section in a batch update that keeps the
+/// others.
+@MainActor
+@Suite(.serialized) struct OpeningInPiecesTests {
+  static let piece = ListAdapter.openingPieceSize
+
+  /// Numbers `0..<count`, each its own object.
+  static func numbers(_ count: Int) -> [any ListDiffable] {
+    (0..<count).map { $0 as any ListDiffable }
+  }
+
+  /// A harness over `count` one-row sections, laid out, each section controller counted.
+  static func opened(
+    _ count: Int, updater: any ListUpdatingDelegate = ListAdapterUpdater(),
+    start: AdapterHarness.Start = .laidOut
+  ) -> AdapterHarness {
+    CountingRowSection.resetCounts()
+    return AdapterHarness(numbers(count), updater: updater, start: start) { _ in
+      CountingRowSection()
+    }
+  }
+
+  /// What the adapter holds: its objects, as numbers.
+  static func numbers(in harness: AdapterHarness) -> [Int] {
+    harness.adapter.objects().map { $0 as! Int }
+  }
+
+  @Test func aLargeFirstLoadShowsItsFirstPieceAtOnceAndAddsTheRestAPieceATurn() {
+    let harness = Self.opened(10_000)
+    let flow = harness.layout as! CollectionViewFlowLayout
+    #expect(harness.adapter.isOpening)
+    #expect(Self.numbers(in: harness) == Array(0..<Self.piece))
+    #expect(harness.collectionView.numberOfSections == Self.piece)
+    #expect(CountingRowSection.made == Self.piece)
+    #expect(CountingRowSection.updates == Self.piece)
+    #expect(flow.laidOutSectionCount == Self.piece)
+    #expect(harness.cell(0) != nil)
+
+    let questionsBefore = harness.collectionView.countQuestions
+    #expect(harness.scheduler.runUntilIdle(limit: 1) == 1)
+    #expect(Self.numbers(in: harness) == Array(0..<2 * Self.piece))
+    #expect(harness.collectionView.numberOfSections == 2 * Self.piece)
+    #expect(CountingRowSection.made == 2 * Self.piece)
+    #expect(CountingRowSection.updates == 2 * Self.piece)
+    // Only the new sections are asked for their counts and laid out.
+    #expect(harness.collectionView.countQuestions - questionsBefore == Self.piece)
+    #expect(flow.laidOutSectionCount == Self.piece)
+    #expect(harness.adapter.sectionController(forSection: Self.piece - 1)?.isLastSection == false)
+    #expect(harness.adapter.sectionController(forSection: 2 * Self.piece - 1)?.isLastSection == true)
+
+    harness.run()
+    #expect(!harness.adapter.isOpening)
+    #expect(Self.numbers(in: harness) == Array(0..<10_000))
+    #expect(harness.collectionView.numberOfSections == 10_000)
+    #expect(harness.counts == Array(repeating: 1, count: 10_000))
+    #expect(CountingRowSection.made == 10_000)
+    #expect(flow.laidOutSectionCount == 10_000 - 2 * Self.piece)
+    #expect(harness.adapter.section(for: 9_999 as any ListDiffable) == 9_999)
+    let last = harness.adapter.sectionController(forSection: 9_999)
+    #expect(last.map { harness.adapter.section(for: $0) } == 9_999)
+    #expect(last?.isLastSection == true)
+    #expect(flow.collectionViewContentSize.height == 10_000)
+    #expect(harness.diagnostics.isEmpty)
+  }
+
+  @Test func aListNotYetLaidOutGetsItsPiecesWithoutBatchUpdates() {
+    let harness = Self.opened(9_000 + 10_000, start: .connected)
+    harness.run()
+    #expect(!harness.adapter.isOpening)
+    #expect(harness.collectionView.countQuestions == 0)
+    harness.collectionView.layoutIfNeeded()
+    // The counts are read once, all of them, when the collection view first lays out.
+    #expect(harness.collectionView.countQuestions == 19_000)
+    #expect(harness.collectionView.numberOfSections == 19_000)
+    #expect(harness.collectionView.collectionViewLayout.collectionViewContentSize.height == 19_000)
+  }
+
+  @Test func repeatedIdentifiersAcrossPiecesAreDroppedAndReported() {
+    var objects = Self.numbers(12_000)
+    objects[9_000] = 10
+    CountingRowSection.resetCounts()
+    let harness = AdapterHarness(objects, start: .laidOut) { _ in CountingRowSection() }
+    harness.run()
+    var expected = Array(0..<12_000)
+    expected.remove(at: 9_000)
+    #expect(Self.numbers(in: harness) == expected)
+    #expect(harness.collectionView.numberOfSections == 11_999)
+    #expect(harness.diagnostics.count == 1)
+    #expect(harness.diagnostics.first?.hasPrefix("Duplicate identifier 10 for object 10") == true)
+  }
+
+  @Test func anUpdateDuringTheOpenEndsItsPiecesAndBringsTheListToTheDataSource() {
+    let harness = Self.opened(20_000)
+    #expect(harness.adapter.isOpening)
+    let changed = Array((0..<20_000).filter { $0 % 7 != 3 })
+    harness.dataSource.objects = changed.map { $0 as any ListDiffable }
+    #expect(harness.performUpdatesAndRun() == true)
+    #expect(!harness.adapter.isOpening)
+    #expect(Self.numbers(in: harness) == changed)
+    #expect(harness.collectionView.numberOfSections == changed.count)
+    #expect(harness.counts == Array(repeating: 1, count: changed.count))
+    for section in [0, 4_000, changed.count - 1] {
+      let controller = harness.adapter.sectionController(forSection: section)
+      #expect(controller.map { harness.adapter.section(for: $0) } == section)
+    }
+  }
+
+  @Test func aNewDataSourceDuringTheOpenEndsTheOldPieces() {
+    let harness = Self.opened(20_000)
+    harness.adapter.dataSource = harness.makeDataSource(Self.numbers(100))
+    harness.run()
+    #expect(!harness.adapter.isOpening)
+    #expect(Self.numbers(in: harness) == Array(0..<100))
+    harness.collectionView.layoutIfNeeded()
+    #expect(harness.collectionView.numberOfSections == 100)
+  }
+
+  @Test func finishOpeningAddsTheRestNow() {
+    let harness = Self.opened(10_000)
+    harness.adapter.finishOpening()
+    #expect(!harness.adapter.isOpening)
+    #expect(Self.numbers(in: harness) == Array(0..<10_000))
+    #expect(harness.collectionView.numberOfSections == 10_000)
+    harness.run()
+    #expect(Self.numbers(in: harness) == Array(0..<10_000))
+    #expect(harness.collectionView.numberOfSections == 10_000)
+  }
+
+  @Test func smallListsAndOtherUpdatersOpenAtOnce() {
+    let small = Self.opened(9_999)
+    #expect(!small.adapter.isOpening)
+    #expect(small.adapter.objects().count == 9_999)
+
+    let updater = ListAdapterUpdater()
+    updater.backgroundDiffingThreshold = .max
+    let unbounded = Self.opened(20_000, updater: updater)
+    #expect(!unbounded.adapter.isOpening)
+    #expect(unbounded.adapter.objects().count == 20_000)
+
+    let reloading = Self.opened(20_000, updater: ListReloadDataUpdater())
+    #expect(!reloading.adapter.isOpening)
+    #expect(reloading.adapter.objects().count == 20_000)
+  }
+}
