@@ -37,6 +37,29 @@ import Testing
     }
   }
 
+  /// Room made for 10,000 keys, with 100 in the index: the keys it holds still look up, and
+  /// inserting up to 10,000 grows the table no more.
+  @Test func roomMadeAheadKeepsTheKeysAndIsNotGrownAgain() {
+    var keys = (0..<100).map { ObjectKey($0 as any ListDiffable) }
+    var index = KeyIndex(distinctKeys: keys)
+    index.reserveCapacity(10_000, in: keys)
+    let bytes = index.memoryBytes
+    #expect(bytes >= 10_000 * 2 * 8)
+    for (position, key) in keys.enumerated() {
+      #expect(index.position(of: key, in: keys) == position)
+    }
+    for number in 100..<10_000 {
+      let key = ObjectKey(number as any ListDiffable)
+      index.insertNew(key, at: keys.count, in: keys)
+      keys.append(key)
+    }
+    #expect(index.memoryBytes == bytes)
+    #expect(index.count == 10_000)
+    for position in stride(from: 0, to: 10_000, by: 7) {
+      #expect(index.position(of: keys[position], in: keys) == position)
+    }
+  }
+
   /// Keys whose hashes are equal, or equal in the bits that pick a slot, are told apart by their
   /// identifiers; a key with a colliding hash that is not in the index is not found.
   @Test func keysWithCollidingHashesAreToldApart() {

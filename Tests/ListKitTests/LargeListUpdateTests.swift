@@ -71,6 +71,9 @@ struct UpdateOutcome: Equatable {
       inBackground = AdapterHarness(objects, updater: backgroundUpdater, start: .laidOut) { _ in
         CountingRowSection()
       }
+      // A large list opens in pieces: each has all its sections before the first update.
+      onMain.settle()
+      inBackground.settle()
     }
 
     /// Gives both adapters `objects` and returns what each update did.

@@ -1,17 +1,17 @@
 @_spi(ListKit) import ListUI
 
 extension ListAdapter {
-  /// How many sections a large first load shows at once, and adds at each later turn: as many as
-  /// a large update makes section controllers in a turn.
-  static var openingPieceSize: Int { StagedSectionData.sectionControllersPerTurn }
+  /// How many sections a large first load shows at once, and adds at each later turn: each gets
+  /// a section controller, its count and its layout in the turn.
+  static let openingPieceSize = 2_000
 
   /// Whether a large first load is still adding its sections, a piece at each turn of the
   /// collection view's scheduler.
   ///
   /// A first load (the data source or the collection view given) of at least
   /// ``ListAdapterUpdater/backgroundDiffingThreshold`` objects, with ListKit's own updater, opens
-  /// in pieces: the first 4,000 sections get their section controllers and reach the collection
-  /// view at once, and each later turn adds the next 4,000 at the end, in a batch update that
+  /// in pieces: the first 2,000 sections get their section controllers and reach the collection
+  /// view at once, and each later turn adds the next 2,000 at the end, in a batch update that
   /// keeps the sections already there. No turn makes more section controllers or lays out more
   /// sections than a piece holds, and the first frame comes after the first piece, not after the
   /// whole list. Until the last piece, ``objects()``, the look-ups and the collection view hold
@@ -45,7 +45,6 @@ extension ListAdapter {
     }
     let first = uniqueObjects(Array(objects[..<Self.openingPieceSize]))
     apply(transitionData(with: first, dataSource: dataSource))
-    sectionMap.reserveCapacity(objects.count)
     opening = OpeningInPieces(objects: objects, next: Self.openingPieceSize)
     scheduleNextOpeningPiece(on: collectionView)
   }
@@ -75,6 +74,16 @@ extension ListAdapter {
     guard let collectionView, let dataSource else {
       opening = nil
       return
+    }
+    if !piece.hasRoom {
+      // The look-ups' tables for the whole list are made and first written in a turn of their
+      // own (about 10 ms at 1,000,000 sections, most of it the memory's first touch).
+      sectionMap.reserveCapacity(piece.objects.count)
+      opening?.hasRoom = true
+      if limit < piece.objects.count - piece.next {
+        scheduleNextOpeningPiece(on: collectionView)
+        return
+      }
     }
     let end = min(piece.objects.count, piece.next + min(limit, piece.objects.count - piece.next))
     opening?.next = end

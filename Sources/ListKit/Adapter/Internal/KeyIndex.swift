@@ -116,19 +116,30 @@ struct KeyIndex: Sendable {
     return result
   }
 
+  /// Makes room for `count` keys, so that inserting up to that many grows the table no more.
+  ///
+  /// - Complexity: O(*s*) for the *s* slots of the new table, when it grows.
+  mutating func reserveCapacity(_ count: Int, in keys: [ObjectKey]) {
+    guard count * 2 > slots.count else { return }
+    var slotCount = max(8, slots.count)
+    while count * 2 > slotCount { slotCount *= 2 }
+    grow(keys, to: slotCount)
+  }
+
   /// Adds `position` as the place of `key`, which the index must not hold.
   ///
   /// - Complexity: O(1) expected, amortized over the index's growth.
   mutating func insertNew(_ key: ObjectKey, at position: Int, in keys: [ObjectKey]) {
-    if (count + 1) * 2 > slots.count { grow(keys) }
+    if (count + 1) * 2 > slots.count { grow(keys, to: max(8, slots.count * 2)) }
     place(key.storedHash, at: position)
     count += 1
   }
 
-  /// Doubles the table, placing every position again by its key's hash.
-  private mutating func grow(_ keys: [ObjectKey]) {
+  /// Makes the table `slotCount` slots, a power of two, placing every position again by its
+  /// key's hash.
+  private mutating func grow(_ keys: [ObjectKey], to slotCount: Int) {
     let old = slots
-    slots = Array(repeating: 0, count: max(8, old.count * 2))
+    slots = Array(repeating: 0, count: slotCount)
     for entry in old where entry != 0 {
       let position = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
       place(keys[position].storedHash, at: position)

@@ -76,16 +76,19 @@ struct SectionMap {
     checkInvariants()
   }
 
-  /// Makes room for `count` sections in the lists and the look-up by section controller, so that
-  /// appending up to that many copies none of them.
+  /// Makes room for `count` sections in the lists and the look-ups, so that appending up to that
+  /// many copies none of them.
   ///
   /// - Complexity: O(*n*) for the *n* sections the map has.
   mutating func reserveCapacity(_ count: Int) {
     objects.reserveCapacity(count)
     keys.reserveCapacity(count)
     controllers.reserveCapacity(count)
+    keyIndex.reserveCapacity(count, in: keys)
+    // The index shares the look-up: it lets go of it first, so that it is not copied twice.
+    index.sectionByController = [:]
     sectionByController.reserveCapacity(count)
-    index.sectionByController.reserveCapacity(count)
+    index.sectionByController = sectionByController
   }
 
   /// Adds sections after the last: objects whose keys, which are distinct, the map does not
@@ -104,14 +107,15 @@ struct SectionMap {
     generation += 1
     objects.append(contentsOf: newObjects)
     keys.append(contentsOf: newKeys)
+    // The index shares the look-up: it lets go of it while the map writes it in place, and
+    // shares it again after, rather than the map copying all of it.
+    index.sectionByController = [:]
     for (offset, controller) in newControllers.enumerated() {
       let section = controllers.count + offset
       keyIndex.insertNew(keys[section], at: section, in: keys)
       sectionByController[ObjectIdentifier(controller)] = section
-      // Written in place too: assigning the map's look-up would share it, and the next piece
-      // would copy all of it.
-      index.sectionByController[ObjectIdentifier(controller)] = section
     }
+    index.sectionByController = sectionByController
     controllers.append(contentsOf: newControllers)
     index.count = objects.count
     for controller in newControllers { index.adopt(controller) }
