@@ -5,12 +5,12 @@ import Testing
 @testable import ListKit
 @testable import ListUI
 
-/// A large first load opens in pieces: the first 2,000 sections at once, the next 2,000 at each
-/// later turn, each piece inserted after the last section in a batch update that keeps the
-/// others.
+/// A large first load opens in pieces: the first 1,000 sections at once, then, after a turn that
+/// makes room, a piece at each later turn, sized by how long the last took, each inserted after
+/// the last section in a batch update that keeps the others.
 @MainActor
 @Suite(.serialized) struct OpeningInPiecesTests {
-  static let piece = ListAdapter.openingPieceSize
+  static let piece = ListAdapter.openingFirstPieceSize
 
   /// Numbers `0..<count`, each its own object.
   static func numbers(_ count: Int) -> [any ListDiffable] {
@@ -23,9 +23,15 @@ import Testing
     start: AdapterHarness.Start = .laidOut
   ) -> AdapterHarness {
     CountingRowSection.resetCounts()
-    return AdapterHarness(numbers(count), updater: updater, start: start) { _ in
+    let harness = AdapterHarness(numbers(count), updater: updater, start: start) { _ in
       CountingRowSection()
     }
+    // Each piece takes the budget: the next is as large.
+    harness.adapter.measureOpeningPiece = { piece in
+      piece()
+      return ListAdapter.openingPieceBudget
+    }
+    return harness
   }
 
   /// What the adapter holds: its objects, as numbers.
@@ -77,6 +83,37 @@ import Testing
     #expect(last?.isLastSection == true)
     #expect(flow.collectionViewContentSize.height == 10_000)
     #expect(harness.diagnostics.isEmpty)
+  }
+
+  @Test func aPieceHoldsWhatTheLastWouldHaveAddedInTheBudget() {
+    let budget = ListAdapter.openingPieceBudget
+    #expect(ListAdapter.openingPieceSize(after: 1_000, took: budget) == 1_000)
+    #expect(ListAdapter.openingPieceSize(after: 1_000, took: budget * 2) == 500)
+    #expect(ListAdapter.openingPieceSize(after: 1_000, took: budget / 4) == 2_000)
+    #expect(ListAdapter.openingPieceSize(after: 1_000, took: .zero) == 2_000)
+    #expect(ListAdapter.openingPieceSize(after: 1_000, took: .seconds(10)) == 100)
+    #expect(ListAdapter.openingPieceSize(after: 6_000, took: .zero) == 8_000)
+
+    // Pieces that take twice the budget halve the next, down to 100; a fast one doubles it.
+    let harness = Self.opened(30_000)
+    var durations: [Duration] = [budget * 2, budget * 2, budget * 10, .zero, .zero]
+    harness.adapter.measureOpeningPiece = { piece in
+      piece()
+      return durations.isEmpty ? budget : durations.removeFirst()
+    }
+    var sizes: [Int] = []
+    var before = harness.collectionView.numberOfSections
+    #expect(harness.scheduler.runUntilIdle(limit: 1) == 1)
+    // The turn that makes room adds nothing.
+    #expect(harness.collectionView.numberOfSections == before)
+    while harness.adapter.isOpening && sizes.count < 7 {
+      #expect(harness.scheduler.runUntilIdle(limit: 1) == 1)
+      let after = harness.collectionView.numberOfSections
+      // Between two pieces, the turn that ends the last one's batch update adds none.
+      if after > before { sizes.append(after - before) }
+      before = after
+    }
+    #expect(sizes == [1_000, 500, 250, 100, 200, 400, 400])
   }
 
   @Test func aListNotYetLaidOutGetsItsPiecesWithoutBatchUpdates() {

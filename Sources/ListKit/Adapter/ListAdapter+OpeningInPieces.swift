@@ -1,19 +1,26 @@
 @_spi(ListKit) import ListUI
 
 extension ListAdapter {
-  /// How many sections a large first load shows at once, and adds at each later turn: each gets
-  /// a section controller, its count and its layout in the turn.
-  static let openingPieceSize = 2_000
+  /// How many sections a large first load shows at once: more than a screen holds.
+  static let openingFirstPieceSize = 1_000
+  /// The fewest and the most sections a later piece of a large first load adds.
+  static let openingPieceSizes = 100...8_000
+  /// How long a piece of a large first load aims to hold the main actor: under a third of a
+  /// 60 Hz frame, so that the piece, the frame drawn after it and a slower turn of a busy machine
+  /// fit in one.
+  static let openingPieceBudget = Duration.milliseconds(5)
 
   /// Whether a large first load is still adding its sections, a piece at each turn of the
   /// collection view's scheduler.
   ///
   /// A first load (the data source or the collection view given) of at least
   /// ``ListAdapterUpdater/backgroundDiffingThreshold`` objects, with ListKit's own updater, opens
-  /// in pieces: the first 2,000 sections get their section controllers and reach the collection
-  /// view at once, and each later turn adds the next 2,000 at the end, in a batch update that
-  /// keeps the sections already there. No turn makes more section controllers or lays out more
-  /// sections than a piece holds, and the first frame comes after the first piece, not after the
+  /// in pieces: the first 1,000 sections get their section controllers and reach the collection
+  /// view at once, the next turn makes room for the whole list, and each turn after adds the
+  /// next sections at the end, in a batch update that keeps the sections already there. A piece
+  /// holds as many sections as the last one would have added in about 5 ms (from 100 to 8,000,
+  /// at most twice the last), so that no turn holds the main actor for long however costly the
+  /// section controllers are, and the first frame comes after the first piece, not after the
   /// whole list. Until the last piece, ``objects()``, the look-ups and the collection view hold
   /// the sections added so far, in agreement.
   ///
@@ -33,19 +40,28 @@ extension ListAdapter {
     while opening != nil { addNextOpeningPiece(atMost: .max) }
   }
 
+  /// How many sections the piece after one of `size` sections that took `duration` adds: as
+  /// many as would have taken ``openingPieceBudget``, at most twice `size`, within
+  /// ``openingPieceSizes``.
+  static func openingPieceSize(after size: Int, took duration: Duration) -> Int {
+    let fitting = duration > .zero ? Double(size) * (openingPieceBudget / duration) : .infinity
+    let next = min(Double(2 * max(size, 1)), fitting)
+    return min(openingPieceSizes.upperBound, max(openingPieceSizes.lowerBound, Int(next)))
+  }
+
   /// Reads `objects` into the list as a first load: all of them now, or, for a large list, the
   /// first piece now and the rest at the next turns (``isOpening``).
   func load(_ objects: [any ListDiffable], dataSource: any ListAdapterDataSource) {
+    let first = Self.openingFirstPieceSize
     guard let updater = updater as? ListAdapterUpdater, let collectionView,
-      sectionMap.sectionControllers.isEmpty, objects.count > Self.openingPieceSize,
+      sectionMap.sectionControllers.isEmpty, objects.count > first,
       objects.count >= updater.backgroundDiffingThreshold
     else {
       apply(transitionData(with: uniqueObjects(objects), dataSource: dataSource))
       return
     }
-    let first = uniqueObjects(Array(objects[..<Self.openingPieceSize]))
-    apply(transitionData(with: first, dataSource: dataSource))
-    opening = OpeningInPieces(objects: objects, next: Self.openingPieceSize)
+    apply(transitionData(with: uniqueObjects(Array(objects[..<first])), dataSource: dataSource))
+    opening = OpeningInPieces(objects: objects, next: first, pieceSize: first)
     scheduleNextOpeningPiece(on: collectionView)
   }
 
@@ -57,14 +73,21 @@ extension ListAdapter {
 
   private func scheduleNextOpeningPiece(on collectionView: CollectionView) {
     opening?.work = collectionView.scheduler.schedule(after: 0) { [weak self] in
-      self?.addNextOpeningPiece(atMost: ListAdapter.openingPieceSize)
+      guard let self, let piece = opening else { return }
+      guard piece.hasRoom else {
+        addNextOpeningPiece(atMost: piece.pieceSize)
+        return
+      }
+      let took = measureOpeningPiece { self.addNextOpeningPiece(atMost: piece.pieceSize) }
+      opening?.pieceSize = Self.openingPieceSize(after: piece.pieceSize, took: took)
     }
   }
 
   /// Adds the next piece of a large first load: at most `limit` of its objects, keyed, without
   /// those whose identifiers the list already has (reported as ``duplicateIdentifierPolicy``
-  /// says), each with a new section control from the data source, as sections inserted after
-  /// the last in a batch update that keeps the others.
+  /// says), each with a new section controller from the data source, as sections inserted after
+  /// the last in a batch update that keeps the others. The turn after the first piece makes
+  /// room for the whole list instead.
   ///
   /// - Complexity: O(*k*) for *k* objects, besides their section controllers and layout, and a
   ///   copy of the collection view's *n* section counts.
@@ -85,30 +108,11 @@ extension ListAdapter {
         return
       }
     }
-    let end = min(piece.objects.count, piece.next + min(limit, piece.objects.count - piece.next))
+    let end = piece.next + min(limit, piece.objects.count - piece.next)
     opening?.next = end
     if end == piece.objects.count { opening = nil }
 
-    var objects: [any ListDiffable] = []
-    var keys: [ObjectKey] = []
-    var pieceIndex = KeyIndex(capacity: end - piece.next)
-    objects.reserveCapacity(end - piece.next)
-    keys.reserveCapacity(end - piece.next)
-    for object in piece.objects[piece.next..<end] {
-      let key = ObjectKey(object)
-      let first =
-        sectionMap.position(ofKey: key).map { sectionMap.objects[$0] }
-        ?? pieceIndex.insert(key, at: keys.count, in: keys).map { objects[$0] }
-      if let first {
-        let message =
-          "Duplicate identifier \(key.identifier) for object \(object) with object \(first)"
-        if duplicateIdentifierPolicy == .fail { fatalError(message) }
-        diagnosticHandler(message)
-        continue
-      }
-      objects.append(object)
-      keys.append(key)
-    }
+    let (objects, keys) = keyedOpeningObjects(piece.objects[piece.next..<end])
     var controllers: [ListSectionController] = []
     controllers.reserveCapacity(objects.count)
     SectionControllerContext.withContext(viewController: viewController, adapter: self) {
@@ -135,11 +139,44 @@ extension ListAdapter {
       View.performWithoutAnimation {
         collectionView.performBatchUpdates(keepingUntouchedSections: true) {
           add()
-          collectionView.insertSections(IndexSet(start..<start + objects.count))
+          collectionView.insertSections(IndexSet(integersIn: start..<start + objects.count))
         }
       }
     }
     updateBackgroundView()
     if opening != nil { scheduleNextOpeningPiece(on: collectionView) }
+  }
+
+  /// `objects`, each with its key, without those whose identifiers the list or an earlier one
+  /// of them has, which are reported as ``duplicateIdentifierPolicy`` says.
+  ///
+  /// - Complexity: O(*k*) expected for *k* objects, each keyed once.
+  private func keyedOpeningObjects(_ piece: ArraySlice<any ListDiffable>)
+    -> (objects: [any ListDiffable], keys: [ObjectKey])
+  {
+    var objects: [any ListDiffable] = []
+    var keys: [ObjectKey] = []
+    var index = KeyIndex(capacity: piece.count)
+    objects.reserveCapacity(piece.count)
+    keys.reserveCapacity(piece.count)
+    for object in piece {
+      let key = ObjectKey(object)
+      var first: (any ListDiffable)?
+      if let section = sectionMap.position(ofKey: key) {
+        first = sectionMap.objects[section]
+      } else if let position = index.insert(key, at: keys.count, in: keys) {
+        first = objects[position]
+      }
+      if let first {
+        let message =
+          "Duplicate identifier \(key.identifier) for object \(object) with object \(first)"
+        if duplicateIdentifierPolicy == .fail { fatalError(message) }
+        diagnosticHandler(message)
+        continue
+      }
+      objects.append(object)
+      keys.append(key)
+    }
+    return (objects, keys)
   }
 }

@@ -183,6 +183,9 @@ public final class ListAdapter {
   var isInObjectUpdateTransaction = false
   /// A large first load still adding its sections (``isOpening``).
   var opening: OpeningInPieces?
+  /// Runs a piece of a large first load and says how long it took, which sizes the next piece:
+  /// on the continuous clock, unless a test says otherwise.
+  var measureOpeningPiece: @MainActor (() -> Void) -> Duration = { ContinuousClock().measure($0) }
   var registeredCellIdentifiers: Set<String> = []
   var registeredSupplementaryIdentifiers: Set<String> = []
   /// The nib names registered with the collection view for cells.

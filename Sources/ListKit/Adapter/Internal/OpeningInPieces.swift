@@ -9,6 +9,8 @@ struct OpeningInPieces {
   let objects: [any ListDiffable]
   /// How many of ``objects`` are in the list or were dropped as repeats.
   var next: Int
+  /// How many sections the next piece adds (``ListAdapter/openingPieceSize(after:took:)``).
+  var pieceSize: Int
   /// Whether the section map has room for all of ``objects``: it makes it at the turn after the
   /// first piece, a turn of its own, so that no later piece grows the map's look-ups.
   var hasRoom = false
