@@ -9,8 +9,8 @@ struct PeerTable {
   var runs: [Int: [String: [PeerRun]]] = [:]
 
   private static let times = [
-    ("first frame", "first_frame"), ("row step", "row_step"), ("page step", "page_step"),
-    ("1% update", "update"),
+    ("first frame", "first_frame"), ("all rows", "all_rows"), ("row step", "row_step"),
+    ("page step", "page_step"), ("1% update", "update"),
   ]
 
   func print(sizes: [Int]) {

@@ -7,8 +7,13 @@ extension ListAdapter {
   static let openingPieceSizes = 100...8_000
   /// How long a piece of a large first load aims to hold the main actor: under a third of a
   /// 60 Hz frame, so that the piece, the frame drawn after it and a slower turn of a busy machine
-  /// fit in one.
-  static let openingPieceBudget = Duration.milliseconds(5)
+  /// fit in one. A debug build, about ten times slower and checking its invariants, has ten times
+  /// as long, so that its pieces hold as many sections as a release build's.
+  #if DEBUG
+    static let openingPieceBudget = Duration.milliseconds(50)
+  #else
+    static let openingPieceBudget = Duration.milliseconds(5)
+  #endif
 
   /// Whether a large first load is still adding its sections, a piece at each turn of the
   /// collection view's scheduler.

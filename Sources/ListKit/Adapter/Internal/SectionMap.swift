@@ -116,10 +116,12 @@ struct SectionMap {
       sectionByController[ObjectIdentifier(controller)] = section
     }
     index.sectionByController = sectionByController
+    let firstNew = controllers.count
     controllers.append(contentsOf: newControllers)
     index.count = objects.count
     for controller in newControllers { index.adopt(controller) }
-    checkInvariants()
+    // The sections before keep what they had; the last of them is no longer last.
+    checkInvariants(sections: max(0, firstNew - 1)..<controllers.count)
   }
 
   /// Takes every section controller out of the list; the objects stay until the next update.
@@ -140,6 +142,13 @@ struct SectionMap {
   ///
   /// - Complexity: O(*n*) for *n* sections, when checked.
   func checkInvariants() {
+    checkInvariants(sections: 0..<controllers.count)
+  }
+
+  /// ``checkInvariants()`` for the look-ups of `sections` only, and the counts of the whole map.
+  ///
+  /// - Complexity: O(*k*) for *k* sections, when checked.
+  func checkInvariants(sections: Range<Int>) {
     #if LISTKIT_CHECK_INVARIANTS
       precondition(keys.count == objects.count, "one key per object")
       precondition(index.sectionByController.count == sectionByController.count, "index agrees")
@@ -148,7 +157,8 @@ struct SectionMap {
         "one section controller per object")
       precondition(keyIndex.count == controllers.count, "each key once")
       precondition(sectionByController.count == controllers.count, "each controller once")
-      for (section, controller) in controllers.enumerated() {
+      for section in sections {
+        let controller = controllers[section]
         precondition(
           keyIndex.position(of: keys[section], in: keys) == section, "key \(section) looks up")
         precondition(
