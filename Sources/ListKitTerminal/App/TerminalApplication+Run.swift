@@ -142,9 +142,11 @@ extension TerminalApplication {
     }
   }
 
-  /// Moves the clock to the real time, running the work due by then.
+  /// Moves the clock to the real time, running the work due by then: one turn's work, so that
+  /// work it schedules runs at the next turn, after the input and the frame
+  /// (``ManualScheduler/advanceOneTurn(by:)``).
   private func moveClockToNow() {
-    clock.advance(by: max(0, MainQueueScheduler.shared.now - clock.now))
+    clock.advanceOneTurn(by: max(0, MainQueueScheduler.shared.now - clock.now))
   }
 
   /// Reads the input waiting and handles it; a lone Escape, which may begin a sequence, is

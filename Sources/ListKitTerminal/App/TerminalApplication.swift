@@ -292,7 +292,8 @@ public final class TerminalApplication: WindowHost {
   private var presentationTime: TimeInterval? { animatesUpdates ? clock.now : nil }
 
   /// Starts the backend, runs the work due now, such as the first data loads, and draws the
-  /// first frame. From then on, Auto Layout's reports of constraints it cannot keep
+  /// first frame: one turn's work, so that work done in pieces, such as a large list's opening,
+  /// goes on at the next turns (``ManualScheduler/advanceOneTurn(by:)``). From then on, Auto Layout's reports of constraints it cannot keep
   /// (`LayoutConstraint.unsatisfiableConstraintHandler`) and reports of nibs that cannot load
   /// (`Nib.problemHandler`) go to the ``log``.
   public func start() throws {
@@ -305,7 +306,7 @@ public final class TerminalApplication: WindowHost {
     log("start at \(size.columns)x\(size.rows) on \(Swift.type(of: backend))")
     framePacer.cancel()
     lastFrame = nil
-    clock.advance(by: 0)
+    clock.advanceOneTurn(by: 0)
     if lastFrame == nil { render() }
   }
 

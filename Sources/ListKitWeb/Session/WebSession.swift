@@ -270,7 +270,7 @@ public final class WebSession: WindowHost {
       let now = MainQueueScheduler.shared.now
       // Work due on the clock, such as a list's update on the shared clock, may change the page.
       if let due = clock.nextDueTime, due <= now { needsFrame = true }
-      clock.advance(by: max(0, now - clock.now))
+      clock.advanceOneTurn(by: max(0, now - clock.now))
       if needsFrame { renderFrame() }
       if isClosed { break }
       if needsFrame || clock.pendingCount > 0 {
@@ -301,12 +301,14 @@ public final class WebSession: WindowHost {
     }
   }
 
-  /// Moves the clocks of `sessions` to the real time, each clock once, running the work due.
+  /// Moves the clocks of `sessions` to the real time, each clock once, running the work due:
+  /// one turn's work, so that work it schedules runs at the next turn, after the page's messages
+  /// and the frames (``ManualScheduler/advanceOneTurn(by:)``).
   private static func moveClocksToNow(of sessions: [WebSession]) {
     let now = MainQueueScheduler.shared.now
     var moved: Set<ObjectIdentifier> = []
     for session in sessions where moved.insert(ObjectIdentifier(session.clock)).inserted {
-      session.clock.advance(by: max(0, now - session.clock.now))
+      session.clock.advanceOneTurn(by: max(0, now - session.clock.now))
     }
   }
 
