@@ -571,6 +571,9 @@ def main():
         )
         rows = driver.execute_script(ROW_NUMBERS)
         assert len(rows) < 200, f"{len(rows)} rows in the DOM"
+        # The list opens in pieces, the page showing each: End goes to the end of the rows it
+        # holds, all of them once the status line counts them.
+        page.wait(lambda: "/100000 " in page.text(), "the list never held all its rows")
         page.press(Keys.END)
         page.element("Row 100000", exact=True)
         rows = driver.execute_script(ROW_NUMBERS)
