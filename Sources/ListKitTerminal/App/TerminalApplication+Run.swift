@@ -144,7 +144,7 @@ extension TerminalApplication {
 
   /// Moves the clock to the real time, running the work due by then: one turn's work, so that
   /// work it schedules runs at the next turn, after the input and the frame
-  /// (``ManualScheduler/advanceOneTurn(by:)``).
+  /// (`ManualScheduler.advanceOneTurn(by:)`).
   private func moveClockToNow() {
     clock.advanceOneTurn(by: max(0, MainQueueScheduler.shared.now - clock.now))
   }

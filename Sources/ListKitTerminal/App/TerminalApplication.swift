@@ -293,7 +293,8 @@ public final class TerminalApplication: WindowHost {
 
   /// Starts the backend, runs the work due now, such as the first data loads, and draws the
   /// first frame: one turn's work, so that work done in pieces, such as a large list's opening,
-  /// goes on at the next turns (``ManualScheduler/advanceOneTurn(by:)``). From then on, Auto Layout's reports of constraints it cannot keep
+  /// goes on at the next turns (`ManualScheduler.advanceOneTurn(by:)`). From then on, Auto
+  /// Layout's reports of constraints it cannot keep
   /// (`LayoutConstraint.unsatisfiableConstraintHandler`) and reports of nibs that cannot load
   /// (`Nib.problemHandler`) go to the ``log``.
   public func start() throws {

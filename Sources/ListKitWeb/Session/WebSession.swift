@@ -303,7 +303,7 @@ public final class WebSession: WindowHost {
 
   /// Moves the clocks of `sessions` to the real time, each clock once, running the work due:
   /// one turn's work, so that work it schedules runs at the next turn, after the page's messages
-  /// and the frames (``ManualScheduler/advanceOneTurn(by:)``).
+  /// and the frames (`ManualScheduler.advanceOneTurn(by:)`).
   private static func moveClocksToNow(of sessions: [WebSession]) {
     let now = MainQueueScheduler.shared.now
     var moved: Set<ObjectIdentifier> = []
