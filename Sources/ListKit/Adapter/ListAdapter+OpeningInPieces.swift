@@ -21,8 +21,9 @@ extension ListAdapter {
   /// A first load (the data source or the collection view given) of at least
   /// ``ListAdapterUpdater/backgroundDiffingThreshold`` objects, with ListKit's own updater, opens
   /// in pieces: the first 1,000 sections get their section controllers and reach the collection
-  /// view at once, the next turn makes room for the whole list, and each turn after adds the
-  /// next sections at the end, in a batch update that keeps the sections already there. A piece
+  /// view at once, and each later turn adds the next sections at the end, in a batch update that
+  /// keeps the sections already there (after the first of them, two turns make room in the
+  /// section map for the whole list). A piece
   /// holds as many sections as the last one would have added in about 5 ms (from 100 to 8,000,
   /// at most twice the last), so that no turn holds the main actor for long however costly the
   /// section controllers are, and the first frame comes after the first piece, not after the
@@ -79,8 +80,8 @@ extension ListAdapter {
   private func scheduleNextOpeningPiece(on collectionView: CollectionView) {
     opening?.work = collectionView.scheduler.schedule(after: 0) { [weak self] in
       guard let self, let piece = opening else { return }
-      guard piece.hasRoom else {
-        addNextOpeningPiece(atMost: piece.pieceSize)
+      if piece.next > Self.openingFirstPieceSize, piece.room < .all {
+        makeOpeningRoom()
         return
       }
       let took = measureOpeningPiece { self.addNextOpeningPiece(atMost: piece.pieceSize) }
@@ -88,11 +89,27 @@ extension ListAdapter {
     }
   }
 
+  /// Makes the next step of room in the section map for all of a large first load's objects,
+  /// in a turn of its own: the tables for the whole list are made and first written then
+  /// (several milliseconds each at 1,000,000 sections, most of it the memory's first touch). It
+  /// comes after the first piece a turn adds, so that the first frame does not wait for it.
+  private func makeOpeningRoom(scheduling: Bool = true) {
+    guard let piece = opening, let collectionView else { return }
+    switch piece.room {
+    case .none:
+      sectionMap.reserveControllerLookupCapacity(piece.objects.count)
+      opening?.room = .controllerLookup
+    case .controllerLookup, .all:
+      sectionMap.reserveCapacity(piece.objects.count)
+      opening?.room = .all
+    }
+    if scheduling { scheduleNextOpeningPiece(on: collectionView) }
+  }
+
   /// Adds the next piece of a large first load: at most `limit` of its objects, keyed, without
   /// those whose identifiers the list already has (reported as ``duplicateIdentifierPolicy``
   /// says), each with a new section controller from the data source, as sections inserted after
-  /// the last in a batch update that keeps the others. The turn after the first piece makes
-  /// room for the whole list instead.
+  /// the last in a batch update that keeps the others.
   ///
   /// - Complexity: O(*k*) for *k* objects, besides their section controllers and layout, and a
   ///   copy of the collection view's *n* section counts.
@@ -103,15 +120,8 @@ extension ListAdapter {
       opening = nil
       return
     }
-    if !piece.hasRoom {
-      // The look-ups' tables for the whole list are made and first written in a turn of their
-      // own (about 10 ms at 1,000,000 sections, most of it the memory's first touch).
-      sectionMap.reserveCapacity(piece.objects.count)
-      opening?.hasRoom = true
-      if limit < piece.objects.count - piece.next {
-        scheduleNextOpeningPiece(on: collectionView)
-        return
-      }
+    if limit == .max {
+      while opening?.room ?? .all < .all { makeOpeningRoom(scheduling: false) }
     }
     let end = piece.next + min(limit, piece.objects.count - piece.next)
     opening?.next = end

@@ -11,9 +11,15 @@ struct OpeningInPieces {
   var next: Int
   /// How many sections the next piece adds (``ListAdapter/openingPieceSize(after:took:)``).
   var pieceSize: Int
-  /// Whether the section map has room for all of ``objects``: it makes it at the turn after the
-  /// first piece, a turn of its own, so that no later piece grows the map's look-ups.
-  var hasRoom = false
+  /// How far the section map is in making room for all of ``objects``, so that no later piece
+  /// grows its lists and look-ups: after the first piece that a turn adds, a turn for the look-up
+  /// of section controllers, then one for the lists and the index of keys.
+  var room = Room.none
+
+  /// The steps of making room in the section map.
+  enum Room: Comparable {
+    case none, controllerLookup, all
+  }
   /// The turn of the scheduler that adds the next piece.
   var work: ScheduledWork?
 }

@@ -76,15 +76,22 @@ struct SectionMap {
     checkInvariants()
   }
 
-  /// Makes room for `count` sections in the lists and the look-ups, so that appending up to that
-  /// many copies none of them.
+  /// Makes room for `count` sections in the lists and the index of keys, so that appending up
+  /// to that many copies none of them (``reserveControllerLookupCapacity(_:)`` makes room in the
+  /// other look-up).
   ///
-  /// - Complexity: O(*n*) for the *n* sections the map has.
+  /// - Complexity: O(*n*) for the *n* sections the map has, and the index's new table.
   mutating func reserveCapacity(_ count: Int) {
     objects.reserveCapacity(count)
     keys.reserveCapacity(count)
     controllers.reserveCapacity(count)
     keyIndex.reserveCapacity(count, in: keys)
+  }
+
+  /// Makes room for `count` section controllers in the look-up of each one's section.
+  ///
+  /// - Complexity: O(*n*) for the *n* sections the map has, and the look-up's new table.
+  mutating func reserveControllerLookupCapacity(_ count: Int) {
     // The index shares the look-up: it lets go of it first, so that it is not copied twice.
     index.sectionByController = [:]
     sectionByController.reserveCapacity(count)
