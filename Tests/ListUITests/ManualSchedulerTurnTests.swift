@@ -37,6 +37,25 @@ import Testing
     #expect(ran == ["piece 1", "piece 2", "piece 3"])
   }
 
+  @Test func turnsWithinABudgetRunTheWorkThatWorkSchedules_untilTheBudgetIsSpent() {
+    let scheduler = ManualScheduler()
+    var ran: [Int] = []
+    func chain(_ step: Int) {
+      ran.append(step)
+      if step < 3 { scheduler.schedule(after: 0) { chain(step + 1) } }
+    }
+    scheduler.schedule(after: 0) { chain(1) }
+    scheduler.schedule(after: 5) { ran.append(99) }
+    // No budget: one turn, as advanceOneTurn.
+    #expect(scheduler.advanceTurns(by: 0, within: 0) == 1)
+    #expect(ran == [1])
+    // A budget the steps fit in: the rest of the chain, not the work due later.
+    #expect(scheduler.advanceTurns(by: 0, within: 60) == 2)
+    #expect(ran == [1, 2, 3])
+    #expect(scheduler.advanceTurns(by: 5, within: 60) == 1)
+    #expect(ran == [1, 2, 3, 99])
+  }
+
   @Test func aCancelledPieceDoesNotRunOrCount() {
     let scheduler = ManualScheduler()
     var ran = false

@@ -174,11 +174,13 @@ extension ListAdapter {
     var index = KeyIndex(capacity: piece.count)
     objects.reserveCapacity(piece.count)
     keys.reserveCapacity(piece.count)
+    // Read once: the map is not changed before this returns, so its lists are not copied.
+    let map = sectionMap
     for object in piece {
       let key = ObjectKey(object)
       var first: (any ListDiffable)?
-      if let section = sectionMap.position(ofKey: key) {
-        first = sectionMap.objects[section]
+      if let section = map.position(ofKey: key) {
+        first = map.objects[section]
       } else if let position = index.insert(key, at: keys.count, in: keys) {
         first = objects[position]
       }

@@ -125,6 +125,24 @@ public final class ManualScheduler: Scheduler {
     return ran
   }
 
+  /// Moves the clock forward by `interval` seconds and runs turns (``advanceOneTurn(by:)``)
+  /// while work is due and less than `budget` seconds of real time have passed since the call,
+  /// the first turn always: as a run loop runs the work that a frame has room for, then reads
+  /// input and draws. Short work that reschedules itself, such as the steps of a large list's
+  /// update, runs in one go; long work, such as a large list's opening, leaves the loop between
+  /// its pieces once the budget is spent.
+  ///
+  /// - Returns: How many pieces of work ran.
+  @discardableResult
+  public func advanceTurns(by interval: TimeInterval, within budget: TimeInterval) -> Int {
+    let start = ContinuousClock.now
+    var ran = advanceOneTurn(by: interval)
+    while let due = nextDueTime, due <= now, ContinuousClock.now - start < .seconds(budget) {
+      ran += advanceOneTurn(by: 0)
+    }
+    return ran
+  }
+
   /// Runs everything pending, moving the clock to each piece of work's time, until nothing is
   /// left; at most `limit` pieces, so that work that keeps rescheduling itself cannot hang a test.
   ///
