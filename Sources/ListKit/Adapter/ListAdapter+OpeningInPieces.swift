@@ -23,12 +23,12 @@ extension ListAdapter {
   /// in pieces: the first 1,000 sections get their section controllers and reach the collection
   /// view at once, and each later turn adds the next sections at the end, in a batch update that
   /// keeps the sections already there (after the first of them, two turns make room in the
-  /// section map for the whole list). A piece
-  /// holds as many sections as the last one would have added in about 5 ms (from 100 to 8,000,
-  /// at most twice the last), so that no turn holds the main actor for long however costly the
-  /// section controllers are, and the first frame comes after the first piece, not after the
-  /// whole list. Until the last piece, ``objects()``, the look-ups and the collection view hold
-  /// the sections added so far, in agreement.
+  /// section map for the whole list). A piece holds as many sections as the last one would have
+  /// added in about 5 ms (50 ms in a debug build; from 100 to 8,000, at most twice the last), so
+  /// that no turn holds the main actor for long however costly the section controllers are, and
+  /// the first frame comes after the first piece, not after the whole list. Until the last piece,
+  /// ``objects()``, the look-ups and the collection view hold the sections added so far, in
+  /// agreement: a key that goes to the end of the list goes to the end of those sections.
   ///
   /// An update (``performUpdates(animated:completion:)``, ``reloadData(completion:)``) or a new
   /// data source or collection view ends the pieces: the update reads the data source's objects
