@@ -133,10 +133,7 @@ extension ListAdapter {
     SectionControllerContext.withContext(viewController: viewController, adapter: self) {
       for object in objects {
         let controller = dataSource.listAdapter(self, sectionControllerFor: object)
-        if controller.collectionContext !== self { controller.collectionContext = self }
-        if controller.viewController !== viewController {
-          controller.viewController = viewController
-        }
+        connect(controller)
         controllers.append(controller)
       }
     }
@@ -185,10 +182,7 @@ extension ListAdapter {
         first = objects[position]
       }
       if let first {
-        let message =
-          "Duplicate identifier \(key.identifier) for object \(object) with object \(first)"
-        if duplicateIdentifierPolicy == .fail { fatalError(message) }
-        diagnosticHandler(message)
+        reportDuplicate(object, key: key, of: first)
         continue
       }
       objects.append(object)

@@ -188,11 +188,7 @@ extension ListAdapter {
         if !oldKeys.isEmpty, let old = sectionMap.position(ofKey: key) { kept.found(at: old) }
       }
       if let first = index.insert(key, at: result.keys.count, in: result.keys) {
-        let message =
-          "Duplicate identifier \(key.identifier) for object \(object) with object "
-          + "\(result.objects[first])"
-        if duplicateIdentifierPolicy == .fail { fatalError(message) }
-        diagnosticHandler(message)
+        reportDuplicate(object, key: key, of: result.objects[first])
         continue
       }
       result.objects.append(object)
@@ -200,6 +196,23 @@ extension ListAdapter {
     }
     result.keyIndex = index
     return result
+  }
+
+  /// Makes `controller`'s collection context the adapter and its view controller the adapter's,
+  /// unless they already are: a section controller made in the data source's
+  /// `listAdapter(_:sectionControllerFor:)` got them as it was made.
+  func connect(_ controller: ListSectionController) {
+    if controller.collectionContext !== self { controller.collectionContext = self }
+    if controller.viewController !== viewController { controller.viewController = viewController }
+  }
+
+  /// Reports `object`, dropped because `first`, earlier in the list, has its key `key`: to
+  /// ``diagnosticHandler``, or, with ``duplicateIdentifierPolicy`` `.fail`, by stopping the app.
+  func reportDuplicate(_ object: any ListDiffable, key: ObjectKey, of first: any ListDiffable) {
+    let message =
+      "Duplicate identifier \(key.identifier) for object \(object) with object \(first)"
+    if duplicateIdentifierPolicy == .fail { fatalError(message) }
+    diagnosticHandler(message)
   }
 
   /// The objects with their section controllers: the existing one for an object already in the
@@ -216,10 +229,7 @@ extension ListAdapter {
         let controller =
           (hasControllers ? sectionMap.sectionController(forKey: key) : nil)
           ?? dataSource.listAdapter(self, sectionControllerFor: object)
-        if controller.collectionContext !== self { controller.collectionContext = self }
-        if controller.viewController !== viewController {
-          controller.viewController = viewController
-        }
+        connect(controller)
         controllers.append(controller)
       }
     }

@@ -310,21 +310,15 @@ final class StagedSectionData: @unchecked Sendable {
     if !reportedDuplicates {
       reportedDuplicates = true
       for duplicate in duplicates {
-        let message =
-          "Duplicate identifier \(ObjectKey(readObjects[duplicate.dropped]).identifier) for "
-          + "object \(readObjects[duplicate.dropped]) with object \(objects[duplicate.first])"
-        if adapter.duplicateIdentifierPolicy == .fail { fatalError(message) }
-        adapter.diagnosticHandler(message)
+        let dropped = readObjects[duplicate.dropped]
+        adapter.reportDuplicate(dropped, key: ObjectKey(dropped), of: objects[duplicate.first])
       }
     }
     let end = limit >= newSections.count - madeCount ? newSections.count : madeCount + limit
     SectionControllerContext.withContext(viewController: adapter.viewController, adapter: adapter) {
       for section in newSections[madeCount..<end] {
         let controller = dataSource.listAdapter(adapter, sectionControllerFor: objects[section])
-        if controller.collectionContext !== adapter { controller.collectionContext = adapter }
-        if controller.viewController !== adapter.viewController {
-          controller.viewController = adapter.viewController
-        }
+        adapter.connect(controller)
         // A section controller already in the list, or made twice, breaks the rule that each
         // key has its own: the diff of keys is not the diff of section controllers.
         if adapter.sectionMap.section(for: controller) != nil
