@@ -70,10 +70,19 @@ import Testing
     #expect(harness.adapter.objects().count == 2 * Self.piece)
     #expect(harness.collectionView.countQuestions == questionsBefore)
     #expect(CountingRowSection.made == 2 * Self.piece)
+    // The collection view has room for every count: the pieces append theirs in place.
+    let counts = harness.collectionView.sectionCounts?.withUnsafeBufferPointer {
+      UnsafeRawPointer($0.baseAddress)
+    }
+    #expect(harness.collectionView.sectionCounts?.capacity ?? 0 >= 10_000)
     #expect(harness.scheduler.runUntilIdle(limit: 1) == 1)
     #expect(harness.adapter.objects().count == 3 * Self.piece)
 
     harness.run()
+    #expect(
+      harness.collectionView.sectionCounts?.withUnsafeBufferPointer {
+        UnsafeRawPointer($0.baseAddress)
+      } == counts)
     #expect(!harness.adapter.isOpening)
     #expect(Self.numbers(in: harness) == Array(0..<10_000))
     #expect(harness.collectionView.numberOfSections == 10_000)

@@ -101,6 +101,7 @@ extension ListAdapter {
       opening?.room = .controllerLookup
     case .controllerLookup, .all:
       sectionMap.reserveCapacity(piece.objects.count)
+      collectionView.reserveSectionCountsCapacity(piece.objects.count)
       opening?.room = .all
     }
     if scheduling { scheduleNextOpeningPiece(on: collectionView) }
@@ -111,8 +112,8 @@ extension ListAdapter {
   /// says), each with a new section controller from the data source, as sections inserted after
   /// the last in a batch update that keeps the others.
   ///
-  /// - Complexity: O(*k*) for *k* objects, besides their section controllers and layout, and a
-  ///   copy of the collection view's *n* section counts.
+  /// - Complexity: O(*k*) for *k* objects, besides their section controllers and layout: the
+  ///   collection view appends their counts to its own without copying them.
   private func addNextOpeningPiece(atMost limit: Int) {
     guard let piece = opening else { return }
     opening?.work?.cancel()

@@ -126,34 +126,15 @@ extension CollectionView {
     recordingUpdate = nil
     let completions = pendingUpdateCompletions + (completion.map { [$0] } ?? [])
     pendingUpdateCompletions = []
-    var validator: UpdateValidator
-    var usedPreparation: PreparedBatchUpdate?
-    if keepingUntouchedSections, let dataSource {
-      let sectionCount = Swift.max(0, dataSource.numberOfSections(in: self))
-      let ask = { [self] (section: Int) -> Int in
-        countQuestions += 1
-        return dataSource.collectionView(self, numberOfItemsInSection: section)
-      }
-      if let prepared,
-        let sections = prepared.takeSections(for: update, in: self, newSectionCount: sectionCount)
-      {
-        usedPreparation = prepared
-        preparedUpdateCount += 1
-        validator = UpdateValidator(
-          update: update, old: old, newSectionCount: sectionCount, prepared: consume sections,
-          askCount: ask)
-      } else {
-        validator = UpdateValidator(
-          update: update, old: old, newSectionCount: sectionCount, askCount: ask)
-      }
-    } else {
-      validator = UpdateValidator(update: update, old: old, new: currentDataSourceCounts())
-    }
-
+    // The counts before the update go to the validator, and go with it: an update that appends
+    // sections then appends their counts to the collection view's without copying them.
+    let (validation, usedPreparation) = validate(
+      update, old: consume old, prepared: prepared,
+      keepingUntouchedSections: keepingUntouchedSections)
     let mapping: UpdateMapping
-    let new: [Int]
+    let new: UpdateValidator.NewCounts
     let touched: [Int]?
-    switch validator.validate() {
+    switch validation {
     case .success(let valid):
       mapping = valid.mapping
       new = valid.new
@@ -215,6 +196,39 @@ extension CollectionView {
     finishAnimations { $0.groupID == nil }
   }
 
+  /// Checks `update` against the counts before it, `old`, and the data source's counts after it
+  /// (only the touched sections' with `keepingUntouchedSections`), using what `prepared` checked
+  /// ahead where it still applies; and the preparation it used.
+  private func validate(
+    _ update: BatchUpdate, old: consuming [Int], prepared: PreparedBatchUpdate?,
+    keepingUntouchedSections: Bool
+  ) -> (Result<UpdateValidator.Outcome, CollectionViewError>, PreparedBatchUpdate?) {
+    var validator: UpdateValidator
+    var usedPreparation: PreparedBatchUpdate?
+    if keepingUntouchedSections, let dataSource {
+      let sectionCount = Swift.max(0, dataSource.numberOfSections(in: self))
+      let ask = { [self] (section: Int) -> Int in
+        countQuestions += 1
+        return dataSource.collectionView(self, numberOfItemsInSection: section)
+      }
+      if let prepared,
+        let sections = prepared.takeSections(for: update, in: self, newSectionCount: sectionCount)
+      {
+        usedPreparation = prepared
+        preparedUpdateCount += 1
+        validator = UpdateValidator(
+          update: update, old: old, newSectionCount: sectionCount, prepared: consume sections,
+          askCount: ask)
+      } else {
+        validator = UpdateValidator(
+          update: update, old: old, newSectionCount: sectionCount, askCount: ask)
+      }
+    } else {
+      validator = UpdateValidator(update: update, old: old, new: currentDataSourceCounts())
+    }
+    return (validator.validate(), usedPreparation)
+  }
+
   /// Records a change into the batch update under way, or applies it as a batch update of its own.
   func record(_ change: @escaping (inout BatchUpdate) -> Void) {
     if var update = recordingUpdate {
@@ -232,12 +246,12 @@ extension CollectionView {
   /// content offset of the layout and then of the delegate, lay out, finalize), and returns the
   /// views that leave, to be removed when the animation ends.
   private func apply(
-    _ update: BatchUpdate, mapping: UpdateMapping, new: [Int], touched: [Int]?,
-    prepared: PreparedBatchUpdate?
+    _ update: BatchUpdate, mapping: UpdateMapping, new: UpdateValidator.NewCounts,
+    touched: [Int]?, prepared: PreparedBatchUpdate?
   ) -> DisappearingViews {
     let layoutWasCurrent =
       !collectionViewLayout.needsPrepare && collectionViewLayout.pendingInvalidation == nil
-    sectionCounts = new
+    install(new, oldCount: mapping.newSection.oldCount)
     selectedIndexPaths = Set(selectedIndexPaths.compactMap { mapping.newIndexPath(for: $0) })
 
     var disappearing = DisappearingViews()
@@ -293,6 +307,45 @@ extension CollectionView {
     collectionViewLayout.finalizeCollectionViewUpdates()
     checkInvariants()
     return disappearing
+  }
+
+  /// Makes `new` the counts. Appended counts are appended in place, when the collection view
+  /// holds the only reference to its counts, and extend the items' order it keeps.
+  ///
+  /// - Complexity: O(*k*) for *k* appended sections (amortized: the counts' storage grows
+  ///   geometrically, or as reserved); O(1) for every count.
+  private func install(_ new: UpdateValidator.NewCounts, oldCount: Int) {
+    switch new {
+    case .all(let counts):
+      sectionCounts = counts
+    case .appended(let counts):
+      guard var all = sectionCounts, all.count == oldCount else {
+        // The counts changed under the update (a reload inside it): the data source's now.
+        sectionCounts = currentDataSourceCounts()
+        return
+      }
+      var order = cachedItemOrder
+      cachedItemOrder = nil
+      // Taken out, so that the append copies nothing.
+      sectionCounts = nil
+      all.append(contentsOf: counts)
+      sectionCounts = consume all
+      order?.append(counts)
+      cachedItemOrder = order
+    }
+  }
+
+  /// Makes room for `count` sections' counts, so that appending sections up to that many, as a
+  /// long list opening in pieces does, does not grow the counts' storage again.
+  ///
+  /// - Complexity: O(*n*) for the *n* counts held, once.
+  @_spi(ListKit) public func reserveSectionCountsCapacity(_ count: Int) {
+    guard var counts = sectionCounts, counts.capacity < count else { return }
+    let order = cachedItemOrder
+    sectionCounts = nil
+    counts.reserveCapacity(count)
+    sectionCounts = consume counts
+    cachedItemOrder = order
   }
 
   /// Views that leave the screen in an update: they animate out, then end displaying.

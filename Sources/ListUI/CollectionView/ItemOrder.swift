@@ -7,15 +7,13 @@ import Foundation
 /// each time.
 @_spi(ListKit) public struct ItemOrder: RandomAccessCollection {
   /// The place of each section's first item; an empty section shares it with the next.
-  private let starts: [Int]
-  private let counts: [Int]
+  private var starts: [Int]
   /// The number of items.
-  public let count: Int
+  public private(set) var count: Int
 
   /// No items.
   public init() {
     starts = []
-    counts = []
     count = 0
   }
 
@@ -23,16 +21,26 @@ import Foundation
   ///
   /// - Complexity: O(*s*) for *s* sections: one pass over the counts.
   init(counts: [Int]) {
-    var starts: [Int] = []
+    starts = []
     starts.reserveCapacity(counts.count)
-    var total = 0
+    count = 0
+    append(counts)
+  }
+
+  /// Adds sections of `counts` items each after the last one.
+  ///
+  /// - Complexity: O(*k*) for *k* sections added (amortized: the places' storage grows
+  ///   geometrically).
+  mutating func append(_ counts: [Int]) {
     for items in counts {
-      starts.append(total)
-      total += Swift.max(0, items)
+      starts.append(count)
+      count += Swift.max(0, items)
     }
-    self.starts = starts
-    self.counts = counts
-    count = total
+  }
+
+  /// How many items section `section` has, for a section that exists.
+  private func itemCount(inSection section: Int) -> Int {
+    (section + 1 < starts.count ? starts[section + 1] : count) - starts[section]
   }
 
   /// The first place, 0.
@@ -54,8 +62,8 @@ import Foundation
   ///
   /// - Complexity: O(1).
   public func firstIndex(of indexPath: IndexPath) -> Int? {
-    guard indexPath.count == 2, counts.indices.contains(indexPath.section),
-      (0..<counts[indexPath.section]).contains(indexPath.item)
+    guard indexPath.count == 2, starts.indices.contains(indexPath.section),
+      (0..<itemCount(inSection: indexPath.section)).contains(indexPath.item)
     else { return nil }
     return starts[indexPath.section] + indexPath.item
   }
@@ -69,12 +77,13 @@ import Foundation
   ///
   /// - Complexity: O(*e*) for *e* empty sections passed over.
   public func last(atOrBefore indexPath: IndexPath) -> IndexPath? {
-    guard indexPath.count == 2, !counts.isEmpty, indexPath.section >= 0 else { return nil }
-    var section = Swift.min(indexPath.section, counts.count - 1)
+    guard indexPath.count == 2, !starts.isEmpty, indexPath.section >= 0 else { return nil }
+    var section = Swift.min(indexPath.section, starts.count - 1)
     var item = section < indexPath.section ? Int.max : indexPath.item
     while section >= 0 {
-      if counts[section] > 0 && item >= 0 {
-        return IndexPath(item: Swift.min(item, counts[section] - 1), section: section)
+      let items = itemCount(inSection: section)
+      if items > 0 && item >= 0 {
+        return IndexPath(item: Swift.min(item, items - 1), section: section)
       }
       section -= 1
       item = Int.max
@@ -84,6 +93,6 @@ import Foundation
 }
 
 extension ItemOrder {
-  /// The heap block of the first items' places; the counts are the collection view's.
+  /// The heap block of the first items' places.
   var memoryBytes: Int { MemoryFootprint.bytes(of: starts) }
 }

@@ -13,7 +13,8 @@ struct OpeningInPieces {
   var pieceSize: Int
   /// How far the section map is in making room for all of ``objects``, so that no later piece
   /// grows its lists and look-ups: after the first piece that a turn adds, a turn for the look-up
-  /// of section controllers, then one for the lists and the index of keys.
+  /// of section controllers, then one for the lists, the index of keys and the collection view's
+  /// counts.
   var room = Room.none
 
   /// The steps of making room in the section map.

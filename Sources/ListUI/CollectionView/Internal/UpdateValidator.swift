@@ -106,8 +106,29 @@ struct UpdateValidator {
   /// that the update touched, ascending (`nil` when every section's count was asked).
   struct Outcome {
     var mapping: UpdateMapping
-    var new: [Int]
+    var new: NewCounts
     var touched: [Int]?
+  }
+
+  /// The counts after a valid update.
+  enum NewCounts {
+    /// Every section's count.
+    case all([Int])
+    /// The counts of the sections an update that only inserts sections after the old ones
+    /// appends, in order: the old counts, followed by these, are the counts after it. The
+    /// caller appends them to the counts it holds, so that opening a long list a piece at a
+    /// time does not copy every count at each piece.
+    case appended([Int])
+
+    /// The counts after the update, given the counts before it.
+    ///
+    /// - Complexity: O(*n*) for *n* sections when appended: a copy of the old counts.
+    func all(after old: [Int]) -> [Int] {
+      switch self {
+      case .all(let counts): counts
+      case .appended(let counts): old + counts
+      }
+    }
   }
 
   /// The update's mapping from old to new index paths, or the first rule it breaks.
@@ -124,6 +145,9 @@ struct UpdateValidator {
       newSection = SectionMapping(
         sections: sections, moves: update.moveSections, oldCount: old.count,
         newCount: newSectionCount)
+    }
+    if let askCount, !countsCarried, let appended = appendedSections(newSection) {
+      return .success(appending(appended, mapping: newSection, askCount: askCount))
     }
     var touched: [Int]?
     if let askCount {
@@ -147,7 +171,39 @@ struct UpdateValidator {
       return .failure(violation)
     }
     mapping.checkInvariants(oldCounts: old, newCounts: new)
-    return .success(Outcome(mapping: mapping, new: new, touched: touched))
+    return .success(Outcome(mapping: mapping, new: .all(new), touched: touched))
+  }
+
+  /// The sections an update inserts after the old ones, when that is all it does: it has no
+  /// other section or item change, and its inserts are the places after the last old section,
+  /// each once, up to the new count. `nil` for any other update.
+  private func appendedSections(_ mapping: SectionMapping) -> [Int]? {
+    guard update.deleteSections.isEmpty, update.reloadSections.isEmpty,
+      update.moveSections.isEmpty, update.insertItems.isEmpty, update.deleteItems.isEmpty,
+      update.reloadItems.isEmpty, update.moveItems.isEmpty, update.reconfigureItems.isEmpty,
+      mapping.removed.isEmpty, mapping.inserted.count == newSectionCount - old.count,
+      mapping.inserted.first.map({ $0 == old.count }) ?? true
+    else { return nil }
+    return mapping.inserted
+  }
+
+  /// The outcome of an update that appends `appended` sections after the old ones and does
+  /// nothing else: only their counts are asked, and none is checked, as an inserted section's
+  /// count has no count before it to add up to.
+  ///
+  /// - Complexity: O(*k*) for *k* appended sections: the old counts are not copied.
+  private func appending(
+    _ appended: [Int], mapping: SectionMapping, askCount: (Int) -> Int
+  ) -> Outcome {
+    let counts = appended.map { Swift.max(0, askCount($0)) }
+    // With no item inserts, the mapping reads no count after the update.
+    let updateMapping = UpdateMapping(
+      update: update, newSection: mapping, sectionReloadLandings: [:], itemReloadLandings: [],
+      newCounts: [])
+    #if LISTKIT_CHECK_INVARIANTS
+      updateMapping.checkInvariants(oldCounts: old, newCounts: old + counts)
+    #endif
+    return Outcome(mapping: updateMapping, new: .appended(counts), touched: appended)
   }
 
   /// The sections after the update whose counts the data source is asked for when the others
