@@ -76,7 +76,8 @@ import Testing
   @Test func appendsAmongOtherUpdatesAgreeWithAFullLayout() {
     let failures = failuresForSeeds(1...200) { seed, random in
       let (collectionView, dataSource) = KeptSectionsTests.collectionView(
-        (0..<Int.random(in: 0...5, using: &random)).map { _ in Int.random(in: 0...3, using: &random) })
+        (0..<Int.random(in: 0...5, using: &random)).map { _ in Int.random(in: 0...3, using: &random)
+        })
       if Bool.random(using: &random) { collectionView.reserveSectionCountsCapacity(40) }
       for step in 0..<8 {
         let counts = (0..<Int.random(in: 0...4, using: &random)).map { _ in

@@ -69,7 +69,16 @@ func measure(count: Int) -> OpenRun {
   func turn(_ body: () -> Void) {
     let turnStart = ContinuousClock.now
     let turnCPUStart = threadCPUMilliseconds()
+    var u0 = rusage(); getrusage(1, &u0)
     body()
+    var u1 = rusage(); getrusage(1, &u1)
+    let w = milliseconds(ContinuousClock.now - turnStart)
+    let c = threadCPUMilliseconds() - turnCPUStart
+    if ProcessInfo.processInfo.environment["TRACE"] != nil {
+      let us = Double(u1.ru_utime.tv_sec - u0.ru_utime.tv_sec) * 1000 + Double(u1.ru_utime.tv_usec - u0.ru_utime.tv_usec) / 1000
+      let sy = Double(u1.ru_stime.tv_sec - u0.ru_stime.tv_sec) * 1000 + Double(u1.ru_stime.tv_usec - u0.ru_stime.tv_usec) / 1000
+      FileHandle.standardError.write("T \(run.turns) \(w) \(c) \(us) \(sy) \(u1.ru_minflt - u0.ru_minflt) \(u1.ru_nivcsw - u0.ru_nivcsw) \(rows.collectionView.numberOfSections)\n".data(using: .utf8)!)
+    }
     run.longestTurn = max(run.longestTurn, milliseconds(ContinuousClock.now - turnStart))
     run.longestTurnCPU = max(run.longestTurnCPU, threadCPUMilliseconds() - turnCPUStart)
     run.turns += 1
