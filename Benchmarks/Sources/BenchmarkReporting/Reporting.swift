@@ -128,3 +128,11 @@ public func figuresOfRuns(measuring measure: () -> RunFigures) -> [RunFigures] {
   }
   return results
 }
+
+/// The CPU time the calling thread has used, in milliseconds: the time it ran, which leaves out
+/// the time it waited for a core on a busy machine.
+public func threadCPUMilliseconds() -> Double {
+  var time = timespec()
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+  return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1_000_000
+}

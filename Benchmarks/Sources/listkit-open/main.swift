@@ -17,14 +17,6 @@ import ListKitTerminal
   import Glibc
 #endif
 
-/// The CPU time of the calling thread, in milliseconds: unlike the wall clock, it leaves out
-/// the time the thread waited for a core on a busy machine.
-func threadCPUMilliseconds() -> Double {
-  var time = timespec()
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-  return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1_000_000
-}
-
 /// What one run measured, in milliseconds.
 struct OpenRun {
   /// A bare `ListDiff` of the objects with themselves, on the array the screen holds.
@@ -69,16 +61,7 @@ func measure(count: Int) -> OpenRun {
   func turn(_ body: () -> Void) {
     let turnStart = ContinuousClock.now
     let turnCPUStart = threadCPUMilliseconds()
-    var u0 = rusage(); getrusage(1, &u0)
     body()
-    var u1 = rusage(); getrusage(1, &u1)
-    let w = milliseconds(ContinuousClock.now - turnStart)
-    let c = threadCPUMilliseconds() - turnCPUStart
-    if ProcessInfo.processInfo.environment["TRACE"] != nil {
-      let us = Double(u1.ru_utime.tv_sec - u0.ru_utime.tv_sec) * 1000 + Double(u1.ru_utime.tv_usec - u0.ru_utime.tv_usec) / 1000
-      let sy = Double(u1.ru_stime.tv_sec - u0.ru_stime.tv_sec) * 1000 + Double(u1.ru_stime.tv_usec - u0.ru_stime.tv_usec) / 1000
-      FileHandle.standardError.write("T \(run.turns) \(w) \(c) \(us) \(sy) \(u1.ru_minflt - u0.ru_minflt) \(u1.ru_nivcsw - u0.ru_nivcsw) \(rows.collectionView.numberOfSections)\n".data(using: .utf8)!)
-    }
     run.longestTurn = max(run.longestTurn, milliseconds(ContinuousClock.now - turnStart))
     run.longestTurnCPU = max(run.longestTurnCPU, threadCPUMilliseconds() - turnCPUStart)
     run.turns += 1
@@ -131,7 +114,7 @@ print(
 print("")
 print(
   "   sections      ListDiff ms    first frame ms    x ListDiff      its CPU ms  x ListDiff CPU  "
-    + "  all sections ms  longest turn ms       its CPU ms   turns")
+    + "  all sections ms  longest turn ms       its CPU ms        turns")
 for count in counts.isEmpty ? [100_000, 1_000_000] : counts {
   let measured = (0..<runs).compactMap { _ in measureInChild(count: count, expecting: 8) }
   guard measured.count == runs else {
@@ -144,5 +127,7 @@ for count in counts.isEmpty ? [100_000, 1_000_000] : counts {
       + pad(range(measured.map { $0[2] / $0[0] }, 2) + "x", 14)
       + pad(range(column(3)), 16) + pad(range(measured.map { $0[3] / $0[1] }, 2) + "x", 16)
       + pad(range(column(4)), 19) + pad(range(column(5)), 17) + pad(range(column(6)), 17)
-      + pad(range(column(7), 0), 8))
+      + pad(range(column(7), 0), 13))
 }
+print("")
+print(SameWorkSpread.measure().summary)

@@ -85,14 +85,6 @@ func processStatus(_ field: String) -> Int? {
   return nil
 }
 
-/// The CPU time of the calling thread, in milliseconds: unlike the wall clock, it leaves out
-/// the time the thread waited for a core on a busy machine.
-func threadCPUMilliseconds() -> Double {
-  var time = timespec()
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-  return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1_000_000
-}
-
 /// What one size measured.
 struct Measurement {
   var update = Double.infinity
@@ -220,6 +212,8 @@ for count in counts.isEmpty ? [10_000, 100_000, 1_000_000] : counts {
       + range(column(4), 0).leftPadded(20)
       + range(column(5), 0).leftPadded(16))
 }
+print("")
+print(SameWorkSpread.measure().summary)
 
 extension String {
   func leftPadded(_ width: Int) -> String {

@@ -5,14 +5,17 @@ extension ListAdapter {
   static let openingFirstPieceSize = 1_000
   /// The fewest and the most sections a later piece of a large first load adds.
   static let openingPieceSizes = 100...8_000
-  /// How long a piece of a large first load aims to hold the main actor: under a third of a
-  /// 60 Hz frame, so that the piece, the frame drawn after it and a slower turn of a busy machine
-  /// fit in one. A debug build, about ten times slower and checking its invariants, has ten times
-  /// as long, so that its pieces hold as many sections as a release build's.
+  /// How long a piece of a large first load aims to hold the main actor: an eighth of a 60 Hz
+  /// frame, so that the piece and the frame drawn after it fit in one even when the machine
+  /// makes the same work take several times as long, as a shared machine does now and then.
+  /// Pieces this small cost the whole open little: each adds hundreds of sections, and their
+  /// counts are appended in place. A debug build, about ten times slower and checking its
+  /// invariants, has ten times as long, so that its pieces hold as many sections as a release
+  /// build's.
   #if DEBUG
-    static let openingPieceBudget = Duration.milliseconds(50)
+    static let openingPieceBudget = Duration.milliseconds(20)
   #else
-    static let openingPieceBudget = Duration.milliseconds(5)
+    static let openingPieceBudget = Duration.milliseconds(2)
   #endif
 
   /// Whether a large first load is still adding its sections, a piece at each turn of the
@@ -24,7 +27,7 @@ extension ListAdapter {
   /// view at once, and each later turn adds the next sections at the end, in a batch update that
   /// keeps the sections already there (after the first of them, two turns make room in the
   /// section map for the whole list). A piece holds as many sections as the last one would have
-  /// added in about 5 ms (50 ms in a debug build; from 100 to 8,000, at most twice the last), so
+  /// added in about 2 ms (20 ms in a debug build; from 100 to 8,000, at most twice the last), so
   /// that no turn holds the main actor for long however costly the section controllers are, and
   /// the first frame comes after the first piece, not after the whole list. Until the last piece,
   /// ``objects()``, the look-ups and the collection view hold the sections added so far, in
