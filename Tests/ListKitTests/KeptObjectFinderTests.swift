@@ -35,6 +35,36 @@ import Testing
     #expect(finder.position(ofIdentical: old[2]) == 2)
   }
 
+  /// New objects come in runs: after one that no look found turns out to be new, the objects
+  /// after it are compared with the next old object only, until one is found.
+  @Test func aRunOfNewObjectsIsComparedWithTheNextOldObjectOnly() {
+    let old = (0..<40).map { TestObject($0, 0) as any ListDiffable }
+    var finder = KeptObjectFinder(oldObjects: old, count: old.count)
+    #expect(finder.position(ofIdentical: old[0]) == 0)
+    var before = finder.comparisons
+    #expect(finder.position(ofIdentical: TestObject(-1, 0)) == nil)
+    #expect(finder.comparisons - before == 1 + KeptObjectFinder.lookAhead)
+    finder.notFound()
+    before = finder.comparisons
+    for _ in 0..<5 {
+      #expect(finder.position(ofIdentical: TestObject(-1, 0)) == nil)
+      finder.notFound()
+    }
+    #expect(finder.position(ofIdentical: old[1]) == 1)
+    #expect(finder.comparisons - before == 6)
+    // The run is over: a look goes past the next old object again.
+    before = finder.comparisons
+    #expect(finder.position(ofIdentical: old[4]) == 4)
+    #expect(finder.comparisons - before == 3)
+    // So it does after an object found by its key.
+    #expect(finder.position(ofIdentical: TestObject(-1, 0)) == nil)
+    finder.notFound()
+    finder.found(at: 10)
+    before = finder.comparisons
+    #expect(finder.position(ofIdentical: old[13]) == 13)
+    #expect(finder.comparisons - before == 3)
+  }
+
   /// Only the objects that have keys are compared.
   @Test func objectsWithoutKeysAreNotFound() {
     let old = (0..<4).map { $0 as any ListDiffable }

@@ -185,7 +185,11 @@ extension ListAdapter {
         key = oldKeys[old]
       } else {
         key = ObjectKey(object)
-        if !oldKeys.isEmpty, let old = sectionMap.position(ofKey: key) { kept.found(at: old) }
+        if !oldKeys.isEmpty, let old = sectionMap.position(ofKey: key) {
+          kept.found(at: old)
+        } else {
+          kept.notFound()
+        }
       }
       if let first = index.insert(key, at: result.keys.count, in: result.keys) {
         reportDuplicate(object, key: key, of: result.objects[first])

@@ -179,6 +179,7 @@ final class StagedSectionData: @unchecked Sendable {
       if !keepsEveryObject { objects.append(object) }
       keys.append(key)
       guard let old else {
+        kept.notFound()
         controllers.append(placeholder)
         newSections.append(section)
         updatedSections.append(section)
