@@ -85,10 +85,11 @@ extension ListAdapter: CollectionViewDelegateFlowLayout {
     _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
     sizeForItemAt indexPath: IndexPath
   ) -> CGSize {
-    performanceDelegate?.listAdapterWillCallSize(self)
+    guard let performanceDelegate else { return sizeForItem(at: indexPath) }
+    performanceDelegate.listAdapterWillCallSize(self)
     let size = sizeForItem(at: indexPath)
     if let controller = sectionController(forSection: indexPath.section) {
-      performanceDelegate?.listAdapter(self, didCallSizeOn: controller, at: indexPath.item)
+      performanceDelegate.listAdapter(self, didCallSizeOn: controller, at: indexPath.item)
     }
     return size
   }
@@ -348,5 +349,43 @@ extension ListAdapter: CollectionViewDelegateFlowLayout {
   /// Tells the scroll view delegate.
   public func scrollViewDidScrollToTop(_ scrollView: ScrollView) {
     scrollViewDelegate?.scrollViewDidScrollToTop(scrollView)
+  }
+}
+
+// The five questions a flow layout asks about a section, answered from one look-up of its
+// section controller.
+extension ListAdapter {
+  /// The section controller's inset and spacings, and its supplementary view source's header and
+  /// footer sizes, from one look-up of the section controller: what the five section methods
+  /// answer, asked of the section controller in the same order.
+  ///
+  /// - Complexity: O(1).
+  public func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    metricsForSectionAt section: Int
+  ) -> FlowSectionMetrics {
+    guard let controller = sectionController(forSection: section) else {
+      return FlowSectionMetrics(
+        insets: .zero, lineSpacing: 0, interitemSpacing: 0, headerSize: .zero, footerSize: .zero)
+    }
+    // Asked in the order the five methods are.
+    let insets = controller.inset
+    let lineSpacing = controller.minimumLineSpacing
+    let interitemSpacing = controller.minimumInteritemSpacing
+    var headerSize = CGSize.zero
+    var footerSize = CGSize.zero
+    if let source = controller.supplementaryViewSource {
+      let kinds = source.supportedElementKinds()
+      func size(ofKind kind: String) -> CGSize {
+        guard kinds.contains(kind) else { return .zero }
+        let size = source.sizeForSupplementaryView(ofKind: kind, at: 0)
+        return CGSize(width: max(0, size.width), height: max(0, size.height))
+      }
+      headerSize = size(ofKind: CollectionView.elementKindSectionHeader)
+      footerSize = size(ofKind: CollectionView.elementKindSectionFooter)
+    }
+    return FlowSectionMetrics(
+      insets: insets, lineSpacing: lineSpacing, interitemSpacing: interitemSpacing,
+      headerSize: headerSize, footerSize: footerSize)
   }
 }

@@ -2,6 +2,11 @@ import Foundation
 
 /// Sizes and spacing for ``CollectionViewFlowLayout``, per item and per section: ListUI's
 /// `UICollectionViewDelegateFlowLayout`. Every method has a default: the layout's own property.
+///
+/// ListUI adds one method, ``collectionView(_:layout:metricsForSectionAt:)``, which the layout
+/// calls for each section it lays out: by default it asks the five section methods, in order; a
+/// delegate that finds its answers from one look-up, as ListKit's adapter does, answers it
+/// directly.
 @MainActor
 public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
   /// The size of the item at `indexPath`.
@@ -34,6 +39,12 @@ public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
     _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
     referenceSizeForFooterInSection section: Int
   ) -> CGSize
+  /// The insets, spacings, and header and footer sizes of `section`, in one call: what the five
+  /// methods above answer. ListUI's addition, for the many sections a long list lays out.
+  func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    metricsForSectionAt section: Int
+  ) -> FlowSectionMetrics
 }
 
 extension CollectionViewDelegateFlowLayout {
@@ -69,6 +80,24 @@ extension CollectionViewDelegateFlowLayout {
     _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
     referenceSizeForFooterInSection section: Int
   ) -> CGSize { (collectionViewLayout as? CollectionViewFlowLayout)?.footerReferenceSize ?? .zero }
+  /// The answers of the five section methods, asked in the order they are declared.
+  public func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    metricsForSectionAt section: Int
+  ) -> FlowSectionMetrics {
+    FlowSectionMetrics(
+      insets: self.collectionView(
+        collectionView, layout: collectionViewLayout, insetForSectionAt: section),
+      lineSpacing: self.collectionView(
+        collectionView, layout: collectionViewLayout, minimumLineSpacingForSectionAt: section),
+      interitemSpacing: self.collectionView(
+        collectionView, layout: collectionViewLayout,
+        minimumInteritemSpacingForSectionAt: section),
+      headerSize: self.collectionView(
+        collectionView, layout: collectionViewLayout, referenceSizeForHeaderInSection: section),
+      footerSize: self.collectionView(
+        collectionView, layout: collectionViewLayout, referenceSizeForFooterInSection: section))
+  }
 }
 
 extension CollectionViewLayout {

@@ -92,7 +92,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
       contentSize = .zero
       return
     }
-    var builder = FlowLayoutBuilder(
+    let builder = FlowLayoutBuilder(
       axis: FlowAxis(scrollDirection), collectionView: collectionView, layout: self)
     let cross = (builder.crossLength, scrollDirection)
     var store = FlowSectionStore.Builder()
@@ -105,19 +105,19 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
       keptChunks = true
       if let plan = relayout.plan as? FlowRelayoutPlan, plan.fits(relayout, over: sections) {
         // The kept runs were arranged at an earlier turn: only the changed sections are laid out.
-        planned = plan.finish { layOut($0, with: &builder, in: collectionView) }
+        planned = plan.finish { layOut($0, with: builder, in: collectionView) }
         copiedSectionCount = plan.copiedSectionCount
         plannedRelayoutCount += 1
       } else {
         relayout.mapping.forEachRun(recomputing: relayout.recomputed) { range, _ in
           store.append(range, of: sections)
         } fresh: { section in
-          store.append(layOut(section, with: &builder, in: collectionView))
+          store.append(layOut(section, with: builder, in: collectionView))
         }
       }
     } else {
       for section in 0..<sectionCount {
-        store.append(layOut(section, with: &builder, in: collectionView))
+        store.append(layOut(section, with: builder, in: collectionView))
       }
     }
     preparedBoundsSize = collectionView.bounds.size
@@ -164,7 +164,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
   /// Lays out one section, counting it.
   private func layOut(
-    _ section: Int, with builder: inout FlowLayoutBuilder, in collectionView: CollectionView
+    _ section: Int, with builder: FlowLayoutBuilder, in collectionView: CollectionView
   ) -> FlowSection {
     let itemCount = collectionView.numberOfItems(inSection: section)
     laidOutSectionCount += 1

@@ -9,12 +9,13 @@ struct FlowLayoutBuilder {
   /// The delegate, looked up once: a dynamic cast per section and item would cost more than the
   /// layout.
   private let delegate: (any CollectionViewDelegateFlowLayout)?
-  /// Where the section being laid out has got to.
-  private var cursor: CGFloat = 0
+  /// Whether there is a delegate.
+  private let hasDelegate: Bool
   let crossLength: CGFloat
 
   init(axis: FlowAxis, collectionView: CollectionView, layout: CollectionViewFlowLayout) {
     delegate = layout.flowDelegate
+    hasDelegate = delegate != nil
     self.axis = axis
     self.collectionView = collectionView
     self.layout = layout
@@ -35,31 +36,29 @@ struct FlowLayoutBuilder {
       ? CGSize(width: crossLength, height: length) : CGSize(width: length, height: crossLength)
   }
 
+  /// The insets, spacings and header and footer sizes of `section`: the delegate's, in one call,
+  /// else the layout's own.
+  private func sectionMetrics(_ section: Int) -> FlowSectionMetrics {
+    delegate?.collectionView(collectionView, layout: layout, metricsForSectionAt: section)
+      ?? FlowSectionMetrics(
+        insets: layout.sectionInset, lineSpacing: layout.minimumLineSpacing,
+        interitemSpacing: layout.minimumInteritemSpacing, headerSize: layout.headerReferenceSize,
+        footerSize: layout.footerReferenceSize)
+  }
+
   /// Lays out section `section` of `itemCount` items, from 0 along the scroll direction.
-  mutating func makeSection(_ section: Int, itemCount: Int) -> FlowSection {
-    cursor = 0
-    let insets = axis.insets(
-      delegate?.collectionView(collectionView, layout: layout, insetForSectionAt: section)
-        ?? layout.sectionInset)
-    let lineSpacing =
-      delegate?.collectionView(
-        collectionView, layout: layout, minimumLineSpacingForSectionAt: section)
-      ?? layout.minimumLineSpacing
-    let interitemSpacing =
-      delegate?.collectionView(
-        collectionView, layout: layout, minimumInteritemSpacingForSectionAt: section)
-      ?? layout.minimumInteritemSpacing
-    let headerSize =
-      delegate?.collectionView(
-        collectionView, layout: layout, referenceSizeForHeaderInSection: section)
-      ?? layout.headerReferenceSize
-    let footerSize =
-      delegate?.collectionView(
-        collectionView, layout: layout, referenceSizeForFooterInSection: section)
-      ?? layout.footerReferenceSize
+  func makeSection(_ section: Int, itemCount: Int) -> FlowSection {
+    // Where the section has got to along the scroll direction.
+    var cursor: CGFloat = 0
+    let metrics = sectionMetrics(section)
+    let insets = axis.insets(metrics.insets)
+    let lineSpacing = metrics.lineSpacing
+    let interitemSpacing = metrics.interitemSpacing
+    let headerSize = metrics.headerSize
+    let footerSize = metrics.footerSize
 
     var result = FlowSection()
-    result.header = supplementary(size: headerSize)
+    result.header = supplementary(size: headerSize, at: &cursor)
 
     cursor += insets.mainStart
     let crossStart = insets.crossStart
@@ -70,7 +69,7 @@ struct FlowLayoutBuilder {
     var lineMain: CGFloat = 0
     // Without a delegate or self-sizing, every item has the layout's size: no index path needed.
     let uniformSize: CGSize? =
-      delegate == nil && layout.estimatedItemSize == .zero ? layout.itemSize : nil
+      !hasDelegate && layout.estimatedItemSize == .zero ? layout.itemSize : nil
     for item in 0..<itemCount {
       let size =
         uniformSize
@@ -78,7 +77,7 @@ struct FlowLayoutBuilder {
           at: IndexPath(indexes: [section, item]), in: collectionView, delegate: delegate)
       let itemCross = axis.cross(size)
       if item > lineStart && lineCross + interitemSpacing + itemCross > crossStart + available {
-        finishLine(&result, items: lineStart..<item, lineMain: lineMain)
+        finishLine(&result, items: lineStart..<item, lineMain: lineMain, at: cursor)
         cursor += lineMain + lineSpacing
         lineStart = item
         lineCross = crossStart
@@ -92,17 +91,19 @@ struct FlowLayoutBuilder {
       lineMain = Swift.max(lineMain, axis.main(size))
     }
     if itemCount > lineStart {
-      finishLine(&result, items: lineStart..<itemCount, lineMain: lineMain)
+      finishLine(&result, items: lineStart..<itemCount, lineMain: lineMain, at: cursor)
       cursor += lineMain
     }
     cursor += insets.mainEnd
-    result.footer = supplementary(size: footerSize)
+    result.footer = supplementary(size: footerSize, at: &cursor)
     result.length = cursor
     return result
   }
 
-  /// Records a line and centers its shorter items in it.
-  private func finishLine(_ section: inout FlowSection, items: Range<Int>, lineMain: CGFloat) {
+  /// Records a line at `cursor` and centers its shorter items in it.
+  private func finishLine(
+    _ section: inout FlowSection, items: Range<Int>, lineMain: CGFloat, at cursor: CGFloat
+  ) {
     for item in items {
       let offset = (lineMain - axis.main(section.itemFrames[item].size)) / 2
       if offset > 0 {
@@ -116,8 +117,9 @@ struct FlowLayoutBuilder {
     section.lines.append(FlowLine(mainMin: cursor, mainMax: cursor + lineMain, items: items))
   }
 
-  /// A header or footer across the collection view at the cursor, or `nil` when it has no length.
-  private mutating func supplementary(size: CGSize) -> CGRect? {
+  /// A header or footer across the collection view at `cursor`, which it moves past it, or `nil`
+  /// when it has no length.
+  private func supplementary(size: CGSize, at cursor: inout CGFloat) -> CGRect? {
     let length = axis.main(size)
     guard length > 0 else { return nil }
     let frame = axis.rect(
