@@ -13,10 +13,11 @@ such as the filter line's own text, are left out):
 - a page step: `PageDown`, which moves the selection and the list one screen;
 - a filter keystroke: a digit typed in the filter line that `/` opens, which updates the list to
   the rows whose text contains the query (each cycle types `9999`, Enter keeps the filter and
-  Escape clears it).
+  Escape clears it). It is timed to the first change after which the list's cells show other
+  text than at the keydown: the filtered rows, not an earlier frame.
 
-After each key it waits until the list changed and the page took no frame for 100 ms, so that
-each key is measured alone. It prints the median, the 95th percentile and the slowest time of
+After each key it waits until the list changed and the page took no frame for 100 ms, and after
+Escape until the status line counts all the rows again, so that each key is measured alone. It prints the median, the 95th percentile and the slowest time of
 each kind, in milliseconds, with the Chromium and ListKit it ran.
 
     python3 Benchmarks/Scripts/web_key_to_dom.py [--binary PATH] [--keys N] [--cycles N]
