@@ -9,13 +9,10 @@ struct FlowLayoutBuilder {
   /// The delegate, looked up once: a dynamic cast per section and item would cost more than the
   /// layout.
   private let delegate: (any CollectionViewDelegateFlowLayout)?
-  /// Whether there is a delegate.
-  private let hasDelegate: Bool
   let crossLength: CGFloat
 
   init(axis: FlowAxis, collectionView: CollectionView, layout: CollectionViewFlowLayout) {
     delegate = layout.flowDelegate
-    hasDelegate = delegate != nil
     self.axis = axis
     self.collectionView = collectionView
     self.layout = layout
@@ -69,7 +66,7 @@ struct FlowLayoutBuilder {
     var lineMain: CGFloat = 0
     // Without a delegate or self-sizing, every item has the layout's size: no index path needed.
     let uniformSize: CGSize? =
-      !hasDelegate && layout.estimatedItemSize == .zero ? layout.itemSize : nil
+      delegate == nil && layout.estimatedItemSize == .zero ? layout.itemSize : nil
     for item in 0..<itemCount {
       let size =
         uniformSize
