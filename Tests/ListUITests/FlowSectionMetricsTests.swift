@@ -8,12 +8,13 @@ import Testing
 /// methods in order.
 @MainActor
 @Suite struct FlowSectionMetricsTests {
-  /// A delegate of one-row sections that answers a section's metrics in one call and records
-  /// what it is asked.
-  final class AskedDelegate: NSObject, CollectionViewDataSource, CollectionViewDelegateFlowLayout {
-    var asked: [String] = []
+  /// One-row sections, with a header and a footer view for the layouts that give them a size.
+  class OneRowSections: NSObject, CollectionViewDataSource {
+    let sectionCount: Int
 
-    func numberOfSections(in collectionView: CollectionView) -> Int { 3 }
+    init(sectionCount: Int) { self.sectionCount = sectionCount }
+
+    func numberOfSections(in collectionView: CollectionView) -> Int { sectionCount }
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
       -> Int
     { 1 }
@@ -27,6 +28,12 @@ import Testing
       collectionView.dequeueReusableSupplementaryView(
         ofKind: kind, withReuseIdentifier: "view", for: indexPath)
     }
+  }
+
+  /// A delegate that answers a section's metrics in one call, and records each call; it has
+  /// none of the five section methods, whose defaults would give the layout's own values.
+  final class OneCallDelegate: OneRowSections, CollectionViewDelegateFlowLayout {
+    var asked: [Int] = []
 
     func collectionView(
       _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
@@ -34,44 +41,9 @@ import Testing
     ) -> CGSize { CGSize(width: 10, height: 1) }
     func collectionView(
       _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-      insetForSectionAt section: Int
-    ) -> EdgeInsets {
-      asked.append("inset \(section)")
-      return EdgeInsets(top: CGFloat(section), left: 0, bottom: 1, right: 0)
-    }
-    func collectionView(
-      _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-      minimumLineSpacingForSectionAt section: Int
-    ) -> CGFloat {
-      asked.append("line \(section)")
-      return 0
-    }
-    func collectionView(
-      _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-      minimumInteritemSpacingForSectionAt section: Int
-    ) -> CGFloat {
-      asked.append("interitem \(section)")
-      return 0
-    }
-    func collectionView(
-      _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-      referenceSizeForHeaderInSection section: Int
-    ) -> CGSize {
-      asked.append("header \(section)")
-      return CGSize(width: 0, height: section == 1 ? 2 : 0)
-    }
-    func collectionView(
-      _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-      referenceSizeForFooterInSection section: Int
-    ) -> CGSize {
-      asked.append("footer \(section)")
-      return .zero
-    }
-    func collectionView(
-      _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
       metricsForSectionAt section: Int
     ) -> FlowSectionMetrics {
-      asked.append("metrics \(section)")
+      asked.append(section)
       return FlowSectionMetrics(
         insets: EdgeInsets(top: CGFloat(section), left: 0, bottom: 1, right: 0), lineSpacing: 0,
         interitemSpacing: 0, headerSize: CGSize(width: 0, height: section == 1 ? 2 : 0),
@@ -79,25 +51,10 @@ import Testing
     }
   }
 
-  /// The delegate without its own metrics method: the default one asks the five in order.
-  final class FiveMethodsDelegate: NSObject, CollectionViewDataSource,
-    CollectionViewDelegateFlowLayout
-  {
+  /// A delegate with the five section methods and not the metrics one: the default asks them.
+  final class FiveMethodsDelegate: OneRowSections, CollectionViewDelegateFlowLayout {
     var asked: [String] = []
-    func numberOfSections(in collectionView: CollectionView) -> Int { 2 }
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
-      -> Int
-    { 1 }
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
-      -> CollectionViewCell
-    { collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) }
-    func collectionView(
-      _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
-      at indexPath: IndexPath
-    ) -> CollectionReusableView {
-      collectionView.dequeueReusableSupplementaryView(
-        ofKind: kind, withReuseIdentifier: "view", for: indexPath)
-    }
+
     func collectionView(
       _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
       insetForSectionAt section: Int
@@ -135,6 +92,7 @@ import Testing
     }
   }
 
+  /// A collection view of `delegate`'s sections on a flow layout, laid out.
   static func laidOut(_ delegate: some CollectionViewDataSource & CollectionViewDelegateFlowLayout)
     -> CollectionView
   {
@@ -153,9 +111,9 @@ import Testing
   }
 
   @Test func aDelegateThatAnswersInOneCallIsAskedOnceASection() {
-    let delegate = AskedDelegate()
+    let delegate = OneCallDelegate(sectionCount: 3)
     let collectionView = Self.laidOut(delegate)
-    #expect(delegate.asked == ["metrics 0", "metrics 1", "metrics 2"])
+    #expect(delegate.asked == [0, 1, 2])
     // Section 0: inset 0 and 1; section 1: inset 1, a header of 2, the item, inset 1.
     #expect(
       collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame.minY == 5)
@@ -164,7 +122,7 @@ import Testing
   }
 
   @Test func byDefaultTheFiveSectionMethodsAreAskedInOrder() {
-    let delegate = FiveMethodsDelegate()
+    let delegate = FiveMethodsDelegate(sectionCount: 2)
     let collectionView = Self.laidOut(delegate)
     #expect(
       delegate.asked == [

@@ -143,16 +143,12 @@ extension TerminalApplication {
   }
 
   /// Moves the clock to the real time, running the work due by then and the work it schedules
-  /// for a turn's budget of real time (``turnBudget``), so that work done in pieces leaves the
-  /// loop between them for the input and the frames (`ManualScheduler.advanceTurns(by:within:)`).
+  /// for a turn's budget of real time (`ManualScheduler.runLoopTurnBudget`), so that work done
+  /// in pieces leaves the loop between them for the input and the frames
+  /// (`ManualScheduler.advanceTurns(by:within:)`).
   private func moveClockToNow() {
-    clock.advanceTurns(
-      by: max(0, MainQueueScheduler.shared.now - clock.now), within: Self.turnBudget)
+    clock.advanceTurns(by: max(0, MainQueueScheduler.shared.now - clock.now))
   }
-
-  /// How long a turn of the run loop goes on running work that the work due schedules, in
-  /// seconds: half a 60 Hz frame, leaving the other half for the frame.
-  static let turnBudget: TimeInterval = 0.008
 
   /// Reads the input waiting and handles it; a lone Escape, which may begin a sequence, is
   /// taken as the key once no more bytes came for ``escapeDelay``.

@@ -270,7 +270,7 @@ public final class WebSession: WindowHost {
       let now = MainQueueScheduler.shared.now
       // Work due on the clock, such as a list's update on the shared clock, may change the page.
       if let due = clock.nextDueTime, due <= now { needsFrame = true }
-      clock.advanceTurns(by: max(0, now - clock.now), within: Self.turnBudget)
+      clock.advanceTurns(by: max(0, now - clock.now))
       if needsFrame { renderFrame() }
       if isClosed { break }
       if needsFrame || clock.pendingCount > 0 {
@@ -302,20 +302,16 @@ public final class WebSession: WindowHost {
   }
 
   /// Moves the clocks of `sessions` to the real time, each clock once, running the work due and
-  /// the work it schedules for a turn's budget of real time (``turnBudget``), so that work done
-  /// in pieces leaves the loop between them for the page's messages and the frames
-  /// (`ManualScheduler.advanceTurns(by:within:)`).
+  /// the work it schedules for a turn's budget of real time (`ManualScheduler.runLoopTurnBudget`),
+  /// so that work done in pieces leaves the loop between them for the page's messages and the
+  /// frames (`ManualScheduler.advanceTurns(by:within:)`).
   private static func moveClocksToNow(of sessions: [WebSession]) {
     let now = MainQueueScheduler.shared.now
     var moved: Set<ObjectIdentifier> = []
     for session in sessions where moved.insert(ObjectIdentifier(session.clock)).inserted {
-      session.clock.advanceTurns(by: max(0, now - session.clock.now), within: turnBudget)
+      session.clock.advanceTurns(by: max(0, now - session.clock.now))
     }
   }
-
-  /// How long a turn of the run loop goes on running work that the work due schedules, in
-  /// seconds: half a 60 Hz frame, leaving the other half for the frame.
-  static let turnBudget: TimeInterval = 0.008
 
   /// At the end of a turn of the main run loop: moves each running session's clock to the real
   /// time, then has each draw a frame, or asks for a turn when its next frame or its clock's next

@@ -125,6 +125,11 @@ public final class ManualScheduler: Scheduler {
     return ran
   }
 
+  /// How long a run loop's turn goes on running work that the work due schedules, in seconds:
+  /// half a 60 Hz frame, leaving the other half for the frame. The terminal's and the browser's
+  /// run loops turn their clocks with it (``advanceTurns(by:within:)``).
+  public static let runLoopTurnBudget: TimeInterval = 0.008
+
   /// Moves the clock forward by `interval` seconds and runs turns (``advanceOneTurn(by:)``)
   /// while work is due and less than `budget` seconds of real time have passed since the call,
   /// the first turn always: as a run loop runs the work that a frame has room for, then reads
@@ -134,7 +139,9 @@ public final class ManualScheduler: Scheduler {
   ///
   /// - Returns: How many pieces of work ran.
   @discardableResult
-  public func advanceTurns(by interval: TimeInterval, within budget: TimeInterval) -> Int {
+  public func advanceTurns(
+    by interval: TimeInterval, within budget: TimeInterval = ManualScheduler.runLoopTurnBudget
+  ) -> Int {
     let start = ContinuousClock.now
     var ran = advanceOneTurn(by: interval)
     while let due = nextDueTime, due <= now, ContinuousClock.now - start < .seconds(budget) {

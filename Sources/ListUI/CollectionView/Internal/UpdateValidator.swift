@@ -119,16 +119,6 @@ struct UpdateValidator {
     /// caller appends them to the counts it holds, so that opening a long list a piece at a
     /// time does not copy every count at each piece.
     case appended([Int])
-
-    /// The counts after the update, given the counts before it.
-    ///
-    /// - Complexity: O(*n*) for *n* sections when appended: a copy of the old counts.
-    func all(after old: [Int]) -> [Int] {
-      switch self {
-      case .all(let counts): counts
-      case .appended(let counts): old + counts
-      }
-    }
   }
 
   /// The update's mapping from old to new index paths, or the first rule it breaks.
