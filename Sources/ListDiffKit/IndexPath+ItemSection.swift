@@ -9,8 +9,16 @@ import Foundation
     ///   - section: The section's index.
     @inlinable
     public init(item: Int, section: Int) {
-      self.init(indexes: [section, item])
+      // A copy of a two-index path with its indexes set allocates nothing, where an array of the
+      // two would be allocated for each index path.
+      self = Self.pairTemplate
+      self[0] = section
+      self[1] = item
     }
+
+    /// A path of two indexes, which ``init(item:section:)`` copies and sets.
+    @usableFromInline
+    static let pairTemplate = IndexPath(indexes: [0, 0])
 
     /// The section of an index path made with ``init(item:section:)``: its first index.
     ///

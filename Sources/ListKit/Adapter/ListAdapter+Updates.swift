@@ -253,15 +253,23 @@ extension ListAdapter {
     // instance (for a value, an `==` value: see InstanceIdentity). On a first load every object
     // is new to its section controller.
     let isFirstLoad = sectionMap.sectionControllers.isEmpty
-    let updated =
-      data.updatedSections.map { $0.map { ($0, data.toObjects[$0]) } }
-      ?? data.toObjects.enumerated().filter { index, object in
-        guard !isFirstLoad else { return true }
-        guard let section = sectionMap.section(for: data.toSectionControllers[index]),
-          let stored = sectionMap.object(forSection: section)
-        else { return true }
-        return !InstanceIdentity.isSameInstance(stored, object)
-      }.map { ($0.offset, $0.element) }
+    // Loops rather than closures: a closure isolated to the main actor checks its executor each
+    // time it is called, once per section of a large update.
+    var updated: [Int]
+    if let updatedSections = data.updatedSections {
+      updated = updatedSections
+    } else {
+      updated = []
+      for (index, object) in data.toObjects.enumerated() {
+        if !isFirstLoad, let section = sectionMap.section(for: data.toSectionControllers[index]),
+          let stored = sectionMap.object(forSection: section),
+          InstanceIdentity.isSameInstance(stored, object)
+        {
+          continue
+        }
+        updated.append(index)
+      }
+    }
     if let lookups = data.preparedLookups, let keys = data.toKeys {
       sectionMap.install(
         objects: data.toObjects, keys: keys, sectionControllers: data.toSectionControllers,
@@ -273,8 +281,10 @@ extension ListAdapter {
         keyIndex: data.toKeys == nil ? nil : data.toKeyIndex,
         sectionControllers: data.toSectionControllers)
     }
-    for (index, object) in updated {
-      data.toSectionControllers[index].didUpdate(to: object)
+    let objects = data.toObjects
+    let controllers = data.toSectionControllers
+    for index in updated {
+      controllers[index].didUpdate(to: objects[index])
     }
     updateBackgroundView()
     isInObjectUpdateTransaction = false

@@ -7,8 +7,15 @@ import Foundation
     /// Creates an index path for an item in a section, as UIKit does on Apple platforms.
     @_disfavoredOverload
     public init(item: Int, section: Int) {
-      self.init(indexes: [section, item])
+      // A copy of a two-index path with its indexes set allocates nothing, where an array of the
+      // two would be allocated for each index path.
+      self = Self.pairTemplate
+      self[0] = section
+      self[1] = item
     }
+
+    /// A path of two indexes, which ``init(item:section:)`` copies and sets.
+    private static let pairTemplate = IndexPath(indexes: [0, 0])
 
     /// The section: an index path's first index.
     ///
@@ -43,7 +50,7 @@ import Foundation
     /// Creates an index path for a row in a section, as UIKit's table views name an item.
     @_disfavoredOverload
     public init(row: Int, section: Int) {
-      self.init(indexes: [section, row])
+      self.init(item: row, section: section)
     }
 
     /// The row: UIKit's table-view name for ``item``, an index path's second index.

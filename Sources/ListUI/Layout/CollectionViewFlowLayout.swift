@@ -84,8 +84,6 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   ///   sections, O(*s* / 32 + 32 *k* + *m*) for *s* sections and *m* items in the changed
   ///   sections.
   open override func prepare() {
-    laidOutSectionCount = 0
-    laidOutItemCount = 0
     copiedSectionCount = 0
     guard let collectionView else {
       sections = FlowSectionStore()
@@ -105,21 +103,23 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
       keptChunks = true
       if let plan = relayout.plan as? FlowRelayoutPlan, plan.fits(relayout, over: sections) {
         // The kept runs were arranged at an earlier turn: only the changed sections are laid out.
-        planned = plan.finish { layOut($0, with: builder, in: collectionView) }
+        planned = plan.finish(layingOut: builder.makeSection)
         copiedSectionCount = plan.copiedSectionCount
         plannedRelayoutCount += 1
       } else {
         relayout.mapping.forEachRun(recomputing: relayout.recomputed) { range, _ in
           store.append(range, of: sections)
         } fresh: { section in
-          store.append(layOut(section, with: builder, in: collectionView))
+          store.append(section, layingOut: builder.makeSection)
         }
       }
     } else {
       for section in 0..<sectionCount {
-        store.append(layOut(section, with: builder, in: collectionView))
+        store.append(section, layingOut: builder.makeSection)
       }
     }
+    laidOutSectionCount = builder.laidOutSectionCount
+    laidOutItemCount = builder.laidOutItemCount
     preparedBoundsSize = collectionView.bounds.size
     preparedCross = cross
     if planned == nil { copiedSectionCount = store.copiedSectionCount }
@@ -160,16 +160,6 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     guard let plan = plan as? FlowRelayoutPlan else { return true }
     plan.arrangeNextPart()
     return plan.isArranged
-  }
-
-  /// Lays out one section, counting it.
-  private func layOut(
-    _ section: Int, with builder: FlowLayoutBuilder, in collectionView: CollectionView
-  ) -> FlowSection {
-    let itemCount = collectionView.numberOfItems(inSection: section)
-    laidOutSectionCount += 1
-    laidOutItemCount += itemCount
-    return builder.makeSection(section, itemCount: itemCount)
   }
 
   /// `rect`, laid out from 0 in a section, where the section starts at `start`.
@@ -222,7 +212,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
           let frame = placed(section.frame(ofItem: item), at: start)
           guard frame.overlaps(rect) else { continue }
           let attributes = CollectionViewLayoutAttributes(
-            forCellWith: IndexPath(indexes: [sectionIndex, item]))
+            forCellWith: IndexPath(item: item, section: sectionIndex))
           attributes.frame = frame
           result.append(attributes)
         }
@@ -252,7 +242,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     -> CollectionViewLayoutAttributes
   {
     let attributes = CollectionViewLayoutAttributes(
-      forSupplementaryViewOfKind: kind, with: IndexPath(indexes: [section, 0]))
+      forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
     attributes.frame = frame
     return attributes
   }

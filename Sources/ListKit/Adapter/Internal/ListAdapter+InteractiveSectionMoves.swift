@@ -19,7 +19,7 @@ extension ListAdapter {
     else { return nil }
     let section = proposedIndexPath[0]
     if section < sectionMap.objects.count - 1 {
-      return IndexPath(indexes: [section + 1, 0])
+      return IndexPath(item: 0, section: section + 1)
     }
     isLastInteractiveMoveToLastSectionIndex = true
     return proposedIndexPath

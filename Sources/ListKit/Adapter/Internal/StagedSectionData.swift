@@ -352,9 +352,13 @@ final class StagedSectionData: @unchecked Sendable {
     data.diffIdentifiers = diffIdentifiers
     data.updatedSections = updatedSections
     data.preparedSectionUpdate = sectionUpdate
+    // A loop rather than `map`: a closure isolated to the main actor checks its executor each
+    // time it is called.
+    var joining: [ListSectionController] = []
+    joining.reserveCapacity(newSections.count)
+    for section in newSections { joining.append(controllers[section]) }
     data.preparedLookups = PreparedLookups(
-      keyIndex: newKeyIndex, sectionByController: newSectionByController,
-      joining: newSections.map { controllers[$0] })
+      keyIndex: newKeyIndex, sectionByController: newSectionByController, joining: joining)
     newKeyIndex = KeyIndex()
     newSectionByController = [:]
     return (data, result)

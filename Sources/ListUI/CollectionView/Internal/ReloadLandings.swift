@@ -44,7 +44,7 @@ enum ReloadLandings {
       let item = landing(
         of: path[1], deletes: deletesBySection[path[0]] ?? [],
         inserts: insertsBySection[section] ?? [])
-      return IndexPath(indexes: [section, item])
+      return IndexPath(item: item, section: section)
     }
   }
 

@@ -94,14 +94,14 @@ struct UpdateMapping {
   func newIndexPath(for old: IndexPath) -> IndexPath? {
     guard old.count == 2, newSection.indices.contains(old[0]), let section = newSection[old[0]]
     else { return nil }
-    guard let map = itemMaps[old[0]] else { return IndexPath(indexes: [section, old[1]]) }
+    guard let map = itemMaps[old[0]] else { return IndexPath(item: old[1], section: section) }
     let item = old[1]
     if map.deleted.contains(item) { return nil }
     if let destination = map.moves[item] { return destination }
     // The item's rank among the items that stay, then the rank-th free place.
     let rank = item - Self.count(in: map.removed) { $0 < item }
     let place = ReloadLandings.landing(of: rank, deletes: [], inserts: map.occupied)
-    return IndexPath(indexes: [section, place])
+    return IndexPath(item: place, section: section)
   }
 
   /// The number of leading values of ascending `values` that satisfy `predicate`.
@@ -127,7 +127,9 @@ struct UpdateMapping {
         precondition(newCounts.indices.contains(new), "section \(old) maps outside the sections")
         precondition(sectionTargets.insert(new).inserted, "two sections map to section \(new)")
         for item in 0..<oldCounts[old] {
-          guard let target = newIndexPath(for: IndexPath(indexes: [old, item])) else { continue }
+          guard let target = newIndexPath(for: IndexPath(item: item, section: old)) else {
+            continue
+          }
           precondition(
             newCounts.indices.contains(target[0]) && (0..<newCounts[target[0]]).contains(target[1]),
             "item \(item) of section \(old) maps outside the items: \(target)")

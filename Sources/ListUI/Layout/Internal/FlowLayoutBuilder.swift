@@ -1,8 +1,13 @@
 import Foundation
 
 /// Computes a flow layout's sections, each from 0 along the scroll direction.
+///
+/// A class, so that the closures that lay out a batch update's sections share one builder: a
+/// copy of a structure, or a closure that captured the collection view and the layout, would
+/// retain them and the delegate for each section, each an object with a side table (they are
+/// weakly referenced), whose reference count is changed the slow way.
 @MainActor
-struct FlowLayoutBuilder {
+final class FlowLayoutBuilder {
   let axis: FlowAxis
   let collectionView: CollectionView
   let layout: CollectionViewFlowLayout
@@ -10,6 +15,11 @@ struct FlowLayoutBuilder {
   /// layout.
   private let delegate: (any CollectionViewDelegateFlowLayout)?
   let crossLength: CGFloat
+  /// The collection view's item counts, read once.
+  private let itemCounts: [Int]
+  /// How many sections and items ``makeSection(_:frames:lines:)`` laid out.
+  private(set) var laidOutSectionCount = 0
+  private(set) var laidOutItemCount = 0
 
   init(axis: FlowAxis, collectionView: CollectionView, layout: CollectionViewFlowLayout) {
     delegate = layout.flowDelegate
@@ -17,6 +27,7 @@ struct FlowLayoutBuilder {
     self.collectionView = collectionView
     self.layout = layout
     crossLength = Self.crossLength(in: collectionView, along: axis)
+    itemCounts = collectionView.loadCountsIfNeeded()
   }
 
   /// The length across the scroll direction that sections are laid out in: the collection view's,
@@ -43,24 +54,32 @@ struct FlowLayoutBuilder {
         footerSize: layout.footerReferenceSize)
   }
 
-  /// Lays out section `section` of `itemCount` items, from 0 along the scroll direction.
-  func makeSection(_ section: Int, itemCount: Int) -> FlowSection {
+  /// Lays out section `section`, from 0 along the scroll direction, appending its item frames to
+  /// `frames` and its lines to `lines`, and counts it; the lines' items count from the section's
+  /// first.
+  ///
+  /// - Complexity: O(*m*) for *m* items, each sized once.
+  func makeSection(_ section: Int, frames: inout [CGRect], lines: inout [FlowLine]) -> FlowSection {
+    let itemCount =
+      section >= 0 && section < itemCounts.count
+      ? itemCounts[section] : collectionView.numberOfItems(inSection: section)
+    laidOutSectionCount += 1
+    laidOutItemCount += itemCount
     // Where the section has got to along the scroll direction.
     var cursor: CGFloat = 0
     let metrics = sectionMetrics(section)
     let insets = axis.insets(metrics.insets)
     let lineSpacing = metrics.lineSpacing
     let interitemSpacing = metrics.interitemSpacing
-    let headerSize = metrics.headerSize
-    let footerSize = metrics.footerSize
 
     var result = FlowSection()
-    result.header = supplementary(size: headerSize, at: &cursor)
+    result.header = supplementary(size: metrics.headerSize, at: &cursor)
 
     cursor += insets.mainStart
     let crossStart = insets.crossStart
     let available = Swift.max(0, crossLength - insets.crossStart - insets.crossEnd)
-    result.itemFrames.reserveCapacity(itemCount)
+    // The section's first item frame in `frames`.
+    let first = frames.count
     var lineStart = 0
     var lineCross = crossStart
     var lineMain: CGFloat = 0
@@ -71,47 +90,54 @@ struct FlowLayoutBuilder {
       let size =
         uniformSize
         ?? layout.sizeForItem(
-          at: IndexPath(indexes: [section, item]), in: collectionView, delegate: delegate)
+          at: IndexPath(item: item, section: section), in: collectionView, delegate: delegate)
       let itemCross = axis.cross(size)
       if item > lineStart && lineCross + interitemSpacing + itemCross > crossStart + available {
-        finishLine(&result, items: lineStart..<item, lineMain: lineMain, at: cursor)
+        finishLine(
+          items: lineStart..<item, lineMain: lineMain, at: cursor, frames: &frames,
+          from: first, lines: &lines)
         cursor += lineMain + lineSpacing
         lineStart = item
         lineCross = crossStart
         lineMain = 0
       }
       if item > lineStart { lineCross += interitemSpacing }
-      result.itemFrames.append(
+      frames.append(
         axis.rect(
           main: cursor, cross: lineCross, mainLength: axis.main(size), crossLength: itemCross))
       lineCross += itemCross
       lineMain = Swift.max(lineMain, axis.main(size))
     }
     if itemCount > lineStart {
-      finishLine(&result, items: lineStart..<itemCount, lineMain: lineMain, at: cursor)
+      finishLine(
+        items: lineStart..<itemCount, lineMain: lineMain, at: cursor, frames: &frames,
+        from: first, lines: &lines)
       cursor += lineMain
     }
     cursor += insets.mainEnd
-    result.footer = supplementary(size: footerSize, at: &cursor)
+    result.footer = supplementary(size: metrics.footerSize, at: &cursor)
     result.length = cursor
     return result
   }
 
-  /// Records a line at `cursor` and centers its shorter items in it.
+  /// Records a line of `items` at `cursor` and centers its shorter items in it; the section's
+  /// item frames start at `first` in `frames`.
   private func finishLine(
-    _ section: inout FlowSection, items: Range<Int>, lineMain: CGFloat, at cursor: CGFloat
+    items: Range<Int>, lineMain: CGFloat, at cursor: CGFloat, frames: inout [CGRect],
+    from first: Int, lines: inout [FlowLine]
   ) {
     for item in items {
-      let offset = (lineMain - axis.main(section.itemFrames[item].size)) / 2
+      let index = first + item
+      let offset = (lineMain - axis.main(frames[index].size)) / 2
       if offset > 0 {
         if axis.isVertical {
-          section.itemFrames[item].origin.y += offset
+          frames[index].origin.y += offset
         } else {
-          section.itemFrames[item].origin.x += offset
+          frames[index].origin.x += offset
         }
       }
     }
-    section.lines.append(FlowLine(mainMin: cursor, mainMax: cursor + lineMain, items: items))
+    lines.append(FlowLine(mainMin: cursor, mainMax: cursor + lineMain, items: items))
   }
 
   /// A header or footer across the collection view at `cursor`, which it moves past it, or `nil`

@@ -82,14 +82,14 @@ final class FlowRelayoutPlan {
     source === sections && recomputed == relayout.recomputed
   }
 
-  /// The layout's new sections, with `layOut` giving each section laid out again, in order; the
-  /// parts not yet arranged are arranged first.
+  /// The layout's new sections, with `layOut` laying out each section laid out again, given its
+  /// number after the update, in order; the parts not yet arranged are arranged first.
   ///
   /// - Complexity: O(*p* + *u*) for *p* runs of sections and *u* sections in the chunks that
   ///   held places, besides laying out the ``recomputed`` sections.
-  func finish(layingOut layOut: (Int) -> FlowSection) -> FlowSectionStore {
+  func finish(layingOut layOut: FlowSectionStore.LayOut) -> FlowSectionStore {
     while !isArranged { arrangeNextPart() }
     source = nil
-    return builder.finish { layOut(recomputed[$0]) }
+    return builder.finish { layOut(recomputed[$0], &$1, &$2) }
   }
 }

@@ -37,6 +37,10 @@ final class FlowSectionStore {
     var lines: Range<Int>
   }
 
+  /// Lays out a section from 0 along the scroll direction: given its number, it appends the
+  /// section's item frames and lines to the two arrays and returns its header, footer and length.
+  typealias LayOut = (Int, inout [CGRect], inout [FlowLine]) -> FlowSection
+
   /// A run of consecutive sections.
   struct Chunk {
     var entries: [Entry] = []
@@ -68,11 +72,17 @@ final class FlowSectionStore {
       length += sectionLength
     }
 
-    /// Appends a section laid out from 0.
-    mutating func append(_ section: FlowSection) {
-      append(
-        header: section.header, footer: section.footer, length: section.length,
-        itemFrames: section.itemFrames, lines: section.lines)
+    /// Appends section `section` as `layOut` lays it out from 0, writing its item frames and
+    /// lines at the end of the chunk's arrays.
+    mutating func append(_ section: Int, layingOut layOut: FlowSectionStore.LayOut) {
+      let items = itemFrames.count
+      let lineStart = lines.count
+      let laidOut = layOut(section, &itemFrames, &lines)
+      entries.append(
+        Entry(
+          header: laidOut.header, footer: laidOut.footer, start: length, length: laidOut.length,
+          items: items..<itemFrames.count, lines: lineStart..<lines.count))
+      length += laidOut.length
     }
 
     /// Appends sections `range` of `other`: one copy of each array for each stretch of sections
@@ -114,22 +124,20 @@ final class FlowSectionStore {
       length += last.start + last.length - first.start
     }
 
-    /// Fills the places held open at `entries` (ascending) with the sections `section(0)`,
-    /// `section(1)` and on, in place: their frames and lines go at the end of the arrays, and
-    /// the sections' starts are summed again.
+    /// Fills the places held open at `entries` (ascending) with the sections that `layOut` lays
+    /// out for 0, 1 and on, in place: their frames and lines go at the end of the arrays, and the
+    /// sections' starts are summed again.
     ///
     /// - Complexity: O(*e* + *m*) for *e* entries in the chunk and *m* items and lines filled in,
     ///   without copying the other sections.
-    mutating func fill(_ places: [Int], with section: (Int) -> FlowSection) {
+    mutating func fill(_ places: [Int], layingOut layOut: FlowSectionStore.LayOut) {
       for (number, place) in places.enumerated() {
-        let filled = section(number)
-        let items = itemFrames.count..<(itemFrames.count + filled.itemFrames.count)
-        let lineRange = lines.count..<(lines.count + filled.lines.count)
-        itemFrames.append(contentsOf: filled.itemFrames)
-        lines.append(contentsOf: filled.lines)
+        let items = itemFrames.count
+        let lineStart = lines.count
+        let filled = layOut(number, &itemFrames, &lines)
         entries[place] = Entry(
           header: filled.header, footer: filled.footer, start: 0, length: filled.length,
-          items: items, lines: lineRange)
+          items: items..<itemFrames.count, lines: lineStart..<lines.count)
       }
       var start: CGFloat = 0
       for index in entries.indices {
@@ -358,10 +366,10 @@ final class FlowSectionStore {
     /// How many sections the open run has.
     private var openRunCount: Int { runStart.map { chunk.entries.count - $0 } ?? 0 }
 
-    /// Appends one section.
-    mutating func append(_ section: FlowSection) {
+    /// Appends section `section` as `layOut` lays it out.
+    mutating func append(_ section: Int, layingOut layOut: FlowSectionStore.LayOut) {
       openRun()
-      chunk.append(section)
+      chunk.append(section, layingOut: layOut)
     }
 
     /// Holds a place for a section that ``finish(filling:)`` is given: the next of its numbers,
@@ -483,13 +491,13 @@ final class FlowSectionStore {
       }
     }
 
-    /// The store built, which now holds the pieces: the sections held open are `section(0)`,
-    /// `section(1)` and on, asked in order.
+    /// The store built, which now holds the pieces: the sections held open are the ones
+    /// `layOut` lays out for 0, 1 and on, asked in order.
     ///
     /// - Complexity: O(*p* + *u*) for *p* pieces, reading their counts and lengths in order, and
     ///   *u* sections in the chunks that held places open, whose starts are summed again; the
     ///   sections around the places are not copied again.
-    mutating func finish(filling section: (Int) -> FlowSection) -> FlowSectionStore {
+    mutating func finish(filling layOut: FlowSectionStore.LayOut) -> FlowSectionStore {
       closeRun()
       storeChunk()
       var number = 0
@@ -500,7 +508,7 @@ final class FlowSectionStore {
         var chunk = Chunk()
         swap(&chunk, &held[index].chunk)
         let first = number
-        chunk.fill(held[index].placeholders) { section(first + $0) }
+        chunk.fill(held[index].placeholders) { layOut(first + $0, &$1, &$2) }
         number += held[index].placeholders.count
         store(chunk, pointing: held[index].pieces)
       }
@@ -516,7 +524,9 @@ final class FlowSectionStore {
     ///
     /// - Complexity: O(*p*) for *p* pieces, reading their counts and lengths in order.
     mutating func finish() -> FlowSectionStore {
-      finish { _ in preconditionFailure("a store finished without the sections it held open") }
+      finish { _, _, _ in
+        preconditionFailure("a store finished without the sections it held open")
+      }
     }
   }
 }
