@@ -437,6 +437,44 @@ struct UpdateOutcome: Equatable {
     #expect(harness.violations.isEmpty)
   }
 
+  /// An update that removes thousands of sections lets go of their section controllers on the
+  /// main actor once the update's frame is drawn, a turn's worth at each turn: no turn ends tens
+  /// of thousands of them.
+  @Test func theSectionControllersThatLeaveAreLetGoOfAPieceATurn_afterTheUpdate() {
+    let perTurn = StagedSectionData.sectionControllersPerTurn
+    let objects = (0..<(2 * perTurn + 6)).map { TestObject($0, 0) }
+    let list = StagedUpdateList(objects)
+    let harness = list.harness
+    let leaving = (1..<objects.count).map { section in
+      { [weak controller = harness.adapter.sectionController(forSection: section)] in controller }
+    }
+    func leftCount() -> Int { leaving.count { $0() != nil } }
+    #expect(leftCount() == objects.count - 1)
+    harness.dataSource.objects = [objects[0]]
+    var finished = false
+    harness.adapter.performUpdates(animated: false) { finished = $0 }
+    for _ in 0..<20 where !finished {
+      list.diffs?.runAll()
+      harness.scheduler.advanceOneTurn(by: 0)
+    }
+    #expect(finished)
+    #expect(harness.collectionView.numberOfSections == 1)
+    let delay = BatchUpdateTransaction.releaseDelay
+    harness.scheduler.advanceOneTurn(by: delay / 2)
+    #expect(leftCount() == objects.count - 1)
+    // The delay is over: the rest of the update's data is freed in the background, then the
+    // section controllers a piece at each turn, the first with the placeholder that stood for
+    // the new ones.
+    harness.scheduler.advanceOneTurn(by: delay / 2)
+    harness.scheduler.advanceOneTurn(by: 0)
+    #expect(leftCount() == objects.count - perTurn)
+    harness.scheduler.advanceOneTurn(by: 0)
+    #expect(leftCount() == objects.count - 2 * perTurn)
+    harness.scheduler.advanceOneTurn(by: 0)
+    #expect(leftCount() == 0)
+    #expect(harness.scheduler.pendingCount == 0)
+  }
+
   /// A section map changed between the turns that make the new section controllers: the update
   /// is made again on the main actor, from the objects already read.
   @Test func aSectionMapChangedWhileSectionControllersAreMadeIsReadAgain() {

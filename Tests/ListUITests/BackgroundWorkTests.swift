@@ -62,6 +62,68 @@ import Testing
     }
   }
 
+  /// Counts the objects let go of, and on which thread the last one was.
+  final class ReleaseCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored = 0
+    private var storedThreadIsTestThread = true
+    private let testThread = pthread_self()
+    var count: Int {
+      lock.lock()
+      defer { lock.unlock() }
+      return stored
+    }
+    var allOnTheTestThread: Bool {
+      lock.lock()
+      defer { lock.unlock() }
+      return storedThreadIsTestThread
+    }
+    func add() {
+      lock.lock()
+      stored += 1
+      if pthread_equal(pthread_self(), testThread) == 0 { storedThreadIsTestThread = false }
+      lock.unlock()
+    }
+  }
+
+  /// Counts itself when it is let go of.
+  final class Counted: @unchecked Sendable {
+    private let count: ReleaseCount
+    init(_ count: ReleaseCount) { self.count = count }
+    deinit { count.add() }
+  }
+
+  /// Objects kept for the main actor are let go of there, at most a piece at each turn, once the
+  /// delay is over and the value is freed in the background: the caller's array is taken, not
+  /// copied.
+  @Test func objectsKeptForTheMainActorAreLetGoOfAPieceATurn_afterTheDelay() {
+    let testThread = pthread_self()
+    let scheduler = ManualScheduler()
+    let background = Locked<pthread_t>()
+    let released = ReleaseCount()
+    var value: Released? = Released(background)
+    var objects = (0..<10).map { _ in Counted(released) }
+    scheduler.releaseInBackground(&value, thenOnMainActor: &objects, perTurn: 4, after: 0.05)
+    #expect(value == nil)
+    #expect(objects.isEmpty)
+    scheduler.advanceOneTurn(by: 0.04)
+    #expect(background.value == nil)
+    #expect(released.count == 0)
+    // The delay is over: the value is freed in the background, and the objects' first piece is
+    // let go of at the turn after, when the background work's completion runs.
+    scheduler.advanceOneTurn(by: 0.01)
+    #expect(released.count == 0)
+    scheduler.advanceOneTurn(by: 0)
+    #expect(background.value.map { pthread_equal($0, testThread) == 0 } == true)
+    #expect(released.count == 4)
+    scheduler.advanceOneTurn(by: 0)
+    #expect(released.count == 8)
+    scheduler.advanceOneTurn(by: 0)
+    #expect(released.count == 10)
+    #expect(released.allOnTheTestThread)
+    #expect(scheduler.pendingCount == 0)
+  }
+
   @Test func workRunsOffTheMainThread_andItsCompletionAtTheNextTurn() {
     let scheduler = ManualScheduler()
     let gate = Gate()

@@ -1,3 +1,4 @@
+import Foundation
 import ListKitTestSupport
 import Testing
 
@@ -38,5 +39,21 @@ import Testing
     #expect(SortedIndexes.ascendingUnique([1, 4, 4, 9]) == [1, 4, 9])
     #expect(SortedIndexes.ascendingUnique([9, 1, 4]) == [1, 4, 9])
     #expect(SortedIndexes.ascendingUnique([]) == [])
+  }
+
+  /// An `IndexSet`'s indexes read a range at a time are its indexes in order, for sets of many
+  /// ranges, of one, and empty.
+  @Test func anIndexSetsAscendingIndexesAreItsIndexesInOrder() {
+    let failures = failuresForSeeds(1...200) { _, random in
+      var set = IndexSet()
+      for _ in 0..<Int.random(in: 0..<30, using: &random) {
+        let start = Int.random(in: 0..<500, using: &random)
+        set.insert(integersIn: start..<(start + Int.random(in: 1..<12, using: &random)))
+      }
+      return set.ascendingIndexes == Array(set) ? nil : "\(set.ascendingIndexes) for \(set)"
+    }
+    #expect(failures.isEmpty, "\(failures.prefix(3))")
+    #expect(IndexSet(integersIn: 3..<7).ascendingIndexes == [3, 4, 5, 6])
+    #expect(IndexSet().ascendingIndexes == [])
   }
 }

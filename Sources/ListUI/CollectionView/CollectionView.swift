@@ -147,13 +147,15 @@ open class CollectionView: ScrollView {
 
   /// Inserts sections; inside ``performBatchUpdates(_:completion:)`` it joins that update.
   open func insertSections(_ sections: IndexSet) {
-    let indexes = recordingPreparation?.insertedSections(ifPrepared: sections) ?? Array(sections)
+    let indexes =
+      recordingPreparation?.insertedSections(ifPrepared: sections) ?? sections.ascendingIndexes
     record { $0.insertSections.append(contentsOf: indexes) }
   }
 
   /// Deletes sections; inside ``performBatchUpdates(_:completion:)`` it joins that update.
   open func deleteSections(_ sections: IndexSet) {
-    let indexes = recordingPreparation?.deletedSections(ifPrepared: sections) ?? Array(sections)
+    let indexes =
+      recordingPreparation?.deletedSections(ifPrepared: sections) ?? sections.ascendingIndexes
     record { $0.deleteSections.append(contentsOf: indexes) }
   }
 

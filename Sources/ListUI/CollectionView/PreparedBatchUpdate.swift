@@ -94,8 +94,8 @@ public final class PreparedBatchUpdate {
   ) -> CheckedSections {
     var update = BatchUpdate()
     update.moveSections = moves
-    update.deleteSections = Array(deletes)
-    update.insertSections = Array(inserts)
+    update.deleteSections = deletes.ascendingIndexes
+    update.insertSections = inserts.ascendingIndexes
     let validator = UpdateValidator(
       update: update, old: counts.counts, newSectionCount: newSectionCount, askCount: { _ in 0 })
     return CheckedSections(

@@ -264,10 +264,16 @@ final class StagedSectionData: @unchecked Sendable {
     let kept = objects.count - newSections.count
     let leaving = claimedBy.count - kept
     if leaving + newSections.count > kept {
-      newSectionByController = Dictionary(minimumCapacity: kept)
-      for (section, controller) in controllers.enumerated() where controller !== placeholder {
-        newSectionByController[ObjectIdentifier(controller)] = section
+      // Read by index, each section controller borrowed where it is: an iterator would hand out
+      // each one retained, a cache miss and an atomic count for each of tens of thousands.
+      let controllers = controllers
+      let placeholder = ObjectIdentifier(placeholder)
+      var lookup = [ObjectIdentifier: Int](minimumCapacity: kept)
+      for section in controllers.indices {
+        let controller = ObjectIdentifier(controllers[section])
+        if controller != placeholder { lookup[controller] = section }
       }
+      newSectionByController = lookup
       return
     }
     newSectionByController = sectionByController.mapValues { old in
@@ -283,12 +289,16 @@ final class StagedSectionData: @unchecked Sendable {
   /// the update is over, so that they are let go of on the main actor while the rest of the data
   /// is freed off it.
   ///
-  /// - Complexity: O(*d*) for *d* section controllers that left.
+  /// - Complexity: O(1) amortized: the list of the section controllers that left is taken, not
+  ///   copied.
   @MainActor
   func mainActorObjectsToRelease() -> [ListSectionController] {
+    // Taken out before the placeholder is added, so that the array grows in place: appended to
+    // while this data still held it, it would be copied, each of its section controllers
+    // retained, and the original released.
     var objects = leavingControllers
-    objects.append(placeholder)
     leavingControllers = []
+    objects.append(placeholder)
     return objects
   }
 

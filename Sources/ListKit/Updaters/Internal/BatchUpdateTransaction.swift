@@ -343,16 +343,26 @@ final class BatchUpdateTransaction {
   /// section map from before the update, so this data holds its last references, and freeing a
   /// large list's arrays and dictionaries would take the main actor many milliseconds. The
   /// section controllers that left the list are let go of back on the main actor, after the
-  /// rest, so that none of them ends off it.
+  /// rest, so that none of them ends off it, a turn's worth at a time
+  /// (``StagedSectionData/sectionControllersPerTurn``, as many as are made at a turn). All of it
+  /// starts ``releaseDelay`` after the update, once the frame that shows it is drawn.
   private func releaseOffMainActor() {
     guard preparedInBackground, let collectionView,
-      let keptOnMainActor = staged?.mainActorObjectsToRelease()
+      var keptOnMainActor = staged?.mainActorObjectsToRelease()
     else { return }
     var garbage = Optional((staged, sectionData))
     staged = nil
     sectionData = nil
-    collectionView.scheduler.releaseInBackground(&garbage, thenOnMainActor: keptOnMainActor)
+    collectionView.scheduler.releaseInBackground(
+      &garbage, thenOnMainActor: &keptOnMainActor,
+      perTurn: StagedSectionData.sectionControllersPerTurn, after: Self.releaseDelay)
   }
+
+  /// How long after a large update its data is let go of: two frames at 60 a second, so that
+  /// the frame that shows the update is drawn and on its way to the screen (a terminal's, a
+  /// browser's on the same processors) before the freeing of tens of thousands of objects
+  /// competes with it.
+  static let releaseDelay: TimeInterval = 2.0 / 60
 
   // MARK: Item changes while the update block runs
 

@@ -18,6 +18,22 @@ enum BackgroundWork {
     func drop() { value = nil }
   }
 
+  /// Objects that the main actor lets go of a few at a time.
+  @MainActor
+  final class ReleasedInPieces<Object: AnyObject> {
+    private var objects: [Object]
+    /// Takes `source`'s objects, leaving it empty, with no copy left in a local.
+    init(taking source: inout [Object]) {
+      objects = source
+      source = []
+    }
+    /// Lets go of at most `count` of the objects, the last first; returns whether any are left.
+    func dropLast(_ count: Int) -> Bool {
+      objects.removeLast(Swift.min(count, objects.count))
+      return !objects.isEmpty
+    }
+  }
+
   /// The dispatch quality of service closest to `priority`.
   static func qualityOfService(_ priority: TaskPriority) -> DispatchQoS.QoSClass {
     switch priority.rawValue {
