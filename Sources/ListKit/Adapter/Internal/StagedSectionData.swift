@@ -40,7 +40,8 @@ final class StagedSectionData: @unchecked Sendable {
   let readObjects: [any ListDiffable]
   let fromObjects: [any ListDiffable]
   private let fromKeys: [ObjectKey]
-  private let fromControllers: [ListSectionController]
+  /// The section controllers before the update; taken by ``mainActorObjectsToRelease()``.
+  private var fromControllers: [ListSectionController]
   private let fromKeyIndex: KeyIndex
   private let sectionByController: [ObjectIdentifier: Int]
   private let generation: Int
@@ -75,8 +76,6 @@ final class StagedSectionData: @unchecked Sendable {
   /// first step of the collection view's preparation of the update, done here rather than at a
   /// turn of the main actor.
   private var checkedSections: PreparedBatchUpdate.CheckedSections?
-  /// The section controllers of the sections before the update that no object claimed.
-  private var leavingControllers: [ListSectionController] = []
   /// What the diff knows each new section by: its index before the update, or, for a new object,
   /// the count of sections before the update plus its index after it.
   private var diffIdentifiers: [Int] = []
@@ -206,11 +205,6 @@ final class StagedSectionData: @unchecked Sendable {
       }
     }
     if keepsEveryObject { objects = readObjects }
-    if fromControllers.count == fromObjects.count {
-      for (old, claim) in claimedBy.enumerated() where claim < 0 {
-        leavingControllers.append(fromControllers[old])
-      }
-    }
     self.objects = objects
     self.keys = keys
     self.controllers = controllers
@@ -285,19 +279,22 @@ final class StagedSectionData: @unchecked Sendable {
   }
 
   /// The main-actor objects whose last references this data may hold: the section controllers
-  /// of the sections before the update that no object claimed, and the placeholder. Taken once
-  /// the update is over, so that they are let go of on the main actor while the rest of the data
-  /// is freed off it.
+  /// from before the update, of which those that no object claimed end with it, and the
+  /// placeholder. Taken once the update is over, so that they are let go of on the main actor
+  /// while the rest of the data is freed off it.
   ///
-  /// - Complexity: O(1) amortized: the list of the section controllers that left is taken, not
-  ///   copied.
+  /// The whole list is handed over, where picking out the section controllers that left would
+  /// retain each of them off the main actor, a cache miss each, tens of thousands for a filter
+  /// that hides most of a list; those that stay are held by the section map as well, and are
+  /// only counted down. Once the update's data no longer holds the list
+  /// (`ListTransitionData/fromSectionControllers`), the array is this data's alone, and it is
+  /// taken, not copied.
+  ///
+  /// - Complexity: O(1) amortized.
   @MainActor
   func mainActorObjectsToRelease() -> [ListSectionController] {
-    // Taken out before the placeholder is added, so that the array grows in place: appended to
-    // while this data still held it, it would be copied, each of its section controllers
-    // retained, and the original released.
-    var objects = leavingControllers
-    leavingControllers = []
+    var objects = fromControllers
+    fromControllers = []
     objects.append(placeholder)
     return objects
   }

@@ -342,14 +342,16 @@ final class BatchUpdateTransaction {
   /// Lets go of a staged update's data on a background thread: by now the adapter dropped the
   /// section map from before the update, so this data holds its last references, and freeing a
   /// large list's arrays and dictionaries would take the main actor many milliseconds. The
-  /// section controllers that left the list are let go of back on the main actor, after the
-  /// rest, so that none of them ends off it, a turn's worth at a time
+  /// section controllers from before the update are let go of back on the main actor, after the
+  /// rest, so that none of those that left the list ends off it, a turn's worth at a time
   /// (``StagedSectionData/sectionControllersPerTurn``, as many as are made at a turn). All of it
   /// starts ``releaseDelay`` after the update, once the frame that shows it is drawn.
   private func releaseOffMainActor() {
-    guard preparedInBackground, let collectionView,
-      var keptOnMainActor = staged?.mainActorObjectsToRelease()
-    else { return }
+    guard preparedInBackground, let collectionView, staged != nil else { return }
+    // The update's data lets go of the section controllers from before it first, so that the
+    // staged data holds their list alone and hands it over without a copy.
+    sectionData?.fromSectionControllers = nil
+    guard var keptOnMainActor = staged?.mainActorObjectsToRelease() else { return }
     var garbage = Optional((staged, sectionData))
     staged = nil
     sectionData = nil
