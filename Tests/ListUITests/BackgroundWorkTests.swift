@@ -93,18 +93,17 @@ import Testing
     deinit { count.add() }
   }
 
-  /// Objects kept for the main actor are let go of there, a piece at a time and the pieces apart,
-  /// once the delay is over and the value is freed in the background: the caller's array is
-  /// taken, not copied.
-  @Test func objectsKeptForTheMainActorAreLetGoOfInPiecesApart_afterTheDelay() {
+  /// Objects kept for the main actor are let go of there, at most a piece at each turn, once the
+  /// delay is over and the value is freed in the background: the caller's array is taken, not
+  /// copied.
+  @Test func objectsKeptForTheMainActorAreLetGoOfAPieceATurn_afterTheDelay() {
     let testThread = pthread_self()
     let scheduler = ManualScheduler()
     let background = Locked<pthread_t>()
     let released = ReleaseCount()
     var value: Released? = Released(background)
     var objects = (0..<10).map { _ in Counted(released) }
-    scheduler.releaseInBackground(
-      &value, thenOnMainActor: &objects, inPiecesOf: 4, every: 0.02, after: 0.05)
+    scheduler.releaseInBackground(&value, thenOnMainActor: &objects, perTurn: 4, after: 0.05)
     #expect(value == nil)
     #expect(objects.isEmpty)
     scheduler.advanceOneTurn(by: 0.04)
@@ -117,12 +116,9 @@ import Testing
     scheduler.advanceOneTurn(by: 0)
     #expect(background.value.map { pthread_equal($0, testThread) == 0 } == true)
     #expect(released.count == 4)
-    // The next pieces come a piece every 0.02 seconds.
-    scheduler.advanceOneTurn(by: 0.01)
-    #expect(released.count == 4)
-    scheduler.advanceOneTurn(by: 0.01)
+    scheduler.advanceOneTurn(by: 0)
     #expect(released.count == 8)
-    scheduler.advanceOneTurn(by: 0.02)
+    scheduler.advanceOneTurn(by: 0)
     #expect(released.count == 10)
     #expect(released.allOnTheTestThread)
     #expect(scheduler.pendingCount == 0)

@@ -66,39 +66,36 @@ extension Scheduler {
   }
 
   /// Lets go of `value` on a background thread `delay` seconds from now, then of
-  /// `mainActorObjects` on the main actor, `pieceSize` of them at a time, a piece every
-  /// `interval` seconds: how a large update's data is freed once the frame that shows the update
-  /// is drawn, without taking the processor from that frame's delivery, without holding the
+  /// `mainActorObjects` on the main actor, at most `perTurn` of them at each turn of the
+  /// scheduler after: how a large update's data is freed once the frame that shows the update is
+  /// drawn, without taking the processor from that frame's delivery, and without holding the
   /// main actor for the tens of milliseconds that the deinitializers of tens of thousands of
-  /// section controllers take, and without keeping a key waiting for more than one piece.
+  /// section controllers take.
   ///
   /// Both are taken, leaving `nil` and an empty array, so that their last references go where
   /// they are dropped. The objects are let go of the last first.
   ///
-  /// - Complexity: O(*p*) at each piece for *p* = `pieceSize` objects, besides their
+  /// - Complexity: O(*p*) at each turn for *p* = `perTurn` objects, besides their
   ///   deinitializers.
   @_spi(ListKit) public func releaseInBackground<Value, Object: AnyObject>(
-    _ value: inout Value?, thenOnMainActor mainActorObjects: inout [Object],
-    inPiecesOf pieceSize: Int, every interval: TimeInterval, after delay: TimeInterval
+    _ value: inout Value?, thenOnMainActor mainActorObjects: inout [Object], perTurn: Int,
+    after delay: TimeInterval
   ) {
     let box = BackgroundWork.Released(taking: &value)
     let objects = BackgroundWork.ReleasedInPieces(taking: &mainActorObjects)
-    let pieceSize = Swift.max(1, pieceSize)
+    let perTurn = Swift.max(1, perTurn)
     schedule(after: delay) { [self] in
       runInBackground(priority: .utility, { box.drop() }) { [self] in
-        releaseInPieces(objects, pieceSize: pieceSize, every: interval)
+        releaseInPieces(objects, perTurn: perTurn)
       }
     }
   }
 
-  /// Lets go of `pieceSize` of `objects` now, and of the next as many every `interval` seconds.
+  /// Lets go of `perTurn` of `objects` now, and of the next as many at each next turn.
   private func releaseInPieces<Object>(
-    _ objects: BackgroundWork.ReleasedInPieces<Object>, pieceSize: Int,
-    every interval: TimeInterval
+    _ objects: BackgroundWork.ReleasedInPieces<Object>, perTurn: Int
   ) {
-    guard objects.dropLast(pieceSize) else { return }
-    schedule(after: interval) { [self] in
-      releaseInPieces(objects, pieceSize: pieceSize, every: interval)
-    }
+    guard objects.dropLast(perTurn) else { return }
+    schedule(after: 0) { [self] in releaseInPieces(objects, perTurn: perTurn) }
   }
 }

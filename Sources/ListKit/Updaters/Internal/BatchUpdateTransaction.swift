@@ -343,10 +343,9 @@ final class BatchUpdateTransaction {
   /// section map from before the update, so this data holds its last references, and freeing a
   /// large list's arrays and dictionaries would take the main actor many milliseconds. The
   /// section controllers from before the update are let go of back on the main actor, after the
-  /// rest, so that none of those that left the list ends off it, in pieces of
-  /// ``StagedSectionData/sectionControllersPerTurn`` (as many as are made at a turn), one a
-  /// frame (``releasePieceInterval``). All of it starts ``releaseDelay`` after the update, once
-  /// the frame that shows it is drawn.
+  /// rest, so that none of those that left the list ends off it, a turn's worth at a time
+  /// (``StagedSectionData/sectionControllersPerTurn``, as many as are made at a turn). All of it
+  /// starts ``releaseDelay`` after the update, once the frame that shows it is drawn.
   private func releaseOffMainActor() {
     guard preparedInBackground, let collectionView, staged != nil else { return }
     // The update's data lets go of the section controllers from before it first, so that the
@@ -358,8 +357,7 @@ final class BatchUpdateTransaction {
     sectionData = nil
     collectionView.scheduler.releaseInBackground(
       &garbage, thenOnMainActor: &keptOnMainActor,
-      inPiecesOf: StagedSectionData.sectionControllersPerTurn, every: Self.releasePieceInterval,
-      after: Self.releaseDelay)
+      perTurn: StagedSectionData.sectionControllersPerTurn, after: Self.releaseDelay)
   }
 
   /// How long after a large update its data is let go of: two frames at 60 a second, so that
@@ -367,11 +365,6 @@ final class BatchUpdateTransaction {
   /// browser's on the same processors) before the freeing of tens of thousands of objects
   /// competes with it.
   static let releaseDelay: TimeInterval = 2.0 / 60
-
-  /// How far apart the pieces of the section controllers let go of are: a frame at 60 a second,
-  /// so that the run loop reads input and draws between two, and a key waits for one piece at
-  /// most.
-  static let releasePieceInterval: TimeInterval = 1.0 / 60
 
   // MARK: Item changes while the update block runs
 
