@@ -84,9 +84,11 @@ extension Scheduler {
     let box = BackgroundWork.Released(taking: &value)
     let objects = BackgroundWork.ReleasedInPieces(taking: &mainActorObjects)
     let perTurn = Swift.max(1, perTurn)
-    schedule(after: delay) { [self] in
-      runInBackground(priority: .utility, { box.drop() }) { [self] in
-        releaseInPieces(objects, perTurn: perTurn)
+    // The scheduler is held weakly, so that work it never gets to run does not keep it.
+    schedule(after: delay) { [weak self] in
+      guard let self else { return }
+      runInBackground(priority: .utility, { box.drop() }) { [weak self] in
+        self?.releaseInPieces(objects, perTurn: perTurn)
       }
     }
   }
@@ -96,6 +98,6 @@ extension Scheduler {
     _ objects: BackgroundWork.ReleasedInPieces<Object>, perTurn: Int
   ) {
     guard objects.dropLast(perTurn) else { return }
-    schedule(after: 0) { [self] in releaseInPieces(objects, perTurn: perTurn) }
+    schedule(after: 0) { [weak self] in self?.releaseInPieces(objects, perTurn: perTurn) }
   }
 }
