@@ -6,8 +6,9 @@
 struct LargeListFilter {
   /// The query, lowercased.
   let query: String
-  /// The query's value when it is digits alone, and its count of digits.
-  private let digits: (value: Int, count: Int)?
+  /// The query's value when it is digits alone, its count of digits, and the place value of
+  /// its first digit (10 to the count less one), worked out once rather than for each row.
+  private let digits: (value: Int, count: Int, lowest: Int)?
 
   /// A filter keeping the rows whose text contains `query`, ignoring case.
   init(query: String) {
@@ -15,7 +16,10 @@ struct LargeListFilter {
     let isDigits =
       !query.isEmpty && query.count <= 18 && query.allSatisfy(\.isASCII)
       && query.allSatisfy(\.isNumber)
-    digits = isDigits ? Int(query).map { ($0, query.count) } : nil
+    let count = query.count
+    var lowest = 1
+    for _ in 1..<max(1, count) { lowest *= 10 }
+    digits = isDigits ? Int(query).map { ($0, count, lowest) } : nil
   }
 
   /// The text shown for the row of `number`.
@@ -47,14 +51,14 @@ struct LargeListFilter {
   /// The digits are read from the last, each into a window of the last `count` read, so that
   /// every division is by 10: a division by a power of ten only known at run time costs several
   /// times as much, and 100,000 rows were a few milliseconds of each keystroke.
-  private static func contains(_ number: Int, digits: (value: Int, count: Int)) -> Bool {
-    var lowest = 1
-    for _ in 1..<digits.count { lowest *= 10 }
+  private static func contains(
+    _ number: Int, digits: (value: Int, count: Int, lowest: Int)
+  ) -> Bool {
     var rest = number
     var window = 0
     var read = 0
     while rest > 0 {
-      window = window / 10 + rest % 10 * lowest
+      window = window / 10 + rest % 10 * digits.lowest
       rest /= 10
       read += 1
       if read >= digits.count && window == digits.value { return true }

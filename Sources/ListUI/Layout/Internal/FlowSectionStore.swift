@@ -56,20 +56,13 @@ final class FlowSectionStore {
       lines.reserveCapacity(FlowSectionStore.chunkSize)
     }
 
-    /// Appends a section with its frames and lines.
-    mutating func append(
-      header: CGRect?, footer: CGRect?, length sectionLength: CGFloat,
-      itemFrames frames: some Collection<CGRect>, lines sectionLines: some Collection<FlowLine>
-    ) {
-      let items = itemFrames.count..<(itemFrames.count + frames.count)
-      let lineRange = lines.count..<(lines.count + sectionLines.count)
-      itemFrames.append(contentsOf: frames)
-      lines.append(contentsOf: sectionLines)
+    /// Appends an empty section: a place held open for a section laid out later
+    /// (``fill(_:layingOut:)``).
+    mutating func appendHeldPlace() {
       entries.append(
         Entry(
-          header: header, footer: footer, start: length, length: sectionLength, items: items,
-          lines: lineRange))
-      length += sectionLength
+          header: nil, footer: nil, start: length, length: 0,
+          items: itemFrames.count..<itemFrames.count, lines: lines.count..<lines.count))
     }
 
     /// Appends section `section` as `layOut` lays it out from 0, writing its item frames and
@@ -87,7 +80,7 @@ final class FlowSectionStore {
 
     /// Appends sections `range` of `other`: one copy of each array for each stretch of sections
     /// whose frames and lines follow each other there, which is the whole range but where
-    /// `other` had places held open and filled (``fill(_:with:)``).
+    /// `other` had places held open and filled (``fill(_:layingOut:)``).
     mutating func append(_ range: Range<Int>, of other: borrowing Chunk) {
       guard !range.isEmpty else { return }
       let startShift = length - other.entries[range.lowerBound].start
@@ -377,9 +370,7 @@ final class FlowSectionStore {
     mutating func appendPlaceholder() {
       openRun()
       placeholdersInChunk.append(chunk.entries.count)
-      chunk.append(
-        header: nil, footer: nil, length: 0, itemFrames: EmptyCollection<CGRect>(),
-        lines: EmptyCollection<FlowLine>())
+      chunk.appendHeldPlace()
     }
 
     /// Appends sections `range` of `store`, taking over the pieces wholly in it: `store` must
