@@ -10,70 +10,129 @@ enum JSON: Equatable {
   case array([JSON])
   case object([(String, JSON)])
 
-  static func == (lhs: JSON, rhs: JSON) -> Bool { lhs.text == rhs.text }
+  /// Whether the two values are written as the same text: numbers are equal when they are
+  /// written alike (to the thousandth), strings when they have the same scalars.
+  static func == (lhs: JSON, rhs: JSON) -> Bool {
+    switch (lhs, rhs) {
+    case (.null, .null): true
+    case (.bool(let left), .bool(let right)): left == right
+    case (.number(let left), .number(let right)): written(left) == written(right)
+    case (.string(let left), .string(let right)): left.utf8.elementsEqual(right.utf8)
+    case (.array(let left), .array(let right)): left == right
+    case (.object(let left), .object(let right)):
+      left.count == right.count
+        && zip(left, right).allSatisfy { $0.0.utf8.elementsEqual($1.0.utf8) && $0.1 == $1.1 }
+    default: false
+    }
+  }
 
   /// A number of cells.
   static func cells(_ value: CGFloat) -> JSON { .number(Double(value)) }
 
   /// The value as compact JSON text.
+  ///
+  /// - Complexity: O(*n*) in the length of the text, written as UTF-8 bytes into one buffer.
   var text: String {
-    var output = ""
+    var output: [UInt8] = []
+    output.reserveCapacity(256)
     write(to: &output)
-    return output
+    return String(decoding: output, as: UTF8.self)
   }
 
-  private func write(to output: inout String) {
+  private func write(to output: inout [UInt8]) {
     switch self {
-    case .null: output += "null"
-    case .bool(let value): output += value ? "true" : "false"
-    case .number(let value): output += Self.format(value)
+    case .null: output.append(contentsOf: "null".utf8)
+    case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
+    case .number(let value): Self.writeNumber(value, to: &output)
     case .string(let value): Self.writeString(value, to: &output)
     case .array(let values):
-      output += "["
+      output.append(UInt8(ascii: "["))
       for (index, value) in values.enumerated() {
-        if index > 0 { output += "," }
+        if index > 0 { output.append(UInt8(ascii: ",")) }
         value.write(to: &output)
       }
-      output += "]"
+      output.append(UInt8(ascii: "]"))
     case .object(let members):
-      output += "{"
+      output.append(UInt8(ascii: "{"))
       for (index, (key, value)) in members.enumerated() {
-        if index > 0 { output += "," }
+        if index > 0 { output.append(UInt8(ascii: ",")) }
         Self.writeString(key, to: &output)
-        output += ":"
+        output.append(UInt8(ascii: ":"))
         value.write(to: &output)
       }
-      output += "}"
+      output.append(UInt8(ascii: "}"))
     }
   }
 
-  private static func format(_ value: Double) -> String {
-    guard value.isFinite else { return "0" }
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+  /// The number as it is written: 0 for a value that is not finite, a whole number as an integer,
+  /// any other rounded to thousandths, unless it is too large for that.
+  private static func written(_ value: Double) -> Double {
+    guard value.isFinite else { return 0 }
+    if value == value.rounded(), abs(value) < 1e15 { return value }
     let rounded = (value * 1000).rounded() / 1000
     // Too large to round to thousandths, or to be whole in an Int64: as it is.
-    guard rounded.isFinite, abs(rounded) < 1e15 else { return String(value) }
-    if rounded == rounded.rounded() { return String(Int64(rounded)) }
-    return String(rounded)
+    guard rounded.isFinite, abs(rounded) < 1e15 else { return value }
+    return rounded
   }
 
-  private static func writeString(_ value: String, to output: inout String) {
-    output += "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
+  private static func writeNumber(_ value: Double, to output: inout [UInt8]) {
+    let number = written(value)
+    guard number == number.rounded(), abs(number) < 1e15 else {
+      output.append(contentsOf: String(number).utf8)
+      return
+    }
+    var whole = Int64(number)
+    if whole < 0 {
+      output.append(UInt8(ascii: "-"))
+      whole = -whole
+    }
+    // The digits, least significant first, then reversed in place.
+    let start = output.count
+    repeat {
+      output.append(UInt8(ascii: "0") + UInt8(whole % 10))
+      whole /= 10
+    } while whole > 0
+    output[start...].reverse()
+  }
+
+  private static func writeString(_ value: String, to output: inout [UInt8]) {
+    output.append(UInt8(ascii: "\""))
+    var bytes = value.utf8.makeIterator()
+    while let byte = bytes.next() {
+      switch byte {
+      case UInt8(ascii: "\""): output.append(contentsOf: #"\""#.utf8)
+      case UInt8(ascii: "\\"): output.append(contentsOf: #"\\"#.utf8)
+      case UInt8(ascii: "\n"): output.append(contentsOf: #"\n"#.utf8)
+      case UInt8(ascii: "\r"): output.append(contentsOf: #"\r"#.utf8)
+      case UInt8(ascii: "\t"): output.append(contentsOf: #"\t"#.utf8)
       // Kept out of the text so that the page never reads it as the end of a script.
-      case "<": output += "\\u003c"
-      case _ where scalar.value < 0x20 || (0x2028...0x2029).contains(scalar.value):
-        output += String(format: "\\u%04x", scalar.value)
-      default: output.unicodeScalars.append(scalar)
+      case UInt8(ascii: "<"): output.append(contentsOf: #"\u003c"#.utf8)
+      case ..<0x20: writeEscape(UInt32(byte), to: &output)
+      case 0xE2:
+        // A string is valid UTF-8: E2 starts a three-byte scalar. U+2028 and U+2029, the line
+        // and paragraph separators, are E2 80 A8 and E2 80 A9.
+        let second = bytes.next() ?? 0
+        let third = bytes.next() ?? 0
+        if second == 0x80 && (third == 0xA8 || third == 0xA9) {
+          writeEscape(0x2028 + UInt32(third - 0xA8), to: &output)
+        } else {
+          output.append(byte)
+          output.append(second)
+          output.append(third)
+        }
+      default: output.append(byte)
       }
     }
-    output += "\""
+    output.append(UInt8(ascii: "\""))
+  }
+
+  /// Writes `\u` and the code point's four lowercase hexadecimal digits.
+  private static func writeEscape(_ codePoint: UInt32, to output: inout [UInt8]) {
+    output.append(contentsOf: #"\u"#.utf8)
+    for shift in stride(from: 12, through: 0, by: -4) {
+      let digit = UInt8((codePoint >> UInt32(shift)) & 0xF)
+      output.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
+    }
   }
 
   // MARK: Reading

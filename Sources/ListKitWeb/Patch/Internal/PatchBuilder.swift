@@ -42,9 +42,13 @@ struct PatchBuilder {
     return placing + updating + removing
   }
 
-  /// Keys in a stable order: the page's parts by name, then views by number.
+  /// Keys in a stable order: the page's parts by name, then views by number. Keys are ASCII,
+  /// compared as bytes, shorter first.
   private static func keyOrder(_ lhs: String, _ rhs: String) -> Bool {
-    (lhs.count, lhs) < (rhs.count, rhs)
+    let left = lhs.utf8
+    let right = rhs.utf8
+    guard left.count == right.count else { return left.count < right.count }
+    return left.lexicographicallyPrecedes(right)
   }
 
   private func place(childrenOf parentKey: String, into operations: inout [JSON]) {
