@@ -38,46 +38,49 @@ public final class CellGrid: DrawingSurface {
   }
 
   /// Draws one line of text from `origin`, inside `clip`, in cells.
+  ///
+  /// - Complexity: O(*n*) in the text's scalars, writing into the grid's cells in place.
   public func drawText(_ text: String, at origin: CGPoint, style: TextStyle, clip: CGRect) {
     let columns = columnRange(clip)
     let row = cellCoordinate(origin.y)
     guard rowRange(clip).contains(row), !columns.isEmpty else { return }
-    var column = cellCoordinate(origin.x)
-    if let count = TextMetrics.singleColumnScalarCount(text) {
-      // A column a scalar, with no grapheme breaking.
-      let first = max(column, columns.lowerBound)
-      let end = min(column + count, columns.upperBound)
-      guard first < end else { return }
-      var scalar = text.unicodeScalars.index(
-        text.unicodeScalars.startIndex, offsetBy: first - column)
-      for target in first..<end {
-        let value = text.unicodeScalars[scalar]
-        let grapheme =
-          value.value < 0x7F
-          ? Self.asciiGraphemes[Int(value.value) - 0x20] : String(Character(value))
-        place(Cell(grapheme: grapheme, width: 1, style: style), target, row)
-        text.unicodeScalars.formIndex(after: &scalar)
+    let start = cellCoordinate(origin.x)
+    let width = size.columns
+    // One access to the cells for the whole text, where each cell written through `frame`
+    // would be a check of exclusive access and a copy-on-write test.
+    frame.cells.withUnsafeMutableBufferPointer { cells in
+      let line = GridLine(cells: cells, start: row * width, width: width)
+      if let count = TextMetrics.singleColumnScalarCount(text) {
+        // A column a scalar, with no grapheme breaking.
+        let first = max(start, columns.lowerBound)
+        let end = min(start + count, columns.upperBound)
+        guard first < end else { return }
+        let scalars = text.unicodeScalars
+        var scalar = scalars.index(scalars.startIndex, offsetBy: first - start)
+        for target in first..<end {
+          let value = scalars[scalar]
+          let glyph = value.isASCII ? Glyph(ascii: UInt8(value.value)) : Glyph(value)
+          line.place(Cell(glyph: glyph, width: 1, style: style), at: target)
+          scalars.formIndex(after: &scalar)
+        }
+        return
       }
-      return
-    }
-    for character in text {
-      guard column < columns.upperBound else { break }
-      let width = TextMetrics.width(of: character)
-      guard width > 0 else { continue }
-      defer { column += width }
-      if column + width <= columns.lowerBound { continue }
-      if column >= columns.lowerBound && column + width <= columns.upperBound {
-        place(Cell(grapheme: String(character), width: width, style: style), column, row)
-      } else {
-        let visible = max(column, columns.lowerBound)..<min(column + width, columns.upperBound)
-        for blank in visible { place(.blank(style), blank, row) }
+      var column = start
+      for character in text {
+        guard column < columns.upperBound else { break }
+        let width = TextMetrics.width(of: character)
+        guard width > 0 else { continue }
+        defer { column += width }
+        if column + width <= columns.lowerBound { continue }
+        if column >= columns.lowerBound && column + width <= columns.upperBound {
+          line.place(
+            Cell(glyph: Glyph(String(character)), width: width, style: style), at: column)
+        } else {
+          let visible = max(column, columns.lowerBound)..<min(column + width, columns.upperBound)
+          for blank in visible { line.place(.blank(style), at: blank) }
+        }
       }
     }
-  }
-
-  /// The printable ASCII characters, space to tilde, each as a string.
-  private static let asciiGraphemes: [String] = (0x20..<0x7F).map {
-    String(Character(Unicode.Scalar(UInt8($0))))
   }
 
   /// Fills the cells of `rect` inside `clip` with blanks in `style`.
@@ -86,32 +89,12 @@ public final class CellGrid: DrawingSurface {
     guard !area.isNull else { return }
     let rows = rowRange(area)
     let columns = columnRange(area)
-    for row in rows {
-      for column in columns { place(.blank(style), column, row) }
-    }
-  }
-
-  /// Puts `cell` at `column` and `row`, with the background underneath when it has none, and
-  /// keeps wide glyphs whole: a glyph this cell overlaps is blanked.
-  private func place(_ cell: Cell, _ column: Int, _ row: Int) {
-    var cell = cell
-    let underneath = frame[column, row].style.background
-    if cell.style.background == nil { cell.style.background = underneath }
-    breakWideGlyph(at: column, row)
-    frame[column, row] = cell
-    if cell.width == 2 {
-      breakWideGlyph(at: column + 1, row)
-      frame[column + 1, row] = Cell(grapheme: "", width: 0, style: cell.style)
-    }
-  }
-
-  /// Blanks the other half of a wide glyph that covers `column`.
-  private func breakWideGlyph(at column: Int, _ row: Int) {
-    let cell = frame[column, row]
-    if cell.isContinuation && column > 0 {
-      frame[column - 1, row] = .blank(frame[column - 1, row].style)
-    } else if cell.width == 2 && column + 1 < size.columns {
-      frame[column + 1, row] = .blank(cell.style)
+    let width = size.columns
+    frame.cells.withUnsafeMutableBufferPointer { cells in
+      for row in rows {
+        let line = GridLine(cells: cells, start: row * width, width: width)
+        for column in columns { line.place(.blank(style), at: column) }
+      }
     }
   }
 

@@ -27,38 +27,66 @@ public struct FrameDiffer: Sendable {
 
   /// The cursor moves, styles and glyphs that turn `previous` into `next`, without the
   /// synchronized-output markers; empty when nothing changed.
+  ///
+  /// - Complexity: O(*c*) for the *c* cells of the frame, written as UTF-8 bytes into one
+  ///   buffer.
   public func changes(from previous: TerminalFrame?, to next: TerminalFrame) -> String {
-    var output = ""
+    var output: [UInt8] = []
     var base = previous
     if previous?.size != next.size {
-      output = "\u{1B}[0m\u{1B}[2J"
+      output.append(contentsOf: "\u{1B}[0m\u{1B}[2J".utf8)
       base = TerminalFrame(size: next.size)
     }
-    guard let base else { return output }
+    guard let base else { return String(decoding: output, as: UTF8.self) }
     let sgr = ANSIStyle(capability: capability)
     var cursor: (column: Int, row: Int)?
     var pen: TextStyle? = output.isEmpty ? nil : .plain
     let columns = next.size.columns
-    for row in 0..<next.size.rows {
-      for column in 0..<columns {
-        let cell = next[column, row]
-        guard !cell.isContinuation else { continue }
-        let changed =
-          base[column, row] != cell
-          || (cell.width == 2 && column + 1 < columns
-            && base[column + 1, row] != next[column + 1, row])
-        guard changed else { continue }
-        if cursor?.column != column || cursor?.row != row {
-          output += "\u{1B}[\(row + 1);\(column + 1)H"
+    next.cells.withUnsafeBufferPointer { cells in
+      base.cells.withUnsafeBufferPointer { before in
+        for row in 0..<next.size.rows {
+          let start = row * columns
+          for column in 0..<columns {
+            let cell = cells[start + column]
+            guard !cell.isContinuation else { continue }
+            let changed =
+              before[start + column] != cell
+              || (cell.width == 2 && column + 1 < columns
+                && before[start + column + 1] != cells[start + column + 1])
+            guard changed else { continue }
+            if cursor?.column != column || cursor?.row != row {
+              Self.appendCursorMove(column: column, row: row, to: &output)
+            }
+            if pen != cell.style {
+              output.append(contentsOf: sgr.sequence(for: cell.style).utf8)
+              pen = cell.style
+            }
+            cell.glyph.appendUTF8(to: &output)
+            cursor = (column + cell.width, row)
+          }
         }
-        if pen != cell.style {
-          output += sgr.sequence(for: cell.style)
-          pen = cell.style
-        }
-        output += cell.grapheme
-        cursor = (column + cell.width, row)
       }
     }
-    return output
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  /// Appends `ESC [ row ; column H`, one-based.
+  private static func appendCursorMove(column: Int, row: Int, to output: inout [UInt8]) {
+    output.append(contentsOf: "\u{1B}[".utf8)
+    appendDecimal(row + 1, to: &output)
+    output.append(UInt8(ascii: ";"))
+    appendDecimal(column + 1, to: &output)
+    output.append(UInt8(ascii: "H"))
+  }
+
+  /// Appends the digits of a positive `value`.
+  private static func appendDecimal(_ value: Int, to output: inout [UInt8]) {
+    let start = output.count
+    var rest = value
+    repeat {
+      output.append(UInt8(ascii: "0") + UInt8(rest % 10))
+      rest /= 10
+    } while rest > 0
+    output[start...].reverse()
   }
 }
