@@ -49,7 +49,8 @@ import Testing
         value.unicodeScalars.append(scalars.randomElement(using: &random) ?? "a")
       }
       let text = JSON.string(value).text
-      #expect(JSON.parse(text)?.string?.unicodeScalars.elementsEqual(value.unicodeScalars) == true,
+      #expect(
+        JSON.parse(text)?.string?.unicodeScalars.elementsEqual(value.unicodeScalars) == true,
         "seed \(seed): \(text)")
       #expect(!text.contains("<") && !text.unicodeScalars.contains("\u{2028}"), "seed \(seed)")
     }
@@ -69,13 +70,15 @@ import Testing
       case 2: return .number(numbers.randomElement(using: &random) ?? 0)
       case 3: return .string(strings.randomElement(using: &random) ?? "")
       case 4:
-        return .array((0..<Int.random(in: 0...2, using: &random)).map { _ in
-          value(&random, depth: depth + 1)
-        })
+        return .array(
+          (0..<Int.random(in: 0...2, using: &random)).map { _ in
+            value(&random, depth: depth + 1)
+          })
       default:
-        return .object((0..<Int.random(in: 0...2, using: &random)).map { _ in
-          (strings.randomElement(using: &random) ?? "", value(&random, depth: depth + 1))
-        })
+        return .object(
+          (0..<Int.random(in: 0...2, using: &random)).map { _ in
+            (strings.randomElement(using: &random) ?? "", value(&random, depth: depth + 1))
+          })
       }
     }
     var equalPairs = 0

@@ -9,7 +9,7 @@ import ListKitTerminal
 @MainActor
 public func measureTerminal(count: Int) -> FrameRun {
   var run = FrameRun()
-  let backend = InMemoryBackend(size: TerminalSize(columns: 80, rows: 24))
+  let backend = InMemoryBackend(size: TerminalSize(columns: 80, rows: 24), keepsEveryFrame: false)
   backend.showsAnimations = true
   let app = TerminalApplication(backend: backend, title: "ListKit")
   let start = ContinuousClock.now

@@ -42,7 +42,7 @@ struct OpenRun {
 @MainActor
 func measure(count: Int) -> OpenRun {
   var run = OpenRun()
-  let backend = InMemoryBackend(size: TerminalSize(columns: 80, rows: 24))
+  let backend = InMemoryBackend(size: TerminalSize(columns: 80, rows: 24), keepsEveryFrame: false)
   let app = TerminalApplication(backend: backend, title: "ListKit")
   let rows = RowsScreen(count: count, scheduler: app.scheduler)
   // The diff the open is compared with: the objects with themselves, every one hashed twice and

@@ -11,7 +11,7 @@ import ListKitTerminal
 @MainActor
 func measureListKit(count: Int, rowSteps: Int, pageSteps: Int) {
   report(["framework": "ListKitTerminal", "items": count])
-  let backend = InMemoryBackend(size: TerminalSize(columns: 80, rows: 24))
+  let backend = InMemoryBackend(size: TerminalSize(columns: 80, rows: 24), keepsEveryFrame: false)
   let app = TerminalApplication(backend: backend, title: "ListKit")
 
   // The first frame: the rows made, the screen pushed, the first data load and the frame. A

@@ -131,6 +131,9 @@ public final class TerminalApplication: WindowHost {
   /// Takes a lone Escape held by the decoder as the key, when no more bytes follow it.
   var escapeFlush: ScheduledWork?
   var presentedSize: TerminalSize?
+  /// The grids of the last two frames drawn: the older one's cells are drawn over for the next
+  /// frame (see ``makeFrame()``).
+  private var frameGrids: (last: CellGrid?, older: CellGrid?)
   private let framePacer: FramePacer
   private let spinnerTicker: SpinnerTicker
   var laidOutSize: TerminalSize?
@@ -319,9 +322,15 @@ public final class TerminalApplication: WindowHost {
   }
 
   /// The frame for the current state at the backend's size.
+  ///
+  /// It is drawn on the grid of the frame before the last one, cleared: by now that frame is
+  /// neither the last frame nor the one a backend diffs against, so its cells are no one else's
+  /// and are written in place, where a new grid would allocate (and the system map in) a frame's
+  /// worth of cells at each frame. A frame that someone still holds keeps its cells: the grid
+  /// then clears into new ones.
   public func makeFrame() -> TerminalFrame {
     let size = backend.size
-    let grid = CellGrid(size: size)
+    let grid = nextFrameGrid(size: size)
     guard size.columns >= Self.minimumSize.columns, size.rows >= Self.minimumSize.rows else {
       ScreenChrome.drawTooSmall(on: grid, minimumSize: Self.minimumSize)
       return grid.frame
@@ -348,6 +357,19 @@ public final class TerminalApplication: WindowHost {
       position: window.positionText(in: order), help: shortKeyHints)
     if isShowingKeyHints { ScreenChrome.drawKeyHints(keyHints, on: grid) }
     return grid.frame
+  }
+
+  /// The grid of the frame before the last, cleared, if it has `size`; a new one otherwise.
+  private func nextFrameGrid(size: TerminalSize) -> CellGrid {
+    let grid: CellGrid
+    if let older = frameGrids.older, older.size == size {
+      older.clear()
+      grid = older
+    } else {
+      grid = CellGrid(size: size)
+    }
+    frameGrids = (grid, frameGrids.last)
+    return grid
   }
 
   /// Draws the screen on top, and what is presented over it: from the last layer that covers

@@ -1,5 +1,8 @@
 /// A backend in memory for tests: it keeps every frame shown, as a frame and as text, counts the
 /// bytes a terminal would have been sent for each, and hands out input the test queued.
+///
+/// A long run (a benchmark, a session driven for thousands of frames) can keep only the last
+/// frame, as a terminal backend does (`keepsEveryFrame: false`), so that its memory stays flat.
 @MainActor
 public final class InMemoryBackend: TerminalBackend {
   /// The size frames should have; set it to simulate a resize.
@@ -8,8 +11,12 @@ public final class InMemoryBackend: TerminalBackend {
   /// How the bytes are counted: the colours a terminal would be sent.
   public let differ: FrameDiffer
 
-  /// Every frame shown, in order.
+  /// Every frame shown, in order; only the last one unless the backend ``keepsEveryFrame``.
   public private(set) var frames: [TerminalFrame] = []
+
+  /// Whether ``frames`` and ``output`` keep every frame shown; when `false`, they hold the last
+  /// frame and its bytes only. ``bytesPerFrame`` counts every frame either way.
+  public let keepsEveryFrame: Bool
 
   /// Every frame shown, as text (``TerminalFrame/text``).
   public var frameTexts: [String] { frames.map(\.text) }
@@ -18,7 +25,8 @@ public final class InMemoryBackend: TerminalBackend {
   /// that changed nothing.
   public private(set) var bytesPerFrame: [Int] = []
 
-  /// Everything a terminal would have been sent, ANSI sequences included.
+  /// Everything a terminal would have been sent, ANSI sequences included; the last frame's bytes
+  /// only unless the backend ``keepsEveryFrame``.
   public private(set) var output = ""
 
   /// Whether changes are shown animated; `false` unless a test that checks the animations sets
@@ -34,10 +42,14 @@ public final class InMemoryBackend: TerminalBackend {
   private var pendingInput: [UInt8] = []
   private var drawsWhole = false
 
-  /// Creates a backend of `size`, counting bytes for a terminal that shows `capability`.
-  public init(size: TerminalSize, capability: ColorCapability = .trueColor) {
+  /// Creates a backend of `size`, counting bytes for a terminal that shows `capability`, that
+  /// keeps every frame shown unless `keepsEveryFrame` is `false`.
+  public init(
+    size: TerminalSize, capability: ColorCapability = .trueColor, keepsEveryFrame: Bool = true
+  ) {
     self.size = size
     differ = FrameDiffer(capability: capability)
+    self.keepsEveryFrame = keepsEveryFrame
   }
 
   /// The last frame shown.
@@ -55,6 +67,10 @@ public final class InMemoryBackend: TerminalBackend {
   public func present(_ frame: TerminalFrame) {
     let bytes = differ.output(from: drawsWhole ? nil : frames.last, to: frame)
     drawsWhole = false
+    if !keepsEveryFrame {
+      frames.removeAll(keepingCapacity: true)
+      output = ""
+    }
     frames.append(frame)
     bytesPerFrame.append(bytes.utf8.count)
     output += bytes

@@ -21,9 +21,14 @@ public final class CellGrid: DrawingSurface {
   /// The grid's size.
   public var size: TerminalSize { frame.size }
 
-  /// Blanks every cell.
+  /// Blanks every cell: in place when no frame taken from the grid still shares its cells, in
+  /// new ones when one does.
+  ///
+  /// - Complexity: O(*c*) for the grid's *c* cells.
   public func clear() {
-    frame = TerminalFrame(size: frame.size)
+    let count = frame.cells.count
+    frame.cells.removeAll(keepingCapacity: true)
+    frame.cells.append(contentsOf: repeatElement(.blank, count: count))
   }
 
   /// The whole grid.

@@ -83,10 +83,12 @@ struct Glyph: Hashable, Sendable {
   var string: String {
     if isLong { return LongGlyphs.shared.text(number: Int(low)) }
     let count = inlineCount
-    return String(unsafeUninitializedCapacity: count, initializingUTF8With: { buffer in
-      for index in 0..<count { buffer[index] = byte(index) }
-      return count
-    })
+    return String(
+      unsafeUninitializedCapacity: count,
+      initializingUTF8With: { buffer in
+        for index in 0..<count { buffer[index] = byte(index) }
+        return count
+      })
   }
 
   /// Appends the text's UTF-8 bytes to `output`.
