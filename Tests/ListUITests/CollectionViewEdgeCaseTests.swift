@@ -76,6 +76,45 @@ import Testing
     #expect(harness.collectionView.visibleCells.isEmpty)
   }
 
+  /// UIKit stacks cells by their attributes' zIndex; equal ones keep their order, and views in
+  /// order already are left where they are.
+  @Test func cellsAreStackedByZIndex_equalOnesInTheirOrder() {
+    final class StackedLayout: CollectionViewLayout {
+      var zIndexes = [1, 0, 1, -1]
+      override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]
+      {
+        zIndexes.enumerated().map { item, zIndex in
+          let attributes = CollectionViewLayoutAttributes(forCellWith: path(0, item))
+          attributes.frame = CGRect(x: 0, y: item, width: 5, height: 1)
+          attributes.zIndex = zIndex
+          return attributes
+        }
+      }
+    }
+    let harness = Harness(counts: [4])
+    let layout = StackedLayout()
+    harness.collectionView.collectionViewLayout = layout
+    harness.collectionView.layoutIfNeeded()
+    func stackedItems() -> [Int] {
+      harness.collectionView.subviews.compactMap {
+        ($0 as? CollectionViewCell).flatMap { harness.collectionView.indexPath(for: $0)?.item }
+      }
+    }
+    #expect(stackedItems() == [3, 1, 0, 2])
+    layout.zIndexes = [0, 0, 0, 0]
+    layout.invalidateLayout()
+    harness.collectionView.layoutIfNeeded()
+    #expect(stackedItems() == [3, 1, 0, 2])
+    layout.zIndexes = [0, 0, 0, -2]
+    layout.invalidateLayout()
+    harness.collectionView.layoutIfNeeded()
+    #expect(stackedItems() == [3, 1, 0, 2])
+    layout.zIndexes = [0, 0, 0, 2]
+    layout.invalidateLayout()
+    harness.collectionView.layoutIfNeeded()
+    #expect(stackedItems() == [1, 0, 2, 3])
+  }
+
   @Test func scrollingToAnItemRespectsTheContentInsets() {
     let harness = Harness(counts: [100], width: 20, height: 10)
     let collectionView = harness.collectionView

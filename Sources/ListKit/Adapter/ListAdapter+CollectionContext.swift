@@ -402,8 +402,21 @@ extension ListAdapter: ListCollectionContext {
   static func reuseIdentifier(
     for viewClass: CollectionReusableView.Type, kind: String?, given: String?
   ) -> String {
-    (kind ?? "") + (given ?? "") + String(reflecting: viewClass)
+    let key = ObjectIdentifier(viewClass)
+    let name: String
+    if let known = viewClassNames[key] {
+      name = known
+    } else {
+      name = String(reflecting: viewClass)
+      viewClassNames[key] = name
+    }
+    return (kind ?? "") + (given ?? "") + name
   }
+
+  /// The names of the view classes dequeued, as `String(reflecting:)` spells them: a cell is
+  /// dequeued for each row that comes on screen, and spelling a class's name reads its metadata
+  /// and builds a new string each time.
+  private static var viewClassNames: [ObjectIdentifier: String] = [:]
 
   /// The index path of a section controller's item, in the map before the update being applied
   /// when `usePreviousMap` and an update is being applied.

@@ -591,14 +591,26 @@ open class CollectionView: ScrollView {
   /// that a sticky header is drawn over the cells it floats above; equal z-indexes keep their
   /// order.
   private func stackVisibleViewsByZIndex() {
-    let views = subviews.compactMap { $0 as? CollectionReusableView }
-    let ordered = views.enumerated().sorted { first, second in
-      let firstZ = first.element.layoutAttributes?.zIndex ?? 0
-      let secondZ = second.element.layoutAttributes?.zIndex ?? 0
-      return firstZ != secondZ ? firstZ < secondZ : first.offset < second.offset
+    // Most often the views are in order already (all of one zIndex): one pass finds it, with
+    // nothing sorted or allocated.
+    var inOrder = true
+    var previous = Int.min
+    for case let view as CollectionReusableView in subviews {
+      let zIndex = view.layoutAttributes?.zIndex ?? 0
+      if zIndex < previous {
+        inOrder = false
+        break
+      }
+      previous = zIndex
     }
-    guard !ordered.map(\.element).elementsEqual(views, by: ===) else { return }
-    for (_, view) in ordered { addSubview(view) }
+    guard !inOrder else { return }
+    let views = subviews.compactMap { $0 as? CollectionReusableView }
+    let zIndexes = views.map { $0.layoutAttributes?.zIndex ?? 0 }
+    // A stable order: by zIndex, then as they were.
+    let order = views.indices.sorted { first, second in
+      zIndexes[first] != zIndexes[second] ? zIndexes[first] < zIndexes[second] : first < second
+    }
+    for index in order { addSubview(views[index]) }
   }
 
   private func showCell(at indexPath: IndexPath, attributes: CollectionViewLayoutAttributes) {
