@@ -263,8 +263,12 @@ final class CollectionDelegateLog: CollectionViewDelegate {
 final class SectionScrollLog: ListScrollDelegate {
   var events: [String] = []
 
+  /// The sections told of each scroll, in the order they were told.
+  var scrolledSections: [Int] = []
+
   func listAdapter(_ listAdapter: ListAdapter, didScroll sectionController: ListSectionController) {
     events.append("didScroll")
+    scrolledSections.append(sectionController.section)
   }
   func listAdapter(
     _ listAdapter: ListAdapter, willBeginDragging sectionController: ListSectionController

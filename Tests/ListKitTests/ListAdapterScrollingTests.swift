@@ -77,6 +77,21 @@ import Testing
     #expect(sectionScrolls.events == ["didEndDecelerating"])
   }
 
+  /// The visible section controllers with a scroll delegate are told of a scroll in the order
+  /// of their sections, whatever order their delegates were set in; the others are not asked.
+  @Test func aScrollTellsTheVisibleSectionsWithScrollDelegates_inSectionOrder() {
+    let harness = AdapterHarness.numbers(reloading: [1, 2, 3, 4])
+    let controllers = harness.adapter.visibleSectionControllers()
+    #expect(controllers.map(\.section) == [0, 1, 2, 3])
+    let log = SectionScrollLog()
+    for section in [3, 0, 2] { controllers[section].scrollDelegate = log }
+    harness.adapter.scrollViewDidScroll(harness.collectionView)
+    #expect(log.scrolledSections == [0, 2, 3])
+    controllers[2].scrollDelegate = nil
+    harness.adapter.scrollViewDidScroll(harness.collectionView)
+    #expect(log.scrolledSections == [0, 2, 3, 0, 3])
+  }
+
   @Test func test_whenScrollingToIndex_withSectionController_thatPositionCorrect() throws {
     let harness = AdapterHarness.numbers(reloading: Array(1...19))
     let section = try #require(harness.numberSection(8))

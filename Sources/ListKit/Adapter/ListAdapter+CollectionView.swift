@@ -290,7 +290,7 @@ extension ListAdapter: CollectionViewDelegateFlowLayout {
   public func scrollViewDidScroll(_ scrollView: ScrollView) {
     performanceDelegate?.listAdapterWillCallScroll(self)
     scrollViewDelegate?.scrollViewDidScroll(scrollView)
-    for controller in visibleSectionControllers() {
+    for controller in displayHandler.visibleSectionControllers(withScrollDelegatesOnly: true) {
       controller.scrollDelegate?.listAdapter(self, didScroll: controller)
     }
     setNeedsBatchFetchCheck()
@@ -300,7 +300,7 @@ extension ListAdapter: CollectionViewDelegateFlowLayout {
   /// Tells the scroll view delegate and the visible section controllers' scroll delegates.
   public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
     scrollViewDelegate?.scrollViewWillBeginDragging(scrollView)
-    for controller in visibleSectionControllers() {
+    for controller in displayHandler.visibleSectionControllers(withScrollDelegatesOnly: true) {
       controller.scrollDelegate?.listAdapter(self, willBeginDragging: controller)
     }
   }
@@ -322,7 +322,7 @@ extension ListAdapter: CollectionViewDelegateFlowLayout {
   /// Tells the scroll view delegate and the visible section controllers' scroll delegates.
   public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
     scrollViewDelegate?.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate)
-    for controller in visibleSectionControllers() {
+    for controller in displayHandler.visibleSectionControllers(withScrollDelegatesOnly: true) {
       controller.scrollDelegate?.listAdapter(
         self, didEndDragging: controller, willDecelerate: decelerate)
     }
@@ -331,7 +331,7 @@ extension ListAdapter: CollectionViewDelegateFlowLayout {
   /// Tells the scroll view delegate and the visible section controllers' scroll delegates.
   public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
     scrollViewDelegate?.scrollViewDidEndDecelerating(scrollView)
-    for controller in visibleSectionControllers() {
+    for controller in displayHandler.visibleSectionControllers(withScrollDelegatesOnly: true) {
       controller.scrollDelegate?.listAdapter(self, didEndDeceleratingSectionController: controller)
     }
   }

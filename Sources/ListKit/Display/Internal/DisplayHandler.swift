@@ -16,10 +16,22 @@ final class DisplayHandler {
   /// - Complexity: O(*v* log *v*) for *v* visible section controllers, each section looked up
   ///   once.
   var visibleSectionControllers: [ListSectionController] {
-    visibleViewCounts.values
-      .map { (section: $0.controller.sectionIfInList ?? .max, controller: $0.controller) }
-      .sorted { $0.section < $1.section }
-      .map(\.controller)
+    visibleSectionControllers(withScrollDelegatesOnly: false)
+  }
+
+  /// The section controllers with a view on screen, in the order of their sections; only those
+  /// with a scroll delegate when `withScrollDelegatesOnly`, which a scroll tells at each step:
+  /// most have none, and are neither looked up nor sorted.
+  ///
+  /// - Complexity: O(*v* + *d* log *d*) for *v* visible section controllers, *d* of them kept.
+  func visibleSectionControllers(withScrollDelegatesOnly: Bool) -> [ListSectionController] {
+    var kept: [(section: Int, controller: ListSectionController)] = []
+    for entry in visibleViewCounts.values
+    where !withScrollDelegatesOnly || entry.controller.scrollDelegate != nil {
+      kept.append((entry.controller.sectionIfInList ?? .max, entry.controller))
+    }
+    kept.sort { $0.section < $1.section }
+    return kept.map(\.controller)
   }
 
   /// A cell of `controller` for `object` is about to appear.
