@@ -165,6 +165,32 @@ final class WorkingRangeDataSource: ListAdapterDataSource {
   // DISABLED_test_whenDisplayingItemsAtPaths_withWorkingRangeSizeZero_thenRemovingFirstItem_thenInsertingItemAtLastPosition_thatItemEntersWorkingRange
   // DISABLED_test_whenDisplayingItemAtPath_withWorkingRangeSizeZero_thenInsertingNewItem_thatVisibleItemsRemainInWorkingRange
 
+  @Test func aDisplayThatKeepsTheRangeDoesNotLookUpItsSectionControllersAgain() {
+    let fixture = Fixture(["obj1", "obj2", "obj3", "obj4"], size: 1)
+    fixture.show(1)
+    #expect(fixture.adapter.workingRangeHandler.rangeLookupCount == 1)
+    // A second item of the visible section, then its first item leaving: the same sections.
+    fixture.adapter.workingRangeHandler.willDisplayItem(
+      at: IndexPath(item: 1, section: 1), adapter: fixture.adapter)
+    fixture.hide(1)
+    #expect(fixture.adapter.workingRangeHandler.rangeLookupCount == 1)
+    #expect(fixture.recorder.events == ["enter obj1", "enter obj2", "enter obj3"])
+    // Another section shown moves the range.
+    fixture.show(2)
+    #expect(fixture.adapter.workingRangeHandler.rangeLookupCount == 2)
+    #expect(fixture.recorder.events.last == "enter obj4")
+  }
+
+  @Test func anUpdateThatKeepsTheRangeButChangesItsSectionControllersIsTold() {
+    let fixture = Fixture(["obj1", "obj2", "obj3"])
+    fixture.show(1)
+    // The objects change while section 1 stays on screen: "obj3" is now at section 1.
+    fixture.dataSource.objects = ["obj1", "obj3"]
+    fixture.adapter.performUpdates(animated: false)
+    fixture.show(1)
+    #expect(fixture.recorder.events == ["enter obj2", "enter obj3", "exit obj2"])
+  }
+
   @Test func aNegativeWorkingRangeSizeIsReportedAndCountsAsZero() {
     let fixture = Fixture(["obj1", "obj2", "obj3"], size: -2)
     var messages: [String] = []

@@ -8,6 +8,13 @@ final class WorkingRangeHandler {
   private var visibleItemsBySection: [Int: Int] = [:]
   /// The section controllers in the working range, in section order.
   private var controllersInRange: [ListSectionController] = []
+  /// The sections of the working range as last worked out, and the generation of the adapter's
+  /// section map then: while both stay, the range holds the same section controllers, and a
+  /// display that leaves them, such as a one-row scroll inside a section, changes nothing.
+  private var lastRange: Range<Int>?
+  private var lastGeneration = -1
+  /// How many times the section controllers in the range were looked up again.
+  private(set) var rangeLookupCount = 0
 
   /// A handler for `size` sections on each side of the visible ones; below zero counts as zero.
   init(size: Int) {
@@ -39,13 +46,19 @@ final class WorkingRangeHandler {
           + "sections only.")
     }
     let reach = max(size, 0)
-    var inRange: [ListSectionController] = []
+    var range: Range<Int>?
     if let first = visibleItemsBySection.keys.min(), let last = visibleItemsBySection.keys.max() {
       let sectionCount = adapter.objects().count
       let start = max(first - reach, 0)
       let end = min(last + 1 + reach, sectionCount)
-      inRange = (start..<max(start, end)).compactMap { adapter.sectionController(forSection: $0) }
+      range = start..<max(start, end)
     }
+    let generation = adapter.sectionMap.generation
+    if range == lastRange && generation == lastGeneration { return }
+    lastRange = range
+    lastGeneration = generation
+    rangeLookupCount += 1
+    let inRange = range.map { $0.compactMap { adapter.sectionController(forSection: $0) } } ?? []
     let newKeys = Set(inRange.map(ObjectIdentifier.init))
     let oldKeys = Set(controllersInRange.map(ObjectIdentifier.init))
     for controller in inRange where !oldKeys.contains(ObjectIdentifier(controller)) {
