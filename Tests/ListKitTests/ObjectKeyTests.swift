@@ -42,6 +42,14 @@ import Testing
     }
   }
 
+  @Test func aKeyTakesFortyBytes_itsUncommonIdentifiersBoxed() {
+    // An adapter holds a key per section: an `AnyHashable` held in place would make it 64.
+    #expect(MemoryLayout<ObjectKey>.stride == 40)
+    let boxed = ObjectKey(type: ObjectIdentifier(TestObject.self), identifier: [1, 2] as [Int])
+    #expect(boxed == ObjectKey(type: ObjectIdentifier(TestObject.self), identifier: [1, 2]))
+    #expect(boxed.identifier == AnyHashable([1, 2]))
+  }
+
   @Test func equalIdentifiersOfTwoTypesAreTwoKeys() {
     let valueKey = ObjectKey(type: ObjectIdentifier(Int.self), identifier: 5)
     let objectKey = ObjectKey(type: ObjectIdentifier(TestObject.self), identifier: 5)
