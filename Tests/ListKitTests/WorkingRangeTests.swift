@@ -167,18 +167,92 @@ final class WorkingRangeDataSource: ListAdapterDataSource {
 
   @Test func aDisplayThatKeepsTheRangeDoesNotLookUpItsSectionControllersAgain() {
     let fixture = Fixture(["obj1", "obj2", "obj3", "obj4"], size: 1)
+    let handler = fixture.adapter.workingRangeHandler
     fixture.show(1)
-    #expect(fixture.adapter.workingRangeHandler.rangeLookupCount == 1)
+    #expect(handler.lookedUpSectionCount == 3)
     // A second item of the visible section, then its first item leaving: the same sections.
-    fixture.adapter.workingRangeHandler.willDisplayItem(
-      at: IndexPath(item: 1, section: 1), adapter: fixture.adapter)
+    handler.willDisplayItem(at: IndexPath(item: 1, section: 1), adapter: fixture.adapter)
     fixture.hide(1)
-    #expect(fixture.adapter.workingRangeHandler.rangeLookupCount == 1)
+    #expect(handler.lookedUpSectionCount == 3)
     #expect(fixture.recorder.events == ["enter obj1", "enter obj2", "enter obj3"])
-    // Another section shown moves the range.
+    // Another section shown moves the range: only the section that comes in is looked up.
     fixture.show(2)
-    #expect(fixture.adapter.workingRangeHandler.rangeLookupCount == 2)
+    #expect(handler.lookedUpSectionCount == 4)
     #expect(fixture.recorder.events.last == "enter obj4")
+  }
+
+  @Test func aRangeThatMovesLooksUpOnlyTheSectionsThatComeIn_inSectionOrder() {
+    let fixture = Fixture(["obj1", "obj2", "obj3", "obj4", "obj5", "obj6"], size: 1)
+    let handler = fixture.adapter.workingRangeHandler
+    fixture.show(2)
+    fixture.show(3)
+    #expect(handler.lookedUpSectionCount == 4)
+    // A scroll of two rows at once: sections 2 and 3 leave the screen as 4 comes on.
+    fixture.show(4)
+    fixture.hide(2)
+    fixture.hide(3)
+    #expect(handler.lookedUpSectionCount == 5)
+    #expect(
+      fixture.recorder.events == [
+        "enter obj2", "enter obj3", "enter obj4", "enter obj5", "enter obj6", "exit obj2",
+        "exit obj3",
+      ])
+    // Section 0 shown while 4 is: the range grows to every section, then shrinks to 0 and 1.
+    fixture.show(0)
+    fixture.hide(4)
+    #expect(handler.lookedUpSectionCount == 8)
+    #expect(
+      fixture.recorder.events.suffix(7) == [
+        "enter obj1", "enter obj2", "enter obj3", "exit obj3", "exit obj4", "exit obj5",
+        "exit obj6",
+      ])
+    // Nothing on screen, then a section away from the range: the whole range is looked up.
+    fixture.hide(0)
+    fixture.show(5)
+    #expect(handler.lookedUpSectionCount == 10)
+    #expect(
+      fixture.recorder.events.suffix(4) == ["exit obj1", "exit obj2", "enter obj5", "enter obj6"])
+  }
+
+  /// A seeded walk of items shown and hidden: the handler, which moves its range where it can,
+  /// tells the same events in the same order as working the whole range out again at each
+  /// display does (IGListKit's handler).
+  @Test func aMovingRangeTellsWhatWorkingItOutAgainTells_seededWalk() {
+    let failures = failuresForSeeds(1...40) { seed, random in
+      let names = (1...12).map { "obj\($0)" }
+      let size = Int.random(in: 0...2, using: &random)
+      let fixture = Fixture(names, size: size)
+      var visible: [IndexPath: Int] = [:]
+      var inRange: [String] = []
+      var expected: [String] = []
+      for step in 0..<60 {
+        let path = IndexPath(
+          item: Int.random(in: 0..<2, using: &random),
+          section: Int.random(in: 0..<names.count, using: &random))
+        if visible[path] != nil && Bool.random(using: &random) {
+          visible[path] = nil
+          fixture.adapter.workingRangeHandler.didEndDisplayingItem(
+            at: path, adapter: fixture.adapter)
+        } else {
+          visible[path] = 1
+          fixture.adapter.workingRangeHandler.willDisplayItem(at: path, adapter: fixture.adapter)
+        }
+        let sections = visible.keys.map(\.section)
+        var range: [String] = []
+        if let first = sections.min(), let last = sections.max() {
+          range = Array(names[max(0, first - size)..<min(names.count, last + 1 + size)])
+        }
+        expected += range.filter { !inRange.contains($0) }.map { "enter \($0)" }
+        expected += inRange.filter { !range.contains($0) }.map { "exit \($0)" }
+        inRange = range
+        if fixture.recorder.events != expected {
+          return "step \(step): \(fixture.recorder.events.suffix(6)), expected "
+            + "\(expected.suffix(6))"
+        }
+      }
+      return nil
+    }
+    #expect(failures.isEmpty, "\(failures)")
   }
 
   @Test func anUpdateThatKeepsTheRangeButChangesItsSectionControllersIsTold() {

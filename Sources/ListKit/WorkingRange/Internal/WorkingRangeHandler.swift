@@ -10,11 +10,13 @@ final class WorkingRangeHandler {
   private var controllersInRange: [ListSectionController] = []
   /// The sections of the working range as last worked out, and the generation of the adapter's
   /// section map then: while both stay, the range holds the same section controllers, and a
-  /// display that leaves them, such as a one-row scroll inside a section, changes nothing.
+  /// display that leaves them, such as a one-row scroll inside a section, changes nothing; while
+  /// the generation stays, each section keeps its section controller, and a range that moves
+  /// looks up only the sections that come into it.
   private var lastRange: Range<Int>?
   private var lastGeneration = -1
-  /// How many times the section controllers in the range were looked up again.
-  private(set) var rangeLookupCount = 0
+  /// How many sections' controllers were looked up, for tests that count the work of a scroll.
+  private(set) var lookedUpSectionCount = 0
 
   /// A handler for `size` sections on each side of the visible ones; below zero counts as zero.
   init(size: Int) {
@@ -55,10 +57,17 @@ final class WorkingRangeHandler {
     }
     let generation = adapter.sectionMap.generation
     if range == lastRange && generation == lastGeneration { return }
+    let previousRange = lastRange
+    let sameMap = generation == lastGeneration
     lastRange = range
     lastGeneration = generation
-    rangeLookupCount += 1
-    let inRange = range.map { $0.compactMap { adapter.sectionController(forSection: $0) } } ?? []
+    if sameMap, let old = previousRange, let new = range, old.overlaps(new),
+      controllersInRange.count == old.count
+    {
+      move(from: old, to: new, adapter: adapter)
+      return
+    }
+    let inRange = range.map { lookUp($0, adapter: adapter) } ?? []
     let newKeys = Set(inRange.map(ObjectIdentifier.init))
     let oldKeys = Set(controllersInRange.map(ObjectIdentifier.init))
     for controller in inRange where !oldKeys.contains(ObjectIdentifier(controller)) {
@@ -70,5 +79,35 @@ final class WorkingRangeHandler {
         adapter, sectionControllerDidExitWorkingRange: controller)
     }
     controllersInRange = inRange
+  }
+
+  /// Moves the range from `old` to `new`, which overlap, over a section map that has not
+  /// changed since `old` was worked out: the sections that come in enter it and those that go
+  /// leave it, each in section order, as when the whole range is worked out again.
+  ///
+  /// - Complexity: O(*r*) for *r* sections in the range, looking up only those that come in.
+  private func move(from old: Range<Int>, to new: Range<Int>, adapter: ListAdapter) {
+    let kept = max(old.lowerBound, new.lowerBound)..<min(old.upperBound, new.upperBound)
+    let enteringBefore = lookUp(new.lowerBound..<kept.lowerBound, adapter: adapter)
+    let enteringAfter = lookUp(kept.upperBound..<new.upperBound, adapter: adapter)
+    let leavingBefore = controllersInRange[..<(kept.lowerBound - old.lowerBound)]
+    let leavingAfter = controllersInRange[(kept.upperBound - old.lowerBound)...]
+    let stay = controllersInRange[
+      (kept.lowerBound - old.lowerBound)..<(kept.upperBound - old.lowerBound)]
+    for controller in enteringBefore + enteringAfter {
+      controller.workingRangeDelegate?.listAdapter(
+        adapter, sectionControllerWillEnterWorkingRange: controller)
+    }
+    for controller in leavingBefore + leavingAfter {
+      controller.workingRangeDelegate?.listAdapter(
+        adapter, sectionControllerDidExitWorkingRange: controller)
+    }
+    controllersInRange = enteringBefore + stay + enteringAfter
+  }
+
+  /// The section controllers of `sections`, in order.
+  private func lookUp(_ sections: Range<Int>, adapter: ListAdapter) -> [ListSectionController] {
+    lookedUpSectionCount += sections.count
+    return sections.compactMap { adapter.sectionController(forSection: $0) }
   }
 }
