@@ -35,7 +35,8 @@ import Testing
   @Test func cellsCompareByTheirBytes_notByCanonicalEquivalence() {
     let composed = Cell(grapheme: "é", width: 1)
     let decomposed = Cell(grapheme: "e\u{301}", width: 1)
-    #expect(composed.grapheme == decomposed.grapheme)  // String's equality
+    // `String` finds the two equal; a terminal is sent different bytes, and each cell keeps its own.
+    #expect(Array(decomposed.grapheme.utf8) == Array("e\u{301}".utf8))
     #expect(composed != decomposed)
     #expect(Cell(grapheme: " ", width: 1) == .blank)
   }

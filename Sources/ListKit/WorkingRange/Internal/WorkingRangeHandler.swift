@@ -49,7 +49,14 @@ final class WorkingRangeHandler {
     }
     let reach = max(size, 0)
     var range: Range<Int>?
-    if let first = visibleItemsBySection.keys.min(), let last = visibleItemsBySection.keys.max() {
+    // The first and last visible sections, in one pass over them.
+    var first = Int.max
+    var last = Int.min
+    for section in visibleItemsBySection.keys {
+      first = min(first, section)
+      last = max(last, section)
+    }
+    if first <= last {
       let sectionCount = adapter.objects().count
       let start = max(first - reach, 0)
       let end = min(last + 1 + reach, sectionCount)
