@@ -22,6 +22,7 @@ struct KeptObjectFinder {
   private var lastMissWasNew = false
   /// How many objects the finder compared, for tests that count them.
   private(set) var comparisons = 0
+  private var identity = IdenticalObjectTest()
 
   /// How many old objects after the next one a look compares: a filter that keeps one row in
   /// ten, as a digit typed into the Large List's filter does, leaves gaps of nine.
@@ -40,13 +41,25 @@ struct KeptObjectFinder {
   ///
   /// - Complexity: O(1): at most ``lookAhead`` + 1 comparisons.
   mutating func position(ofIdentical object: any ListDiffable) -> Int? {
+    withUnsafePointer(to: object) { position(ofIdenticalAt: $0) }
+  }
+
+  /// The position of the old object identical to the object at `object`, as
+  /// ``position(ofIdentical:)`` finds it: for a loop over an array's storage, which reads the
+  /// objects in place rather than copying each.
+  ///
+  /// - Complexity: O(1): at most ``lookAhead`` + 1 comparisons.
+  mutating func position(ofIdenticalAt object: UnsafePointer<any ListDiffable>) -> Int? {
     let reach = missedLooks < Self.missedLooksAllowed && !lastMissWasNew ? Self.lookAhead : 0
     let end = Swift.min(oldCount, next + 1 + reach)
     var candidate = next
-    while candidate < end {
-      comparisons += 1
-      if InstanceIdentity.isIdentical(oldObjects[candidate], object) { break }
-      candidate += 1
+    oldObjects.withUnsafeBufferPointer { oldObjects in
+      guard let first = oldObjects.baseAddress else { return }
+      while candidate < end {
+        comparisons += 1
+        if identity.isIdentical(first + candidate, object) { break }
+        candidate += 1
+      }
     }
     let looked = end - next > 1
     guard candidate < end else {

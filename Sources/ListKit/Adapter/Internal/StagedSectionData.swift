@@ -70,6 +70,8 @@ final class StagedSectionData: @unchecked Sendable {
   /// it makes.
   private var newKeyIndex = KeyIndex()
   private var newSectionByController: [ObjectIdentifier: Int] = [:]
+  /// The diff of the sections, by their index before the update.
+  private var diffResult: ListIndexSetResult?
   /// The diff's batch update, when no section controller changes items during the update.
   private var sectionUpdate: PreparedSectionUpdate?
   /// The batch update's section changes checked and mapped against `collectionViewCounts`, the
@@ -154,54 +156,59 @@ final class StagedSectionData: @unchecked Sendable {
     // ones copied into an array of their own.
     var keepsEveryObject = true
     var kept = KeptObjectFinder(oldObjects: fromObjects, count: fromKeys.count)
-    for (index, object) in readObjects.enumerated() {
-      // An object identical to an old one it is compared with is that one: its key is the one it
-      // had, and it is neither keyed nor looked up again.
-      let identicalOld = kept.position(ofIdentical: object)
-      let key = identicalOld.map { fromKeys[$0] } ?? ObjectKey(object)
-      let section = keys.count
-      var old = identicalOld ?? fromKeyIndex.position(of: key, in: fromKeys)
-      if let found = old, found >= fromControllers.count { old = nil }
-      // The first object with a key is kept; later ones repeat it.
-      let first =
-        if let old { claimedBy[old] >= 0 ? claimedBy[old] : nil } else {
-          newKeysIndex.insert(key, at: section, in: keys)
+    // The objects are read in place: an object found identical is not copied (for an instance,
+    // retained) at all.
+    readObjects.withUnsafeBufferPointer { readBuffer in
+      for index in readBuffer.indices {
+        let place = readBuffer.baseAddress.unsafelyUnwrapped + index
+        // An object identical to an old one it is compared with is that one: its key is the one
+        // it had, and it is neither keyed nor looked up again.
+        let identicalOld = kept.position(ofIdenticalAt: place)
+        let key = identicalOld.map { fromKeys[$0] } ?? ObjectKey(place.pointee)
+        let section = keys.count
+        var old = identicalOld ?? fromKeyIndex.position(of: key, in: fromKeys)
+        if let found = old, found >= fromControllers.count { old = nil }
+        // The first object with a key is kept; later ones repeat it.
+        let first =
+          if let old { claimedBy[old] >= 0 ? claimedBy[old] : nil } else {
+            newKeysIndex.insert(key, at: section, in: keys)
+          }
+        if let first {
+          if keepsEveryObject {
+            keepsEveryObject = false
+            objects = Array(readObjects[..<index])
+          }
+          duplicates.append((index, first))
+          continue
         }
-      if let first {
-        if keepsEveryObject {
-          keepsEveryObject = false
-          objects = Array(readObjects[..<index])
+        if !keepsEveryObject { objects.append(place.pointee) }
+        keys.append(key)
+        guard let old else {
+          kept.notFound()
+          controllers.append(placeholder)
+          newSections.append(section)
+          updatedSections.append(section)
+          diffIdentifiers.append(fromObjects.count + section)
+          diffUpdates.append(false)
+          continue
         }
-        duplicates.append((index, first))
-        continue
-      }
-      if !keepsEveryObject { objects.append(object) }
-      keys.append(key)
-      guard let old else {
-        kept.notFound()
-        controllers.append(placeholder)
-        newSections.append(section)
-        updatedSections.append(section)
-        diffIdentifiers.append(fromObjects.count + section)
-        diffUpdates.append(false)
-        continue
-      }
-      claimedBy[old] = section
-      kept.found(at: old)
-      controllers.append(fromControllers[old])
-      diffIdentifiers.append(old)
-      // A section controller gets its object again unless it has this very instance (for a
-      // value, an `==` one: see InstanceIdentity); the diff updates a section whose object is
-      // not equal. The keys are equal, so the two objects are of one type.
-      if identicalOld != nil {
-        let same = sameness.identicalIsSame(ofType: key.type, like: object)
-        if !same { updatedSections.append(section) }
-        diffUpdates.append(!same && !object.isEqual(toDiffableObject: fromObjects[old]))
-      } else {
-        let before = fromObjects[old]
-        let same = sameness.isSameInstance(before, object, ofType: key.type)
-        if !same { updatedSections.append(section) }
-        diffUpdates.append(!same && !object.isEqual(toDiffableObject: before))
+        claimedBy[old] = section
+        kept.found(at: old)
+        controllers.append(fromControllers[old])
+        diffIdentifiers.append(old)
+        // A section controller gets its object again unless it has this very instance (for a
+        // value, an `==` one: see InstanceIdentity); the diff updates a section whose object is
+        // not equal. The keys are equal, so the two objects are of one type.
+        if identicalOld != nil {
+          let same = sameness.identicalIsSame(ofType: key.type, like: place.pointee)
+          if !same { updatedSections.append(section) }
+          diffUpdates.append(!same && !place.pointee.isEqual(toDiffableObject: fromObjects[old]))
+        } else {
+          let before = fromObjects[old]
+          let same = sameness.isSameInstance(before, place.pointee, ofType: key.type)
+          if !same { updatedSections.append(section) }
+          diffUpdates.append(!same && !place.pointee.isEqual(toDiffableObject: before))
+        }
       }
     }
     if keepsEveryObject { objects = readObjects }
@@ -212,6 +219,27 @@ final class StagedSectionData: @unchecked Sendable {
     self.newSections = newSections
     self.updatedSections = updatedSections
     self.duplicates = duplicates
+    // The new map's look-ups and the diff read what the loop made and write apart: they run side
+    // by side, on two threads where the machine has the cores.
+    let claims = claimedBy
+    let updates = diffUpdates
+    DispatchQueue.concurrentPerform(iterations: 2) { part in
+      if part == 0 {
+        makeNewLookups(claimedBy: claims)
+      } else {
+        diffResult = diff(diffUpdates: updates)
+      }
+    }
+    guard let diffResult else { preconditionFailure("concurrentPerform returned before its parts") }
+    return diffResult
+  }
+
+  /// Builds the new section map's look-ups: the keys' index and the sections of the section
+  /// controllers that stay.
+  ///
+  /// - Complexity: O(*s* + *n*) for the *s* slots of the snapshot's key index and *n* sections
+  ///   before the update, or O(*m*) for *m* after it.
+  private func makeNewLookups(claimedBy: [Int]) {
     // The new index is the snapshot's renumbered, read and written in order, with the new keys
     // added; or, when the list changed size too much for its table, every key inserted again.
     if var renumbered = fromKeyIndex.renumbered(claimedBy, count: keys.count) {
@@ -221,6 +249,15 @@ final class StagedSectionData: @unchecked Sendable {
       newKeyIndex = KeyIndex(distinctKeys: keys)
     }
     makeNewSections(claimedBy: claimedBy)
+  }
+
+  /// Diffs the sections and, with ListKit's updater, turns the diff into its batch update's
+  /// section changes, checked against the collection view's counts.
+  ///
+  /// - Parameter diffUpdates: whether the object of each new section that was in the list is not
+  ///   equal to its old one.
+  /// - Complexity: O(*n* + *m*) for *n* sections before the update and *m* after it.
+  private func diff(diffUpdates: [Bool]) -> ListIndexSetResult {
     // Each old section is known by its index, each new one by its old section's index or, if it
     // is new, a number past them: distinct integers, already matched, which the diff reads
     // without a symbol table or hashing.
