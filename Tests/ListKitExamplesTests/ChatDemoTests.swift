@@ -66,25 +66,27 @@ import Testing
     }
   }
 
-  @Test func test_chat_atTheTop_thePageArrivesAbove_andTheSelectionStaysOnScreen() {
+  @Test func test_chat_atTheTop_thePageArrivesAbove_andTheSelectionStaysOnScreen() throws {
     let driver = Driver(demo: "chat")
     driver.press(.home)
     #expect(content(driver.text)[0].contains("Loading…"))
     #expect(content(driver.text)[0].hasPrefix("▶"))
     // Frame by frame up to the moment the page arrives: the spinner turns meanwhile.
-    var before = content(driver.text)
-    var shown = driver.backend.frames.count
+    let start = driver.backend.frames.count
     for _ in 0..<120 where driver.text.contains("40 of 160 messages") {
-      before = content(driver.text)
-      shown = driver.backend.frames.count
       driver.app.clock.advance(by: 1 / TerminalApplication.maximumFrameRate)
     }
     driver.app.clock.advance(by: 0.3)  // the update's animation
     driver.settle()
     #expect(driver.text.contains("60 of 160 messages"))
+    // The last frame before the page and the first with it.
+    let frames = driver.backend.frames
+    let shown = try #require(
+      frames.indices.dropFirst(start).first { frames[$0].text.contains("60 of 160 messages") })
+    let before = content(frames[shown - 1].text)
+    #expect(before[0].contains("Loading…"))
     // The spinner went; the messages under it stayed, and the selection on the first of them.
-    #expect(driver.backend.frames.count > shown)
-    for frame in driver.backend.frames.dropFirst(shown) {
+    for frame in frames.dropFirst(shown) {
       let lines = content(frame.text)
       #expect(!lines[0].contains("Loading…"))
       #expect(

@@ -110,3 +110,60 @@ final class StatusScreen: TerminalViewController {
       ])
   }
 }
+
+/// Frames asked for close together: a key's echo and then what it did are drawn at once, a third
+/// frame a frame interval after the first.
+@MainActor @Suite struct FramePacingTests {
+  @Test func twoFramesInARowAreDrawnAtOnce_aThirdAfterAFrameInterval() throws {
+    let backend = InMemoryBackend(size: TerminalSize(columns: 30, rows: 5))
+    let app = TerminalApplication(backend: backend, title: "App")
+    app.push(TerminalViewController())
+    try app.start()
+    let interval = 1 / TerminalApplication.maximumFrameRate
+    // Past the start's frames: the budget is whole again.
+    app.clock.advance(by: 1)
+    let renders = app.renderCount
+    app.setNeedsDisplay()
+    app.clock.advance(by: 0)
+    #expect(app.renderCount == renders + 1)
+    app.clock.advance(by: interval / 4)
+    app.setNeedsDisplay()
+    app.clock.advance(by: 0)
+    #expect(app.renderCount == renders + 2)
+    app.setNeedsDisplay()
+    app.clock.advance(by: interval / 2)
+    #expect(app.renderCount == renders + 2)
+    app.clock.advance(by: interval / 4)
+    #expect(app.renderCount == renders + 3)
+  }
+}
+
+/// A screen whose status text a test changes.
+@MainActor
+final class ChangingStatusScreen: TerminalViewController {
+  var status = "before"
+  override var statusText: String { status }
+}
+
+extension FramePacingTests {
+  /// A frame due at the time of other work, such as an update applied at the turn after its data
+  /// changed, waits for that work: it shows the state after both, once.
+  @Test func aFrameWaitsForTheWorkDueAtItsTime() throws {
+    let backend = InMemoryBackend(size: TerminalSize(columns: 30, rows: 5))
+    let app = TerminalApplication(backend: backend, title: "App")
+    let screen = ChangingStatusScreen()
+    app.push(screen)
+    try app.start()
+    app.clock.advance(by: 1)
+    let frames = backend.frames.count
+    screen.status = "half changed"
+    app.setNeedsDisplay()
+    app.clock.schedule(after: 0) {
+      screen.status = "after"
+      app.setNeedsDisplay()
+    }
+    app.clock.advance(by: 0)
+    #expect(backend.frames.count == frames + 1)
+    #expect(backend.text.contains("after"))
+  }
+}

@@ -1,34 +1,51 @@
 import Foundation
-import ListUI
+@_spi(ListKit) import ListUI
 
-/// Paces frames on a clock: one frame pending at a time, drawn at the clock's next turn but no
-/// sooner than a frame interval after the last one drawn.
+/// Paces frames on a clock: one frame pending at a time, drawn at the clock's next turn when
+/// the frame budget allows it (`FrameBudget`: at most the frame rate over time, two frames in a
+/// row at once), or when it next allows one.
 @MainActor
 final class FramePacer {
   private let clock: ManualScheduler
-  private let interval: TimeInterval
   private var pending: ScheduledWork?
-  private var lastFrameTime: TimeInterval?
+  private var budget: FrameBudget
 
   /// A pacer of at most `frameRate` frames a second on `clock`.
   init(clock: ManualScheduler, frameRate: Double) {
     self.clock = clock
-    interval = 1 / frameRate
+    budget = FrameBudget(frameRate: frameRate)
   }
 
   /// Schedules `draw` for the next frame, unless a frame is already pending.
   func request(_ draw: @escaping @MainActor () -> Void) {
     guard pending == nil else { return }
-    let delay = lastFrameTime.map { max(0, $0 + interval - clock.now) } ?? 0
+    let delay = budget.delay(at: clock.now)
     pending = clock.schedule(after: delay) { [weak self] in
-      self?.pending = nil
-      draw()
+      self?.drawOnceSettled(draw, deferrals: 0)
     }
+  }
+
+  /// How many times in a row a frame waits for other work due at its time.
+  static let maximumDeferrals = 8
+
+  /// Draws, unless other work is due now: a turn often leaves work for the next at once (an
+  /// adapter's update is applied at the turn after the data changed), and a frame drawn between
+  /// them would show the state half changed, which a display refreshing after both does not.
+  /// The frame then waits behind that work, at most ``maximumDeferrals`` times.
+  private func drawOnceSettled(_ draw: @escaping @MainActor () -> Void, deferrals: Int) {
+    if deferrals < Self.maximumDeferrals, let due = clock.nextDueTime, due <= clock.now {
+      pending = clock.schedule(after: 0) { [weak self] in
+        self?.drawOnceSettled(draw, deferrals: deferrals + 1)
+      }
+      return
+    }
+    pending = nil
+    draw()
   }
 
   /// Records that a frame was drawn now, pending or not.
   func didDraw() {
-    lastFrameTime = clock.now
+    budget.recordFrame(at: clock.now)
   }
 
   /// Drops the pending frame, if any.

@@ -31,8 +31,9 @@ import Foundation
 /// and a short help of the keys that fit (`WindowHost.shortKeyHints`); the status line shows messages that
 /// expire too (`WindowHost.showStatusMessage(_:for:)`). On a screen that is
 /// `AppViewController.isFilterable`, `/` opens a filter line there.
-/// A frame is drawn only when something may have changed, at most ``maximumFrameRate`` a second,
-/// on the ``scheduler``; a frame equal to the last one is not shown. Below ``minimumSize`` the
+/// A frame is drawn only when something may have changed, at most ``maximumFrameRate`` a second
+/// over time (two in a row at once, such as a key's echo and then what it did), on the
+/// ``scheduler``; a frame equal to the last one is not shown. Below ``minimumSize`` the
 /// screen says the terminal is too small.
 ///
 /// When ``animatesUpdates`` is on, the changes of a batch update are drawn as they are
@@ -92,7 +93,8 @@ public final class TerminalApplication: WindowHost {
   /// of every change.
   public var animatesUpdates: Bool
 
-  /// The most frames drawn in a second.
+  /// The most frames drawn in a second, over time: two frames asked for in a row are drawn at
+  /// once, and then frames come a frame interval apart.
   public static let maximumFrameRate = 60.0
 
   /// The smallest size the screens are drawn at; below it the app says the terminal is too
@@ -232,8 +234,8 @@ public final class TerminalApplication: WindowHost {
 
   // MARK: Drawing
 
-  /// Asks for a frame: drawn at the clock's next turn, no sooner than a frame interval after
-  /// the last.
+  /// Asks for a frame: drawn at the clock's next turn, or, when two frames were drawn in a row,
+  /// a frame interval after the first of them.
   public func setNeedsDisplay() {
     framePacer.request { [weak self] in self?.render() }
   }

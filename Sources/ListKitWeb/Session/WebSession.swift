@@ -286,8 +286,8 @@ public final class WebSession: WindowHost {
   /// Whether ``run()`` runs the session.
   var isRunning = false
 
-  /// When the session last drew a frame in ``run()``, on the main queue's clock.
-  private var lastFrameTime: TimeInterval?
+  /// When the session may draw its next frame in ``run()``, on the main queue's clock.
+  private lazy var frameBudget = FrameBudget(frameRate: options.maximumFrameRate)
 
   private static var turnHandler: ScheduledWork?
   private static var turnStartHandler: ScheduledWork?
@@ -325,16 +325,16 @@ public final class WebSession: WindowHost {
     }
   }
 
-  /// Draws a frame, as the turn may have changed what the session shows, unless the last was
-  /// drawn less than a frame interval ago; then asks for a turn when the next frame, or the
-  /// clock's next work, is due.
+  /// Draws a frame, as the turn may have changed what the session shows, unless the frame budget
+  /// (``WebSessionOptions/maximumFrameRate``, two frames in a row at once) says to wait; then
+  /// asks for a turn when the next frame, or the clock's next work, is due.
   private func drawIfDue(at now: TimeInterval) {
     needsFrame = true
-    let interval = 1 / max(1, options.maximumFrameRate)
-    if let lastFrameTime, now - lastFrameTime < interval {
-      MainRunLoop.shared.wake(after: lastFrameTime + interval - now)
+    let delay = frameBudget.delay(at: now)
+    if delay > 0 {
+      MainRunLoop.shared.wake(after: delay)
     } else {
-      lastFrameTime = now
+      frameBudget.recordFrame(at: now)
       renderFrame()
     }
     if let due = clock.nextDueTime {

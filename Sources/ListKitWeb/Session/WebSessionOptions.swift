@@ -22,7 +22,8 @@ public struct WebSessionOptions: Sendable, Equatable {
   /// title bar, the screen and the status line.
   public var rows: Int
 
-  /// The most frames the session draws in a second.
+  /// The most frames the session draws in a second, over time: two frames in a row are drawn at
+  /// once (a key's echo, then what it did), and then frames come a frame interval apart.
   public var maximumFrameRate: Double
 
   /// What the screens' coordinates measure: `LayoutUnits.cells` (the default), each a
