@@ -54,6 +54,11 @@ struct PatchBuilder {
   private func place(childrenOf parentKey: String, into operations: inout [JSON]) {
     let children = Self.children(of: parentKey, in: new)
     let oldSiblings = Self.children(of: parentKey, in: old)
+    // Most parents keep their children, in order: none is placed, and no table is made.
+    if children == oldSiblings && children.allSatisfy({ old[$0]?.parent == parentKey }) {
+      for key in children { place(childrenOf: key, into: &operations) }
+      return
+    }
     let oldPlaces = Dictionary(
       oldSiblings.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
     // The children that stay under this parent, by old place, in the new order.
