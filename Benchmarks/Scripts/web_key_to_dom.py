@@ -41,6 +41,7 @@ from selenium import webdriver  # noqa: E402
 from selenium.webdriver.chrome.service import Service  # noqa: E402
 from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
 from selenium.webdriver.common.keys import Keys  # noqa: E402
+from selenium.common.exceptions import TimeoutException  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = "/usr/bin/chromium"
@@ -52,7 +53,16 @@ PROBE = """
 if (!window.lkProbe) {
   const rows = () => Array.from(
     document.querySelectorAll('[data-kind="cell"]'), (cell) => cell.textContent).join("\\n");
-  window.lkProbe = { keyAt: null, changedAt: null, rowsChangedAt: null, rows: "" };
+  window.lkProbe = { keyAt: null, changedAt: null, rowsChangedAt: null, rows: "", waiter: null };
+  // Answers a waiting `execute_async_script` once the change it waits for was seen, so that
+  // the driver does not poll the page while a key is measured.
+  window.lkProbe.answerWaiter = () => {
+    const probe = window.lkProbe;
+    const waiter = probe.waiter;
+    if (waiter === null || probe[waiter.field] === null) return;
+    probe.waiter = null;
+    waiter.done([probe.keyAt, probe.changedAt, probe.rowsChangedAt, document.body.dataset.seq]);
+  };
   window.addEventListener("keydown", () => {
     const probe = window.lkProbe;
     probe.keyAt = performance.now();
@@ -71,6 +81,7 @@ if (!window.lkProbe) {
     const now = performance.now();
     if (probe.changedAt === null) probe.changedAt = now;
     if (rows() !== probe.rows) probe.rowsChangedAt = now;
+    probe.answerWaiter();
   }).observe(document.getElementById("root"), {
     subtree: true, childList: true, attributes: true, characterData: true,
   });
@@ -79,6 +90,11 @@ if (!window.lkProbe) {
 READ = (
     "const p = window.lkProbe; "
     "return [p.keyAt, p.changedAt, p.rowsChangedAt, document.body.dataset.seq];")
+# Waits in the page, without polling, for the probe's field named by the first argument.
+WAIT_FOR_CHANGE = (
+    "const probe = window.lkProbe; "
+    "probe.waiter = { field: arguments[0], done: arguments[arguments.length - 1] }; "
+    "probe.answerWaiter();")
 PAGE_TEXT = "return document.getElementById('root').textContent;"
 
 
@@ -102,7 +118,9 @@ def make_driver():
         "--window-size=1000,720", "--force-device-scale-factor=1",
     ):
         options.add_argument(argument)
-    return webdriver.Chrome(options=options, service=Service(executable_path=CHROMEDRIVER))
+    driver = webdriver.Chrome(options=options, service=Service(executable_path=CHROMEDRIVER))
+    driver.set_script_timeout(20)
+    return driver
 
 
 def wait(condition, message, timeout=20):
@@ -141,11 +159,12 @@ class Keys_:
         if not measured:
             self.settle()
             return None
+        field = "rowsChangedAt" if until_rows_change else "changedAt"
+        try:
+            reading = self.driver.execute_async_script(WAIT_FOR_CHANGE, field)
+        except TimeoutException:
+            raise SystemExit(f"timed out: the list did not change after {key!r}")
         field = 2 if until_rows_change else 1
-        reading = wait(
-            lambda: (lambda r: r if r[field] is not None else None)(
-                self.driver.execute_script(READ)),
-            f"the list did not change after {key!r}")
         self.settle()
         return reading[field] - reading[0]
 
