@@ -42,6 +42,25 @@ import Testing
     }
   }
 
+  /// An `Int`, a `String` or a `UUID` that is itself the object is keyed without its
+  /// `diffIdentifier()`: as the key its identifier makes, equal and with the same hash.
+  @Test func anObjectOfACommonTypeIsKeyedAsItsDiffIdentifierKeysIt() {
+    let objects: [any ListDiffable] = [
+      0, -7, Int.max, "", "row", String(repeating: "é", count: 40), UUID(), 5 as Int8, 2.5,
+      TestObject(1, 2),
+    ]
+    for (index, object) in objects.enumerated() {
+      let key = ObjectKey(object)
+      let made = ObjectKey(
+        type: ObjectIdentifier(type(of: object)), identifier: object.diffIdentifier())
+      #expect(key == made, "object \(index)")
+      #expect(key.storedHash == made.storedHash, "object \(index)")
+      #expect(key.identifier == object.diffIdentifier(), "object \(index)")
+    }
+    #expect(ObjectKey(5) != ObjectKey(5 as Int8))
+    #expect(ObjectKey("5") != ObjectKey(5))
+  }
+
   @Test func aKeyTakesFortyBytes_itsUncommonIdentifiersBoxed() {
     // An adapter holds a key per section: an `AnyHashable` held in place would make it 64.
     #expect(MemoryLayout<ObjectKey>.stride == 40)

@@ -74,14 +74,38 @@ struct ObjectKey: Hashable {
     }
   }
 
+  /// The key of `object`. An `Int`, a `String` or a `UUID` is its own identifier (its
+  /// `ListDiffable` conformance is `Hashable`'s): it is kept as it is, without the `AnyHashable`
+  /// its `diffIdentifier()` makes, whose making and unboxing look up conformances at run time.
   init(_ object: any ListDiffable) {
-    self.init(type: ObjectIdentifier(Swift.type(of: object)), identifier: object.diffIdentifier())
+    let type = Swift.type(of: object)
+    if type == Int.self, let integer = Self.value(object, as: Int.self) {
+      self.init(type: ObjectIdentifier(type), storedIdentifier: .integer(integer))
+    } else if type == String.self, let string = Self.value(object, as: String.self) {
+      self.init(type: ObjectIdentifier(type), storedIdentifier: .string(string))
+    } else if type == UUID.self, let uuid = Self.value(object, as: UUID.self) {
+      self.init(type: ObjectIdentifier(type), storedIdentifier: .uuid(uuid))
+    } else {
+      self.init(type: ObjectIdentifier(type), identifier: object.diffIdentifier())
+    }
+  }
+
+  /// `object` as a `Value`, read in place when it is of that very type, which costs no cast.
+  private static func value<Value>(_ object: any ListDiffable, as _: Value.Type) -> Value? {
+    func open<Object: ListDiffable>(_ object: Object) -> Value? {
+      Object.self == Value.self ? unsafeBitCast(object, to: Value.self) : nil
+    }
+    return open(object)
   }
 
   /// The key of an object of the type `type` whose identifier is `identifier`.
   init(type: ObjectIdentifier, identifier: AnyHashable) {
+    self.init(type: type, storedIdentifier: Identifier(identifier))
+  }
+
+  private init(type: ObjectIdentifier, storedIdentifier: Identifier) {
     self.type = type
-    storedIdentifier = Identifier(identifier)
+    self.storedIdentifier = storedIdentifier
     var hasher = Hasher()
     hasher.combine(type)
     storedIdentifier.hash(into: &hasher)

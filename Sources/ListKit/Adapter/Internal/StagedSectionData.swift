@@ -150,7 +150,10 @@ final class StagedSectionData: @unchecked Sendable {
     // snapshot is a repeat when its old section is claimed already; the keys that are not there
     // are indexed apart, to find the repeats among them.
     var claimedBy = [Int](repeating: -1, count: fromObjects.count)
-    var newKeysIndex = KeyIndex()
+    // A list that grows has at least that many new keys: their index is made that size at
+    // once, where growing it would place every key again at each doubling.
+    var newKeysIndex =
+      count > fromObjects.count ? KeyIndex(capacity: count - fromObjects.count) : KeyIndex()
     var sameness = InstanceIdentity.Tests()
     // The objects are the data source's until an identifier repeats: only then are the kept
     // ones copied into an array of their own.
