@@ -223,6 +223,12 @@ final class BatchUpdateTransaction {
   }
 
   private func apply(_ result: ListIndexSetResult, to collectionView: CollectionView) {
+    if let sectionData {
+      cacheWarmingSum =
+        SectionControllerCacheWarming.warm(sectionData.toSectionControllers, at: result.inserts)
+        &+ SectionControllerCacheWarming.warm(
+          sectionData.fromSectionControllers ?? [], at: result.updates)
+    }
     updater.delegate?.listAdapterUpdater(
       updater, willPerformBatchUpdatesWith: collectionView, fromObjects: sectionData?.fromObjects,
       toObjects: sectionData?.toObjects, listIndexSetResult: result, animated: builder.animated)
@@ -306,6 +312,10 @@ final class BatchUpdateTransaction {
     }
     state = .executedUpdateBlock
   }
+
+  /// What `SectionControllerCacheWarming` read before the update, kept so that its reads are
+  /// made.
+  private(set) var cacheWarmingSum: UInt = 0
 
   /// A batch update that changes nothing.
   private static let noChanges = ListBatchUpdateData(
