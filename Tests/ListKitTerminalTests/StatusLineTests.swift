@@ -114,14 +114,21 @@ final class StatusScreen: TerminalViewController {
 /// Frames asked for close together: a key's echo and then what it did are drawn at once, a third
 /// frame a frame interval after the first.
 @MainActor @Suite struct FramePacingTests {
-  @Test func twoFramesInARowAreDrawnAtOnce_aThirdAfterAFrameInterval() throws {
+  /// An app showing `screen`, a second past its start's frames: its frame budget is whole.
+  static func started(_ screen: TerminalViewController) throws -> (
+    TerminalApplication, InMemoryBackend
+  ) {
     let backend = InMemoryBackend(size: TerminalSize(columns: 30, rows: 5))
     let app = TerminalApplication(backend: backend, title: "App")
-    app.push(TerminalViewController())
+    app.push(screen)
     try app.start()
-    let interval = 1 / TerminalApplication.maximumFrameRate
-    // Past the start's frames: the budget is whole again.
     app.clock.advance(by: 1)
+    return (app, backend)
+  }
+
+  @Test func twoFramesInARowAreDrawnAtOnce_aThirdAfterAFrameInterval() throws {
+    let (app, _) = try Self.started(TerminalViewController())
+    let interval = 1 / TerminalApplication.maximumFrameRate
     let renders = app.renderCount
     app.setNeedsDisplay()
     app.clock.advance(by: 0)
@@ -149,12 +156,8 @@ extension FramePacingTests {
   /// A frame due at the time of other work, such as an update applied at the turn after its data
   /// changed, waits for that work: it shows the state after both, once.
   @Test func aFrameWaitsForTheWorkDueAtItsTime() throws {
-    let backend = InMemoryBackend(size: TerminalSize(columns: 30, rows: 5))
-    let app = TerminalApplication(backend: backend, title: "App")
     let screen = ChangingStatusScreen()
-    app.push(screen)
-    try app.start()
-    app.clock.advance(by: 1)
+    let (app, backend) = try Self.started(screen)
     let frames = backend.frames.count
     screen.status = "half changed"
     app.setNeedsDisplay()
