@@ -257,7 +257,7 @@ public final class WebSession: WindowHost {
     clock.waitsForBackgroundWork = false
     isRunning = true
     Self.installTurnHandlerIfNeeded()
-    let interval = 1 / max(1, options.maximumFrameRate)
+    let interval = frameBudget.interval
     while !isClosed {
       if MainRunLoop.shared.isTurning {
         // The run loop's turn handler draws from now on.
