@@ -109,6 +109,32 @@ import Testing
     #expect(driver.text.contains("2 of 100000 rows match /ROW 10000"))
   }
 
+  @Test func test_largeList_aFilterKeyKeepsTheRowsOnScreenUntilTheFilteredRowsCome() throws {
+    let driver = Driver(demo: "large-list")
+    driver.press(.pageDown, times: 3)
+    driver.press(.character("/"))
+    let before = driver.backend.frames.count
+    // As a live app's run loop does, the clock does not wait for the update's background work:
+    // frames are drawn while it runs.
+    driver.app.clock.waitsForBackgroundWork = false
+    driver.press(.character("9"))
+    driver.app.clock.waitsForBackgroundWork = true
+    driver.app.clock.runUntilIdle()
+    driver.settle()
+    // Until the update shows the filtered rows, a frame shows the rows that were on screen: the
+    // selection goes to the first match when it comes, not to the first row of the old list.
+    let tops = driver.backend.frameTexts.dropFirst(before).map {
+      $0.split(separator: "\n").dropFirst().first.map {
+        $0.trimmingCharacters(in: CharacterSet(charactersIn: " ▶"))
+      } ?? ""
+    }
+    let firstTop = try #require(tops.first)
+    #expect(firstTop != "Row 1")
+    #expect(tops.allSatisfy { $0 == firstTop || $0 == "Row 9" })
+    #expect(tops.last == "Row 9")
+    #expect(driver.app.selectedIndexPath == IndexPath(item: 0, section: 0))
+  }
+
   @Test func test_diff_thePlayBarButtonItem_diffsToTheOtherArray() {
     let driver = Driver(demo: "diff")
     #expect(driver.text.contains("Showing the old array"))

@@ -230,6 +230,22 @@ import Testing
     #expect(window.keyHints.contains(KeyHint("/", "filter")))
   }
 
+  @Test func aNewFilterSelectsTheFirstItemOnceTheListsUpdateHasCome() {
+    let screen = Screen()
+    screen.filterable = true
+    let window = Self.makeWindow(root: screen)
+    window.handleKey(Self.key("G"))
+    var updateOnItsWay = true
+    screen.collectionView.dataUpdateOnItsWay = { updateOnItsWay }
+    window.handleKey(Self.key("/"))
+    window.handleKey(Self.key("a"))
+    window.keepSelection()
+    #expect(window.selectedIndexPath == IndexPath(item: 4, section: 0))
+    updateOnItsWay = false
+    window.keepSelection()
+    #expect(window.selectedIndexPath == IndexPath(item: 0, section: 0))
+  }
+
   @Test func aScreensStatusMessageShowsInItsWindowForItsTime() {
     let screen = Screen()
     let scheduler = ManualScheduler()

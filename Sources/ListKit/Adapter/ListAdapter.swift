@@ -1,4 +1,5 @@
 import Foundation
+@_spi(ListKit) import ListUI
 
 /// Connects a data source's objects to a collection view through section controllers: ListKit's
 /// `IGListAdapter`.
@@ -152,8 +153,16 @@ public final class ListAdapter {
       {
         owner.collectionView = nil
       }
-      if let oldValue { Self.owners[ObjectIdentifier(oldValue)] = nil }
-      if let newValue { Self.owners[ObjectIdentifier(newValue)] = WeakAdapter(adapter: self) }
+      if let oldValue {
+        Self.owners[ObjectIdentifier(oldValue)] = nil
+        oldValue.dataUpdateOnItsWay = nil
+      }
+      if let newValue {
+        Self.owners[ObjectIdentifier(newValue)] = WeakAdapter(adapter: self)
+        newValue.dataUpdateOnItsWay = { [weak self] in
+          (self?.updater as? ListAdapterUpdater)?.hasUpdateOnItsWay ?? false
+        }
+      }
       registeredCellIdentifiers = []
       registeredSupplementaryIdentifiers = []
       registeredNibNames = []

@@ -175,6 +175,13 @@ public final class ListAdapterUpdater: ListUpdatingDelegate, ListUpdateResultRec
   /// Whether updates wait to be applied.
   public var hasChanges: Bool { builder.hasChanges }
 
+  /// Whether an update has yet to reach the collection view: queued, or its data still being made
+  /// (in the background for a large list). An update whose changes were applied, and whose
+  /// animation runs, has reached it.
+  var hasUpdateOnItsWay: Bool {
+    builder.hasChanges || transaction?.batch?.state == .queued
+  }
+
   // MARK: ListUpdatingDelegate
 
   /// Queues a section update, coalesced with the others of this turn.

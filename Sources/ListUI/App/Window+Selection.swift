@@ -90,8 +90,9 @@ extension Window {
   /// item, the item now at its index path, or the one before it, or, when the update also
   /// moved the content offset (as ListKit's `keepsVisibleContentPosition` does), the item wholly
   /// on screen nearest where the selected one was drawn, so that the selection stays on what
-  /// the user looks at. After the filter changed, the first item, the best match. Renderers
-  /// call it before each frame and input.
+  /// the user looks at. After the filter changed, the first item, the best match, once the
+  /// list's update for the new query has come (until then the selection stays where it is).
+  /// Renderers call it before each frame and input.
   ///
   /// - Complexity: O(1) when the selection is valid; otherwise O(log *n*) for *n* items and
   ///   O(*v*) for *v* cells on screen.
@@ -104,6 +105,10 @@ extension Window {
   @_spi(ListKit) public func keepSelection(in order: ItemOrder?) {
     guard topAlert == nil, let collectionView = focusedCollectionView else { return }
     if selectsFirstItem {
+      // The list's update for the new query may still be on its way (a large list's is made in
+      // the background): the first item is chosen once it has come, so that no frame scrolls
+      // to the top of the list the query no longer shows.
+      if collectionView.dataUpdateOnItsWay?() == true { return }
       selectsFirstItem = false
       if !(order ?? collectionView.itemOrder).isEmpty {
         selectItem(at: 0)

@@ -93,6 +93,10 @@ open class CollectionView: ScrollView {
   /// prepared are recorded from the arrays it made of them at an earlier turn.
   var recordingPreparation: PreparedBatchUpdate?
   var pendingUpdateCompletions: [((Bool) -> Void)] = []
+  /// Says whether its data source has an update on its way to this collection view, queued or
+  /// still being made (ListKit's adapter makes a large list's in the background): set by the
+  /// data source. The app shell waits for it before it selects the first item of a new filter.
+  @_spi(ListKit) public var dataUpdateOnItsWay: (@MainActor () -> Bool)?
   /// The ends of the batch updates whose animations are under way, in the order they started.
   var updateEndsUnderWay: [UpdateEnd] = []
   var needsReload = true
