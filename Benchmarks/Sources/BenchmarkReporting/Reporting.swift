@@ -44,10 +44,13 @@ public func range(_ values: [Double], _ digits: Int = 1) -> String {
 
 /// Runs this program again as `--one <count>` in a child process, so that a measurement's memory
 /// and caches are its own, and reads the `expecting` numbers it prints; `nil` when it fails.
-public func measureInChild(count: Int, expecting: Int) -> [Double]? {
+/// With `hugePages`, the child's `malloc` asks the kernel for transparent huge pages
+/// (``HugePages/environment``).
+public func measureInChild(count: Int, expecting: Int, hugePages: Bool = false) -> [Double]? {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
   process.arguments = ["--one", String(count)]
+  if hugePages { process.environment = HugePages.environment }
   let pipe = Pipe()
   process.standardOutput = pipe
   do { try process.run() } catch { return nil }

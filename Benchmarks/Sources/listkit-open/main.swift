@@ -6,6 +6,7 @@
 //   swift run -c release listkit-open                  # 100,000 and 1,000,000 sections
 //   swift run -c release listkit-open 100000           # one size
 //   swift run -c release listkit-open --runs 3         # 3 runs of each size (5 unless given)
+//   swift run -c release listkit-open --huge-pages     # malloc on transparent huge pages
 
 import BenchmarkReporting
 import Foundation
@@ -106,17 +107,21 @@ if arguments.first == "--one", arguments.count == 2, let count = Int(arguments[1
 }
 
 let (runs, counts) = runsAndCounts(arguments)
+let hugePages = HugePages.areAsked(in: arguments)
 
 print(
   "Opening a list of one-row sections at 80x24 (push, first data load, first frame) against a "
     + "bare ListDiff of the same objects, then until it holds every section; the range of \(runs) "
     + "runs, each a child process")
+print(HugePages.summary(asked: hugePages))
 print("")
 print(
   "   sections      ListDiff ms    first frame ms    x ListDiff      its CPU ms  x ListDiff CPU  "
     + "  all sections ms  longest turn ms       its CPU ms        turns")
 for count in counts.isEmpty ? [100_000, 1_000_000] : counts {
-  let measured = (0..<runs).compactMap { _ in measureInChild(count: count, expecting: 8) }
+  let measured = (0..<runs).compactMap { _ in
+    measureInChild(count: count, expecting: 8, hugePages: hugePages)
+  }
   guard measured.count == runs else {
     print(pad(String(count), 11) + "  (a run failed)")
     continue

@@ -6,6 +6,7 @@
 //   swift run -c release listkit-updates
 //   swift run -c release listkit-updates 100000     # one size
 //   swift run -c release listkit-updates --runs 3   # 3 runs of each size (5 unless given)
+//   swift run -c release listkit-updates --huge-pages 1000000   # malloc on huge pages
 
 import BenchmarkReporting
 import Foundation
@@ -192,16 +193,20 @@ if arguments.first == "--one", arguments.count == 2, let count = Int(arguments[1
 }
 
 let (runs, counts) = runsAndCounts(arguments)
+let hugePages = HugePages.areAsked(in: arguments)
 
 print(
   "ListAdapter.performUpdates with 1% of the objects changed, call to completion; each run a "
     + "child process, best of 5 updates; the range of \(runs) runs")
+print(HugePages.summary(asked: hugePages))
 print("")
 print(
   "   sections            update ms          ListDiff ms   x ListDiff   longest turn ms  "
     + "  its CPU ms   resting B/section  peak B/section")
 for count in counts.isEmpty ? [10_000, 100_000, 1_000_000] : counts {
-  let measured = (0..<runs).compactMap { _ in measureInChild(count: count, expecting: 7) }
+  let measured = (0..<runs).compactMap { _ in
+    measureInChild(count: count, expecting: 7, hugePages: hugePages)
+  }
   guard measured.count == runs else {
     print(String(count).leftPadded(11) + "  (a run failed)")
     continue
