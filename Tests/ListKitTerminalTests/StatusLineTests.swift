@@ -169,4 +169,26 @@ extension FramePacingTests {
     #expect(backend.frames.count == frames + 1)
     #expect(backend.text.contains("after"))
   }
+
+  /// Work that schedules its next piece at once, as a large list's opening does, does not keep a
+  /// frame waiting: the frame waits for the work due when it came up, not for what that work
+  /// schedules.
+  @Test func aFrameDoesNotWaitForTheWorkThatTheWorkDueSchedules() throws {
+    let screen = ChangingStatusScreen()
+    let (app, backend) = try Self.started(screen)
+    let frames = backend.frames.count
+    var pieces = 0
+    func piece() {
+      pieces += 1
+      screen.status = "after \(pieces) pieces"
+      if pieces < 20 { app.clock.schedule(after: 0) { piece() } }
+    }
+    screen.status = "opening"
+    app.setNeedsDisplay()
+    app.clock.schedule(after: 0) { piece() }
+    app.clock.advance(by: 0)
+    #expect(pieces == 20)
+    #expect(backend.frames.count == frames + 1)
+    #expect(backend.text.contains("after 1 pieces"))
+  }
 }

@@ -21,7 +21,8 @@ final class FramePacer {
     guard pending == nil else { return }
     let delay = budget.delay(at: clock.now)
     pending = clock.schedule(after: delay) { [weak self] in
-      self?.drawOnceSettled(draw, deferrals: 0)
+      guard let self else { return }
+      drawOnceSettled(draw, deferrals: 0, mark: clock.schedulingMark)
     }
   }
 
@@ -31,11 +32,16 @@ final class FramePacer {
   /// Draws, unless other work is due now: a turn often leaves work for the next at once (an
   /// adapter's update is applied at the turn after the data changed), and a frame drawn between
   /// them would show the state half changed, which a display refreshing after both does not.
-  /// The frame then waits behind that work, at most ``maximumDeferrals`` times.
-  private func drawOnceSettled(_ draw: @escaping @MainActor () -> Void, deferrals: Int) {
-    if deferrals < Self.maximumDeferrals, let due = clock.nextDueTime, due <= clock.now {
+  /// The frame then waits behind that work, the work scheduled before `mark` (when the frame came
+  /// up), at most ``maximumDeferrals`` times; not behind the work that work schedules since,
+  /// such as the next piece of a large list's opening, which would keep the frame waiting a
+  /// piece at a time.
+  private func drawOnceSettled(
+    _ draw: @escaping @MainActor () -> Void, deferrals: Int, mark: Int
+  ) {
+    if deferrals < Self.maximumDeferrals, clock.hasWorkDueNow(scheduledBefore: mark) {
       pending = clock.schedule(after: 0) { [weak self] in
-        self?.drawOnceSettled(draw, deferrals: deferrals + 1)
+        self?.drawOnceSettled(draw, deferrals: deferrals + 1, mark: mark)
       }
       return
     }

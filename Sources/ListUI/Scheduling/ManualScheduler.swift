@@ -53,6 +53,20 @@ public final class ManualScheduler: Scheduler {
     return entries.lazy.filter { !$0.handle.isCancelled }.map(\.time).min()
   }
 
+  /// A mark of this moment in the order work is scheduled: work scheduled from now on comes
+  /// after it (see ``hasWorkDueNow(scheduledBefore:)``).
+  @_spi(ListKit) public var schedulingMark: Int { nextOrder }
+
+  /// Whether work scheduled before `mark` (a ``schedulingMark``) is due now and not cancelled,
+  /// or background work has a completion waiting: what a frame drawn now would be drawn in the
+  /// middle of, leaving out the work that work scheduled since.
+  ///
+  /// - Complexity: O(*n*) for *n* pieces of work waiting.
+  @_spi(ListKit) public func hasWorkDueNow(scheduledBefore mark: Int) -> Bool {
+    if inbox.hasDelivered { return true }
+    return entries.contains { $0.time <= now && $0.order < mark && !$0.handle.isCancelled }
+  }
+
   /// How many pieces of background work are under way or have completions waiting to run.
   public var backgroundWorkCount: Int { inbox.count }
 
