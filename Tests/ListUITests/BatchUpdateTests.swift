@@ -35,6 +35,39 @@ import Testing
     #expect(finished)
   }
 
+  @Test func withoutAnimationTheDeletedItemsCellsServeTheItemsTheUpdateBringsOnScreen() {
+    let harness = Harness(counts: [10], height: 5)
+    harness.collectionView.layoutIfNeeded()
+    let before = (0..<5).compactMap { harness.collectionView.cellForItem(at: path(0, $0)) }
+    harness.log.events.removeAll()
+    harness.dataSource.counts = [7]
+    var finished = false
+    View.performWithoutAnimation {
+      harness.collectionView.performBatchUpdates({
+        harness.collectionView.deleteItems(at: [path(0, 0), path(0, 1), path(0, 2)])
+      }) { _ in finished = true }
+    }
+    // Nothing is left to show of the deleted items: their cells end displaying in the update and
+    // are dequeued for old items 5, 6 and 7, which the update brings on screen.
+    #expect(harness.visible == ["0-0", "0-1", "0-2", "0-3", "0-4"])
+    let after = harness.visible.indices.compactMap {
+      harness.collectionView.cellForItem(at: path(0, $0))
+    }
+    #expect(Set(after.map(ObjectIdentifier.init)) == Set(before.map(ObjectIdentifier.init)))
+    #expect(after[0] === before[3] && after[1] === before[4])
+    #expect(
+      harness.log.events == [
+        "didEndDisplaying 0-0", "didEndDisplaying 0-1", "didEndDisplaying 0-2",
+        "willDisplay 0-2", "willDisplay 0-3", "willDisplay 0-4",
+      ])
+    #expect(before[0].superview === after[0].superview)
+    #expect(!finished)
+    harness.scheduler.runUntilIdle()
+    #expect(finished)
+    #expect(harness.log.events.count == 6)
+    #expect(harness.violations.errors.isEmpty)
+  }
+
   @Test func insertsDeletesAndMovesRemapTheCellsOnScreen() {
     let harness = Harness(counts: [5])
     harness.collectionView.layoutIfNeeded()

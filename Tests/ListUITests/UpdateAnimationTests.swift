@@ -109,7 +109,9 @@ import Testing
       }
     }
     #expect(!harness.collectionView.hasRunningAnimations(at: 0))
-    #expect(!leaving.isPresented(at: 0))
+    // The leaving cell ended displaying in the update: it is back in the reuse queue.
+    #expect(leaving.superview == nil)
+    #expect(!harness.collectionView.visibleCells.contains { $0 === leaving })
     for cell in harness.collectionView.visibleCells { #expect(cell.animation == nil) }
   }
 

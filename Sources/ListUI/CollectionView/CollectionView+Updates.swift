@@ -44,7 +44,9 @@ extension CollectionView {
   /// `false`. `completion` runs after the animation (``updateAnimationDuration``, the block's
   /// duration inside ``View/animate(withDuration:delay:options:animations:completion:)``, or at
   /// the scheduler's next turn inside ``View/performWithoutAnimation(_:)``), never inside this
-  /// call.
+  /// call. Without animation, the cells and supplementary views that leave end displaying in
+  /// this call, before the layout, so that the views the update brings on screen are those
+  /// views, dequeued again, rather than new ones.
   /// A batch update started inside `updates` joins this one.
   public func performBatchUpdates(
     _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
@@ -148,10 +150,14 @@ extension CollectionView {
       }
       return
     }
+    // Inside an animation block, the update takes the block's duration and curve, as in UIKit.
+    let block = View.areAnimationsEnabled ? AnimationTransaction.current : nil
+    let delay = View.areAnimationsEnabled ? (block?.duration ?? updateAnimationDuration) : 0
     var start = presentationFrames()
     let offset = contentOffset
     let disappearing = apply(
-      update, mapping: mapping, new: new, touched: touched, prepared: usedPreparation)
+      update, mapping: mapping, new: new, touched: touched, prepared: usedPreparation,
+      leavingViewsEndNow: delay <= 0)
     // Where the update moved the content, the views start that much further along it, so that
     // each starts where it was on screen; a view whose place on screen the new offset keeps
     // does not move, and a scroll under way goes on from where it now is.
@@ -166,9 +172,6 @@ extension CollectionView {
       }
       shiftScrollUnderWay(by: moved)
     }
-    // Inside an animation block, the update takes the block's duration and curve, as in UIKit.
-    let block = View.areAnimationsEnabled ? AnimationTransaction.current : nil
-    let delay = View.areAnimationsEnabled ? (block?.duration ?? updateAnimationDuration) : 0
     animate(
       update, mapping: mapping, from: start, disappearing: disappearing, duration: delay,
       curve: block?.curve ?? .easeOut)
@@ -245,9 +248,14 @@ extension CollectionView {
   /// relays out in UIKit's order (invalidate, prepare, prepare for the updates, the target
   /// content offset of the layout and then of the delegate, lay out, finalize), and returns the
   /// views that leave, to be removed when the animation ends.
+  ///
+  /// With `leavingViewsEndNow` (an update without animation), nothing is left to show of the
+  /// views that leave: they end displaying before the layout, and go back to the reuse queues,
+  /// so that the views the update brings on screen are dequeued from them rather than made.
+  /// None is returned then.
   private func apply(
     _ update: BatchUpdate, mapping: UpdateMapping, new: UpdateValidator.NewCounts,
-    touched: [Int]?, prepared: PreparedBatchUpdate?
+    touched: [Int]?, prepared: PreparedBatchUpdate?, leavingViewsEndNow: Bool
   ) -> DisappearingViews {
     let layoutWasCurrent =
       !collectionViewLayout.needsPrepare && collectionViewLayout.pendingInvalidation == nil
@@ -280,6 +288,11 @@ extension CollectionView {
       }
     }
     visibleSupplementary = views
+    if leavingViewsEndNow {
+      for (indexPath, cell) in disappearing.cells { endDisplaying(cell, at: indexPath) }
+      for (element, view) in disappearing.views { endDisplaying(view, element: element) }
+      disappearing = DisappearingViews()
+    }
 
     let context = type(of: collectionViewLayout).invalidationContextClass.init()
     context.invalidateEverything = true
