@@ -306,7 +306,12 @@ extension CollectionView {
     }
     collectionViewLayout.invalidateLayout(with: context)
     prepareLayoutIfNeeded()
-    collectionViewLayout.prepare(forCollectionViewUpdates: update.updateItems(mapping))
+    if collectionViewLayout.mayReadUpdateItems {
+      updateItemsBuildCount += 1
+      collectionViewLayout.prepare(forCollectionViewUpdates: update.updateItems(mapping))
+    } else {
+      collectionViewLayout.prepare(forCollectionViewUpdates: [])
+    }
     // The layout proposes where the content goes, then the delegate, as in UIKit.
     var target = collectionViewLayout.targetContentOffset(forProposedContentOffset: contentOffset)
     if let collectionDelegate {

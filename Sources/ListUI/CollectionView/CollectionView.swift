@@ -83,6 +83,9 @@ open class CollectionView: ScrollView {
   /// How many batch updates used what a ``PreparedBatchUpdate`` prepared, for tests that check
   /// that a prepared update is applied so.
   var preparedUpdateCount = 0
+  /// How many batch updates made the layout's list of changes, for tests that check that it is
+  /// made only for a layout that may read it.
+  var updateItemsBuildCount = 0
   var cellPool = ReusePool<String, CollectionViewCell>()
   var supplementaryPool = ReusePool<SupplementaryKey, CollectionReusableView>()
   var visibleCellsByIndexPath: [IndexPath: CollectionViewCell] = [:]

@@ -104,7 +104,15 @@ open class CollectionViewLayout {
   }
 
   /// Called before a batch update is applied, with its changes.
+  ///
+  /// A ``CollectionViewFlowLayout`` itself (not a subclass), whose implementation does nothing
+  /// with them, is given none: an update that deletes tens of thousands of sections would make
+  /// as many items for it to drop.
   open func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {}
+
+  /// Whether ``prepare(forCollectionViewUpdates:)`` may read the changes it is given: for every
+  /// layout but a ``CollectionViewFlowLayout`` itself, whose implementation is this class's.
+  var mayReadUpdateItems: Bool { type(of: self) != CollectionViewFlowLayout.self }
 
   /// Called after a batch update is applied.
   open func finalizeCollectionViewUpdates() {}
