@@ -68,6 +68,21 @@ import Testing
     #expect(harness.violations.errors.isEmpty)
   }
 
+  @Test func aCellIsReusedWhereItWasShown() {
+    let harness = Harness(counts: [10], height: 5)
+    harness.collectionView.layoutIfNeeded()
+    let before = (0..<5).compactMap { harness.collectionView.cellForItem(at: path(0, $0)) }
+    harness.dataSource.counts = [8]
+    View.performWithoutAnimation {
+      harness.collectionView.performBatchUpdates {
+        harness.collectionView.deleteItems(at: [path(0, 3), path(0, 4)])
+      }
+    }
+    // Old items 5 and 6 come on screen at rows 3 and 4, in the cells that were there.
+    #expect(harness.collectionView.cellForItem(at: path(0, 3)) === before[3])
+    #expect(harness.collectionView.cellForItem(at: path(0, 4)) === before[4])
+  }
+
   @Test func insertsDeletesAndMovesRemapTheCellsOnScreen() {
     let harness = Harness(counts: [5])
     harness.collectionView.layoutIfNeeded()

@@ -307,8 +307,9 @@ open class CollectionView: ScrollView {
     supplementaryPool.register(viewClass, for: SupplementaryKey(kind: kind, identifier: identifier))
   }
 
-  /// A cell for the item at `indexPath`: a reused one after its `prepareForReuse()`, or a new one
-  /// of the class registered for `identifier`. Call it from the data source's
+  /// A cell for the item at `indexPath`: a reused one after its `prepareForReuse()` (the one last
+  /// shown where the item goes, if one waits there), or a new one of the class registered for
+  /// `identifier`. Call it from the data source's
   /// `collectionView(_:cellForItemAt:)`. While the item is reconfigured
   /// (``reconfigureItems(at:)``), it returns the item's own cell, as it is, for the cell's reuse
   /// identifier.
@@ -321,8 +322,9 @@ open class CollectionView: ScrollView {
       reconfiguring.cell.wasDequeued = true
       return reconfiguring.cell
     }
+    let attributes = layoutAttributesForItem(at: indexPath)
     let cell =
-      cellPool.dequeue(identifier)
+      cellPool.dequeue(identifier, preferringFrame: attributes?.frame)
       ?? {
         report(.dequeueUnregistered(kind: Self.elementKindCell, identifier: identifier))
         return CollectionViewCell(frame: .zero)
@@ -330,7 +332,7 @@ open class CollectionView: ScrollView {
     cell.reuseIdentifier = identifier
     cell.wasDequeued = true
     cell.unattachedHost = self
-    if let attributes = layoutAttributesForItem(at: indexPath) { cell.apply(attributes) }
+    if let attributes { cell.apply(attributes) }
     return cell
   }
 

@@ -25,7 +25,19 @@ struct ReusePool<Key: Hashable, ReusableView: CollectionReusableView> {
   /// A waiting view after its `prepareForReuse()`, or a new one of the registered class or nib;
   /// `nil` when nothing is registered for `key`, or when the nib makes no view of the right
   /// class, which is reported to ``Nib/problemHandler``.
-  mutating func dequeue(_ key: Key) -> ReusableView? {
+  ///
+  /// Of the waiting views, the one last shown at `frame` is taken if there is one, else the one
+  /// that waited least: a view that comes back where it was shown keeps its frame and its place,
+  /// which a renderer that sends what changed does not send again (an update without animation
+  /// that replaces the rows on screen then fills each row with the cell that was there).
+  ///
+  /// - Complexity: O(*w*) for the *w* views waiting for `key` when `frame` is given, else O(1).
+  mutating func dequeue(_ key: Key, preferringFrame frame: CGRect? = nil) -> ReusableView? {
+    if let frame, let index = waiting[key]?.lastIndex(where: { $0.frame == frame }) {
+      let reused = waiting[key]!.remove(at: index)
+      reused.prepareForReuse()
+      return reused
+    }
     if let reused = waiting[key]?.popLast() {
       reused.prepareForReuse()
       return reused
