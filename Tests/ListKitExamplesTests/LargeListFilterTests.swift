@@ -21,6 +21,50 @@ import Testing
     #expect(LargeListFilter(query: "").keep(rows) == rows)
   }
 
+  /// A query that adds to the one before looks only at the rows that one kept; any other looks
+  /// at all the rows.
+  @Test func aQueryThatAddsToTheOneBeforeNarrowsTheRowsItKept() {
+    let rows = Array(0..<300)
+    // The rows shown for "1" but "Row 11": the narrowed result is found among these alone.
+    let shown = LargeListFilter(query: "1").keep(rows).filter { $0 != 10 }
+    #expect(
+      LargeListFilter(query: "11").keep(rows, narrowing: shown, keptBy: "1")
+        == [109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 210])
+    // "2" does not contain "1": every row is looked at.
+    #expect(
+      LargeListFilter(query: "2").keep(rows, narrowing: shown, keptBy: "1")
+        == LargeListFilter(query: "2").keep(rows))
+    // Nothing was typed before: every row.
+    #expect(
+      LargeListFilter(query: "11").keep(rows, narrowing: [], keptBy: "")
+        == LargeListFilter(query: "11").keep(rows))
+  }
+
+  /// Queries typed and erased a key at a time, at random: each narrowed result is what the whole
+  /// list filtered by the query keeps.
+  @Test func typingAndErasingKeepsWhatTheWholeListFilteredKeeps_seeded() {
+    let count = LargeListViewController.count
+    let failures = failuresForSeeds(1...100) { _, random in
+      let rows = (0..<400).map { _ in Int.random(in: 0..<(count + 2_000), using: &random) }
+      var query = ""
+      var shown = rows
+      var shownQuery = ""
+      for _ in 0..<12 {
+        if query.isEmpty || Bool.random(using: &random) {
+          query.append(Character(String(Int.random(in: 0...9, using: &random))))
+        } else {
+          query.removeLast()
+        }
+        shown = LargeListFilter(query: query).keep(rows, narrowing: shown, keptBy: shownQuery)
+        shownQuery = query
+        let expected = LargeListFilter(query: query).keep(rows)
+        if shown != expected { return "/\(query) kept \(shown), the whole list \(expected)" }
+      }
+      return nil
+    }
+    #expect(failures.isEmpty, "\(failures.prefix(3))")
+  }
+
   /// Random queries of one to seven digits, leading zeros among them, over random rows old and
   /// new: the digits' match keeps what a search of the texts keeps.
   @Test func aQueryOfDigitsKeepsWhatASearchOfTheTextsKeeps_seeded() {

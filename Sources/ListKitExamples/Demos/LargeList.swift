@@ -13,6 +13,8 @@ final class LargeListViewController: ListDemoViewController {
   private(set) var rows = Array(0..<count)
   /// The rows the filter keeps, in order: all of them while the filter is empty.
   private(set) var shownRows = Array(0..<count)
+  /// The query that kept ``shownRows``.
+  private var shownQuery = ""
   private var newRows = 0
 
   /// The demo with the default environment: the app's scheduler and seed 1.
@@ -41,9 +43,12 @@ final class LargeListViewController: ListDemoViewController {
   /// `/` filters the rows: a row stays when its text contains what was typed, ignoring case.
   override var isFilterable: Bool { true }
 
-  /// Shows the rows the new filter keeps, in one update.
+  /// Shows the rows the new filter keeps, in one update. A query that adds to the one before
+  /// looks only at the rows that one kept.
   override func filterDidChange() {
-    shownRows = LargeListFilter(query: filterQuery).keep(rows)
+    shownRows = LargeListFilter(query: filterQuery).keep(
+      rows, narrowing: shownRows, keptBy: shownQuery)
+    shownQuery = filterQuery
     adapter.performUpdates(animated: false)
   }
 

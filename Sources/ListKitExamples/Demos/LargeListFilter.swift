@@ -45,6 +45,19 @@ struct LargeListFilter {
     return rows.filter { Self.text(ofRow: $0).lowercased().contains(query) }
   }
 
+  /// The rows of `rows` the filter keeps, in their order, found among `shown` when those are the
+  /// rows `shownQuery` kept and this query contains it: a row whose text contains this query
+  /// contains that one too, so that each key typed after the first looks at the rows the key
+  /// before kept, not at all of them.
+  ///
+  /// - Complexity: O(*s*) for the *s* shown rows when they are narrowed, else O(*n*) for the *n*
+  ///   rows.
+  func keep(_ rows: [Int], narrowing shown: [Int], keptBy shownQuery: String) -> [Int] {
+    let shownQuery = shownQuery.lowercased()
+    let narrows = !shownQuery.isEmpty && query.contains(shownQuery)
+    return keep(narrows ? shown : rows)
+  }
+
   /// Whether the decimal digits of `number` contain `digits`' `count` digits of `value` in a
   /// row, leading zeros included: 105 contains "05", 5 does not.
   ///
