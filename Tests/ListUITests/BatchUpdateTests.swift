@@ -83,6 +83,26 @@ import Testing
     #expect(harness.collectionView.cellForItem(at: path(0, 4)) === before[4])
   }
 
+  @Test func whereNoCellWasShownTheNearestIsReused_soTheCellsKeepTheirOrder() {
+    let harness = Harness(counts: [10], height: 5)
+    harness.collectionView.layoutIfNeeded()
+    let before = (0..<5).compactMap { harness.collectionView.cellForItem(at: path(0, $0)) }
+    #expect(before.count == 5)
+    // Every row on screen leaves, and the rows that come are a third of a row lower than they
+    // were: no cell was shown where one goes.
+    harness.layout.sectionInset = EdgeInsets(top: 0.3, left: 0, bottom: 0, right: 0)
+    harness.dataSource.counts = [5]
+    View.performWithoutAnimation {
+      harness.collectionView.performBatchUpdates {
+        harness.collectionView.deleteItems(at: (0..<5).map { path(0, $0) })
+      }
+    }
+    let after = (0..<5).compactMap { harness.collectionView.cellForItem(at: path(0, $0)) }
+    #expect(after.count == 5)
+    #expect(after.map(\.frame.minY) == [0.3, 1.3, 2.3, 3.3, 4.3])
+    for (index, cell) in after.enumerated() { #expect(cell === before[index]) }
+  }
+
   @Test func insertsDeletesAndMovesRemapTheCellsOnScreen() {
     let harness = Harness(counts: [5])
     harness.collectionView.layoutIfNeeded()

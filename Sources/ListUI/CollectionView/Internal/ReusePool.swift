@@ -26,15 +26,28 @@ struct ReusePool<Key: Hashable, ReusableView: CollectionReusableView> {
   /// `nil` when nothing is registered for `key`, or when the nib makes no view of the right
   /// class, which is reported to ``Nib/problemHandler``.
   ///
-  /// Of the waiting views, the one last shown at `frame` is taken if there is one, else the one
-  /// that waited least: a view that comes back where it was shown keeps its frame and its place,
-  /// which a renderer that sends what changed does not send again (an update without animation
-  /// that replaces the rows on screen then fills each row with the cell that was there).
+  /// Of the waiting views, the one last shown nearest to `frame` is taken (of two as near, the
+  /// one that waited least), else, without a frame, the one that waited least. A view that comes
+  /// back where it was shown keeps its frame, and views that come back in the order they were
+  /// shown keep their order, which a renderer that sends what changed does not send again: an
+  /// update without animation that replaces the rows on screen fills each row with the cell
+  /// that was there, or, if the list moved, with the cells in the order they were.
   ///
   /// - Complexity: O(*w*) for the *w* views waiting for `key` when `frame` is given, else O(1).
   mutating func dequeue(_ key: Key, preferringFrame frame: CGRect? = nil) -> ReusableView? {
-    if let frame, let index = waiting[key]?.lastIndex(where: { $0.frame == frame }) {
-      let reused = waiting[key]!.remove(at: index)
+    if let frame, let views = waiting[key], views.count > 1 {
+      var nearest = views.count - 1
+      var nearestDistance = CGFloat.infinity
+      for index in views.indices.reversed() {
+        let origin = views[index].frame.origin
+        let distance = abs(origin.x - frame.minX) + abs(origin.y - frame.minY)
+        if distance < nearestDistance {
+          nearest = index
+          nearestDistance = distance
+          if distance == 0 { break }
+        }
+      }
+      let reused = waiting[key]!.remove(at: nearest)
       reused.prepareForReuse()
       return reused
     }
