@@ -99,8 +99,18 @@ final class FlowSectionStore {
         let lineRange = first.lines.lowerBound..<last.lines.upperBound
         let itemShift = itemFrames.count - items.lowerBound
         let lineShift = lines.count - lineRange.lowerBound
-        itemFrames.append(contentsOf: other.itemFrames[items])
-        lines.append(contentsOf: other.lines[lineRange])
+        // A stretch of a section or two, as a filter that keeps scattered sections leaves, is
+        // copied an element at a time: a copy of a slice is a call to `memmove` each.
+        if items.count <= 4 {
+          for item in items { itemFrames.append(other.itemFrames[item]) }
+        } else {
+          itemFrames.append(contentsOf: other.itemFrames[items])
+        }
+        if lineRange.count <= 4 {
+          for line in lineRange { lines.append(other.lines[line]) }
+        } else {
+          lines.append(contentsOf: other.lines[lineRange])
+        }
         for stretchIndex in index..<end {
           var entry = other.entries[stretchIndex]
           entry.start += startShift
