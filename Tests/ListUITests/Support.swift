@@ -171,13 +171,17 @@ final class EventLog: CollectionViewDelegateFlowLayout {
 @MainActor
 struct Harness {
   let collectionView: CollectionView
-  let layout = CollectionViewFlowLayout()
+  let layout: CollectionViewFlowLayout
   let dataSource: TestDataSource
   let log = EventLog()
   let scheduler = ManualScheduler()
   let violations = ViolationLog()
 
-  init(counts: [Int], width: CGFloat = 20, height: CGFloat = 10) {
+  init(
+    counts: [Int], width: CGFloat = 20, height: CGFloat = 10,
+    layout: CollectionViewFlowLayout = CollectionViewFlowLayout()
+  ) {
+    self.layout = layout
     layout.itemSize = CGSize(width: width, height: 1)
     layout.minimumLineSpacing = 0
     layout.minimumInteritemSpacing = 0

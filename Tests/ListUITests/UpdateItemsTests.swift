@@ -29,20 +29,14 @@ import Testing
       }
     }
     let layout = RecordingLayout()
-    layout.itemSize = CGSize(width: 20, height: 1)
-    let dataSource = TestDataSource(counts: [1, 1, 1, 1])
-    let collectionView = CollectionView(
-      frame: CGRect(x: 0, y: 0, width: 20, height: 10), collectionViewLayout: layout)
-    collectionView.register(TestCell.self, forCellWithReuseIdentifier: "cell")
-    collectionView.scheduler = ManualScheduler()
-    collectionView.dataSource = dataSource
-    collectionView.layoutIfNeeded()
-    dataSource.counts = [1, 2]
-    collectionView.performBatchUpdates {
-      collectionView.deleteSections([0, 1, 2])
-      collectionView.insertSections([1])
+    let harness = Harness(counts: [1, 1, 1, 1], layout: layout)
+    harness.collectionView.layoutIfNeeded()
+    harness.dataSource.counts = [1, 2]
+    harness.collectionView.performBatchUpdates {
+      harness.collectionView.deleteSections([0, 1, 2])
+      harness.collectionView.insertSections([1])
     }
     #expect(layout.actions == [.delete, .delete, .delete, .insert])
-    #expect(collectionView.updateItemsBuildCount == 1)
+    #expect(harness.collectionView.updateItemsBuildCount == 1)
   }
 }

@@ -35,19 +35,9 @@ struct ReusePool<Key: Hashable, ReusableView: CollectionReusableView> {
   ///
   /// - Complexity: O(*w*) for the *w* views waiting for `key` when `frame` is given, else O(1).
   mutating func dequeue(_ key: Key, preferringFrame frame: CGRect? = nil) -> ReusableView? {
-    if let frame, let views = waiting[key], views.count > 1 {
-      var nearest = views.count - 1
-      var nearestDistance = CGFloat.infinity
-      for index in views.indices.reversed() {
-        let origin = views[index].frame.origin
-        let distance = abs(origin.x - frame.minX) + abs(origin.y - frame.minY)
-        if distance < nearestDistance {
-          nearest = index
-          nearestDistance = distance
-          if distance == 0 { break }
-        }
-      }
-      let reused = waiting[key]!.remove(at: nearest)
+    if let frame, let nearest = nearestWaiting(for: key, to: frame),
+      let reused = waiting[key]?.remove(at: nearest)
+    {
       reused.prepareForReuse()
       return reused
     }
@@ -70,6 +60,26 @@ struct ReusePool<Key: Hashable, ReusableView: CollectionReusableView> {
     case nil:
       return nil
     }
+  }
+
+  /// The index of the view waiting for `key` last shown nearest to `frame` (of two as near, the
+  /// later one), or `nil` when fewer than two wait.
+  ///
+  /// - Complexity: O(*w*) for the *w* views waiting for `key`.
+  private func nearestWaiting(for key: Key, to frame: CGRect) -> Int? {
+    guard let views = waiting[key], views.count > 1 else { return nil }
+    var nearest = views.count - 1
+    var nearestDistance = CGFloat.infinity
+    for index in views.indices.reversed() {
+      let origin = views[index].frame.origin
+      let distance = abs(origin.x - frame.minX) + abs(origin.y - frame.minY)
+      if distance < nearestDistance {
+        nearest = index
+        nearestDistance = distance
+        if distance == 0 { break }
+      }
+    }
+    return nearest
   }
 
   mutating func enqueue(_ view: ReusableView, for key: Key) {
