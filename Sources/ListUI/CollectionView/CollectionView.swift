@@ -307,9 +307,9 @@ open class CollectionView: ScrollView {
     supplementaryPool.register(viewClass, for: SupplementaryKey(kind: kind, identifier: identifier))
   }
 
-  /// A cell for the item at `indexPath`: a reused one after its `prepareForReuse()` (the one last
-  /// shown where the item goes, if one waits there), or a new one of the class registered for
-  /// `identifier`. Call it from the data source's
+  /// A cell for the item at `indexPath`: a reused one after its `prepareForReuse()` (of the cells
+  /// waiting, the one last shown nearest to where the item goes), or a new one of the class
+  /// registered for `identifier`. Call it from the data source's
   /// `collectionView(_:cellForItemAt:)`. While the item is reconfigured
   /// (``reconfigureItems(at:)``), it returns the item's own cell, as it is, for the cell's reuse
   /// identifier.
