@@ -178,8 +178,7 @@ extension CollectionView {
     let end = UpdateEnd { [weak self] in
       if let self {
         self.updateEndsUnderWay.removeAll { $0.hasRun }
-        for (indexPath, cell) in disappearing.cells { self.endDisplaying(cell, at: indexPath) }
-        for (element, view) in disappearing.views { self.endDisplaying(view, element: element) }
+        self.endDisplaying(disappearing)
       }
       for completion in completions { completion(true) }
     }
@@ -289,8 +288,7 @@ extension CollectionView {
     }
     visibleSupplementary = views
     if leavingViewsEndNow {
-      for (indexPath, cell) in disappearing.cells { endDisplaying(cell, at: indexPath) }
-      for (element, view) in disappearing.views { endDisplaying(view, element: element) }
+      endDisplaying(disappearing)
       disappearing = DisappearingViews()
     }
 
@@ -364,6 +362,12 @@ extension CollectionView {
     counts.reserveCapacity(count)
     sectionCounts = consume counts
     cachedItemOrder = order
+  }
+
+  /// Ends displaying the views that left in an update: each goes back to its reuse queue.
+  private func endDisplaying(_ disappearing: DisappearingViews) {
+    for (indexPath, cell) in disappearing.cells { endDisplaying(cell, at: indexPath) }
+    for (element, view) in disappearing.views { endDisplaying(view, element: element) }
   }
 
   /// Views that leave the screen in an update: they animate out, then end displaying.

@@ -99,18 +99,8 @@ final class FlowSectionStore {
         let lineRange = first.lines.lowerBound..<last.lines.upperBound
         let itemShift = itemFrames.count - items.lowerBound
         let lineShift = lines.count - lineRange.lowerBound
-        // A stretch of a section or two, as a filter that keeps scattered sections leaves, is
-        // copied an element at a time: a copy of a slice is a call to `memmove` each.
-        if items.count <= 4 {
-          for item in items { itemFrames.append(other.itemFrames[item]) }
-        } else {
-          itemFrames.append(contentsOf: other.itemFrames[items])
-        }
-        if lineRange.count <= 4 {
-          for line in lineRange { lines.append(other.lines[line]) }
-        } else {
-          lines.append(contentsOf: other.lines[lineRange])
-        }
+        Self.append(items, of: other.itemFrames, to: &itemFrames)
+        Self.append(lineRange, of: other.lines, to: &lines)
         for stretchIndex in index..<end {
           var entry = other.entries[stretchIndex]
           entry.start += startShift
@@ -125,6 +115,19 @@ final class FlowSectionStore {
       let first = other.entries[range.lowerBound]
       let last = other.entries[range.upperBound - 1]
       length += last.start + last.length - first.start
+    }
+
+    /// Appends `range` of `source` to `target`. A stretch of a section or two, as a filter that
+    /// keeps scattered sections leaves, is copied an element at a time: a copy of a slice is a
+    /// call to `memmove` each.
+    private static func append<Element>(
+      _ range: Range<Int>, of source: [Element], to target: inout [Element]
+    ) {
+      if range.count <= 4 {
+        for index in range { target.append(source[index]) }
+      } else {
+        target.append(contentsOf: source[range])
+      }
     }
 
     /// Fills the places held open at `entries` (ascending) with the sections that `layOut` lays
