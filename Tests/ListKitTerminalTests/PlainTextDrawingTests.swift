@@ -48,6 +48,17 @@ import Testing
     #expect(TextMetrics.singleColumnScalarCount("日本") == nil)
   }
 
+  @Test func latin1ScalarsCountAsTheyMeasure_oneColumnEachButTheSoftHyphen() {
+    for value in UInt32(0xA0)..<0x100 {
+      let scalar = Unicode.Scalar(value).unsafelyUnwrapped
+      let expected = TextMetrics.width(of: scalar) == 1 ? 1 : nil
+      #expect(
+        TextMetrics.singleColumnScalarCount(String(scalar)) == expected,
+        "U+\(String(value, radix: 16, uppercase: true))")
+    }
+    #expect(TextMetrics.singleColumnScalarCount("\u{00AD}") == nil)
+  }
+
   /// The row `row` of `grid`, a grapheme a cell.
   private static func row(_ row: Int, of grid: CellGrid) -> String {
     let columns = grid.size.columns

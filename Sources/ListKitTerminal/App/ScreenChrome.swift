@@ -125,15 +125,25 @@ enum ScreenChrome {
   /// The short help for `hints` in at most `width` columns: the hints as "keys action", apart by
   /// ``helpSeparator``, in order, each that still fits with ``moreKeysHint`` after them, the
   /// others left out; empty when even that hint does not fit.
+  ///
+  /// - Complexity: O(*n*) in the length of the hints: each hint is measured once.
   static func shortHelp(_ hints: [KeyHint], toWidth width: Int) -> String {
-    func text(_ shown: [KeyHint]) -> String {
-      (shown + [moreKeysHint]).map { $0.keys + " " + $0.action }.joined(separator: helpSeparator)
+    func columns(_ hint: KeyHint) -> Int {
+      TextMetrics.width(of: hint.keys) + 1 + TextMetrics.width(of: hint.action)
     }
+    let separator = TextMetrics.width(of: helpSeparator)
+    let more = columns(moreKeysHint)
     var shown: [KeyHint] = []
-    for hint in hints where TextMetrics.width(of: text(shown + [hint])) <= width {
+    // The columns of the hints shown so far, each followed by a separator.
+    var used = 0
+    for hint in hints {
+      let hintColumns = columns(hint) + separator
+      guard used + hintColumns + more <= width else { continue }
       shown.append(hint)
+      used += hintColumns
     }
-    let result = text(shown)
+    let result = (shown + [moreKeysHint]).map { $0.keys + " " + $0.action }
+      .joined(separator: helpSeparator)
     return TextMetrics.width(of: result) <= width ? result : ""
   }
 

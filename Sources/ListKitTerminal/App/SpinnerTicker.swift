@@ -1,4 +1,4 @@
-import ListUI
+@_spi(ListKit) import ListUI
 
 /// Turns the animating spinners (`ActivityIndicatorView`) of a screen a step every
 /// ``interval`` while any is shown, and asks for a frame after each step.
@@ -21,7 +21,10 @@ final class SpinnerTicker {
   func scheduleIfNeeded(
     view: @escaping @MainActor () -> View?, didTick: @escaping @MainActor () -> Void
   ) {
-    guard tick == nil, let shown = view(), Self.hasAnimatingSpinner(in: shown) else { return }
+    // No view is looked through while no spinner anywhere spins.
+    guard tick == nil, ActivityIndicatorView.spinningCount > 0, let shown = view(),
+      Self.hasAnimatingSpinner(in: shown)
+    else { return }
     tick = clock.schedule(after: Self.interval) { [weak self] in
       self?.tick = nil
       if let shown = view() { Self.advanceSpinners(in: shown) }

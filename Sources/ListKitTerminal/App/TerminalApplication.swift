@@ -289,6 +289,8 @@ public final class TerminalApplication: WindowHost {
   }
 
   private static func finishUpdateAnimations(in view: View) {
+    // While no batch update is under way and no view animates anywhere, there is nothing to end.
+    guard CollectionView.animatingUpdatesCount > 0 || View.animatedViewCount > 0 else { return }
     (view as? CollectionView)?.finishUpdateAnimations()
     for subview in view.subviews { finishUpdateAnimations(in: subview) }
   }

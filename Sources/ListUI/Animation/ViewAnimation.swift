@@ -212,7 +212,7 @@ extension View {
 
   /// Whether the view or a view under it is still animating at `time`.
   public func hasRunningAnimations(at time: TimeInterval) -> Bool {
-    if isHidden { return false }
+    if isHidden || Self.animatedViewCount == 0 { return false }
     if let animation, !animation.isFinished(at: time) { return true }
     return subviews.contains { $0.hasRunningAnimations(at: time) }
   }
@@ -232,6 +232,7 @@ extension View {
 
   /// Ends the animations of the view and the views under it for which `shouldFinish` is true.
   func finishAnimations(where shouldFinish: (ViewAnimation) -> Bool) {
+    guard Self.animatedViewCount > 0 else { return }
     if let animation, shouldFinish(animation) { self.animation = animation.finished }
     for subview in subviews { subview.finishAnimations(where: shouldFinish) }
   }

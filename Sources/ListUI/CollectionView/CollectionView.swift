@@ -101,7 +101,19 @@ open class CollectionView: ScrollView {
   /// data source. The app shell waits for it before it selects the first item of a new filter.
   @_spi(ListKit) public var dataUpdateOnItsWay: (@MainActor () -> Bool)?
   /// The ends of the batch updates whose animations are under way, in the order they started.
-  var updateEndsUnderWay: [UpdateEnd] = []
+  var updateEndsUnderWay: [UpdateEnd] = [] {
+    didSet {
+      if oldValue.isEmpty != updateEndsUnderWay.isEmpty {
+        Self.animatingUpdatesCount += updateEndsUnderWay.isEmpty ? -1 : 1
+      }
+    }
+  }
+
+  /// How many collection views have batch updates under way, in a window or not: while none has
+  /// and no view has an animation (``View/animatedViewCount``), ``finishUpdateAnimations()``
+  /// has nothing to end anywhere, and a walk of a view tree that calls it is skipped. A
+  /// collection view freed with an update under way stays counted.
+  @_spi(ListKit) public private(set) static var animatingUpdatesCount = 0
   var needsReload = true
   var interactiveMovement: InteractiveMovement?
   /// While the data source reconfigures an item's cell: the item's index path and its cell, which

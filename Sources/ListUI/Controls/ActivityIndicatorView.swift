@@ -39,7 +39,17 @@ open class ActivityIndicatorView: View {
   private var chosenColor: Color?
 
   /// Whether the spinner is spinning.
-  public private(set) var isAnimating = false
+  public private(set) var isAnimating = false {
+    didSet {
+      if isAnimating != oldValue { Self.spinningCount += isAnimating ? 1 : -1 }
+    }
+  }
+
+  /// How many spinners are spinning, in a window or not: when none is, a run loop need not look
+  /// through its views for one to advance. A spinner freed while it spins stays counted (a
+  /// subclass may have a deinitializer of its own, so this one has none): the views are then
+  /// looked through, finding none.
+  @_spi(ListKit) public private(set) static var spinningCount = 0
 
   /// The glyphs the spinner shows in turn, one per animation frame.
   public static let spinnerFrames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]

@@ -14,28 +14,43 @@ extension View {
   /// ``presentationAlpha(at:)`` and ``presentationBackgroundColor(at:)``, in its
   /// ``presentationStyle(at:)``, and not at all once it has left.
   public func drawHierarchy(in context: DrawingContext) {
+    guard !isHidden else { return }
     let time = context.time
-    let alpha = presentationAlpha(at: time)
-    guard !isHidden, alpha >= Self.minimumInteractiveAlpha, isPresented(at: time) else {
-      return
+    // The presentation, with the animation read once: a view without one, as nearly every view
+    // is at nearly every frame, is drawn as it is.
+    let alpha: CGFloat
+    let frame: CGRect
+    let bounds: CGRect
+    let animationStyle: TextStyle
+    let background: Color?
+    let glides: Bool
+    if let animation {
+      guard animation.isVisible(at: time) else { return }
+      alpha = animation.alpha(at: time, endAlpha: self.alpha)
+      frame = animation.frame(at: time, endFrame: self.frame)
+      bounds = CGRect(
+        origin: animation.boundsOrigin(at: time, endOrigin: self.bounds.origin), size: frame.size)
+      animationStyle = animation.style(at: time)
+      background = animation.backgroundColor(at: time, endColor: backgroundColor)
+      glides = animation.travel(at: time, endFrame: self.frame) != nil
+    } else {
+      (alpha, frame, bounds) = (self.alpha, self.frame, self.bounds)
+      (animationStyle, background, glides) = (.plain, backgroundColor, false)
     }
-    let frame = presentationFrame(at: time)
-    let bounds = presentationBounds(at: time)
+    guard alpha >= Self.minimumInteractiveAlpha else { return }
     var local = context.translated(by: frame.origin)
     if clipsToBounds {
       local = local.clipped(to: CGRect(origin: .zero, size: frame.size))
       guard !local.isClippedAway else { return }
     }
     local = local.translated(by: CGPoint(x: -bounds.minX, y: -bounds.minY))
-    var style = drawingStyle.applying(presentationStyle(at: time))
+    var style = drawingStyle.applying(animationStyle)
     if alpha < 1 { style.isDim = true }
     if style != .plain { local = local.styled(style) }
-    if let background = presentationBackgroundColor(at: time),
-      background.drawingColor != nil || Layer.isRule(bounds, in: local)
-    {
+    if let background, background.drawingColor != nil || Layer.isRule(bounds, in: local) {
       // A background thinner than a line, such as a one-point separator view, is a rule.
       Layer.fill(bounds, with: background, in: local)
-    } else if animation?.travel(at: time, endFrame: self.frame) != nil {
+    } else if glides {
       // A view gliding over others hides what is under it, as an opaque cell does: no line
       // shows the glyphs of two rows.
       local.fill(bounds)
@@ -66,7 +81,7 @@ extension View {
   }
 
   private func subviewsInTravelOrder(at time: TimeInterval?) -> [View] {
-    guard let time,
+    guard let time, Self.animatedViewCount > 0,
       subviews.contains(where: { $0.animation?.travel(at: time, endFrame: $0.frame) != nil })
     else { return subviews }
     var still: [View] = []

@@ -78,6 +78,7 @@ public enum TextMetrics {
   ///
   /// - Complexity: O(*n*), with *n* the length of `text`; a byte at a time for printable ASCII,
   ///   a scalar at a time for text of one-column scalars (``singleColumnScalarCount(_:)``).
+  @inlinable
   public static func width(of text: some StringProtocol) -> Int {
     var printableASCII = true
     for byte in text.utf8 where byte < 0x20 || byte >= 0x7F {
@@ -96,11 +97,13 @@ public enum TextMetrics {
   /// them wide, zero-width or a format character: scalars that never join the one before.
   ///
   /// - Complexity: O(*n*) in the scalars of `text`.
+  @inlinable
   public static func singleColumnScalarCount(_ text: some StringProtocol) -> Int? {
     var count = 0
     for scalar in text.unicodeScalars {
       let value = scalar.value
-      if value >= 0x20 && value < 0x7F {
+      // Printable ASCII, and Latin-1's printable half but the soft hyphen, a format character.
+      if value >= 0x20 && value < 0x7F || value >= 0xA0 && value < 0x100 && value != 0xAD {
         count += 1
         continue
       }

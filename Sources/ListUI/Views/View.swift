@@ -106,11 +106,20 @@ open class View: Responder {
   /// ending it, makes that call's completion get `false`.
   public var animation: ViewAnimation? {
     didSet {
+      if (oldValue == nil) != (animation == nil) {
+        Self.animatedViewCount += animation == nil ? -1 : 1
+      }
       if let id = oldValue?.groupID, animation?.groupID != id {
         AnimationGroup.view(self, lostAnimationOf: id)
       }
     }
   }
+
+  /// How many views have an ``animation``, in a window or not: while none has, a walk of a view
+  /// tree that ends or looks for animations finds nothing, and is skipped. A view freed with an
+  /// animation stays counted (a subclass may have a deinitializer of its own, so `View` has
+  /// none): the walks then run, finding nothing on it.
+  @_spi(ListKit) public private(set) static var animatedViewCount = 0
 
   /// A number that identifies the view to the app.
   open var tag = 0
