@@ -1,7 +1,6 @@
 import Foundation
-import Testing
-
 @_spi(ListKit) import ListUI
+import Testing
 
 /// The counts that let a renderer skip walking its views for animations and spinners when there
 /// are none: they follow every change, so that a walk is skipped only when it would find nothing.
