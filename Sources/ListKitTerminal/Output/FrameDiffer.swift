@@ -1,3 +1,4 @@
+import Foundation
 import ListUI
 
 /// Turns one frame into the next on a terminal by writing only the cells that changed, as ANSI
@@ -46,13 +47,15 @@ public struct FrameDiffer: Sendable {
       base.cells.withUnsafeBufferPointer { before in
         for row in 0..<next.size.rows {
           let start = row * columns
+          // A row whose bytes are the same is the same: a cell is a plain value.
+          if Self.sameBytes(before, cells, in: start..<start + columns) { continue }
           for column in 0..<columns {
             let cell = cells[start + column]
             guard !cell.isContinuation else { continue }
             let changed =
-              before[start + column] != cell
+              Self.differ(before, cells, at: start + column)
               || (cell.width == 2 && column + 1 < columns
-                && before[start + column + 1] != cells[start + column + 1])
+                && Self.differ(before, cells, at: start + column + 1))
             guard changed else { continue }
             if cursor?.column != column || cursor?.row != row {
               Self.appendCursorMove(column: column, row: row, to: &output)
@@ -68,6 +71,44 @@ public struct FrameDiffer: Sendable {
       }
     }
     return String(decoding: output, as: UTF8.self)
+  }
+
+  /// Whether the cells of `range` have the same bytes in both buffers, which makes them equal:
+  /// a cell holds no reference. Cells with different bytes may still be equal.
+  private static func sameBytes(
+    _ first: UnsafeBufferPointer<Cell>, _ second: UnsafeBufferPointer<Cell>, in range: Range<Int>
+  ) -> Bool {
+    guard let a = first.baseAddress, let b = second.baseAddress, !range.isEmpty else {
+      return range.isEmpty
+    }
+    let stride = MemoryLayout<Cell>.stride
+    let byteCount = (range.count - 1) * stride + MemoryLayout<Cell>.size
+    return memcmp(a + range.lowerBound, b + range.lowerBound, byteCount) == 0
+  }
+
+  /// Whether the cells at `index` differ: compared by their bytes first, a word at a time,
+  /// which is most often enough, then as values.
+  private static func differ(
+    _ first: UnsafeBufferPointer<Cell>, _ second: UnsafeBufferPointer<Cell>, at index: Int
+  ) -> Bool {
+    let a = UnsafeRawPointer(first.baseAddress.unsafelyUnwrapped + index)
+    let b = UnsafeRawPointer(second.baseAddress.unsafelyUnwrapped + index)
+    let size = MemoryLayout<Cell>.size
+    var offset = 0
+    var same = true
+    while same && offset + 8 <= size {
+      same =
+        a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        == b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      offset += 8
+    }
+    while same && offset < size {
+      same =
+        a.load(fromByteOffset: offset, as: UInt8.self)
+        == b.load(fromByteOffset: offset, as: UInt8.self)
+      offset += 1
+    }
+    return !same && first[index] != second[index]
   }
 
   /// Appends `ESC [ row ; column H`, one-based.

@@ -572,11 +572,12 @@ open class CollectionView: ScrollView {
 
   private func updateVisibleViews() {
     let counts = loadCountsIfNeeded()
+    let laidOut = collectionViewLayout.layoutAttributesForElements(in: bounds)
     var attributes: [CollectionViewLayoutAttributes] = []
-    var wantedCells: [IndexPath: CollectionViewLayoutAttributes] = [:]
+    attributes.reserveCapacity(laidOut.count)
+    var wantedCells = [IndexPath: CollectionViewLayoutAttributes](minimumCapacity: laidOut.count)
     var wantedSupplementary: [SupplementaryElement: CollectionViewLayoutAttributes] = [:]
-    for attribute in collectionViewLayout.layoutAttributesForElements(in: bounds)
-    where !attribute.isHidden && attribute.frame.overlaps(bounds) {
+    for attribute in laidOut where !attribute.isHidden && attribute.frame.overlaps(bounds) {
       if let kind = attribute.representedElementKind {
         guard attribute.indexPath.count >= 1, counts.indices.contains(attribute.indexPath[0]) else {
           report(.supplementaryAttributesForMissingSection(kind, attribute.indexPath, counts.count))
@@ -593,12 +594,16 @@ open class CollectionView: ScrollView {
       }
       attributes.append(attribute)
     }
-    for indexPath in visibleCellsByIndexPath.keys.sorted() where wantedCells[indexPath] == nil {
+    // The views that leave end displaying in order; only they are sorted, where a scroll by a
+    // row has one or two of them among tens on screen.
+    let leavingCells = visibleCellsByIndexPath.keys.filter { wantedCells[$0] == nil }
+    for indexPath in leavingCells.sorted() {
       if let cell = visibleCellsByIndexPath.removeValue(forKey: indexPath) {
         endDisplaying(cell, at: indexPath)
       }
     }
-    for element in visibleSupplementary.keys.sorted() where wantedSupplementary[element] == nil {
+    let leavingSupplementary = visibleSupplementary.keys.filter { wantedSupplementary[$0] == nil }
+    for element in leavingSupplementary.sorted() {
       if let view = visibleSupplementary.removeValue(forKey: element) {
         endDisplaying(view, element: element)
       }
