@@ -70,21 +70,22 @@ extension View {
   /// ``safeAreaInsets``, given the superview's (`nil` for a view with no superview).
   func safeAreaInsets(underSuperviewInsets outer: EdgeInsets?) -> EdgeInsets {
     var insets = EdgeInsets.zero
-    if let outer, let superview {
-      if outer != .zero {
-        let safe = superview.bounds.inset(by: outer)
-        let frame = frame
-        func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat {
-          Swift.min(Swift.max(0, value), limit)
-        }
-        insets = EdgeInsets(
-          top: clamp(safe.minY - frame.minY, frame.height),
-          left: clamp(safe.minX - frame.minX, frame.width),
-          bottom: clamp(frame.maxY - safe.maxY, frame.height),
-          right: clamp(frame.maxX - safe.maxX, frame.width))
+    // The superview and the view controller, weak references, are read only when they may count.
+    if let outer, outer != .zero, let superview {
+      let safe = superview.bounds.inset(by: outer)
+      let frame = frame
+      func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat {
+        Swift.min(Swift.max(0, value), limit)
       }
+      insets = EdgeInsets(
+        top: clamp(safe.minY - frame.minY, frame.height),
+        left: clamp(safe.minX - frame.minX, frame.width),
+        bottom: clamp(frame.maxY - safe.maxY, frame.height),
+        right: clamp(frame.maxX - safe.maxX, frame.width))
     }
-    if let extra = owningViewController?.additionalSafeAreaInsets, extra != .zero {
+    if mayHaveOwningViewController, let extra = owningViewController?.additionalSafeAreaInsets,
+      extra != .zero
+    {
       insets = insets.adding(extra)
     }
     return insets

@@ -392,7 +392,14 @@ open class View: Responder {
   public private(set) weak var superview: View?
 
   /// The view controller whose ``ViewController/view`` this is.
-  weak var owningViewController: ViewController?
+  weak var owningViewController: ViewController? {
+    didSet { mayHaveOwningViewController = owningViewController != nil }
+  }
+
+  /// Whether ``owningViewController`` was set and not cleared since: a layout pass reads the
+  /// weak reference only then, where reading it for every view would retain and release each.
+  /// A view controller freed without clearing it leaves this set; the reference is then `nil`.
+  private(set) var mayHaveOwningViewController = false
 
   /// The properties that appearance proxies for containers set, with the values they had and
   /// were left; `nil` when no such proxy reaches the view.
