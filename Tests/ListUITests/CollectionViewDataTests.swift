@@ -37,6 +37,22 @@ import Testing
     #expect(harness.dataSource.log.filter { !$0.hasPrefix("cell") }.count == 2)
   }
 
+  @Test func aLayoutPassThatPlacesCellsLeavesTheCollectionViewLaidOut() {
+    let harness = Harness(counts: [100], height: 10)
+    // The first pass also sets the content size, which marks the collection view again.
+    harness.collectionView.layoutIfNeeded()
+    harness.collectionView.layoutIfNeeded()
+    #expect(!harness.collectionView.needsLayout)
+    harness.collectionView.contentOffset.y = 1
+    #expect(harness.collectionView.needsLayout, "a scroll marks it")
+    harness.collectionView.layoutIfNeeded()
+    #expect(harness.visible == (1..<11).map { "0-\($0)" })
+    #expect(!harness.collectionView.needsLayout, "a cell came and a cell left")
+    // Anything else that marks it still does, while it lays out too.
+    harness.collectionView.addSubview(View())
+    #expect(harness.collectionView.needsLayout)
+  }
+
   @Test func cellsLeavingTheScreenAreReusedAfterPrepareForReuse() {
     let harness = Harness(counts: [30], height: 10)
     harness.collectionView.layoutIfNeeded()

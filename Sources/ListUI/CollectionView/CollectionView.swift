@@ -499,12 +499,36 @@ open class CollectionView: ScrollView {
     // Self-sizing cells may invalidate the layout while it is applied. Each pass measures every
     // cell on screen, so a pass or two settles it; the bound only stops a cell whose preferred
     // size keeps changing from looping forever.
+    isLayingOutVisibleViews = true
+    defer { isLayingOutVisibleViews = false }
     for _ in 0..<8 {
       prepareLayoutIfNeeded()
       updateVisibleViews()
       if !collectionViewLayout.needsPrepare { break }
     }
     checkInvariants()
+  }
+
+  /// Whether ``layoutSubviews()`` is placing the views on screen.
+  private var isLayingOutVisibleViews = false
+  /// Whether a view on screen is being added or removed while they are placed.
+  private var isPlacingVisibleView = false
+
+  /// Adds or removes a view on screen: while ``layoutSubviews()`` places them, without marking
+  /// the collection view for layout again, as adding or removing a subview does. The pass places
+  /// them all already; another would only find them in place.
+  private func placeVisibleView(_ change: () -> Void) {
+    guard isLayingOutVisibleViews else { return change() }
+    isPlacingVisibleView = true
+    defer { isPlacingVisibleView = false }
+    change()
+  }
+
+  /// Marks the collection view for layout, except for the views ``layoutSubviews()`` adds and
+  /// removes as it places them.
+  open override func setNeedsLayout() {
+    guard !isPlacingVisibleView else { return }
+    super.setNeedsLayout()
   }
 
   /// Checks, when ListKit is built with `LISTKIT_CHECK_INVARIANTS` (its debug builds), that what
@@ -555,14 +579,14 @@ open class CollectionView: ScrollView {
   }
 
   func endDisplaying(_ cell: CollectionViewCell, at indexPath: IndexPath) {
-    cell.removeFromSuperview()
+    placeVisibleView { cell.removeFromSuperview() }
     cell.animation = nil
     collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
     enqueue(cell)
   }
 
   func endDisplaying(_ view: CollectionReusableView, element: SupplementaryElement) {
-    view.removeFromSuperview()
+    placeVisibleView { view.removeFromSuperview() }
     view.animation = nil
     collectionDelegate?.collectionView(
       self, didEndDisplayingSupplementaryView: view, forElementOfKind: element.kind,
@@ -642,7 +666,7 @@ open class CollectionView: ScrollView {
     let order = views.indices.sorted { first, second in
       zIndexes[first] != zIndexes[second] ? zIndexes[first] < zIndexes[second] : first < second
     }
-    for index in order { addSubview(views[index]) }
+    placeVisibleView { for index in order { addSubview(views[index]) } }
   }
 
   private func showCell(at indexPath: IndexPath, attributes: CollectionViewLayoutAttributes) {
@@ -674,7 +698,7 @@ open class CollectionView: ScrollView {
     offerPreferredAttributes(of: cell, for: attributes)
     collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
     visibleCellsByIndexPath[indexPath] = cell
-    addSubview(cell)
+    placeVisibleView { addSubview(cell) }
   }
 
   /// Lets a self-sizing cell tell the layout the size it wants; the layout invalidates itself if
@@ -714,6 +738,6 @@ open class CollectionView: ScrollView {
       self, willDisplaySupplementaryView: view, forElementKind: element.kind,
       at: element.indexPath)
     visibleSupplementary[element] = view
-    addSubview(view)
+    placeVisibleView { addSubview(view) }
   }
 }
