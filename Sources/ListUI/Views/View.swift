@@ -507,7 +507,16 @@ open class View: Responder {
     // Off screen, the first responder gives up the keys, as when UIKit takes it off its window.
     endEditing(true)
     superview.willRemoveSubview(self)
-    superview.subviews.removeAll { $0 === self }
+    // Found by identity, from the end, where a view added last most often is: no subview is
+    // retained to be compared, and no closure is called for each.
+    let identity = ObjectIdentifier(self)
+    var index = -1
+    do {
+      let siblings = superview.subviews
+      index = siblings.count - 1
+      while index >= 0 && ObjectIdentifier(siblings[index]) != identity { index -= 1 }
+    }
+    if index >= 0 { superview.subviews.remove(at: index) }
     self.superview = nil
     superview.setNeedsLayout()
   }
