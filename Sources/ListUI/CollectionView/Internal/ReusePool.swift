@@ -9,8 +9,15 @@ struct ReusePool<Key: Hashable, ReusableView: CollectionReusableView> {
     case nib(Nib)
   }
 
+  /// The views waiting for a key, in the order they came, and where each was last shown: its
+  /// frame's origin, read once as it comes, so that finding the nearest reads no view.
+  private struct Waiting {
+    var views: [ReusableView] = []
+    var origins: [CGPoint] = []
+  }
+
   private var makers: [Key: Maker] = [:]
-  private var waiting: [Key: [ReusableView]] = [:]
+  private var waiting: [Key: Waiting] = [:]
 
   mutating func register(_ viewClass: ReusableView.Type, for key: Key) {
     makers[key] = .viewClass(viewClass)
@@ -36,12 +43,14 @@ struct ReusePool<Key: Hashable, ReusableView: CollectionReusableView> {
   /// - Complexity: O(*w*) for the *w* views waiting for `key` when `frame` is given, else O(1).
   mutating func dequeue(_ key: Key, preferringFrame frame: CGRect? = nil) -> ReusableView? {
     if let frame, let nearest = nearestWaiting(for: key, to: frame),
-      let reused = waiting[key]?.remove(at: nearest)
+      let reused = waiting[key]?.views.remove(at: nearest)
     {
+      waiting[key]?.origins.remove(at: nearest)
       reused.prepareForReuse()
       return reused
     }
-    if let reused = waiting[key]?.popLast() {
+    if let reused = waiting[key]?.views.popLast() {
+      waiting[key]?.origins.removeLast()
       reused.prepareForReuse()
       return reused
     }
@@ -67,11 +76,11 @@ struct ReusePool<Key: Hashable, ReusableView: CollectionReusableView> {
   ///
   /// - Complexity: O(*w*) for the *w* views waiting for `key`.
   private func nearestWaiting(for key: Key, to frame: CGRect) -> Int? {
-    guard let views = waiting[key], views.count > 1 else { return nil }
-    var nearest = views.count - 1
+    guard let origins = waiting[key]?.origins, origins.count > 1 else { return nil }
+    var nearest = origins.count - 1
     var nearestDistance = CGFloat.infinity
-    for index in views.indices.reversed() {
-      let origin = views[index].frame.origin
+    for index in origins.indices.reversed() {
+      let origin = origins[index]
       let distance = abs(origin.x - frame.minX) + abs(origin.y - frame.minY)
       if distance < nearestDistance {
         nearest = index
@@ -83,6 +92,7 @@ struct ReusePool<Key: Hashable, ReusableView: CollectionReusableView> {
   }
 
   mutating func enqueue(_ view: ReusableView, for key: Key) {
-    waiting[key, default: []].append(view)
+    waiting[key, default: Waiting()].views.append(view)
+    waiting[key, default: Waiting()].origins.append(view.frame.origin)
   }
 }
