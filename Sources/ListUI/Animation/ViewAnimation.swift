@@ -128,6 +128,16 @@ public struct ViewAnimation: Equatable, Sendable {
       y: (startBoundsOrigin.y + (origin.y - startBoundsOrigin.y) * progress).rounded())
   }
 
+  /// The bounds drawn at `time` for a view whose bounds are `bounds` and frame `frame`: the
+  /// bounds' origin on its way, and the size of the frame drawn at that time.
+  public func bounds(at time: TimeInterval?, endBounds bounds: CGRect, endFrame frame: CGRect)
+    -> CGRect
+  {
+    CGRect(
+      origin: boundsOrigin(at: time, endOrigin: bounds.origin),
+      size: self.frame(at: time, endFrame: frame).size)
+  }
+
   /// The background colour drawn at `time` for a view whose background colour is `color`:
   /// blended between two opaque colours; between others, such as none or the terminal's own, the
   /// start until half-way and the end after.
@@ -182,10 +192,7 @@ extension View {
   /// The bounds the view is drawn with at `time`: its ``bounds`` at their animated origin and
   /// the size of its ``presentationFrame(at:)``; without a time, its bounds.
   public func presentationBounds(at time: TimeInterval?) -> CGRect {
-    guard let animation else { return bounds }
-    return CGRect(
-      origin: animation.boundsOrigin(at: time, endOrigin: bounds.origin),
-      size: animation.frame(at: time, endFrame: frame).size)
+    animation?.bounds(at: time, endBounds: bounds, endFrame: frame) ?? bounds
   }
 
   /// The alpha the view is drawn with at `time`: its ``alpha`` on its way, if it animates;

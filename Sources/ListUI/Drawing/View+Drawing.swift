@@ -28,8 +28,7 @@ extension View {
       guard animation.isVisible(at: time) else { return }
       alpha = animation.alpha(at: time, endAlpha: self.alpha)
       frame = animation.frame(at: time, endFrame: self.frame)
-      bounds = CGRect(
-        origin: animation.boundsOrigin(at: time, endOrigin: self.bounds.origin), size: frame.size)
+      bounds = animation.bounds(at: time, endBounds: self.bounds, endFrame: self.frame)
       animationStyle = animation.style(at: time)
       background = animation.backgroundColor(at: time, endColor: backgroundColor)
       glides = animation.travel(at: time, endFrame: self.frame) != nil

@@ -9,15 +9,10 @@ struct ReusePool<Key: Hashable, ReusableView: CollectionReusableView> {
     case nib(Nib)
   }
 
-  /// The views waiting for a key, in the order they came, and where each was last shown: its
-  /// frame's origin, read once as it comes, so that finding the nearest reads no view.
-  private struct Waiting {
-    var views: [ReusableView] = []
-    var origins: [CGPoint] = []
-  }
-
   private var makers: [Key: Maker] = [:]
-  private var waiting: [Key: Waiting] = [:]
+  /// The views waiting for each key, in the order they came, each with where it was last shown:
+  /// its frame's origin, read once as it comes, so that finding the nearest reads no view.
+  private var waiting: [Key: [(view: ReusableView, origin: CGPoint)]] = [:]
 
   mutating func register(_ viewClass: ReusableView.Type, for key: Key) {
     makers[key] = .viewClass(viewClass)
@@ -43,14 +38,12 @@ struct ReusePool<Key: Hashable, ReusableView: CollectionReusableView> {
   /// - Complexity: O(*w*) for the *w* views waiting for `key` when `frame` is given, else O(1).
   mutating func dequeue(_ key: Key, preferringFrame frame: CGRect? = nil) -> ReusableView? {
     if let frame, let nearest = nearestWaiting(for: key, to: frame),
-      let reused = waiting[key]?.views.remove(at: nearest)
+      let reused = waiting[key]?.remove(at: nearest).view
     {
-      waiting[key]?.origins.remove(at: nearest)
       reused.prepareForReuse()
       return reused
     }
-    if let reused = waiting[key]?.views.popLast() {
-      waiting[key]?.origins.removeLast()
+    if let reused = waiting[key]?.popLast()?.view {
       reused.prepareForReuse()
       return reused
     }
@@ -76,11 +69,11 @@ struct ReusePool<Key: Hashable, ReusableView: CollectionReusableView> {
   ///
   /// - Complexity: O(*w*) for the *w* views waiting for `key`.
   private func nearestWaiting(for key: Key, to frame: CGRect) -> Int? {
-    guard let origins = waiting[key]?.origins, origins.count > 1 else { return nil }
-    var nearest = origins.count - 1
+    guard let views = waiting[key], views.count > 1 else { return nil }
+    var nearest = views.count - 1
     var nearestDistance = CGFloat.infinity
-    for index in origins.indices.reversed() {
-      let origin = origins[index]
+    for index in views.indices.reversed() {
+      let origin = views[index].origin
       let distance = abs(origin.x - frame.minX) + abs(origin.y - frame.minY)
       if distance < nearestDistance {
         nearest = index
@@ -92,7 +85,6 @@ struct ReusePool<Key: Hashable, ReusableView: CollectionReusableView> {
   }
 
   mutating func enqueue(_ view: ReusableView, for key: Key) {
-    waiting[key, default: Waiting()].views.append(view)
-    waiting[key, default: Waiting()].origins.append(view.frame.origin)
+    waiting[key, default: []].append((view, view.frame.origin))
   }
 }
