@@ -105,6 +105,31 @@ import Testing
     #expect(harness.collectionView.visibleCells.map(\.frame.minY) == [0, 3, 6])
   }
 
+
+  @Test func cellsAreAskedForPreferredAttributesOnlyWithAnEstimatedItemSize() {
+    final class CountingCell: CollectionViewCell {
+      nonisolated(unsafe) static var askedCount = 0
+      override func preferredLayoutAttributesFitting(
+        _ layoutAttributes: CollectionViewLayoutAttributes
+      ) -> CollectionViewLayoutAttributes {
+        Self.askedCount += 1
+        return super.preferredLayoutAttributesFitting(layoutAttributes)
+      }
+    }
+    let fixed = Harness(counts: [3], width: 10, height: 20)
+    fixed.collectionView.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
+    CountingCell.askedCount = 0
+    fixed.collectionView.layoutIfNeeded()
+    #expect(fixed.collectionView.visibleCells.count == 3)
+    #expect(CountingCell.askedCount == 0)
+
+    let estimated = Harness(counts: [3], width: 10, height: 20)
+    estimated.collectionView.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
+    estimated.layout.estimatedItemSize = CGSize(width: 10, height: 1)
+    CountingCell.askedCount = 0
+    estimated.collectionView.layoutIfNeeded()
+    #expect(CountingCell.askedCount >= 3)
+  }
   @Test func attributesInARectAreOnlyThoseThatIntersectIt() {
     let harness = Harness(counts: [1_000], width: 10, height: 10)
     harness.collectionView.layoutIfNeeded()

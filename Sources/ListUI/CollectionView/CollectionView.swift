@@ -702,10 +702,13 @@ open class CollectionView: ScrollView {
   }
 
   /// Lets a self-sizing cell tell the layout the size it wants; the layout invalidates itself if
-  /// it takes the size, and the layout pass runs again.
+  /// it takes the size, and the layout pass runs again. As in UIKit, a cell is not asked in a
+  /// layout that does not size its cells that way: a flow layout without an
+  /// ``CollectionViewFlowLayout/estimatedItemSize``.
   func offerPreferredAttributes(
     of cell: CollectionViewCell, for attributes: CollectionViewLayoutAttributes
   ) {
+    guard collectionViewLayout.asksCellsForPreferredAttributes else { return }
     // A copy, as UIKit passes: cells commonly change the attributes they are given and return
     // them, which must not change the layout's own.
     let preferred = cell.preferredLayoutAttributesFitting(attributes.copy())

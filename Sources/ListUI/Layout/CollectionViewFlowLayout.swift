@@ -307,6 +307,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     preparedBoundsSize != nil && newBounds.size != preparedBoundsSize
   }
 
+  /// Whether cells are asked for their preferred attributes: only with an ``estimatedItemSize``,
+  /// as UIKit's flow layout sizes its cells themselves only then.
+  override var asksCellsForPreferredAttributes: Bool { estimatedItemSize != .zero }
+
   /// Whether a self-sizing cell asks for another size than it has.
   open override func shouldInvalidateLayout(
     forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,

@@ -84,6 +84,10 @@ open class CollectionViewLayout {
     return context
   }
 
+  /// Whether the collection view asks each cell it shows for its preferred attributes
+  /// (``CollectionReusableView/preferredLayoutAttributesFitting(_:)``); by default `true`.
+  var asksCellsForPreferredAttributes: Bool { true }
+
   /// Whether a cell's preferred attributes differ enough from the layout's to invalidate it; the
   /// default is `false`.
   open func shouldInvalidateLayout(

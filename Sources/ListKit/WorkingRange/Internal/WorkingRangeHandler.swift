@@ -4,7 +4,9 @@
 final class WorkingRangeHandler {
   private let size: Int
   private var reportedNegativeSize = false
-  private var visibleIndexPaths: Set<IndexPath> = []
+  /// The visible items, as section and item: hashing two integers costs less than hashing an
+  /// `IndexPath`, which a scroll does for every item that comes and goes.
+  private var visibleItems: Set<VisibleItem> = []
   private var visibleItemsBySection: [Int: Int] = [:]
   /// The section controllers in the working range, in section order.
   private var controllersInRange: [ListSectionController] = []
@@ -25,7 +27,7 @@ final class WorkingRangeHandler {
 
   /// The item at `indexPath` appeared.
   func willDisplayItem(at indexPath: IndexPath, adapter: ListAdapter) {
-    if visibleIndexPaths.insert(indexPath).inserted {
+    if visibleItems.insert(VisibleItem(indexPath)).inserted {
       visibleItemsBySection[indexPath.section, default: 0] += 1
     }
     update(adapter)
@@ -33,7 +35,7 @@ final class WorkingRangeHandler {
 
   /// The item at `indexPath` disappeared.
   func didEndDisplayingItem(at indexPath: IndexPath, adapter: ListAdapter) {
-    if visibleIndexPaths.remove(indexPath) != nil {
+    if visibleItems.remove(VisibleItem(indexPath)) != nil {
       let remaining = (visibleItemsBySection[indexPath.section] ?? 1) - 1
       visibleItemsBySection[indexPath.section] = remaining > 0 ? remaining : nil
     }
@@ -90,31 +92,53 @@ final class WorkingRangeHandler {
 
   /// Moves the range from `old` to `new`, which overlap, over a section map that has not
   /// changed since `old` was worked out: the sections that come in enter it and those that go
-  /// leave it, each in section order, as when the whole range is worked out again.
+  /// leave it, each in section order, as when the whole range is worked out again. The section
+  /// controllers that stay are not copied: those that go are removed from the ends of the range
+  /// and those that come are added there.
   ///
   /// - Complexity: O(*r*) for *r* sections in the range, looking up only those that come in.
   private func move(from old: Range<Int>, to new: Range<Int>, adapter: ListAdapter) {
     let kept = max(old.lowerBound, new.lowerBound)..<min(old.upperBound, new.upperBound)
     let enteringBefore = lookUp(new.lowerBound..<kept.lowerBound, adapter: adapter)
     let enteringAfter = lookUp(kept.upperBound..<new.upperBound, adapter: adapter)
-    let leavingBefore = controllersInRange[..<(kept.lowerBound - old.lowerBound)]
-    let leavingAfter = controllersInRange[(kept.upperBound - old.lowerBound)...]
-    let stay = controllersInRange[
-      (kept.lowerBound - old.lowerBound)..<(kept.upperBound - old.lowerBound)]
+    let leavingBeforeCount = kept.lowerBound - old.lowerBound
+    let leavingAfterCount = old.upperBound - kept.upperBound
     for controller in enteringBefore + enteringAfter {
       controller.workingRangeDelegate?.listAdapter(
         adapter, sectionControllerWillEnterWorkingRange: controller)
     }
-    for controller in leavingBefore + leavingAfter {
-      controller.workingRangeDelegate?.listAdapter(
-        adapter, sectionControllerDidExitWorkingRange: controller)
+    do {
+      let inRange = controllersInRange
+      let leavingAfter = (inRange.count - leavingAfterCount)..<inRange.count
+      for index in 0..<leavingBeforeCount {
+        inRange[index].workingRangeDelegate?.listAdapter(
+          adapter, sectionControllerDidExitWorkingRange: inRange[index])
+      }
+      for index in leavingAfter {
+        inRange[index].workingRangeDelegate?.listAdapter(
+          adapter, sectionControllerDidExitWorkingRange: inRange[index])
+      }
     }
-    controllersInRange = enteringBefore + stay + enteringAfter
+    controllersInRange.removeLast(leavingAfterCount)
+    controllersInRange.removeFirst(leavingBeforeCount)
+    if !enteringBefore.isEmpty { controllersInRange.insert(contentsOf: enteringBefore, at: 0) }
+    controllersInRange.append(contentsOf: enteringAfter)
   }
 
   /// The section controllers of `sections`, in order.
   private func lookUp(_ sections: Range<Int>, adapter: ListAdapter) -> [ListSectionController] {
     lookedUpSectionCount += sections.count
     return sections.compactMap { adapter.sectionController(forSection: $0) }
+  }
+}
+
+/// A visible item's section and item.
+private struct VisibleItem: Hashable {
+  let section: Int
+  let item: Int
+
+  init(_ indexPath: IndexPath) {
+    section = indexPath.section
+    item = indexPath.item
   }
 }
