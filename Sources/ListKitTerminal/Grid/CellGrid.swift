@@ -60,13 +60,23 @@ public final class CellGrid: DrawingSurface {
         let first = max(start, columns.lowerBound)
         let end = min(start + count, columns.upperBound)
         guard first < end else { return }
-        let scalars = text.unicodeScalars
-        var scalar = scalars.index(scalars.startIndex, offsetBy: first - start)
-        for target in first..<end {
-          let value = scalars[scalar]
-          let glyph = value.isASCII ? Glyph(ascii: UInt8(value.value)) : Glyph(value)
-          line.place(Cell(glyph: glyph, width: 1, style: style), at: target)
-          scalars.formIndex(after: &scalar)
+        // The scalars are read from the text's UTF-8 bytes, each scalar's bytes its glyph.
+        var text = text
+        text.withUTF8 { bytes in
+          var offset = 0
+          for target in start..<end {
+            let lead = bytes[offset]
+            let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            if target >= first {
+              var bits = UInt64(lead)
+              for index in 1..<length {
+                bits |= UInt64(bytes[offset + index]) << (8 * UInt64(index))
+              }
+              line.place(
+                Cell(glyph: Glyph(utf8: bits, count: length), width: 1, style: style), at: target)
+            }
+            offset += length
+          }
         }
         return
       }

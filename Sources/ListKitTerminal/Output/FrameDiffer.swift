@@ -49,7 +49,18 @@ public struct FrameDiffer: Sendable {
           let start = row * columns
           // A row whose bytes are the same is the same: a cell is a plain value.
           if Self.sameBytes(before, cells, in: start..<start + columns) { continue }
-          for column in 0..<columns {
+          // The columns before `firstUnseen` were looked at. A changed row most often differs in a
+          // few cells (a scroll by a row changes a row's digits), so the cells with the same
+          // bytes are stepped over a word at a time.
+          var firstUnseen = 0
+          while firstUnseen < columns {
+            var column =
+              Self.firstCellWithOtherBytes(before, cells, in: start + firstUnseen..<start + columns)
+              - start
+            guard column < columns else { break }
+            // The cell after a wide glyph changed: the wide glyph is written again.
+            if column > firstUnseen && cells[start + column - 1].width == 2 { column -= 1 }
+            firstUnseen = column + 1
             let cell = cells[start + column]
             guard !cell.isContinuation else { continue }
             let changed =
@@ -84,6 +95,41 @@ public struct FrameDiffer: Sendable {
     let stride = MemoryLayout<Cell>.stride
     let byteCount = (range.count - 1) * stride + MemoryLayout<Cell>.size
     return memcmp(a + range.lowerBound, b + range.lowerBound, byteCount) == 0
+  }
+
+  /// The index of the first cell of `range` whose bytes differ in the two buffers, or the end of
+  /// `range` when none does. Cells with different bytes may still be equal.
+  ///
+  /// - Complexity: O(*n*) for the *n* bytes compared, a word at a time.
+  private static func firstCellWithOtherBytes(
+    _ first: UnsafeBufferPointer<Cell>, _ second: UnsafeBufferPointer<Cell>, in range: Range<Int>
+  ) -> Int {
+    guard let a = first.baseAddress, let b = second.baseAddress, !range.isEmpty else {
+      return range.upperBound
+    }
+    let stride = MemoryLayout<Cell>.stride
+    let rawA = UnsafeRawPointer(a)
+    let rawB = UnsafeRawPointer(b)
+    var offset = range.lowerBound * stride
+    // The last cell's bytes end at its size: the padding after it is not compared.
+    let end = (range.upperBound - 1) * stride + MemoryLayout<Cell>.size
+    while offset + 8 <= end {
+      if rawA.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        != rawB.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      {
+        return offset / stride
+      }
+      offset += 8
+    }
+    while offset < end {
+      if rawA.load(fromByteOffset: offset, as: UInt8.self)
+        != rawB.load(fromByteOffset: offset, as: UInt8.self)
+      {
+        return offset / stride
+      }
+      offset += 1
+    }
+    return range.upperBound
   }
 
   /// Whether the cells at `index` differ: compared by their bytes first, a word at a time,

@@ -7,10 +7,10 @@ open class CollectionViewCell: CollectionReusableView {
   public let contentView = View()
 
   /// Whether the cell is selected; the collection view sets it.
-  open var isSelected = false
+  @exclusivity(unchecked) open var isSelected = false
 
   /// Whether the cell is highlighted; the collection view sets it while a tap is down.
-  open var isHighlighted = false
+  @exclusivity(unchecked) open var isHighlighted = false
 
   /// What the cell's content shows, as a configuration that makes its view: UIKit's
   /// `contentConfiguration`, such as a list cell's ``ListContentConfiguration``. The view it

@@ -19,13 +19,13 @@ open class CollectionViewLayoutAttributes {
   /// The supplementary view's kind, or `nil` for a cell.
   public let representedElementKind: String?
   /// The element's rectangle in the collection view's content.
-  open var frame: CGRect = .zero
+  @exclusivity(unchecked) open var frame: CGRect = .zero
   /// The element's stacking order; higher is in front.
-  open var zIndex = 0
+  @exclusivity(unchecked) open var zIndex = 0
   /// The element's opacity.
-  open var alpha: CGFloat = 1
+  @exclusivity(unchecked) open var alpha: CGFloat = 1
   /// Whether the element is hidden.
-  open var isHidden = false
+  @exclusivity(unchecked) open var isHidden = false
 
   /// Attributes for the cell at `indexPath`.
   public init(forCellWith indexPath: IndexPath) {

@@ -21,8 +21,16 @@ extension ViewController {
   /// down to a navigation controller's top controller and a tab bar controller's selected one.
   /// `nil` when that navigation controller or tab bar controller is empty. ListUI's, for
   /// renderers.
+  ///
+  /// - Complexity: O(*p*) for *p* presented controllers, with nothing allocated: renderers ask
+  ///   for it many times a frame.
   public var topShownViewController: ViewController? {
-    let layer = presentedViewControllerChain.last { !($0 is AlertController) } ?? self
+    var layer = self
+    var host = self
+    while let presented = host.presentedViewController, presented !== host {
+      if !(presented is AlertController) { layer = presented }
+      host = presented
+    }
     return Self.shownController(in: layer)
   }
 

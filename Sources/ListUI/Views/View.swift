@@ -37,11 +37,11 @@ open class View: Responder {
     }
   }
 
-  private var _frame: CGRect
-  private var _bounds: CGRect
+  @exclusivity(unchecked) private var _frame: CGRect
+  @exclusivity(unchecked) private var _bounds: CGRect
 
   /// Whether the view is hidden; a hidden view and its subviews are not drawn.
-  open var isHidden = false
+  @exclusivity(unchecked) open var isHidden = false
 
   /// How opaque the view and its subviews are, from `0` (transparent) to `1` (opaque, the
   /// default); values outside are clamped, as UIKit interprets them.
@@ -58,7 +58,7 @@ open class View: Responder {
     }
   }
 
-  private var _alpha: CGFloat = 1
+  @exclusivity(unchecked) private var _alpha: CGFloat = 1
 
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   /// The colour that tints the view's controls: the one set, or its superview's, or at the root
@@ -84,7 +84,7 @@ open class View: Responder {
 
   /// Whether the view takes touches and clicks; `true` by default. ``hitTest(_:)`` skips a view
   /// that does not, with its subviews, as UIKit does, so a click goes to the view behind it.
-  open var isUserInteractionEnabled = true
+  @exclusivity(unchecked) open var isUserInteractionEnabled = true
 
   /// The center of ``frame``, in the superview's coordinates; setting it moves the view and keeps
   /// its size.
@@ -185,7 +185,7 @@ open class View: Responder {
 
   /// Whether the view's drawing and its subviews' are cut at its edges; `false` by default and
   /// `true` for scroll views, as in UIKit.
-  open var clipsToBounds = false
+  @exclusivity(unchecked) open var clipsToBounds = false
 
   /// How the view places its content in its bounds when their sizes differ: UIKit's
   /// `contentMode`, ``ContentMode/scaleToFill`` by default. An ``ImageView`` places its image by
@@ -196,24 +196,24 @@ open class View: Responder {
 
   /// The margins set through ``layoutMargins``, before the safe area and the superview's margins
   /// are taken in.
-  var ownLayoutMargins = View.defaultLayoutMargins
+  @exclusivity(unchecked) var ownLayoutMargins = View.defaultLayoutMargins
 
   /// The margins last reported by ``layoutMarginsDidChange()``.
-  private var reportedLayoutMargins = View.defaultLayoutMargins
+  @exclusivity(unchecked) private var reportedLayoutMargins = View.defaultLayoutMargins
 
   /// The safe area insets last reported by ``safeAreaInsetsDidChange()``.
-  private var reportedSafeAreaInsets = EdgeInsets.zero
+  @exclusivity(unchecked) private var reportedSafeAreaInsets = EdgeInsets.zero
 
   /// Whether the view's margins grow to keep its content inside its superview's margins, where
   /// the view comes closer to the superview's edges than they are; `false` by default. UIKit's
   /// `preservesSuperviewLayoutMargins`.
-  open var preservesSuperviewLayoutMargins = false {
+  @exclusivity(unchecked) open var preservesSuperviewLayoutMargins = false {
     didSet { updateLayoutMargins() }
   }
 
   /// Whether the margins are measured from the safe area's edges rather than the bounds'; `true`
   /// by default. UIKit's `insetsLayoutMarginsFromSafeArea`.
-  open var insetsLayoutMarginsFromSafeArea = true {
+  @exclusivity(unchecked) open var insetsLayoutMarginsFromSafeArea = true {
     didSet { updateLayoutMargins() }
   }
 
@@ -399,14 +399,14 @@ open class View: Responder {
   /// Whether ``owningViewController`` was set and not cleared since: a layout pass reads the
   /// weak reference only then, where reading it for every view would retain and release each.
   /// A view controller freed without clearing it leaves this set; the reference is then `nil`.
-  private(set) var mayHaveOwningViewController = false
+  @exclusivity(unchecked) private(set) var mayHaveOwningViewController = false
 
   /// The properties that appearance proxies for containers set, with the values they had and
   /// were left; `nil` when no such proxy reaches the view.
   var containedAppearance: [AnyKeyPath: ContainedProperty]?
 
   /// Whether ``layoutSubviews()`` is due at the next ``layoutIfNeeded()``.
-  public private(set) var needsLayout = true
+  @exclusivity(unchecked) public private(set) var needsLayout = true
 
   /// Creates a view with a frame, with the properties set on its class's
   /// ``appearance()`` proxy.
@@ -581,7 +581,7 @@ open class View: Responder {
   /// Whether the view keeps the frame it is given, which constraints then read (`true`, the
   /// default), or is placed by the constraints that name it (`false`) when its superview lays
   /// out. UIKit's `translatesAutoresizingMaskIntoConstraints`.
-  open var translatesAutoresizingMaskIntoConstraints = true {
+  @exclusivity(unchecked) open var translatesAutoresizingMaskIntoConstraints = true {
     didSet { setNeedsConstraintLayout() }
   }
 
@@ -608,7 +608,7 @@ open class View: Responder {
   )
 
   /// Whether ``updateConstraints()`` is due before the next layout.
-  var needsConstraintUpdate = false
+  @exclusivity(unchecked) var needsConstraintUpdate = false
 
   /// Updates the view's constraints before a layout pass, after
   /// ``setNeedsUpdateConstraints()``; overrides call `super` last, as in UIKit. The default does

@@ -34,6 +34,11 @@ struct Glyph: Hashable, Sendable {
     self.init(low: UInt64(byte), high: 1 << 56)
   }
 
+  /// One scalar, given as its `count` UTF-8 bytes, the first in the lowest byte of `bits`.
+  init(utf8 bits: UInt64, count: Int) {
+    self.init(low: bits, high: UInt64(count) << 56)
+  }
+
   /// One scalar.
   init(_ scalar: Unicode.Scalar) {
     var bits: UInt64 = 0
