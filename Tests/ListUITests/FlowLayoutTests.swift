@@ -105,7 +105,6 @@ import Testing
     #expect(harness.collectionView.visibleCells.map(\.frame.minY) == [0, 3, 6])
   }
 
-
   @Test func cellsAreAskedForPreferredAttributesOnlyWithAnEstimatedItemSize() {
     final class CountingCell: CollectionViewCell {
       nonisolated(unsafe) static var askedCount = 0

@@ -28,21 +28,33 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   }
 
   /// The direction the content scrolls in.
-  @exclusivity(unchecked) open var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
+  @exclusivity(unchecked) open var scrollDirection: ScrollDirection = .vertical {
+    didSet { invalidateLayout() }
+  }
   /// The size of each item, unless the delegate says otherwise.
-  @exclusivity(unchecked) open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+  @exclusivity(unchecked) open var itemSize = CGSize(width: 50, height: 50) {
+    didSet { invalidateLayout() }
+  }
   /// A first guess at item sizes; non-zero turns on self-sizing cells.
-  @exclusivity(unchecked) open var estimatedItemSize: CGSize = .zero { didSet { invalidateLayout() } }
+  @exclusivity(unchecked) open var estimatedItemSize: CGSize = .zero {
+    didSet { invalidateLayout() }
+  }
   /// The spacing between lines.
-  @exclusivity(unchecked) open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+  @exclusivity(unchecked) open var minimumLineSpacing: CGFloat = 10 {
+    didSet { invalidateLayout() }
+  }
   /// The spacing between items on a line.
-  @exclusivity(unchecked) open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+  @exclusivity(unchecked) open var minimumInteritemSpacing: CGFloat = 10 {
+    didSet { invalidateLayout() }
+  }
   /// The size of section headers; zero in the scrolling direction means none.
   open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
   /// The size of section footers; zero in the scrolling direction means none.
   open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
   /// The insets of each section's items.
-  @exclusivity(unchecked) open var sectionInset: EdgeInsets = .zero { didSet { invalidateLayout() } }
+  @exclusivity(unchecked) open var sectionInset: EdgeInsets = .zero {
+    didSet { invalidateLayout() }
+  }
 
   private var sections = FlowSectionStore()
   private var contentSize: CGSize = .zero

@@ -18,6 +18,7 @@ open class CollectionViewLayoutAttributes {
   public let representedElementCategory: Category
   /// The supplementary view's kind, or `nil` for a cell.
   public let representedElementKind: String?
+  // Trivial stored properties without the runtime's exclusivity checks: see `View`'s frame.
   /// The element's rectangle in the collection view's content.
   @exclusivity(unchecked) open var frame: CGRect = .zero
   /// The element's stacking order; higher is in front.
