@@ -6,6 +6,7 @@ open class CollectionViewCell: CollectionReusableView {
   /// The view that holds the cell's content, resized with the cell.
   public let contentView = View()
 
+  // Trivial stored properties without the runtime's exclusivity checks: see `View`'s frame.
   /// Whether the cell is selected; the collection view sets it.
   @exclusivity(unchecked) open var isSelected = false
 

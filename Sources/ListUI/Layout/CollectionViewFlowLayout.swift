@@ -27,6 +27,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     case horizontal
   }
 
+  // Trivial stored properties without the runtime's exclusivity checks: see `View`'s frame.
   /// The direction the content scrolls in.
   @exclusivity(unchecked) open var scrollDirection: ScrollDirection = .vertical {
     didSet { invalidateLayout() }
