@@ -239,9 +239,15 @@ extension Window {
       own = topScreen.map(AppViewController.keyHints(of:)) ?? []
       essential = ["/", "Esc", "[ ]", "↑ ↓ j k", "Enter", "Esc q", "q"]
     }
-    return own
-      + essential.compactMap { keys in
-        all.first { $0.keys == keys && !own.contains($0) }
+    // Loops, not `compactMap` and `first(where:)`, whose closures would check at each call that
+    // they run on the main actor: the status line asks at every frame.
+    var hints = own
+    for keys in essential {
+      for hint in all where hint.keys == keys && !own.contains(hint) {
+        hints.append(hint)
+        break
       }
+    }
+    return hints
   }
 }

@@ -620,13 +620,21 @@ open class CollectionView: ScrollView {
     }
     // The views that leave end displaying in order; only they are sorted, where a scroll by a
     // row has one or two of them among tens on screen.
-    let leavingCells = visibleCellsByIndexPath.keys.filter { wantedCells[$0] == nil }
+    // Loops, not `filter`, whose closure would check at each call that it runs on the main
+    // actor.
+    var leavingCells: [IndexPath] = []
+    for indexPath in visibleCellsByIndexPath.keys where wantedCells[indexPath] == nil {
+      leavingCells.append(indexPath)
+    }
     for indexPath in leavingCells.sorted() {
       if let cell = visibleCellsByIndexPath.removeValue(forKey: indexPath) {
         endDisplaying(cell, at: indexPath)
       }
     }
-    let leavingSupplementary = visibleSupplementary.keys.filter { wantedSupplementary[$0] == nil }
+    var leavingSupplementary: [SupplementaryElement] = []
+    for element in visibleSupplementary.keys where wantedSupplementary[element] == nil {
+      leavingSupplementary.append(element)
+    }
     for element in leavingSupplementary.sorted() {
       if let view = visibleSupplementary.removeValue(forKey: element) {
         endDisplaying(view, element: element)

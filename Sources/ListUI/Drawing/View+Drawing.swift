@@ -70,7 +70,14 @@ extension View {
   /// ``Layer/zPosition`` are drawn by it, those of the same value in that order.
   func subviewsInDrawingOrder(at time: TimeInterval?) -> [View] {
     let ordered = subviewsInTravelOrder(at: time)
-    guard ordered.contains(where: { ($0.storedLayer?.zPosition ?? 0) != 0 }) else { return ordered }
+    // A loop, not `contains(where:)`: a closure that reads a view checks at each call that it
+    // runs on the main actor, and every view drawn comes here.
+    var anyRaised = false
+    for view in ordered where (view.storedLayer?.zPosition ?? 0) != 0 {
+      anyRaised = true
+      break
+    }
+    guard anyRaised else { return ordered }
     return ordered.enumerated()
       .sorted {
         ($0.element.storedLayer?.zPosition ?? 0, $0.offset)

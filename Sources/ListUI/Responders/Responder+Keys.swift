@@ -4,7 +4,10 @@ extension Responder {
   public var responderChain: [Responder] {
     var chain: [Responder] = []
     var current: Responder? = self
-    while let responder = current, !chain.contains(where: { $0 === responder }) {
+    // `===` in a loop, not `contains(where:)`, whose closure would check at each call that it
+    // runs on the main actor.
+    walk: while let responder = current {
+      for seen in chain where seen === responder { break walk }
       chain.append(responder)
       current = responder.next
     }

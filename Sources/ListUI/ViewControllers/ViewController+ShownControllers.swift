@@ -37,16 +37,24 @@ extension ViewController {
   /// The controller `controller` shows: for a navigation controller, its top one's; for a split
   /// view controller, its primary one's; for a tab bar controller, its selected one's; else
   /// itself.
+  ///
+  /// It follows the containers in a loop: passing a main-actor function to `flatMap` would check
+  /// at each call that it runs on the main actor, and renderers ask many times a frame.
   private static func shownController(in controller: ViewController) -> ViewController? {
-    switch controller {
-    case let navigation as NavigationController:
-      navigation.topViewController.flatMap(shownController(in:))
-    case let split as SplitViewController:
-      split.viewControllers.first.flatMap(shownController(in:))
-    case let tabs as TabBarController:
-      tabs.selectedViewController.flatMap(shownController(in:))
-    default:
-      controller
+    var shown = controller
+    while true {
+      let inner: ViewController??
+      switch shown {
+      case let navigation as NavigationController: inner = navigation.topViewController
+      case let split as SplitViewController: inner = split.viewControllers.first
+      case let tabs as TabBarController: inner = tabs.selectedViewController
+      default: inner = .none
+      }
+      switch inner {
+      case .none: return shown
+      case .some(.none): return nil
+      case .some(.some(let next)): shown = next
+      }
     }
   }
 

@@ -57,10 +57,13 @@ struct ConstraintLayout {
   static func layOutSubviews(of view: View) {
     // Every view's layout pass comes here: with no constraint held by the view, and no subview
     // that constraints place, there is nothing to gather, so nothing is built.
-    guard
-      !view.constraints.isEmpty
-        || view.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints })
-    else { return }
+    // A loop, not `contains(where:)`, whose closure would check at each call that it runs on
+    // the main actor.
+    var placesSubviews = !view.constraints.isEmpty
+    for subview in view.subviews where !placesSubviews {
+      placesSubviews = !subview.translatesAutoresizingMaskIntoConstraints
+    }
+    guard placesSubviews else { return }
     var layout = ConstraintLayout(root: view, rootIsVariable: false)
     guard !layout.constraints.isEmpty,
       !layout.variableViews.isEmpty || !layout.variableGuides.isEmpty
