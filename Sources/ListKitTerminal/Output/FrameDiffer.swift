@@ -84,6 +84,13 @@ public struct FrameDiffer: Sendable {
     return String(decoding: output, as: UTF8.self)
   }
 
+  /// The bytes of the cells of `range`, which is not empty, in a buffer of cells: from the first
+  /// cell's start to the last cell's size, without the padding after it.
+  private static func byteBounds(of range: Range<Int>) -> Range<Int> {
+    let stride = MemoryLayout<Cell>.stride
+    return range.lowerBound * stride..<(range.upperBound - 1) * stride + MemoryLayout<Cell>.size
+  }
+
   /// Whether the cells of `range` have the same bytes in both buffers, which makes them equal:
   /// a cell holds no reference. Cells with different bytes may still be equal.
   private static func sameBytes(
@@ -92,15 +99,16 @@ public struct FrameDiffer: Sendable {
     guard let a = first.baseAddress, let b = second.baseAddress, !range.isEmpty else {
       return range.isEmpty
     }
-    let stride = MemoryLayout<Cell>.stride
-    let byteCount = (range.count - 1) * stride + MemoryLayout<Cell>.size
-    return memcmp(a + range.lowerBound, b + range.lowerBound, byteCount) == 0
+    let bytes = byteBounds(of: range)
+    return memcmp(
+      UnsafeRawPointer(a) + bytes.lowerBound, UnsafeRawPointer(b) + bytes.lowerBound, bytes.count)
+      == 0
   }
 
   /// The index of the first cell of `range` whose bytes differ in the two buffers, or the end of
   /// `range` when none does. Cells with different bytes may still be equal.
   ///
-  /// - Complexity: O(*n*) for the *n* bytes compared, a word at a time.
+  /// - Complexity: O(*n*) for the *n* bytes compared, four words at a time.
   private static func firstCellWithOtherBytes(
     _ first: UnsafeBufferPointer<Cell>, _ second: UnsafeBufferPointer<Cell>, in range: Range<Int>
   ) -> Int {
@@ -110,9 +118,9 @@ public struct FrameDiffer: Sendable {
     let stride = MemoryLayout<Cell>.stride
     let rawA = UnsafeRawPointer(a)
     let rawB = UnsafeRawPointer(b)
-    var offset = range.lowerBound * stride
-    // The last cell's bytes end at its size: the padding after it is not compared.
-    let end = (range.upperBound - 1) * stride + MemoryLayout<Cell>.size
+    let bytes = byteBounds(of: range)
+    var offset = bytes.lowerBound
+    let end = bytes.upperBound
     // Four words a step until a step differs; then a word at a time finds the cell.
     while offset + 32 <= end {
       // `^` and `|` share a precedence in Swift: each word's difference is bracketed.
