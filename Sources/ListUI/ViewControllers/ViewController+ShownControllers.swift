@@ -43,6 +43,7 @@ extension ViewController {
   private static func shownController(in controller: ViewController) -> ViewController? {
     var shown = controller
     while true {
+      // `.none` when `shown` is not a container, `.some(nil)` when it is an empty one.
       let inner: ViewController??
       switch shown {
       case let navigation as NavigationController: inner = navigation.topViewController
