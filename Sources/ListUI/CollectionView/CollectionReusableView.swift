@@ -45,6 +45,9 @@ open class CollectionReusableView: View {
   /// free in both directions in a flow layout with an ``CollectionViewFlowLayout/estimatedItemSize``
   /// and at the layout's width in other layouts, as a nib's self-sizing cell sizes; otherwise the
   /// layout's with the height from ``View/sizeThatFits(_:)`` at the layout's width.
+  ///
+  /// A collection view asks a cell it shows only when its layout sizes cells this way: a flow
+  /// layout asks only with an estimated item size, as UIKit's does; other layouts always ask.
   open func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes)
     -> CollectionViewLayoutAttributes
   {
